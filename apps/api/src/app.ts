@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import cors from 'cors';
+import express, { type Express, type Request } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { AppContext } from './lib/context';
+import { RouteTable } from './lib/route';
+import { verifyAccessToken } from './lib/tokens';
+import { apiNotFound, errorHandler } from './middleware/errors';
+import { healthRoutes } from './modules/health/routes';
+import { docsRoutes } from './modules/docs/routes';
+
+export interface CreatedApp {
+  app: Express;
+  routes: RouteTable;
+}
+
+function bearer(req: Request): string | null {
+  const header = req.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  return header.slice(7).trim() || null;
+}
+
+/** Builds the whole HTTP application without listening, so tests drive it with supertest. */
+export function createApp(ctx: AppContext): CreatedApp {
+  const { env } = ctx;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  app.use(
+    pinoHttp({
+      logger: ctx.logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id =
+          typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'default-src': ["'self'"],
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          'connect-src': ["'self'", 'ws:', 'wss:'],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'script-src': ["'self'"],
+          'font-src': ["'self'", 'data:'],
+          'object-src': ["'none'"],
+          'frame-ancestors': ["'none'"],
+          'upgrade-insecure-requests': null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: { policy: 'same-site' },
+    }),
+  );
+  app.use(compression());
+  app.use(
+    '/api',
+    cors({ origin: env.CORS_ORIGIN.split(',').map((o) => o.trim()), credentials: true }),
+  );
+  app.use('/api', express.json({ limit: '100kb' }));
+  app.use('/api', express.urlencoded({ extended: false, limit: '100kb' }));
+  app.use(cookieParser());
+
+  const routes = new RouteTable();
+  healthRoutes(routes, ctx);
+  docsRoutes(routes, ctx);
+
+  const api = express.Router();
+  routes.mount(api, (req) => {
+    const token = bearer(req);
+    return token ? verifyAccessToken(token, env.JWT_SECRET, ctx.now()) : null;
+  });
+  app.use('/api', api);
+  app.use('/api', apiNotFound);
+
+  const webDist = env.WEB_DIST ?? path.resolve(process.cwd(), '../web/dist');
+  if (existsSync(path.join(webDist, 'index.html'))) {
+    app.use(
+      express.static(webDist, {
+        index: false,
+        setHeaders: (res, file) => {
+          if (file.includes(`${path.sep}assets${path.sep}`)) {
+            res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+          }
+        },
+      }),
+    );
+    app.get('/{*splat}', (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(path.join(webDist, 'index.html'));
+    });
+  }
+
+  app.use(errorHandler);
+  return { app, routes };
+}

@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import {
+  cityEnum,
+  facingEnum,
+  furnishingEnum,
+  genderPreferenceEnum,
+  propertyStatusEnum,
+  propertyTypeEnum,
+  tenantTypeEnum,
+} from './enums';
+import { users } from './users';
+
+export interface NamedItem {
+  name: string;
+}
+
+/** Search reads only live listings; every search index is partial on that predicate. */
+const live = sql`status = 'ACTIVE' and deleted_at is null`;
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    description: text().notNull(),
+    propertyType: propertyTypeEnum().notNull(),
+    rent: integer().notNull(),
+    period: text().notNull().default('month'),
+    securityDeposit: integer().notNull(),
+    maintenance: integer().notNull().default(0),
+    bedrooms: integer().notNull(),
+    bathrooms: integer().notNull(),
+    areaSqFt: integer().notNull(),
+    furnished: furnishingEnum().notNull(),
+    floor: integer().notNull().default(0),
+    facing: facingEnum().notNull(),
+    buildingAge: integer().notNull().default(0),
+    availableFrom: date({ mode: 'string' }).notNull(),
+    status: propertyStatusEnum().notNull().default('ACTIVE'),
+    verified: boolean().notNull().default(false),
+    featured: boolean().notNull().default(false),
+    genderPreference: genderPreferenceEnum().notNull().default('ANY'),
+    tenantType: tenantTypeEnum().notNull().default('NO_PREFERENCE'),
+    /** Kilometres. */
+    hospitalDistance: real().notNull(),
+    /** Minutes on foot. */
+    shoppingMallDistance: integer(),
+    /** Minutes on foot. */
+    metroStationDistance: integer(),
+    features: jsonb().$type<string[]>().notNull().default([]),
+    allowedPolicies: jsonb().$type<NamedItem[]>().notNull().default([]),
+    restrictions: jsonb().$type<NamedItem[]>().notNull().default([]),
+    propertyContactName: text().notNull(),
+    propertyContactEmail: text().notNull(),
+    propertyContactPhone: text(),
+    addressLine1: text().notNull(),
+    area: text(),
+    city: cityEnum().notNull(),
+    postalCode: text().notNull(),
+    state: text().notNull(),
+    country: text().notNull().default('India'),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    locationApproximate: boolean().notNull().default(true),
+    views: integer().notNull().default(0),
+    inquiries: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('properties_owner_idx').on(t.ownerId),
+    index('properties_status_city_idx').on(t.status, t.city),
+    index('properties_created_at_idx').on(t.createdAt),
+    index('properties_live_id_idx').on(t.id.desc()).where(live),
+    index('properties_live_rent_idx').on(t.rent, t.id).where(live),
+    index('properties_live_city_id_idx').on(t.city, t.id.desc()).where(live),
+    index('properties_live_city_rent_idx').on(t.city, t.rent, t.id).where(live),
+    index('properties_live_type_id_idx').on(t.propertyType, t.id.desc()).where(live),
+    index('properties_live_type_rent_idx').on(t.propertyType, t.rent, t.id).where(live),
+    index('properties_live_city_type_id_idx').on(t.city, t.propertyType, t.id.desc()).where(live),
+    index('properties_live_city_type_rent_idx')
+      .on(t.city, t.propertyType, t.rent, t.id)
+      .where(live),
+  ],
+);
+
+export const propertyPhotos = pgTable(
+  'property_photos',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    propertyId: integer()
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    /** Storage key of the full-size WebP; the card size sits beside it. */
+    storageKey: text().notNull(),
+    cardKey: text().notNull(),
+    altText: text(),
+    isPrimary: boolean().notNull().default(false),
+    position: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('property_photos_property_idx').on(t.propertyId, t.position),
+    uniqueIndex('property_photos_one_primary')
+      .on(t.propertyId)
+      .where(sql`is_primary`),
+  ],
+);
+
+export const amenities = pgTable(
+  'amenities',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+  },
+  (t) => [uniqueIndex('amenities_name_unique').on(t.name)],
+);
+
+export const propertyAmenities = pgTable(
+  'property_amenities',
+  {
+    propertyId: integer()
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    amenityId: integer()
+      .notNull()
+      .references(() => amenities.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.amenityId] })],
+);
+
+/** Results of the address geocoder, so a given address is asked once. */
+export const geocodeCache = pgTable('geocode_cache', {
+  query: text().primaryKey(),
+  latitude: doublePrecision(),
+  longitude: doublePrecision(),
+  found: boolean().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

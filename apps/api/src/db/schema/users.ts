@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { roleEnum } from './enums';
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    /** Stored lower-cased so uniqueness ignores case. */
+    email: text().notNull(),
+    phone: text().notNull(),
+    passwordHash: text().notNull(),
+    role: roleEnum().notNull().default('TENANT'),
+    isEmailVerified: boolean().notNull().default(false),
+    isPhoneVerified: boolean().notNull().default(false),
+    avatar: text(),
+    responseTime: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_phone_unique').on(t.phone),
+    index('users_role_idx').on(t.role),
+    index('users_created_at_idx').on(t.createdAt),
+    index('users_name_search_idx').on(sql`lower(${t.firstName} || ' ' || ${t.lastName})`),
+  ],
+);

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.url().optional(),
+  DATA_DIR: z.string().default('.data'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL: z.string().default('15m'),
+  REFRESH_TOKEN_DAYS: z.coerce.number().int().positive().default(30),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('RoomSetu <no-reply@roomsetu.in>'),
+  SUPPORT_EMAIL: z.email().default('support@roomsetu.in'),
+  GEOCODER_URL: z.url().default('https://nominatim.openstreetmap.org'),
+  TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  PUBLIC_URL: z.url().optional(),
+  CORS_ORIGIN: z.string().optional(),
+  SEED_DEMO: booleanish.optional(),
+  WEB_DIST: z.string().optional(),
+  REDIS_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  HELP_WHATSAPP_NUMBER: z.string().default('919876543210'),
+});
+
+export type RawEnv = z.infer<typeof envSchema>;
+
+export interface Env extends Omit<
+  RawEnv,
+  'JWT_SECRET' | 'SEED_DEMO' | 'PUBLIC_URL' | 'CORS_ORIGIN'
+> {
+  JWT_SECRET: string;
+  SEED_DEMO: boolean;
+  PUBLIC_URL: string;
+  CORS_ORIGIN: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Development keeps a random secret in DATA_DIR so sessions survive restarts without configuration. */
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const raw = parsed.data;
+  if (raw.NODE_ENV === 'production') {
+    const missing = ['JWT_SECRET', 'PUBLIC_URL'].filter((k) => !source[k]);
+    if (missing.length) {
+      throw new ConfigError(
+        `Refusing to start in production without ${missing.join(' and ')}. Set ${missing.join(', ')} in the environment.`,
+      );
+    }
+  }
+  const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '');
+  return {
+    ...raw,
+    JWT_SECRET:
+      raw.JWT_SECRET ??
+      (raw.NODE_ENV === 'test'
+        ? 'test-secret-test-secret-test-secret!'
+        : localSecret(raw.DATA_DIR)),
+    SEED_DEMO: raw.SEED_DEMO ?? !raw.DATABASE_URL,
+    PUBLIC_URL: publicUrl,
+    CORS_ORIGIN: raw.CORS_ORIGIN ?? publicUrl,
+  };
+}

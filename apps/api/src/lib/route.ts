@@ -1,0 +1,96 @@
+import type { Request, RequestHandler, Response, Router } from 'express';
+import type { Role } from '@roomsetu/shared';
+import type { z } from 'zod';
+import { forbidden, unauthorized } from './errors';
+import type { AuthUser } from './tokens';
+
+export type AuthMode = 'none' | 'optional' | 'user' | 'admin';
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+export interface Pagination {
+  page: number;
+  limit: number;
+  total: number;
+  pages: number;
+}
+
+/** What a handler answers; it is sent as `{ success: true, ...reply }`. */
+export interface Reply<T = unknown> {
+  data?: T;
+  pagination?: Pagination;
+  message?: string;
+  status?: number;
+}
+
+export interface HandlerInput<B, Q, P> {
+  req: Request;
+  res: Response;
+  body: B;
+  query: Q;
+  params: P;
+  user: AuthUser | null;
+}
+
+export interface RouteSpec<B = unknown, Q = unknown, P = unknown> {
+  method: Method;
+  /** Express-style path below /api, e.g. '/properties/:id'. */
+  path: string;
+  summary: string;
+  tag: string;
+  auth: AuthMode;
+  roles?: readonly Role[];
+  body?: z.ZodType<B>;
+  query?: z.ZodType<Q>;
+  params?: z.ZodType<P>;
+  /** The `data` shape, for the OpenAPI document. */
+  response?: z.ZodType;
+  /** Extra middleware that runs after auth and before validation (uploads, rate limits). */
+  before?: RequestHandler[];
+  contentType?: 'application/json' | 'multipart/form-data';
+  /** Non-JSON answers (CSV, redirects) write to `res` themselves and return undefined. */
+  produces?: string;
+  handler: (input: HandlerInput<B, Q, P>) => Promise<Reply | undefined> | Reply | undefined;
+}
+
+/** Every route of the API, kept so the OpenAPI document is generated from what is actually mounted. */
+export class RouteTable {
+  readonly routes: RouteSpec[] = [];
+
+  add<B, Q, P>(spec: RouteSpec<B, Q, P>): void {
+    this.routes.push(spec as unknown as RouteSpec);
+  }
+
+  mount(router: Router, authenticate: (req: Request) => AuthUser | null): void {
+    for (const spec of this.routes) {
+      const guard: RequestHandler = (req, _res, next) => {
+        const user = authenticate(req);
+        if (spec.auth === 'user' || spec.auth === 'admin') {
+          if (!user) return next(unauthorized());
+          if (spec.auth === 'admin' && user.role !== 'ADMIN') return next(forbidden());
+          if (spec.roles && !spec.roles.includes(user.role)) return next(forbidden());
+        }
+        req.user = user;
+        next();
+      };
+      const run: RequestHandler = async (req, res) => {
+        const body = spec.body ? spec.body.parse(req.body ?? {}) : req.body;
+        const query = spec.query ? spec.query.parse(req.query) : req.query;
+        const params = spec.params ? spec.params.parse(req.params) : req.params;
+        const reply = await spec.handler({ req, res, body, query, params, user: req.user ?? null });
+        if (res.headersSent || reply === undefined) return;
+        const { status, ...rest } = reply;
+        res.status(status ?? 200).json({ success: true, ...rest });
+      };
+      router[spec.method](spec.path, guard, ...(spec.before ?? []), run);
+    }
+  }
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      user?: AuthUser | null;
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import jwt from 'jsonwebtoken';
+import type { Role } from '@roomsetu/shared';
+
+export interface AccessClaims {
+  sub: string;
+  role: Role;
+}
+
+export interface AuthUser {
+  id: number;
+  role: Role;
+}
+
+export function signAccessToken(
+  user: AuthUser,
+  secret: string,
+  expiresIn: string,
+  now: Date,
+): string {
+  return jwt.sign({ role: user.role, iat: Math.floor(now.getTime() / 1000) }, secret, {
+    algorithm: 'HS256',
+    subject: String(user.id),
+    expiresIn: expiresIn as jwt.SignOptions['expiresIn'],
+  });
+}
+
+/** Verifies signature, algorithm (HS256 only: never 'none') and expiry; null when any fails. */
+export function verifyAccessToken(token: string, secret: string, now: Date): AuthUser | null {
+  try {
+    const payload = jwt.verify(token, secret, {
+      algorithms: ['HS256'],
+      clockTimestamp: Math.floor(now.getTime() / 1000),
+    });
+    if (typeof payload !== 'object' || !payload.sub) return null;
+    const id = Number(payload.sub);
+    const role = (payload as Partial<AccessClaims>).role;
+    if (!Number.isInteger(id) || !role) return null;
+    return { id, role };
+  } catch {
+    return null;
+  }
+}

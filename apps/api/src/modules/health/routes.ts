@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import type { AppContext } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import type { RouteTable } from '../../lib/route';
+
+export function healthRoutes(table: RouteTable, ctx: AppContext): void {
+  table.add({
+    method: 'get',
+    path: '/health',
+    summary: 'The process is up',
+    tag: 'health',
+    auth: 'none',
+    response: z.object({ status: z.literal('ok') }),
+    handler: () => ({ data: { status: 'ok' } }),
+  });
+
+  table.add({
+    method: 'get',
+    path: '/ready',
+    summary: 'The database answers',
+    tag: 'health',
+    auth: 'none',
+    response: z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) }),
+    handler: async () => {
+      try {
+        await ctx.database.ping();
+      } catch {
+        throw new AppError(503, 'Database unavailable');
+      }
+      return { data: { status: 'ready', database: ctx.database.kind } };
+    },
+  });
+}

@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createApp, type CreatedApp } from '../app';
+import { openPglite, openPostgres, type Database } from '../db/client';
+import { parseEnv, type Env } from '../env';
+import type { AppContext } from '../lib/context';
+import { createLogger } from '../lib/logger';
+
+export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/** A clock tests can move forward. */
+export class TestClock {
+  constructor(private current = new Date()) {}
+  now = (): Date => new Date(this.current);
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export interface TestEnv extends CreatedApp {
+  ctx: AppContext;
+  clock: TestClock;
+  close(): Promise<void>;
+}
+
+/** A fresh database of its own: PGlite in memory, or a new database on TEST_DATABASE_URL's server. */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) {
+    const database = await openPglite();
+    return { database, drop: async () => {} };
+  }
+  const name = `roomsetu_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), 5);
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists "${name}" with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestEnv(
+  overrides: Partial<Record<keyof Env, string>> = {},
+): Promise<TestEnv> {
+  const { database, drop } = await freshDatabase();
+  await database.migrate();
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: '.data/test',
+    SEED_DEMO: 'false',
+    ...overrides,
+  });
+  const clock = new TestClock();
+  const ctx: AppContext = { env, database, logger: createLogger('silent'), now: clock.now };
+  const created = createApp(ctx);
+  return {
+    ...created,
+    ctx,
+    clock,
+    close: async () => {
+      await database.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export * from './cities';
+export * from './constants';
+export * from './enums';

@@ -1,0 +1,104 @@
+import type { CityInfo, PropertyType, Role } from '@roomsetu/shared';
+import { CITIES } from '@roomsetu/shared';
+import type { Db } from '../db/client';
+import {
+  conversationParticipants,
+  conversations,
+  messages,
+  profiles,
+  properties,
+  users,
+} from '../db/schema';
+import { hashPassword } from '../lib/passwords';
+
+let seq = 0;
+const next = () => ++seq + Math.floor(Math.random() * 1e6) * 1000;
+
+export const DEFAULT_PASSWORD = 'Secret@123';
+
+export interface UserOverrides {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phone?: string;
+  password?: string;
+  role?: Role;
+  isEmailVerified?: boolean;
+  profile?: Partial<typeof profiles.$inferInsert>;
+}
+
+export async function createUser(db: Db, o: UserOverrides = {}) {
+  const n = next();
+  const [user] = await db
+    .insert(users)
+    .values({
+      firstName: o.firstName ?? 'Asha',
+      lastName: o.lastName ?? `Tester${n}`,
+      email: (o.email ?? `user${n}@example.com`).toLowerCase(),
+      phone: o.phone ?? String(9000000000 + (n % 999999999)).slice(0, 10),
+      passwordHash: await hashPassword(o.password ?? DEFAULT_PASSWORD),
+      role: o.role ?? 'TENANT',
+      isEmailVerified: o.isEmailVerified ?? true,
+    })
+    .returning();
+  await db.insert(profiles).values({ userId: user!.id, ...o.profile });
+  return { ...user!, password: o.password ?? DEFAULT_PASSWORD };
+}
+
+export interface PropertyOverrides extends Partial<typeof properties.$inferInsert> {
+  cityInfo?: CityInfo;
+}
+
+export async function createProperty(db: Db, ownerId: number, o: PropertyOverrides = {}) {
+  const n = next();
+  const city = o.cityInfo ?? CITIES.find((c) => c.value === (o.city ?? 'jaipur'))!;
+  const { cityInfo: _ignored, ...rest } = o;
+  const [row] = await db
+    .insert(properties)
+    .values({
+      ownerId,
+      title: `Test flat ${n}`,
+      description: 'A bright flat near the metro.',
+      propertyType: 'APARTMENT' as PropertyType,
+      rent: 12000,
+      securityDeposit: 24000,
+      bedrooms: 2,
+      bathrooms: 1,
+      areaSqFt: 800,
+      furnished: 'SEMI',
+      facing: 'EAST',
+      availableFrom: '2026-01-01',
+      hospitalDistance: 2,
+      propertyContactName: 'Owner',
+      propertyContactEmail: 'owner@example.com',
+      addressLine1: '12 MG Road',
+      area: 'Central',
+      postalCode: '302001',
+      city: city.value,
+      state: city.state,
+      country: 'India',
+      latitude: city.latitude,
+      longitude: city.longitude,
+      locationApproximate: true,
+      ...rest,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createConversation(db: Db, a: number, b: number, texts: string[] = []) {
+  const [conversation] = await db
+    .insert(conversations)
+    .values({ pairKey: `${Math.min(a, b)}:${Math.max(a, b)}` })
+    .returning();
+  await db.insert(conversationParticipants).values([
+    { conversationId: conversation!.id, userId: a },
+    { conversationId: conversation!.id, userId: b },
+  ]);
+  for (const [i, content] of texts.entries()) {
+    await db
+      .insert(messages)
+      .values({ conversationId: conversation!.id, senderId: i % 2 === 0 ? a : b, content });
+  }
+  return conversation!;
+}

@@ -30,7 +30,7 @@ export function createApp(ctx: AppContext): CreatedApp {
   const { env } = ctx;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY);
 
   app.use(
     pinoHttp({
@@ -92,6 +92,22 @@ export function createApp(ctx: AppContext): CreatedApp {
   });
   app.use('/api', api);
   app.use('/api', apiNotFound);
+
+  if (ctx.storage.root) {
+    app.use(
+      '/uploads',
+      express.static(ctx.storage.root, {
+        index: false,
+        fallthrough: false,
+        immutable: true,
+        maxAge: '365d',
+        setHeaders: (res) => {
+          // Photos may be shown by other origins (the dev server, a CDN); they are public anyway.
+          res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+        },
+      }),
+    );
+  }
 
   const webDist = env.WEB_DIST ?? path.resolve(process.cwd(), '../web/dist');
   if (existsSync(path.join(webDist, 'index.html'))) {

@@ -16,7 +16,7 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL: z.string().default('15m'),
   REFRESH_TOKEN_DAYS: z.coerce.number().int().positive().default(30),
-  SMTP_URL: z.string().optional(),
+  SMTP_URL: z.string().optional().transform((v) => v || undefined),
   MAIL_FROM: z.string().default('RoomSetu <no-reply@roomsetu.in>'),
   SUPPORT_EMAIL: z.email().default('support@roomsetu.in'),
   GEOCODER_URL: z.url().default('https://nominatim.openstreetmap.org'),
@@ -26,6 +26,8 @@ const envSchema = z.object({
   SEED_DEMO: booleanish.optional(),
   WEB_DIST: z.string().optional(),
   REDIS_URL: z.url().optional(),
+  /** Proxy hops to trust for the client IP (rate limits) and protocol: 'loopback' alone, or a number. */
+  TRUST_PROXY: z.string().default('loopback'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   HELP_WHATSAPP_NUMBER: z.string().default('919876543210'),
 });

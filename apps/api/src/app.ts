@@ -11,8 +11,13 @@ import type { AppContext } from './lib/context';
 import { RouteTable } from './lib/route';
 import { verifyAccessToken } from './lib/tokens';
 import { apiNotFound, errorHandler } from './middleware/errors';
+import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
+import { usersRoutes } from './modules/users/routes';
 import { docsRoutes } from './modules/docs/routes';
+import { propertyReadRoutes } from './modules/properties/routes';
+import { propertyWriteRoutes } from './modules/properties/write-routes';
+import { propertyPhotoRoutes } from './modules/property-photos/routes';
 
 export interface CreatedApp {
   app: Express;
@@ -83,6 +88,11 @@ export function createApp(ctx: AppContext): CreatedApp {
 
   const routes = new RouteTable();
   healthRoutes(routes, ctx);
+  authRoutes(routes, ctx);
+  usersRoutes(routes, ctx);
+  propertyReadRoutes(routes, ctx);
+  propertyWriteRoutes(routes, ctx);
+  propertyPhotoRoutes(routes, ctx);
   docsRoutes(routes, ctx);
 
   const api = express.Router();

@@ -16,7 +16,10 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL: z.string().default('15m'),
   REFRESH_TOKEN_DAYS: z.coerce.number().int().positive().default(30),
-  SMTP_URL: z.string().optional().transform((v) => v || undefined),
+  SMTP_URL: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
   MAIL_FROM: z.string().default('RoomSetu <no-reply@roomsetu.in>'),
   SUPPORT_EMAIL: z.email().default('support@roomsetu.in'),
   GEOCODER_URL: z.url().default('https://nominatim.openstreetmap.org'),

@@ -1,9 +1,13 @@
+import { createGeocoder } from './lib/geocoder';
 import { createServer } from 'node:http';
+import path from 'node:path';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
 import { ConfigError, parseEnv } from './env';
 import { createLogger } from './lib/logger';
+import { createMailer } from './lib/mailer';
+import { createDiskStorage } from './lib/storage';
 import { createRealtime } from './realtime/server';
 
 async function main(): Promise<void> {
@@ -20,7 +24,16 @@ async function main(): Promise<void> {
   const logger = createLogger(env.LOG_LEVEL);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await database.migrate();
-  const ctx = { env, database, logger, now: () => new Date() };
+  const storage = createDiskStorage(path.join(env.DATA_DIR, 'uploads'), env.PUBLIC_URL);
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
+  const geocoder = createGeocoder({
+    url: env.GEOCODER_URL,
+    userAgent: `RoomSetu/1.0 (${env.PUBLIC_URL})`,
+    db: database.db,
+    logger,
+    minIntervalMs: 1000,
+  });
+  const ctx = { env, database, logger, mailer, storage, geocoder, now: () => new Date() };
   if (env.SEED_DEMO) await seedDemo(ctx);
 
   const { app } = createApp(ctx);

@@ -37,6 +37,10 @@ export const CONTACT_SUCCESS_MS = 4000;
 
 export const ROOM_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
+export const ADMIN_PAGE_SIZE = 20;
+/** Messages per chat page; older ones load by cursor. */
+export const CONVERSATION_PAGE_SIZE = 50;
+export const MAX_MESSAGE_LENGTH = 5000;
 export const INFINITE_SCROLL_MARGIN_PX = 200;
 
 export const ROOMMATE_AGE_MIN = 12;

@@ -62,6 +62,17 @@ export const VALIDATION = {
   imageType: 'Only PNG and JPG images are allowed',
   imageSize: 'Each image must be 10MB or smaller',
   imageCount: 'You can upload at most 10 images',
+  // Present-but-invalid values the spec gives no text for (it shows selects, not free input).
+  cityInvalid: 'Please select a supported city',
+  pincodeInvalid: 'Pincode must be 6 digits',
+  dateInvalid: 'Please enter a valid date',
+  numberInvalid: 'Please enter a valid number',
+  booleanInvalid: 'Expected true or false',
+  idInvalid: 'A valid id is required',
+  amenityInvalid: 'Please select amenities from the list',
+  jsonInvalid: 'Malformed JSON value',
+  primaryPhotoRequired: 'Exactly one photo must be the primary photo',
+  messageTooLong: 'Message is too long',
 } as const;
 
 export const MESSAGES = {

@@ -69,9 +69,10 @@ export function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
 }): Promise<Database> {
-  return options.databaseUrl
-    ? openPostgres(options.databaseUrl)
-    : openPglite(path.join(options.dataDir, 'pglite'));
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  const dir = path.join(options.dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  return openPglite(dir);
 }
 
 /** Raw SQL rows on either engine (both drivers answer `{ rows }`). */

@@ -102,3 +102,39 @@ export async function createConversation(db: Db, a: number, b: number, texts: st
   }
   return conversation!;
 }
+
+let signUpSeq = 0;
+
+/** A valid sign-up wizard payload (looking for a room unless overridden); unique e-mail and phone. */
+export function signUpBody(o: Record<string, unknown> = {}): Record<string, unknown> {
+  const n = ++signUpSeq * 1000 + Math.floor(Math.random() * 1000);
+  return {
+    firstName: 'Priya',
+    lastName: 'Sharma',
+    email: `priya${n}.${Date.now()}@example.com`,
+    phone: String(7000000000 + Math.floor(Math.random() * 999_999_999)).slice(0, 10),
+    password: DEFAULT_PASSWORD,
+    confirmPassword: DEFAULT_PASSWORD,
+    terms: true,
+    age: 26,
+    gender: 'FEMALE',
+    city: 'jaipur',
+    occupation: 'Software engineer',
+    education: 'BACHELOR',
+    roomPreference: 'LOOKING_FOR_ROOM',
+    budget: '10000-20000',
+    roommateGender: 'FEMALE',
+    interests: [],
+    ...o,
+  };
+}
+
+/** The `refreshToken` cookie a response set, as a `Cookie` header value (undefined when none). */
+export function refreshCookieOf(res: { headers: Record<string, unknown> }): string | undefined {
+  const raw = res.headers['set-cookie'];
+  const cookies = Array.isArray(raw) ? (raw as string[]) : typeof raw === 'string' ? [raw] : [];
+  const found = cookies.find(
+    (c) => c.startsWith('refreshToken=') && !c.startsWith('refreshToken=;'),
+  );
+  return found?.split(';')[0];
+}

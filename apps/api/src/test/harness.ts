@@ -1,3 +1,4 @@
+import { createGeocoder } from '../lib/geocoder';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createApp, type CreatedApp } from '../app';
@@ -5,6 +6,11 @@ import { openPglite, openPostgres, type Database } from '../db/client';
 import { parseEnv, type Env } from '../env';
 import type { AppContext } from '../lib/context';
 import { createLogger } from '../lib/logger';
+import { createMailer } from '../lib/mailer';
+import { createDiskStorage } from '../lib/storage';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -61,7 +67,18 @@ export async function createTestEnv(
     ...overrides,
   });
   const clock = new TestClock();
-  const ctx: AppContext = { env, database, logger: createLogger('silent'), now: clock.now };
+  const uploads = mkdtempSync(path.join(tmpdir(), 'roomsetu-uploads-'));
+  const storage = createDiskStorage(uploads, env.PUBLIC_URL);
+  const logger = createLogger('silent');
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
+  const geocoder = createGeocoder({
+    url: env.GEOCODER_URL,
+    userAgent: `RoomSetu/1.0 (${env.PUBLIC_URL})`,
+    db: database.db,
+    logger,
+    minIntervalMs: 0,
+  });
+  const ctx: AppContext = { env, database, logger, mailer, storage, geocoder, now: clock.now };
   const created = createApp(ctx);
   return {
     ...created,

@@ -1,11 +1,342 @@
 import { sql } from 'drizzle-orm';
+import {
+  AMENITIES,
+  CITIES,
+  EDUCATIONS,
+  FACINGS,
+  FOOD_PREFERENCES,
+  FURNISHINGS,
+  GENDER_PREFERENCES,
+  LIFESTYLES,
+  PRICE_RANGES,
+  PROPERTY_TYPES,
+  TENANT_TYPES,
+  type PropertyType,
+} from '@roomsetu/shared';
 import type { AppContext } from '../../lib/context';
-import { users } from '../schema';
+import { hashPassword } from '../../lib/passwords';
+import {
+  amenities,
+  conversationParticipants,
+  conversations,
+  favorites,
+  messages,
+  profiles,
+  properties,
+  propertyAmenities,
+  propertyPhotos,
+  users,
+} from '../schema';
+import {
+  ADMIN_ACCOUNT,
+  AREAS,
+  DEMO_PASSWORD,
+  DESCRIPTIONS,
+  LANDLORDS,
+  OCCUPATIONS,
+  POLICIES,
+  RESTRICTIONS,
+  STREETS,
+  TENANTS,
+  TITLES,
+} from './data';
+import { drawDemoPhotos } from './images';
+
+/** A small deterministic generator, so every fresh install gets the same demo data. */
+function prng(seed: number) {
+  let s = seed >>> 0;
+  const next = () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+  const some = <T>(list: readonly T[], min: number, max: number): T[] =>
+    [...list].sort(() => next() - 0.5).slice(0, int(min, max));
+  return { next, int, pick, some };
+}
+
+const PROPERTIES_PER_CITY = 9;
 
 /** Fills an empty database with demo data; a database that has any user is left alone. */
 export async function seedDemo(ctx: AppContext): Promise<boolean> {
-  const [row] = await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(users);
+  const { db } = ctx.database;
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if ((row?.n ?? 0) > 0) return false;
   ctx.logger.info('seeding demo data');
+  const r = prng(20251020);
+  const photos = await drawDemoPhotos();
+  const [demoHash, adminHash] = await Promise.all([
+    hashPassword(DEMO_PASSWORD),
+    hashPassword(ADMIN_ACCOUNT.password),
+  ]);
+  const now = ctx.now();
+  const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000);
+
+  const ids = await db.transaction(async (tx) => {
+    const { password: _p, ...admin } = ADMIN_ACCOUNT;
+    await tx
+      .insert(users)
+      .values({
+        ...admin,
+        passwordHash: adminHash,
+        role: 'ADMIN',
+        isEmailVerified: true,
+        isPhoneVerified: true,
+      });
+
+    const landlordRows = await tx
+      .insert(users)
+      .values(
+        LANDLORDS.map((l, i) => ({
+          ...l,
+          passwordHash: demoHash,
+          role: 'LANDLORD' as const,
+          isEmailVerified: true,
+          isPhoneVerified: i % 2 === 0,
+          responseTime: i % 2 === 0 ? 'within an hour' : 'within a day',
+          createdAt: daysAgo(300 - i * 20),
+        })),
+      )
+      .returning({ id: users.id });
+    await tx.insert(profiles).values(
+      landlordRows.map((l, i) => ({
+        userId: l.id,
+        age: 35 + i * 3,
+        gender: i % 2 ? ('MALE' as const) : ('FEMALE' as const),
+        city: CITIES[i % CITIES.length]!.value,
+        occupation: 'Property Owner',
+        education: r.pick(EDUCATIONS),
+        roomPreference: 'PROPERTY_OWNER' as const,
+        landlordTermsAcceptedAt: daysAgo(200),
+      })),
+    );
+
+    const tenantRows = await tx
+      .insert(users)
+      .values(
+        TENANTS.map((t, i) => ({
+          ...t,
+          passwordHash: demoHash,
+          role: 'TENANT' as const,
+          isEmailVerified: true,
+          isPhoneVerified: i % 3 === 0,
+          createdAt: daysAgo(120 - i * 7),
+        })),
+      )
+      .returning({ id: users.id });
+    await tx.insert(profiles).values(
+      tenantRows.map((t, i) => ({
+        userId: t.id,
+        age: r.int(19, 34),
+        gender: i % 2 ? ('MALE' as const) : ('FEMALE' as const),
+        city: CITIES[i % CITIES.length]!.value,
+        occupation: r.pick(OCCUPATIONS),
+        education: r.pick(EDUCATIONS),
+        roomPreference: i % 2 ? ('LOOKING_FOR_ROOM' as const) : ('LOOKING_FOR_ROOMMATE' as const),
+        budget: r.pick(PRICE_RANGES.slice(1, 5)).value,
+        preferredRoommateGender: r.pick(GENDER_PREFERENCES),
+        smoking: r.next() < 0.2,
+        drinking: r.next() < 0.4,
+        pets: r.next() < 0.3,
+        foodPreference: r.pick(FOOD_PREFERENCES),
+        lifestyle: r.pick(LIFESTYLES),
+        cleanliness: r.pick(['Very tidy', 'Tidy', 'Relaxed']),
+      })),
+    );
+
+    const amenityRows = await tx.select().from(amenities);
+    const amenityId = new Map(amenityRows.map((a) => [a.name, a.id]));
+    const propertyIds: number[] = [];
+    for (const city of CITIES) {
+      for (let i = 0; i < PROPERTIES_PER_CITY; i++) {
+        const place = AREAS[city.value][i % AREAS[city.value].length]!;
+        const type: PropertyType = PROPERTY_TYPES[(i + city.value.length) % PROPERTY_TYPES.length]!;
+        const bedrooms =
+          type === 'SHARED_ROOM' || type === 'PG' || type === 'PRIVATE_ROOM' ? 1 : r.int(1, 4);
+        const baseRent =
+          type === 'PG' || type === 'SHARED_ROOM'
+            ? r.int(4, 12)
+            : type === 'HOUSE'
+              ? r.int(25, 70)
+              : r.int(8, 45);
+        const rent = baseRent * 1000 + (city.value === 'mumbai' ? 5000 : 0);
+        const features = r.some(AMENITIES, 3, 7);
+        const owner = landlordRows[(i + city.value.length) % landlordRows.length]!;
+        const [property] = await tx
+          .insert(properties)
+          .values({
+            ownerId: owner.id,
+            title: `${r.pick(TITLES[type]!)} in ${place.area}`,
+            description: r.pick(DESCRIPTIONS),
+            propertyType: type,
+            rent,
+            securityDeposit: rent * r.int(1, 3),
+            maintenance: r.pick([0, 500, 1000, 1500, 2000]),
+            bedrooms,
+            bathrooms: Math.min(4, Math.max(1, bedrooms - r.int(0, 1))),
+            areaSqFt:
+              type === 'PG' || type === 'SHARED_ROOM'
+                ? r.int(120, 250)
+                : bedrooms * r.int(380, 550),
+            furnished: r.pick(FURNISHINGS),
+            floor: r.int(0, 6),
+            facing: r.pick(FACINGS),
+            buildingAge: r.int(0, 20),
+            availableFrom: daysAgo(r.int(-45, 60)).toISOString().slice(0, 10),
+            status: 'ACTIVE',
+            verified: r.next() < 0.6,
+            featured: r.next() < 0.15,
+            genderPreference: r.pick(GENDER_PREFERENCES),
+            tenantType: r.pick(TENANT_TYPES),
+            hospitalDistance: Math.round(r.next() * 50) / 10 + 0.5,
+            shoppingMallDistance: r.int(5, 30),
+            metroStationDistance: r.int(3, 25),
+            features,
+            allowedPolicies: r.some(POLICIES, 1, 3).map((name) => ({ name })),
+            restrictions: r.some(RESTRICTIONS, 1, 2).map((name) => ({ name })),
+            propertyContactName: `${LANDLORDS[landlordRows.indexOf(owner)]!.firstName} ${LANDLORDS[landlordRows.indexOf(owner)]!.lastName}`,
+            propertyContactEmail: LANDLORDS[landlordRows.indexOf(owner)]!.email,
+            propertyContactPhone: LANDLORDS[landlordRows.indexOf(owner)]!.phone,
+            addressLine1: `${r.int(1, 250)}, ${r.pick(STREETS)}`,
+            area: place.area,
+            city: city.value,
+            postalCode: place.postalCode,
+            state: city.state,
+            country: city.country,
+            latitude: city.latitude + place.dLat + (r.next() - 0.5) * 0.01,
+            longitude: city.longitude + place.dLng + (r.next() - 0.5) * 0.01,
+            locationApproximate: false,
+            views: r.int(10, 400),
+            createdAt: daysAgo(r.int(0, 90)),
+          })
+          .returning({ id: properties.id });
+        propertyIds.push(property!.id);
+        await tx
+          .insert(propertyAmenities)
+          .values(
+            features.map((name) => ({ propertyId: property!.id, amenityId: amenityId.get(name)! })),
+          );
+      }
+    }
+    return {
+      landlords: landlordRows.map((l) => l.id),
+      tenants: tenantRows.map((t) => t.id),
+      propertyIds,
+    };
+  });
+
+  await seedPhotos(ctx, ids.propertyIds, photos, r);
+  await seedConversations(ctx, ids);
+  ctx.logger.info({ properties: ids.propertyIds.length }, 'demo data ready');
   return true;
+}
+
+async function seedPhotos(
+  ctx: AppContext,
+  propertyIds: number[],
+  pool: Awaited<ReturnType<typeof drawDemoPhotos>>,
+  r: ReturnType<typeof prng>,
+): Promise<void> {
+  const rows: (typeof propertyPhotos.$inferInsert)[] = [];
+  for (const propertyId of propertyIds) {
+    const count = r.int(2, 5);
+    const start = r.int(0, pool.length - 1);
+    for (let k = 0; k < count; k++) {
+      const photo = pool[(start + k * 5) % pool.length]!;
+      const storageKey = `properties/${propertyId}/seed-${k}.webp`;
+      const cardKey = `properties/${propertyId}/seed-${k}-card.webp`;
+      await Promise.all([
+        ctx.storage.put(storageKey, photo.full),
+        ctx.storage.put(cardKey, photo.card),
+      ]);
+      rows.push({
+        propertyId,
+        storageKey,
+        cardKey,
+        altText: `${photo.scene} photo`,
+        isPrimary: k === 0,
+        position: k,
+      });
+    }
+  }
+  await ctx.database.db.insert(propertyPhotos).values(rows);
+}
+
+async function seedConversations(
+  ctx: AppContext,
+  ids: { landlords: number[]; tenants: number[]; propertyIds: number[] },
+): Promise<void> {
+  const { db } = ctx.database;
+  const threads: [number, number, number | null, string[]][] = [
+    [
+      ids.tenants[0]!,
+      ids.landlords[0]!,
+      ids.propertyIds[0]!,
+      [
+        'Hi, is the flat still available?',
+        'Yes, it is. Would you like to visit this weekend?',
+        'Saturday 11 AM works for me.',
+      ],
+    ],
+    [
+      ids.tenants[1]!,
+      ids.landlords[1]!,
+      ids.propertyIds[10]!,
+      ['Hello! Is the deposit negotiable?', 'We can discuss it when you visit.'],
+    ],
+    [
+      ids.tenants[0]!,
+      ids.tenants[1]!,
+      null,
+      [
+        'Hey, I saw your roommate profile. I am also looking in Jaipur.',
+        'Great! What budget are you looking at?',
+      ],
+    ],
+    [
+      ids.tenants[2]!,
+      ids.landlords[2]!,
+      ids.propertyIds[20]!,
+      ['Is parking included with the rent?'],
+    ],
+  ];
+  for (const [a, b, propertyId, texts] of threads) {
+    const start = new Date(ctx.now().getTime() - texts.length * 3_600_000);
+    const [conversation] = await db
+      .insert(conversations)
+      .values({
+        pairKey: `${Math.min(a, b)}:${Math.max(a, b)}`,
+        propertyId,
+        createdAt: start,
+        lastMessageAt: ctx.now(),
+      })
+      .returning({ id: conversations.id });
+    const cid = conversation!.id;
+    await db.insert(conversationParticipants).values([
+      { conversationId: cid, userId: a, lastReadAt: ctx.now() },
+      { conversationId: cid, userId: b, lastReadAt: texts.length > 1 ? start : null },
+    ]);
+    await db.insert(messages).values(
+      texts.map((content, i) => ({
+        conversationId: cid,
+        senderId: i % 2 === 0 ? a : b,
+        content,
+        propertyId,
+        createdAt: new Date(start.getTime() + i * 3_600_000),
+      })),
+    );
+    if (propertyId)
+      await db.execute(
+        sql`update properties set inquiries = inquiries + 1 where id = ${propertyId}`,
+      );
+  }
+  await db.insert(favorites).values([
+    { userId: ids.tenants[0]!, type: 'PROPERTY', propertyId: ids.propertyIds[1]! },
+    { userId: ids.tenants[0]!, type: 'PROPERTY', propertyId: ids.propertyIds[12]! },
+    { userId: ids.tenants[1]!, type: 'PROPERTY', propertyId: ids.propertyIds[3]! },
+  ]);
 }

@@ -1,0 +1,37 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Where photos live. The disk implementation can be swapped for an object store behind this interface. */
+export interface Storage {
+  put(key: string, data: Buffer): Promise<void>;
+  delete(key: string): Promise<void>;
+  /** The full URL a browser loads the object from. */
+  url(key: string): string;
+  /** The local folder, when this process serves the files itself under /uploads. */
+  readonly root?: string;
+}
+
+const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]*\.(webp|png|jpg)$/;
+
+function assertKey(key: string): void {
+  if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe storage key: ${key}`);
+}
+
+export function createDiskStorage(root: string, publicUrl: string): Storage {
+  return {
+    root,
+    async put(key, data) {
+      assertKey(key);
+      const file = path.join(root, key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, data);
+    },
+    async delete(key) {
+      assertKey(key);
+      await rm(path.join(root, key), { force: true });
+    },
+    url(key) {
+      return `${publicUrl}/uploads/${key}`;
+    },
+  };
+}

@@ -1,0 +1,180 @@
+import {
+  checkDuplicateInput,
+  MESSAGES,
+  refreshInput,
+  resendVerificationInput,
+  resetPasswordInput,
+  sendVerificationTokenInput,
+  signInInput,
+  signUpInput,
+  verifyEmailInput,
+} from '@roomsetu/shared';
+import { z } from 'zod';
+import type { AppContext } from '../../lib/context';
+import { createLimiter, rateLimitSettings } from '../../lib/rate-limit';
+import type { RouteTable } from '../../lib/route';
+import { clearRefreshCookie, presentedRefreshToken, setRefreshCookie } from './cookies';
+import * as passwords from './password-service';
+import * as sessions from './session-service';
+import * as signup from './signup-service';
+import * as verification from './verification-service';
+
+const sessionUser = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(['TENANT', 'LANDLORD', 'ADMIN']),
+});
+const session = z.object({ accessToken: z.string(), user: sessionUser });
+
+export function authRoutes(table: RouteTable, ctx: AppContext): void {
+  // Built here, once per app, so every app instance (and every test) counts from zero.
+  const limits = rateLimitSettings(ctx);
+  const loginLimits = [
+    createLimiter(limits.loginPerIp, { key: 'ip' }),
+    createLimiter(limits.loginPerEmail, { key: 'email', failuresOnly: true }),
+  ];
+  const signupLimit = createLimiter(limits.signupPerIp, { key: 'ip' });
+  const duplicateLimit = createLimiter(limits.checkDuplicatePerIp, { key: 'ip' });
+  const codeMailLimits = [
+    createLimiter(limits.codeMailPerIp, { key: 'ip' }),
+    createLimiter(limits.codeMailPerEmail, { key: 'email' }),
+  ];
+  const codeCheckLimit = createLimiter(limits.codeCheckPerIp, { key: 'ip' });
+
+  table.add({
+    method: 'post',
+    path: '/auth/check-duplicate',
+    summary: 'Sign-up step 1: is the e-mail or phone already registered? (409 when taken)',
+    tag: 'auth',
+    auth: 'none',
+    body: checkDuplicateInput,
+    before: [duplicateLimit],
+    handler: async ({ body }) => {
+      await signup.checkDuplicate(ctx, body);
+      return { data: { available: true } };
+    },
+  });
+
+  table.add({
+    method: 'post',
+    path: '/auth/signup',
+    summary: 'Register with the whole wizard payload; mails a 6-digit verification code',
+    tag: 'auth',
+    auth: 'none',
+    body: signUpInput,
+    before: [signupLimit],
+    response: z.object({ id: z.number(), email: z.string() }),
+    handler: async ({ body }) => ({
+      status: 201,
+      data: await signup.signUp(ctx, signup.signUpData(body, ctx.now())),
+      message: MESSAGES.signupSuccess,
+    }),
+  });
+
+  table.add({
+    method: 'post',
+    path: '/auth/verify-email',
+    summary: 'Verify the e-mail with the mailed code (400 wrong or used, 410 expired, 404 unknown)',
+    tag: 'auth',
+    auth: 'none',
+    body: verifyEmailInput,
+    before: [codeCheckLimit],
+    handler: async ({ body }) => {
+      await verification.verifyEmail(ctx, body);
+      return { data: null, message: MESSAGES.verifySuccess };
+    },
+  });
+
+  table.add({
+    method: 'post',
+    path: '/auth/resend-verification',
+    summary: 'Mail a new verification code (same answer whether or not the account exists)',
+    tag: 'auth',
+    auth: 'none',
+    body: resendVerificationInput,
+    before: codeMailLimits,
+    handler: async ({ body }) => {
+      await verification.resendVerification(ctx, body);
+      return { data: null, message: MESSAGES.verificationCodeSent };
+    },
+  });
+
+  table.add({
+    method: 'post',
+    path: '/auth/login',
+    summary: 'Sign in: an access token, and the refresh token in an httpOnly cookie',
+    tag: 'auth',
+    auth: 'none',
+    body: signInInput,
+    before: loginLimits,
+    response: session,
+    handler: async ({ body, res }) => {
+      const result = await sessions.login(ctx, body);
+      setRefreshCookie(ctx, res, result.refresh.token);
+      return { data: result.data, message: MESSAGES.loginSuccess };
+    },
+  });
+
+  table.add({
+    method: 'post',
+    path: '/auth/refresh',
+    summary: 'Rotate the refresh token (cookie, or body refreshToken) for a new access token',
+    tag: 'auth',
+    auth: 'none',
+    body: refreshInput,
+    response: session,
+    handler: async ({ req, res }) => {
+      try {
+        const result = await sessions.refresh(ctx, presentedRefreshToken(req));
+        setRefreshCookie(ctx, res, result.refresh.token);
+        return { data: result.data };
+      } catch (error) {
+        clearRefreshCookie(ctx, res);
+        throw error;
+      }
+    },
+  });
+
+  table.add({
+    method: 'post',
+    path: '/auth/logout',
+    summary: 'End the session of the refresh token and clear its cookie',
+    tag: 'auth',
+    auth: 'none',
+    body: refreshInput,
+    handler: async ({ req, res }) => {
+      await sessions.logout(ctx, presentedRefreshToken(req));
+      clearRefreshCookie(ctx, res);
+      return { data: null };
+    },
+  });
+
+  table.add({
+    method: 'post',
+    path: '/auth/send-verification-token',
+    summary: 'Forgot password, step 1: mail a reset code (same answer for unknown e-mails)',
+    tag: 'auth',
+    auth: 'none',
+    body: sendVerificationTokenInput,
+    before: codeMailLimits,
+    handler: async ({ body }) => {
+      await passwords.sendResetCode(ctx, body);
+      return { data: null, message: MESSAGES.tokenSent };
+    },
+  });
+
+  table.add({
+    method: 'post',
+    path: '/auth/reset-password',
+    summary: 'Forgot password, step 2: set a new password with the mailed code',
+    tag: 'auth',
+    auth: 'none',
+    body: resetPasswordInput,
+    before: [codeCheckLimit],
+    handler: async ({ body }) => {
+      await passwords.resetPassword(ctx, body);
+      return { data: null, message: MESSAGES.passwordReset };
+    },
+  });
+}

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { MESSAGES, type Role } from '@roomsetu/shared';
+import type { AppContext } from '../../lib/context';
+import { forbidden, unauthorized } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { signAccessToken } from '../../lib/tokens';
+import { presentSession } from './presenter';
+import * as tokens from './refresh-tokens';
+import type { IssuedRefreshToken } from './refresh-tokens';
+import * as repo from './repository';
+
+export interface Session {
+  data: ReturnType<typeof presentSession>;
+  refresh: IssuedRefreshToken;
+}
+
+let dummyHash: Promise<string> | undefined;
+/** Compared against when the e-mail is unknown, so both failures cost one bcrypt comparison. */
+function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  return dummyHash;
+}
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+function accessTokenFor(ctx: AppContext, user: { id: number; role: Role }): string {
+  return signAccessToken(
+    { id: user.id, role: user.role },
+    ctx.env.JWT_SECRET,
+    ctx.env.ACCESS_TOKEN_TTL,
+    ctx.now(),
+  );
+}
+
+export async function login(
+  ctx: AppContext,
+  input: { email: string; password: string },
+): Promise<Session> {
+  const { db } = ctx.database;
+  const user = await repo.findUserByEmail(db, normaliseEmail(input.email));
+  const passwordOk = await verifyPassword(
+    input.password,
+    user?.passwordHash ?? (await dummyPasswordHash()),
+  );
+  if (!user || !passwordOk) throw unauthorized(MESSAGES.invalidCredentials);
+  // Only someone who knows the password learns that the address is still unverified.
+  if (!user.isEmailVerified) throw forbidden(MESSAGES.emailNotVerified);
+  const refresh = await tokens.issueRefreshToken(ctx, db, user.id);
+  return { data: presentSession(accessTokenFor(ctx, user), user), refresh };
+}
+
+export async function refresh(ctx: AppContext, presented: string | undefined): Promise<Session> {
+  if (!presented) throw unauthorized(MESSAGES.sessionExpired);
+  const rotation = await tokens.rotateRefreshToken(ctx, presented);
+  if (!rotation.ok) throw unauthorized(MESSAGES.sessionExpired);
+  const user = await repo.findUserById(ctx.database.db, rotation.userId);
+  if (!user) throw unauthorized(MESSAGES.sessionExpired);
+  return { data: presentSession(accessTokenFor(ctx, user), user), refresh: rotation.next };
+}
+
+export async function logout(ctx: AppContext, presented: string | undefined): Promise<void> {
+  if (presented) await tokens.revokeRefreshToken(ctx, presented);
+}

@@ -1,0 +1,178 @@
+import bcrypt from 'bcrypt';
+import { MESSAGES } from '@roomsetu/shared';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApp } from '../../app';
+import { refreshTokens } from '../../db/schema';
+import { createUser, DEFAULT_PASSWORD, refreshCookieOf } from '../../test/factories';
+import { createTestEnv, type TestEnv } from '../../test/harness';
+
+let t: TestEnv;
+beforeAll(async () => {
+  t = await createTestEnv();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const login = (email: string, password: string, app = t.app, ip = '10.0.0.1') =>
+  request(app).post('/api/auth/login').set('X-Forwarded-For', ip).send({ email, password });
+
+const refresh = (cookie?: string) => {
+  const req = request(t.app).post('/api/auth/refresh');
+  return cookie ? req.set('Cookie', cookie).send({}) : req.send({});
+};
+
+describe('signing in', () => {
+  it('answers the same 401 for an unknown e-mail and a wrong password, after the same bcrypt work', async () => {
+    const user = await createUser(t.ctx.database.db);
+    const compare = vi.spyOn(bcrypt, 'compare');
+    const unknown = await login('nobody-here@example.com', 'Wrong@1234');
+    const wrong = await login(user.email, 'Wrong@1234');
+    expect(compare).toHaveBeenCalledTimes(2);
+    compare.mockRestore();
+    expect(unknown.status).toBe(401);
+    expect(wrong.status).toBe(401);
+    expect(unknown.body).toEqual({ success: false, error: MESSAGES.invalidCredentials });
+    expect(wrong.body).toEqual(unknown.body);
+    expect(unknown.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('answers 403 for an unverified e-mail only once the password is right', async () => {
+    const user = await createUser(t.ctx.database.db, { isEmailVerified: false });
+    expect((await login(user.email, 'Wrong@1234')).status).toBe(401);
+    const res = await login(user.email, DEFAULT_PASSWORD);
+    expect(res.status).toBe(403);
+    expect(res.body.error).toBe(MESSAGES.emailNotVerified);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('gives an admin the ADMIN role in the session user', async () => {
+    const admin = await createUser(t.ctx.database.db, {
+      role: 'ADMIN',
+      firstName: 'Root',
+      lastName: 'Admin',
+    });
+    const res = await login(admin.email, DEFAULT_PASSWORD);
+    expect(res.body.data.user).toEqual({
+      id: admin.id,
+      name: 'Root Admin',
+      email: admin.email,
+      role: 'ADMIN',
+    });
+  });
+
+  it('sets a Secure cookie when the site is served over https', async () => {
+    const user = await createUser(t.ctx.database.db);
+    const { app } = createApp({
+      ...t.ctx,
+      env: { ...t.ctx.env, PUBLIC_URL: 'https://roomsetu.in' },
+    });
+    const res = await login(user.email, DEFAULT_PASSWORD, app);
+    expect(String(res.headers['set-cookie'])).toMatch(/; Secure/);
+  });
+});
+
+describe('login rate limits', () => {
+  it('answers 429 in the envelope after 10 failed tries on one e-mail, from any address', async () => {
+    const user = await createUser(t.ctx.database.db);
+    const { app } = createApp(t.ctx);
+    for (let i = 0; i < 10; i++) {
+      expect((await login(user.email, 'Wrong@1234', app, `10.1.0.${i}`)).status).toBe(401);
+    }
+    const blocked = await login(user.email, DEFAULT_PASSWORD, app, '10.1.1.1');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({ success: false, error: MESSAGES.tooManyAttempts });
+    // Another account is not affected by this e-mail's counter.
+    const other = await createUser(t.ctx.database.db);
+    expect((await login(other.email, DEFAULT_PASSWORD, app, '10.1.1.1')).status).toBe(200);
+  });
+
+  it('answers 429 after 50 tries from one address, whatever the e-mails', async () => {
+    const { app } = createApp(t.ctx);
+    for (let i = 0; i < 50; i++) {
+      expect((await login(`guess${i}@example.com`, 'Wrong@1234', app, '10.2.0.1')).status).toBe(
+        401,
+      );
+    }
+    expect((await login('guess-last@example.com', 'Wrong@1234', app, '10.2.0.1')).status).toBe(429);
+    expect((await login('guess-last@example.com', 'Wrong@1234', app, '10.2.0.2')).status).toBe(401);
+  });
+
+  it('counts per app instance and can be configured', async () => {
+    const user = await createUser(t.ctx.database.db);
+    const strict = createApp({
+      ...t.ctx,
+      rateLimits: { loginPerEmail: { limit: 2, windowMs: 60_000 } },
+    }).app;
+    await login(user.email, 'Wrong@1234', strict);
+    await login(user.email, 'Wrong@1234', strict);
+    expect((await login(user.email, DEFAULT_PASSWORD, strict)).status).toBe(429);
+    expect((await login(user.email, DEFAULT_PASSWORD, createApp(t.ctx).app)).status).toBe(200);
+  });
+});
+
+describe('refresh tokens', () => {
+  it('are stored hashed, never as the cookie value', async () => {
+    const user = await createUser(t.ctx.database.db);
+    const cookie = refreshCookieOf(await login(user.email, DEFAULT_PASSWORD))!;
+    const value = cookie.split('=')[1]!;
+    const rows = await t.ctx.database.db.select().from(refreshTokens);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.tokenHash !== value && !r.tokenHash.includes(value))).toBe(true);
+  });
+
+  it('rotate into a working access token and a new cookie', async () => {
+    const user = await createUser(t.ctx.database.db);
+    const cookie = refreshCookieOf(await login(user.email, DEFAULT_PASSWORD))!;
+    const res = await refresh(cookie);
+    expect(res.status).toBe(200);
+    expect(res.body.data.user).toEqual({
+      id: user.id,
+      name: `${user.firstName} ${user.lastName}`,
+      email: user.email,
+      role: 'TENANT',
+    });
+    const self = await request(t.app)
+      .get('/api/users/self')
+      .set('Authorization', `Bearer ${res.body.data.accessToken}`);
+    expect(self.status).toBe(200);
+    const next = refreshCookieOf(res)!;
+    expect((await refresh(next)).status).toBe(200);
+  });
+
+  it('accept the token in the body for clients without cookies', async () => {
+    const user = await createUser(t.ctx.database.db);
+    const token = refreshCookieOf(await login(user.email, DEFAULT_PASSWORD))!.split('=')[1];
+    const res = await request(t.app).post('/api/auth/refresh').send({ refreshToken: token });
+    expect(res.status).toBe(200);
+    expect(res.body.data.accessToken).toEqual(expect.any(String));
+  });
+
+  it('answer 401 without a token, for an unknown one and for an expired one', async () => {
+    expect((await refresh()).status).toBe(401);
+    expect((await refresh('refreshToken=not-a-real-token')).status).toBe(401);
+    const user = await createUser(t.ctx.database.db);
+    const cookie = refreshCookieOf(await login(user.email, DEFAULT_PASSWORD))!;
+    t.clock.advance(31 * 86_400_000);
+    const res = await refresh(cookie);
+    expect(res.status).toBe(401);
+    expect(res.body.error).toBe(MESSAGES.sessionExpired);
+  });
+
+  it('let only one of two simultaneous refreshes with the same token through, then revoke the family', async () => {
+    const user = await createUser(t.ctx.database.db);
+    const cookie = refreshCookieOf(await login(user.email, DEFAULT_PASSWORD))!;
+    const [a, b] = await Promise.all([refresh(cookie), refresh(cookie)]);
+    expect([a.status, b.status].sort()).toEqual([200, 401]);
+    const winner = a.status === 200 ? a : b;
+    expect((await refresh(refreshCookieOf(winner))).status).toBe(401);
+  });
+
+  it('logout answers 200 without a cookie and clears it', async () => {
+    const res = await request(t.app).post('/api/auth/logout').send({});
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(true);
+    expect(String(res.headers['set-cookie'])).toMatch(/refreshToken=;/);
+  });
+});

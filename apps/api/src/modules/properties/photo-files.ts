@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../../lib/context';
+import { encodeImage } from '../../lib/images';
+
+export interface PreparedPhoto {
+  storageKey: string;
+  cardKey: string;
+  full: Buffer;
+  card: Buffer;
+  altText: string;
+}
+
+/** Re-encodes every upload before anything is stored, so one bad file refuses the whole request. */
+export async function preparePhotos(
+  propertyId: number | 'new',
+  files: { buffer: Buffer; originalname: string }[],
+  title: string,
+): Promise<PreparedPhoto[]> {
+  const encoded = await Promise.all(files.map((f) => encodeImage(f.buffer)));
+  return encoded.map((e, i) => {
+    const id = randomUUID();
+    return {
+      storageKey: `properties/${propertyId}/${id}.webp`,
+      cardKey: `properties/${propertyId}/${id}-card.webp`,
+      full: e.full,
+      card: e.card,
+      altText: `${title} photo ${i + 1}`,
+    };
+  });
+}
+
+export function withPropertyId(photos: PreparedPhoto[], propertyId: number): PreparedPhoto[] {
+  return photos.map((p) => ({
+    ...p,
+    storageKey: p.storageKey.replace('properties/new/', `properties/${propertyId}/`),
+    cardKey: p.cardKey.replace('properties/new/', `properties/${propertyId}/`),
+  }));
+}
+
+/** Writes the files; on any failure removes what was written and rethrows (the caller's transaction rolls back). */
+export async function storePhotos(ctx: AppContext, photos: PreparedPhoto[]): Promise<void> {
+  const written: string[] = [];
+  try {
+    for (const p of photos) {
+      await ctx.storage.put(p.storageKey, p.full);
+      written.push(p.storageKey);
+      await ctx.storage.put(p.cardKey, p.card);
+      written.push(p.cardKey);
+    }
+  } catch (err) {
+    await Promise.all(written.map((k) => ctx.storage.delete(k).catch(() => undefined)));
+    throw err;
+  }
+}
+
+export async function removePhotoFiles(
+  ctx: AppContext,
+  photos: { storageKey: string; cardKey: string }[],
+): Promise<void> {
+  await Promise.all(
+    photos
+      .flatMap((p) => [p.storageKey, p.cardKey])
+      .map((k) => ctx.storage.delete(k).catch(() => undefined)),
+  );
+}

@@ -1,0 +1,116 @@
+import type { Storage } from '../../lib/storage';
+import type { properties, propertyPhotos } from '../../db/schema';
+
+type PropertyRow = typeof properties.$inferSelect;
+type PhotoRow = typeof propertyPhotos.$inferSelect;
+
+export interface OwnerSummaryRow {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  avatar: string | null;
+  isEmailVerified: boolean;
+  isPhoneVerified: boolean;
+  responseTime: string | null;
+  createdAt: Date;
+  propertiesCount: number;
+}
+
+export function presentPhoto(photo: PhotoRow, storage: Storage) {
+  return {
+    id: photo.id,
+    url: storage.url(photo.storageKey),
+    cardUrl: storage.url(photo.cardKey),
+    altText: photo.altText,
+    isPrimary: photo.isPrimary,
+  };
+}
+
+function presentAddress(p: PropertyRow) {
+  return {
+    line1: p.addressLine1,
+    area: p.area,
+    city: p.city,
+    postalCode: p.postalCode,
+    state: p.state,
+    country: p.country,
+  };
+}
+
+/** What a search card needs: no description, policies or owner. */
+export function presentCard(
+  p: PropertyRow,
+  photos: PhotoRow[],
+  amenities: { id: number; name: string }[],
+  storage: Storage,
+) {
+  return {
+    id: p.id,
+    title: p.title,
+    propertyType: p.propertyType,
+    rent: p.rent,
+    period: p.period,
+    securityDeposit: p.securityDeposit,
+    bedrooms: p.bedrooms,
+    bathrooms: p.bathrooms,
+    areaSqFt: p.areaSqFt,
+    furnished: p.furnished,
+    availableFrom: p.availableFrom,
+    status: p.status,
+    verified: p.verified,
+    featured: p.featured,
+    genderPreference: p.genderPreference,
+    tenantType: p.tenantType,
+    address: presentAddress(p),
+    latitude: p.latitude,
+    longitude: p.longitude,
+    locationApproximate: p.locationApproximate,
+    features: p.features,
+    photos: photos.map((ph) => presentPhoto(ph, storage)),
+    amenities,
+    propertyContactName: p.propertyContactName,
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+export function presentProperty(
+  p: PropertyRow,
+  photos: PhotoRow[],
+  amenities: { id: number; name: string }[],
+  owner: OwnerSummaryRow | null,
+  storage: Storage,
+) {
+  return {
+    ...presentCard(p, photos, amenities, storage),
+    description: p.description,
+    maintenance: p.maintenance,
+    floor: p.floor,
+    facing: p.facing,
+    buildingAge: p.buildingAge,
+    hospitalDistance: p.hospitalDistance,
+    shoppingMallDistance: p.shoppingMallDistance,
+    metroStationDistance: p.metroStationDistance,
+    allowedPolicies: p.allowedPolicies,
+    restrictions: p.restrictions,
+    propertyContactEmail: p.propertyContactEmail,
+    propertyContactPhone: p.propertyContactPhone,
+    views: p.views,
+    inquiries: p.inquiries,
+    updatedAt: p.updatedAt.toISOString(),
+    owner: owner && {
+      id: owner.id,
+      firstName: owner.firstName,
+      lastName: owner.lastName,
+      email: owner.email,
+      avatar: owner.avatar,
+      verified: owner.isEmailVerified,
+      responseTime: owner.responseTime,
+      propertiesCount: owner.propertiesCount,
+      createdAt: owner.createdAt.toISOString(),
+    },
+  };
+}
+
+export type PresentedCard = ReturnType<typeof presentCard>;
+export type PresentedProperty = ReturnType<typeof presentProperty>;

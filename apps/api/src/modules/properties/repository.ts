@@ -1,0 +1,128 @@
+import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { City, PropertyType, Sort } from '@roomsetu/shared';
+import type { Db } from '../../db/client';
+import { amenities, properties, propertyAmenities, propertyPhotos, users } from '../../db/schema';
+import type { OwnerSummaryRow } from './presenter';
+
+export interface SearchFilters {
+  city?: City;
+  propertyType?: PropertyType;
+  minRent?: number;
+  maxRent?: number;
+  notId?: number;
+  sort: Sort;
+  page: number;
+  limit: number;
+}
+
+/** Live = what search and detail show to everyone: ACTIVE and not soft-deleted. */
+export const isLive = and(eq(properties.status, 'ACTIVE'), isNull(properties.deletedAt))!;
+
+function searchWhere(f: SearchFilters): SQL {
+  const parts: SQL[] = [isLive];
+  if (f.city) parts.push(eq(properties.city, f.city));
+  if (f.propertyType) parts.push(eq(properties.propertyType, f.propertyType));
+  if (f.minRent !== undefined) parts.push(gte(properties.rent, f.minRent));
+  if (f.maxRent !== undefined) parts.push(lte(properties.rent, f.maxRent));
+  if (f.notId !== undefined) parts.push(ne(properties.id, f.notId));
+  return and(...parts)!;
+}
+
+function searchOrder(sort: Sort): SQL[] {
+  switch (sort) {
+    case 'PRICE_LOW':
+      return [asc(properties.rent), asc(properties.id)];
+    case 'PRICE_HIGH':
+      return [desc(properties.rent), desc(properties.id)];
+    default:
+      // NEWEST, and RATING, which has no ordering of its own: highest id first keeps pages stable.
+      return [desc(properties.id)];
+  }
+}
+
+export async function searchProperties(db: Db, f: SearchFilters) {
+  const where = searchWhere(f);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(properties)
+      .where(where)
+      .orderBy(...searchOrder(f.sort))
+      .limit(f.limit)
+      .offset((f.page - 1) * f.limit),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(properties)
+      .where(where),
+  ]);
+  return { rows, total: Number(count?.total ?? 0) };
+}
+
+/** The landing showcase: featured first, then the newest. */
+export function showcaseProperties(db: Db, limit: number) {
+  return db
+    .select()
+    .from(properties)
+    .where(isLive)
+    .orderBy(desc(properties.featured), desc(properties.id))
+    .limit(limit);
+}
+
+export async function photosFor(db: Db, propertyIds: number[]) {
+  if (!propertyIds.length) return new Map<number, (typeof propertyPhotos.$inferSelect)[]>();
+  const rows = await db
+    .select()
+    .from(propertyPhotos)
+    .where(inArray(propertyPhotos.propertyId, propertyIds))
+    .orderBy(desc(propertyPhotos.isPrimary), asc(propertyPhotos.position), asc(propertyPhotos.id));
+  const map = new Map<number, (typeof propertyPhotos.$inferSelect)[]>();
+  for (const row of rows) map.set(row.propertyId, [...(map.get(row.propertyId) ?? []), row]);
+  return map;
+}
+
+export async function amenitiesFor(db: Db, propertyIds: number[]) {
+  const map = new Map<number, { id: number; name: string }[]>();
+  if (!propertyIds.length) return map;
+  const rows = await db
+    .select({ propertyId: propertyAmenities.propertyId, id: amenities.id, name: amenities.name })
+    .from(propertyAmenities)
+    .innerJoin(amenities, eq(amenities.id, propertyAmenities.amenityId))
+    .where(inArray(propertyAmenities.propertyId, propertyIds))
+    .orderBy(asc(amenities.id));
+  for (const { propertyId, ...a } of rows) map.set(propertyId, [...(map.get(propertyId) ?? []), a]);
+  return map;
+}
+
+export async function findProperty(db: Db, id: number) {
+  const [row] = await db
+    .select()
+    .from(properties)
+    .where(and(eq(properties.id, id), isNull(properties.deletedAt)));
+  return row ?? null;
+}
+
+export async function ownerSummary(db: Db, ownerId: number): Promise<OwnerSummaryRow | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      avatar: users.avatar,
+      isEmailVerified: users.isEmailVerified,
+      isPhoneVerified: users.isPhoneVerified,
+      responseTime: users.responseTime,
+      createdAt: users.createdAt,
+      propertiesCount: sql<number>`(select count(*)::int from properties p where p.owner_id = ${ownerId} and p.deleted_at is null and p.status = 'ACTIVE')`,
+    })
+    .from(users)
+    .where(eq(users.id, ownerId));
+  return row ? { ...row, propertiesCount: Number(row.propertiesCount) } : null;
+}
+
+export async function countView(db: Db, id: number): Promise<void> {
+  await db
+    .update(properties)
+    .set({ views: sql`${properties.views} + 1` })
+    .where(eq(properties.id, id));
+}

@@ -1,0 +1,39 @@
+import { propertySearchQuery, idParam } from '@roomsetu/shared';
+import { z } from 'zod';
+import type { AppContext } from '../../lib/context';
+import type { RouteTable } from '../../lib/route';
+import { getDetail, search, showcase } from './service';
+
+const showcaseQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) });
+
+export function propertyReadRoutes(table: RouteTable, ctx: AppContext): void {
+  table.add({
+    method: 'get',
+    path: '/properties/all',
+    summary: 'Live listings for the landing showcase, featured first',
+    tag: 'properties',
+    auth: 'none',
+    query: showcaseQuery,
+    handler: async ({ query }) => ({ data: await showcase(ctx, query.limit) }),
+  });
+
+  table.add({
+    method: 'get',
+    path: '/properties',
+    summary: 'Search live listings with filters, sort and pagination',
+    tag: 'properties',
+    auth: 'none',
+    query: propertySearchQuery,
+    handler: async ({ query }) => search(ctx, query),
+  });
+
+  table.add({
+    method: 'get',
+    path: '/properties/:id',
+    summary: 'One listing with photos, amenities, address, map position and owner summary',
+    tag: 'properties',
+    auth: 'optional',
+    params: idParam,
+    handler: async ({ params, user }) => ({ data: await getDetail(ctx, params.id, user) }),
+  });
+}

@@ -1,0 +1,81 @@
+import {
+  createPropertyInput,
+  idParam,
+  updateAddressInput,
+  updatePropertyInput,
+} from '@roomsetu/shared';
+import { z } from 'zod';
+import type { AppContext } from '../../lib/context';
+import type { RouteTable } from '../../lib/route';
+import { photoUpload, uploadedFiles } from '../../middleware/upload';
+import {
+  createProperty,
+  listOwn,
+  softDelete,
+  updateAddress,
+  updateProperty,
+} from './write-service';
+
+export function propertyWriteRoutes(table: RouteTable, ctx: AppContext): void {
+  table.add({
+    method: 'post',
+    path: '/properties',
+    summary: 'List a property (multipart: fields of the listing plus photos)',
+    tag: 'properties',
+    auth: 'user',
+    contentType: 'multipart/form-data',
+    before: [photoUpload],
+    body: createPropertyInput,
+    response: z.object({ id: z.number() }),
+    handler: async ({ req, body, user }) => ({
+      status: 201,
+      data: await createProperty(ctx, user!, body, uploadedFiles(req)),
+      message: 'Property listed successfully!',
+    }),
+  });
+  table.add({
+    method: 'put',
+    path: '/properties/address/:id',
+    summary: "Change a listing's address (geocoded again)",
+    tag: 'properties',
+    auth: 'user',
+    params: idParam,
+    body: updateAddressInput,
+    handler: async ({ params, body, user }) => ({
+      data: await updateAddress(ctx, user!, params.id, body),
+    }),
+  });
+  table.add({
+    method: 'put',
+    path: '/properties/:id',
+    summary: "Change a listing's fields",
+    tag: 'properties',
+    auth: 'user',
+    params: idParam,
+    body: updatePropertyInput,
+    handler: async ({ params, body, user }) => {
+      await updateProperty(ctx, user!, params.id, body);
+      return { data: { id: params.id }, message: 'Property updated successfully' };
+    },
+  });
+  table.add({
+    method: 'delete',
+    path: '/properties/:id',
+    summary: 'Delete a listing (soft delete: it leaves search and detail)',
+    tag: 'properties',
+    auth: 'user',
+    params: idParam,
+    handler: async ({ params, user }) => {
+      await softDelete(ctx, user!, params.id);
+      return { data: { id: params.id }, message: 'Property deleted successfully' };
+    },
+  });
+  table.add({
+    method: 'get',
+    path: '/users/self-property',
+    summary: "The caller's own listings, any status",
+    tag: 'properties',
+    auth: 'user',
+    handler: async ({ user }) => ({ data: await listOwn(ctx, user!) }),
+  });
+}

@@ -1,0 +1,199 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  getCity,
+  MAX_LISTING_IMAGES,
+  VALIDATION,
+  type CreatePropertyInput,
+  type UpdateAddressInput,
+  type UpdatePropertyInput,
+} from '@roomsetu/shared';
+import type { Db } from '../../db/client';
+import { amenities, properties, propertyAmenities, propertyPhotos } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
+import { badRequest, forbidden, notFound, payloadTooLarge } from '../../lib/errors';
+import type { AuthUser } from '../../lib/tokens';
+import { preparePhotos, storePhotos, withPropertyId } from './photo-files';
+import { findProperty } from './repository';
+import { toCards } from './service';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type PropertyRow = typeof properties.$inferSelect;
+
+/** The listing, if the caller owns it; 404 when it does not exist, 403 for anyone else. */
+export async function ownedProperty(
+  ctx: AppContext,
+  id: number,
+  user: AuthUser,
+): Promise<PropertyRow> {
+  const property = await findProperty(ctx.database.db, id);
+  if (!property) throw notFound('Property not found');
+  if (property.ownerId !== user.id) throw forbidden('Only the owner can change this property');
+  return property;
+}
+
+async function setAmenities(tx: Tx, propertyId: number, names: readonly string[]): Promise<void> {
+  await tx.delete(propertyAmenities).where(eq(propertyAmenities.propertyId, propertyId));
+  if (!names.length) return;
+  const rows = await tx
+    .select()
+    .from(amenities)
+    .where(inArray(amenities.name, [...names]));
+  if (rows.length) {
+    await tx.insert(propertyAmenities).values(rows.map((a) => ({ propertyId, amenityId: a.id })));
+  }
+}
+
+export async function createProperty(
+  ctx: AppContext,
+  user: AuthUser,
+  input: CreatePropertyInput,
+  files: { buffer: Buffer; originalname: string }[],
+): Promise<{ id: number }> {
+  if (!files.length)
+    throw badRequest(VALIDATION.imageRequired, { photos: VALIDATION.imageRequired });
+  if (files.length > MAX_LISTING_IMAGES) throw payloadTooLarge(VALIDATION.imageCount);
+  const prepared = await preparePhotos('new', files, input.title);
+  const city = getCity(input.address.city)!;
+  const point = await ctx.geocoder.geocode({ ...input.address, city: city.value });
+  const amenityNames = [...new Set([...(input.amenities ?? []), ...input.features])];
+
+  return ctx.database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(properties)
+      .values({
+        ownerId: user.id,
+        title: input.title,
+        description: input.description,
+        propertyType: input.propertyType,
+        rent: input.rent,
+        securityDeposit: input.securityDeposit,
+        maintenance: input.maintenance,
+        bedrooms: input.bedrooms,
+        bathrooms: input.bathrooms,
+        areaSqFt: input.areaSqFt,
+        furnished: input.furnished,
+        floor: input.floor,
+        facing: input.facing,
+        buildingAge: input.buildingAge,
+        availableFrom: input.availableFrom,
+        genderPreference: input.genderPreference,
+        tenantType: input.tenantType,
+        hospitalDistance: input.hospitalDistance,
+        shoppingMallDistance: input.shoppingMallDistance ?? null,
+        metroStationDistance: input.metroStationDistance ?? null,
+        features: amenityNames,
+        allowedPolicies: input.allowedPolicies,
+        restrictions: input.restrictions,
+        propertyContactName: input.propertyContactName,
+        propertyContactEmail: input.propertyContactEmail,
+        propertyContactPhone: input.propertyContactPhone ?? null,
+        addressLine1: input.address.line1,
+        area: input.address.area ?? null,
+        city: city.value,
+        postalCode: input.address.postalCode,
+        state: city.state,
+        country: city.country,
+        latitude: point.latitude,
+        longitude: point.longitude,
+        locationApproximate: point.approximate,
+        status: 'ACTIVE',
+        createdAt: ctx.now(),
+        updatedAt: ctx.now(),
+      })
+      .returning({ id: properties.id });
+    const id = row!.id;
+    await setAmenities(tx, id, amenityNames);
+    const photos = withPropertyId(prepared, id);
+    await tx.insert(propertyPhotos).values(
+      photos.map((p, i) => ({
+        propertyId: id,
+        storageKey: p.storageKey,
+        cardKey: p.cardKey,
+        altText: p.altText,
+        isPrimary: i === 0,
+        position: i,
+      })),
+    );
+    // Files are written last, inside the transaction: if the disk fails, the rows roll back too.
+    await storePhotos(ctx, photos);
+    return { id };
+  });
+}
+
+export async function updateProperty(
+  ctx: AppContext,
+  user: AuthUser,
+  id: number,
+  input: UpdatePropertyInput,
+) {
+  await ownedProperty(ctx, id, user);
+  const { amenities: amenityList, features, ...fields } = input;
+  const names =
+    amenityList || features
+      ? [...new Set([...(amenityList ?? []), ...(features ?? [])])]
+      : undefined;
+  await ctx.database.db.transaction(async (tx) => {
+    await tx
+      .update(properties)
+      .set({ ...fields, ...(names ? { features: names } : {}), updatedAt: ctx.now() })
+      .where(eq(properties.id, id));
+    if (names) await setAmenities(tx, id, names);
+  });
+}
+
+export async function updateAddress(
+  ctx: AppContext,
+  user: AuthUser,
+  id: number,
+  input: UpdateAddressInput,
+) {
+  await ownedProperty(ctx, id, user);
+  const city = getCity(input.city)!;
+  const point = await ctx.geocoder.geocode({ ...input, city: city.value });
+  await ctx.database.db
+    .update(properties)
+    .set({
+      addressLine1: input.line1,
+      area: input.area ?? null,
+      city: city.value,
+      postalCode: input.postalCode,
+      state: city.state,
+      country: city.country,
+      latitude: point.latitude,
+      longitude: point.longitude,
+      locationApproximate: point.approximate,
+      updatedAt: ctx.now(),
+    })
+    .where(eq(properties.id, id));
+  return {
+    latitude: point.latitude,
+    longitude: point.longitude,
+    locationApproximate: point.approximate,
+  };
+}
+
+/** Soft delete: the row stays (conversations and favorites keep their history); search and detail drop it. */
+export async function softDelete(ctx: AppContext, user: AuthUser, id: number): Promise<void> {
+  await ownedProperty(ctx, id, user);
+  await ctx.database.db
+    .update(properties)
+    .set({ status: 'DELETED', deletedAt: ctx.now(), updatedAt: ctx.now() })
+    .where(eq(properties.id, id));
+}
+
+export async function listOwn(ctx: AppContext, user: AuthUser) {
+  const rows = await ctx.database.db
+    .select()
+    .from(properties)
+    .where(and(eq(properties.ownerId, user.id), isNull(properties.deletedAt)))
+    .orderBy(desc(properties.id));
+  return toCards(ctx, rows);
+}
+
+export async function countOwn(ctx: AppContext, userId: number): Promise<number> {
+  const [row] = await ctx.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(properties)
+    .where(and(eq(properties.ownerId, userId), isNull(properties.deletedAt)));
+  return Number(row?.n ?? 0);
+}

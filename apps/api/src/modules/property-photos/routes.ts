@@ -1,0 +1,55 @@
+import { idParam, photoPrimaryInput } from '@roomsetu/shared';
+import { z } from 'zod';
+import type { AppContext } from '../../lib/context';
+import type { RouteTable } from '../../lib/route';
+import { photoUpload, uploadedFiles } from '../../middleware/upload';
+import { deletePhoto, listPhotos, setPrimary, uploadPhotos } from './service';
+
+const photoIdParam = z.object({ photoId: z.coerce.number().int().positive() });
+
+export function propertyPhotoRoutes(table: RouteTable, ctx: AppContext): void {
+  table.add({
+    method: 'get',
+    path: '/property-photos/:id/photos',
+    summary: "The photos of one of the caller's listings",
+    tag: 'property photos',
+    auth: 'user',
+    params: idParam,
+    handler: async ({ params, user }) => ({ data: await listPhotos(ctx, user!, params.id) }),
+  });
+  table.add({
+    method: 'post',
+    path: '/property-photos/:id/photos/upload',
+    summary: 'Add photos (multipart field photos; PNG/JPG, 10 MB each, 10 per listing in all)',
+    tag: 'property photos',
+    auth: 'user',
+    params: idParam,
+    contentType: 'multipart/form-data',
+    before: [photoUpload],
+    handler: async ({ req, params, user }) => ({
+      status: 201,
+      data: await uploadPhotos(ctx, user!, params.id, uploadedFiles(req)),
+    }),
+  });
+  table.add({
+    method: 'post',
+    path: '/property-photos/:id/photos',
+    summary: 'Choose the primary photo (exactly one)',
+    tag: 'property photos',
+    auth: 'user',
+    params: idParam,
+    body: photoPrimaryInput,
+    handler: async ({ params, body, user }) => ({
+      data: await setPrimary(ctx, user!, params.id, body),
+    }),
+  });
+  table.add({
+    method: 'delete',
+    path: '/property-photos/photos/:photoId',
+    summary: 'Delete a photo of one of your listings',
+    tag: 'property photos',
+    auth: 'user',
+    params: photoIdParam,
+    handler: async ({ params, user }) => ({ data: await deletePhoto(ctx, user!, params.photoId) }),
+  });
+}

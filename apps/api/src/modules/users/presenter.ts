@@ -1,0 +1,89 @@
+import type { InterestRow, ProfileRow, UserRow } from './repository';
+
+/**
+ * What leaves the server about a user. Each shape lists its fields one by one, so a column added
+ * to the table (a hash, a token) never reaches a response by accident.
+ */
+
+function selfProfile(p: ProfileRow | null) {
+  return {
+    age: p?.age ?? null,
+    city: p?.city ?? null,
+    occupation: p?.occupation ?? null,
+    gender: p?.gender ?? null,
+    drinking: p?.drinking ?? null,
+    smoking: p?.smoking ?? null,
+    pets: p?.pets ?? null,
+    education: p?.education ?? null,
+    budget: p?.budget ?? null,
+    lifestyle: p?.lifestyle ?? null,
+    foodPreference: p?.foodPreference ?? null,
+    roomPreference: p?.roomPreference ?? null,
+    preferredRoommateGender: p?.preferredRoommateGender ?? null,
+  };
+}
+
+export function presentSelf(
+  user: UserRow,
+  profile: ProfileRow | null,
+  interests: InterestRow[],
+  propertiesCount: number,
+) {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phone: user.phone,
+    isEmailVerified: user.isEmailVerified,
+    isPhoneVerified: user.isPhoneVerified,
+    role: user.role,
+    avatar: user.avatar,
+    createdAt: user.createdAt.toISOString(),
+    profile: selfProfile(profile),
+    interests: interests.map((i) => ({ id: i.id, name: i.name })),
+    propertiesCount,
+  };
+}
+export type SelfUser = ReturnType<typeof presentSelf>;
+
+function publicProfile(p: ProfileRow | null) {
+  return {
+    age: p?.age ?? null,
+    gender: p?.gender ?? null,
+    city: p?.city ?? null,
+    occupation: p?.occupation ?? null,
+    education: p?.education ?? null,
+    preferredRoommateGender: p?.preferredRoommateGender ?? null,
+    drinking: p?.drinking ?? null,
+    pets: p?.pets ?? null,
+    smoking: p?.smoking ?? null,
+    foodPreference: p?.foodPreference ?? null,
+    lifestyle: p?.lifestyle ?? null,
+    cleanliness: p?.cleanliness ?? null,
+    roomPreference: p?.roomPreference ?? null,
+    budget: p?.budget ?? null,
+  };
+}
+
+/** The public roommate profile (spec §3): never the phone, the hash or anything about sessions. */
+export function presentPublicUser(
+  user: UserRow,
+  profile: ProfileRow | null,
+  interests: InterestRow[],
+) {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    avatar: user.avatar,
+    isEmailVerified: user.isEmailVerified,
+    isPhoneVerified: user.isPhoneVerified,
+    role: user.role,
+    createdAt: user.createdAt.toISOString(),
+    profile: publicProfile(profile),
+    interests: interests.map((i) => ({ id: i.id, name: i.name })),
+  };
+}
+export type PublicUser = ReturnType<typeof presentPublicUser>;

@@ -1,0 +1,104 @@
+import { MESSAGES } from '@roomsetu/shared';
+import { eq } from 'drizzle-orm';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { interests, userInterests } from '../../db/schema';
+import { createUser } from '../../test/factories';
+import { createTestEnv, type TestEnv } from '../../test/harness';
+
+let t: TestEnv;
+beforeAll(async () => {
+  t = await createTestEnv();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /users/:id/profile', () => {
+  it('shows the public fields to anyone, and never the phone or a secret', async () => {
+    const { db } = t.ctx.database;
+    const user = await createUser(db, {
+      firstName: 'Ananya',
+      lastName: 'Rao',
+      phone: '9555512345',
+      profile: {
+        age: 24,
+        gender: 'FEMALE',
+        city: 'hyderabad',
+        occupation: 'Analyst',
+        education: 'MASTER',
+        preferredRoommateGender: 'FEMALE',
+        drinking: false,
+        pets: true,
+        smoking: false,
+        foodPreference: 'VEGETARIAN',
+        lifestyle: 'EARLY_BIRD',
+        cleanliness: 'Very tidy',
+        roomPreference: 'LOOKING_FOR_ROOMMATE',
+        budget: '10000-20000',
+      },
+    });
+    const [yoga] = await db.select().from(interests).where(eq(interests.name, 'Yoga'));
+    await db.insert(userInterests).values({ userId: user.id, interestId: yoga!.id });
+
+    const res = await request(t.app).get(`/api/users/${user.id}/profile`);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({
+      id: user.id,
+      firstName: 'Ananya',
+      lastName: 'Rao',
+      email: user.email,
+      avatar: null,
+      isEmailVerified: true,
+      isPhoneVerified: false,
+      role: 'TENANT',
+      createdAt: expect.any(String),
+      profile: {
+        age: 24,
+        gender: 'FEMALE',
+        city: 'hyderabad',
+        occupation: 'Analyst',
+        education: 'MASTER',
+        preferredRoommateGender: 'FEMALE',
+        drinking: false,
+        pets: true,
+        smoking: false,
+        foodPreference: 'VEGETARIAN',
+        lifestyle: 'EARLY_BIRD',
+        cleanliness: 'Very tidy',
+        roomPreference: 'LOOKING_FOR_ROOMMATE',
+        budget: '10000-20000',
+      },
+      interests: [{ id: yoga!.id, name: 'Yoga' }],
+    });
+    expect(res.text).not.toContain('9555512345');
+    expect(res.text).not.toMatch(/"phone"|passwordHash|password_hash|\$2[aby]\$|landlordTerms/i);
+  });
+
+  it('answers 404 for an id nobody has', async () => {
+    const res = await request(t.app).get('/api/users/987654/profile');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ success: false, error: MESSAGES.userNotFound });
+  });
+
+  it.each(['abc', '0', '-3', '1.5', '99999999999', '1e99', '%20'])(
+    "answers an invalid id '%s' with 400, never 500",
+    async (id) => {
+      const res = await request(t.app).get(`/api/users/${id}/profile`);
+      expect(res.status).toBe(400);
+      expect(res.body.success).toBe(false);
+    },
+  );
+});
+
+describe('GET /users-public/interests', () => {
+  it('lists every interest as {id, name}, sorted by name', async () => {
+    const res = await request(t.app).get('/api/users-public/interests');
+    expect(res.status).toBe(200);
+    const list = res.body.data as { id: number; name: string }[];
+    expect(list.length).toBeGreaterThan(10);
+    expect(list.every((i) => Object.keys(i).sort().join() === 'id,name')).toBe(true);
+    const names = list.map((i) => i.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  });
+});

@@ -1,0 +1,59 @@
+import { MESSAGES, profileUpdateInput, VALIDATION } from '@roomsetu/shared';
+import { z } from 'zod';
+import type { AppContext } from '../../lib/context';
+import type { RouteTable } from '../../lib/route';
+import * as users from './service';
+
+const interest = z.object({ id: z.number(), name: z.string() });
+// TODO(shared): use the shared id param schema once packages/shared exports one.
+const userParams = z.object({
+  id: z.coerce
+    .number({ error: VALIDATION.idInvalid })
+    .int(VALIDATION.idInvalid)
+    .min(1, VALIDATION.idInvalid)
+    .max(2_147_483_647, VALIDATION.idInvalid),
+});
+
+export function usersRoutes(table: RouteTable, ctx: AppContext): void {
+  table.add({
+    method: 'get',
+    path: '/users/self',
+    summary: 'The signed-in user with profile, interests and listing count',
+    tag: 'users',
+    auth: 'user',
+    handler: async ({ user }) => ({ data: await users.getSelf(ctx, user!.id) }),
+  });
+
+  table.add({
+    method: 'patch',
+    path: '/auth/user-profile',
+    summary: "Update the signed-in user's profile (name, e-mail, phone and role stay as they are)",
+    tag: 'users',
+    auth: 'user',
+    body: profileUpdateInput,
+    handler: async ({ user, body }) => ({
+      data: await users.updateProfile(ctx, user!.id, body),
+      message: MESSAGES.profileUpdated,
+    }),
+  });
+
+  table.add({
+    method: 'get',
+    path: '/users/:id/profile',
+    summary: "A user's public profile (no phone, no account secrets)",
+    tag: 'users',
+    auth: 'none',
+    params: userParams,
+    handler: async ({ params }) => ({ data: await users.getPublicUser(ctx, params.id) }),
+  });
+
+  table.add({
+    method: 'get',
+    path: '/users-public/interests',
+    summary: 'The interests sign-up offers, by name',
+    tag: 'users',
+    auth: 'none',
+    response: z.array(interest),
+    handler: async () => ({ data: await users.listInterests(ctx) }),
+  });
+}

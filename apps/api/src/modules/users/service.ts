@@ -1,0 +1,67 @@
+import { MESSAGES, type ProfileUpdateInput } from '@roomsetu/shared';
+import type { AppContext } from '../../lib/context';
+import { notFound } from '../../lib/errors';
+import { presentPublicUser, presentSelf, type PublicUser, type SelfUser } from './presenter';
+import * as repo from './repository';
+import type { ProfileValues } from './repository';
+
+/**
+ * The profile columns a user may change: name, e-mail, phone and role are not among them, and a
+ * key outside this list is ignored even if the schema ever let it through.
+ */
+const EDITABLE = [
+  'age',
+  'gender',
+  'city',
+  'occupation',
+  'education',
+  'roomPreference',
+  'budget',
+  'preferredRoommateGender',
+  'smoking',
+  'drinking',
+  'pets',
+  'foodPreference',
+  'lifestyle',
+] as const satisfies readonly (keyof ProfileUpdateInput & keyof ProfileValues)[];
+
+export async function getSelf(ctx: AppContext, userId: number): Promise<SelfUser> {
+  const { db } = ctx.database;
+  const found = await repo.findUserWithProfile(db, userId);
+  if (!found) throw notFound(MESSAGES.userNotFound);
+  const [interests, propertiesCount] = await Promise.all([
+    repo.interestsOfUser(db, userId),
+    repo.countOwnedProperties(db, userId),
+  ]);
+  return presentSelf(found.user, found.profile, interests, propertiesCount);
+}
+
+export async function updateProfile(
+  ctx: AppContext,
+  userId: number,
+  changes: ProfileUpdateInput,
+): Promise<SelfUser> {
+  const { db } = ctx.database;
+  // Absent leaves a field as it is; null clears it.
+  const values: ProfileValues = {};
+  for (const key of EDITABLE) {
+    if (changes[key] !== undefined) Object.assign(values, { [key]: changes[key] });
+  }
+  await db.transaction(async (tx) => {
+    if (!(await repo.findUserWithProfile(tx, userId))) throw notFound(MESSAGES.userNotFound);
+    await repo.upsertProfile(tx, userId, values, ctx.now());
+  });
+  return getSelf(ctx, userId);
+}
+
+export async function getPublicUser(ctx: AppContext, id: number): Promise<PublicUser> {
+  const { db } = ctx.database;
+  const found = await repo.findUserWithProfile(db, id);
+  if (!found) throw notFound(MESSAGES.userNotFound);
+  const interests = await repo.interestsOfUser(db, id);
+  return presentPublicUser(found.user, found.profile, interests);
+}
+
+export function listInterests(ctx: AppContext) {
+  return repo.listInterests(ctx.database.db);
+}

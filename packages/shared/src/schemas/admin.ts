@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { ADMIN_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
+import {
+  MESSAGE_CATEGORIES,
+  MESSAGE_PRIORITIES,
+  MESSAGE_STATUSES,
+  PROPERTY_STATUSES,
+  ROLES,
+} from '../enums';
+import { queryCity, queryInt, queryValue } from './fields';
+
+const page = queryInt(1, 1, Number.MAX_SAFE_INTEGER);
+const limit = queryInt(ADMIN_PAGE_SIZE, 1, MAX_PAGE_SIZE);
+const upperEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
+  queryValue(z.string().toUpperCase().pipe(z.enum(values)));
+
+/** 'verified' = e-mail verified; 'pending' = not yet. */
+export const ADMIN_USER_STATUSES = ['verified', 'pending'] as const;
+export type AdminUserStatus = (typeof ADMIN_USER_STATUSES)[number];
+
+/** GET /api/admin/users. `search` matches name or e-mail. */
+export const adminUsersQuery = z.object({
+  search: queryValue(z.string()),
+  role: upperEnum(ROLES),
+  status: queryValue(z.string().toLowerCase().pipe(z.enum(ADMIN_USER_STATUSES))),
+  page,
+  limit,
+});
+export type AdminUsersQuery = z.infer<typeof adminUsersQuery>;
+
+/** GET /api/admin/listings. `search` matches the title. */
+export const adminListingsQuery = z.object({
+  status: upperEnum(PROPERTY_STATUSES),
+  city: queryCity,
+  search: queryValue(z.string()),
+  page,
+  limit,
+});
+export type AdminListingsQuery = z.infer<typeof adminListingsQuery>;
+
+export const ADMIN_LISTING_STATUSES = ['ACTIVE', 'PENDING', 'SUSPENDED'] as const;
+
+/** PATCH /api/admin/listings/:id. */
+export const adminListingUpdateInput = z.object({
+  status: z.enum(ADMIN_LISTING_STATUSES),
+  verified: z.boolean().optional(),
+  featured: z.boolean().optional(),
+});
+export type AdminListingUpdateInput = z.infer<typeof adminListingUpdateInput>;
+
+/** GET /api/admin/messages (contact and report messages). */
+export const adminContactsQuery = z.object({
+  status: upperEnum(MESSAGE_STATUSES),
+  category: upperEnum(MESSAGE_CATEGORIES),
+  page,
+  limit,
+});
+export type AdminContactsQuery = z.infer<typeof adminContactsQuery>;
+
+/** PATCH /api/admin/messages/:id. */
+export const adminContactUpdateInput = z.object({
+  status: z.enum(MESSAGE_STATUSES).optional(),
+  category: z.enum(MESSAGE_CATEGORIES).optional(),
+  priority: z.enum(MESSAGE_PRIORITIES).optional(),
+});
+export type AdminContactUpdateInput = z.infer<typeof adminContactUpdateInput>;

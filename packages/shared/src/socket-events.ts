@@ -1,0 +1,49 @@
+import type { ChatMessage } from './api/messages';
+
+/** Typed socket.io maps: `new Server<ClientToServerEvents, ServerToClientEvents, ...>()` and
+ * `io(...) as Socket<ServerToClientEvents, ClientToServerEvents>`. Event names are the spec's. */
+
+export const SOCKET_EVENTS = {
+  joinConversation: 'join_conversation',
+  markRead: 'mark_read',
+  sendMessage: 'send_message',
+  messageNew: 'message:new',
+  userOnline: 'user:online',
+  userOffline: 'user:offline',
+  authExpired: 'auth:expired',
+} as const;
+
+export interface ConversationRef {
+  conversationId: number;
+}
+
+export interface SendMessagePayload {
+  conversationId: number;
+  body: string;
+  /** A uuid chosen by the client; a resend with the same one is stored once. */
+  clientId?: string;
+}
+
+/** Answered only after the message is committed. */
+export type SendMessageAck = { ok: true; message: ChatMessage } | { ok: false; error: string };
+
+export interface ClientToServerEvents {
+  join_conversation: (payload: ConversationRef) => void;
+  mark_read: (payload: ConversationRef) => void;
+  send_message: (payload: SendMessagePayload, ack: (res: SendMessageAck) => void) => void;
+}
+
+export interface ServerToClientEvents {
+  'message:new': (payload: { message: ChatMessage }) => void;
+  'user:online': (payload: { userId: number }) => void;
+  'user:offline': (payload: { userId: number }) => void;
+  /** The access token expired: refresh it and reconnect. */
+  'auth:expired': () => void;
+}
+
+export type InterServerEvents = Record<string, never>;
+
+/** What the handshake puts on `socket.data`. */
+export interface SocketData {
+  userId: number;
+}

@@ -15,6 +15,7 @@ import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { usersRoutes } from './modules/users/routes';
 import { docsRoutes } from './modules/docs/routes';
+import { messageRoutes } from './modules/messages/routes';
 import { propertyReadRoutes } from './modules/properties/routes';
 import { propertyWriteRoutes } from './modules/properties/write-routes';
 import { propertyPhotoRoutes } from './modules/property-photos/routes';
@@ -93,6 +94,7 @@ export function createApp(ctx: AppContext): CreatedApp {
   propertyReadRoutes(routes, ctx);
   propertyWriteRoutes(routes, ctx);
   propertyPhotoRoutes(routes, ctx);
+  messageRoutes(routes, ctx);
   docsRoutes(routes, ctx);
 
   const api = express.Router();

@@ -1,3 +1,4 @@
+import { silentBus } from './lib/realtime-bus';
 import { createGeocoder } from './lib/geocoder';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -33,12 +34,21 @@ async function main(): Promise<void> {
     logger,
     minIntervalMs: 1000,
   });
-  const ctx = { env, database, logger, mailer, storage, geocoder, now: () => new Date() };
+  const ctx = {
+    env,
+    database,
+    logger,
+    mailer,
+    storage,
+    geocoder,
+    realtime: silentBus,
+    now: () => new Date(),
+  };
   if (env.SEED_DEMO) await seedDemo(ctx);
 
   const { app } = createApp(ctx);
   const server = createServer(app);
-  const io = createRealtime(server, ctx);
+  const io = await createRealtime(server, ctx);
   server.listen(env.PORT, env.HOST, () => {
     logger.info(
       { port: env.PORT, database: database.kind },

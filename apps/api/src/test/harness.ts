@@ -1,3 +1,4 @@
+import { silentBus } from '../lib/realtime-bus';
 import { createGeocoder } from '../lib/geocoder';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -14,10 +15,13 @@ import path from 'node:path';
 
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-/** A clock tests can move forward. */
+/** A clock tests can move; like a real one, it never answers the same instant twice. */
 export class TestClock {
   constructor(private current = new Date()) {}
-  now = (): Date => new Date(this.current);
+  now = (): Date => {
+    this.current = new Date(this.current.getTime() + 1);
+    return new Date(this.current);
+  };
   advance(ms: number): void {
     this.current = new Date(this.current.getTime() + ms);
   }
@@ -25,12 +29,18 @@ export class TestClock {
 
 export interface TestEnv extends CreatedApp {
   ctx: AppContext;
+  /** The fresh database's URL, when on a PostgreSQL server. */
+  databaseUrl?: string;
   clock: TestClock;
   close(): Promise<void>;
 }
 
 /** A fresh database of its own: PGlite in memory, or a new database on TEST_DATABASE_URL's server. */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{
+  database: Database;
+  url?: string;
+  drop: () => Promise<void>;
+}> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) {
     const database = await openPglite();
@@ -46,6 +56,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   const database = await openPostgres(url.toString(), 5);
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: base });
       await c.connect();
@@ -58,7 +69,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 export async function createTestEnv(
   overrides: Partial<Record<keyof Env, string>> = {},
 ): Promise<TestEnv> {
-  const { database, drop } = await freshDatabase();
+  const { database, url: databaseUrl, drop } = await freshDatabase();
   await database.migrate();
   const env = parseEnv({
     NODE_ENV: 'test',
@@ -78,11 +89,21 @@ export async function createTestEnv(
     logger,
     minIntervalMs: 0,
   });
-  const ctx: AppContext = { env, database, logger, mailer, storage, geocoder, now: clock.now };
+  const ctx: AppContext = {
+    env,
+    database,
+    logger,
+    mailer,
+    storage,
+    geocoder,
+    realtime: silentBus,
+    now: clock.now,
+  };
   const created = createApp(ctx);
   return {
     ...created,
     ctx,
+    databaseUrl,
     clock,
     close: async () => {
       await database.close();

@@ -78,15 +78,13 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
 
   const ids = await db.transaction(async (tx) => {
     const { password: _p, ...admin } = ADMIN_ACCOUNT;
-    await tx
-      .insert(users)
-      .values({
-        ...admin,
-        passwordHash: adminHash,
-        role: 'ADMIN',
-        isEmailVerified: true,
-        isPhoneVerified: true,
-      });
+    await tx.insert(users).values({
+      ...admin,
+      passwordHash: adminHash,
+      role: 'ADMIN',
+      isEmailVerified: true,
+      isPhoneVerified: true,
+    });
 
     const landlordRows = await tx
       .insert(users)

@@ -141,12 +141,6 @@ export async function signUp(
   } catch (error) {
     // Another sign-up with the same e-mail or phone committed between the check and the insert.
     const field = uniqueViolation(error);
-    console.log(
-      'UNIQUE-CATCH',
-      field,
-      (error as { code?: string }).code,
-      (error as { cause?: { code?: string } }).cause?.code,
-    );
     if (field) throw conflict(duplicateMessage(field));
     throw error;
   }

@@ -65,15 +65,13 @@ const writes: [string, (who: Who) => PromiseLike<request.Response>][] = [
     (who) =>
       send(
         who,
-        request(t.app)
-          .put(`/api/properties/address/${propertyId}`)
-          .send({
-            line1: 'X',
-            city: 'pune',
-            postalCode: '411001',
-            state: 'Maharashtra',
-            country: 'India',
-          }),
+        request(t.app).put(`/api/properties/address/${propertyId}`).send({
+          line1: 'X',
+          city: 'pune',
+          postalCode: '411001',
+          state: 'Maharashtra',
+          country: 'India',
+        }),
       ),
   ],
   [
@@ -132,15 +130,13 @@ describe('only the owner changes a listing', () => {
     ).toBe(200);
     const addr = await send(
       'owner',
-      request(t.app)
-        .put(`/api/properties/address/${propertyId}`)
-        .send({
-          line1: '5 FC Road',
-          city: 'pune',
-          postalCode: '411004',
-          state: 'Maharashtra',
-          country: 'India',
-        }),
+      request(t.app).put(`/api/properties/address/${propertyId}`).send({
+        line1: '5 FC Road',
+        city: 'pune',
+        postalCode: '411004',
+        state: 'Maharashtra',
+        country: 'India',
+      }),
     );
     expect(addr.status).toBe(200);
     const primary = await send(

@@ -1,18 +1,10 @@
-import { MESSAGES, profileUpdateInput, VALIDATION } from '@roomsetu/shared';
+import { idParam, MESSAGES, profileUpdateInput } from '@roomsetu/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import type { RouteTable } from '../../lib/route';
 import * as users from './service';
 
 const interest = z.object({ id: z.number(), name: z.string() });
-// TODO(shared): use the shared id param schema once packages/shared exports one.
-const userParams = z.object({
-  id: z.coerce
-    .number({ error: VALIDATION.idInvalid })
-    .int(VALIDATION.idInvalid)
-    .min(1, VALIDATION.idInvalid)
-    .max(2_147_483_647, VALIDATION.idInvalid),
-});
 
 export function usersRoutes(table: RouteTable, ctx: AppContext): void {
   table.add({
@@ -43,7 +35,7 @@ export function usersRoutes(table: RouteTable, ctx: AppContext): void {
     summary: "A user's public profile (no phone, no account secrets)",
     tag: 'users',
     auth: 'none',
-    params: userParams,
+    params: idParam,
     handler: async ({ params }) => ({ data: await users.getPublicUser(ctx, params.id) }),
   });
 

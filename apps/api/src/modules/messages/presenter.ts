@@ -1,0 +1,44 @@
+import type { MessageRow } from './repository';
+
+export function presentMessage(m: MessageRow) {
+  return {
+    id: m.id,
+    conversationId: m.conversationId,
+    senderId: m.senderId,
+    content: m.content,
+    clientId: m.clientId,
+    createdAt: m.createdAt.toISOString(),
+  };
+}
+
+export interface ParticipantRow {
+  conversationId: number;
+  userId: number;
+  lastReadAt: Date | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: string;
+  avatar: string | null;
+  city: string | null;
+  roomPreference: string | null;
+}
+
+export function presentParticipant(p: ParticipantRow) {
+  return {
+    userId: p.userId,
+    lastReadAt: p.lastReadAt?.toISOString() ?? null,
+    user: {
+      id: p.userId,
+      firstName: p.firstName,
+      lastName: p.lastName,
+      email: p.email,
+      role: p.role,
+      avatar: p.avatar,
+      roomPreference: p.roomPreference,
+      profile: { city: p.city },
+    },
+  };
+}
+
+export type PresentedMessage = ReturnType<typeof presentMessage>;

@@ -1,0 +1,219 @@
+import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  conversationParticipants,
+  conversations,
+  messages,
+  profiles,
+  users,
+} from '../../db/schema';
+
+export type MessageRow = typeof messages.$inferSelect;
+type Executor = Pick<Db, 'select' | 'selectDistinct' | 'insert' | 'update'>;
+
+export const pairKey = (a: number, b: number) => `${Math.min(a, b)}:${Math.max(a, b)}`;
+
+/** The one conversation of a pair: created once, even when both write at the same moment. */
+export async function findOrCreateConversation(
+  tx: Executor,
+  a: number,
+  b: number,
+  propertyId: number | null,
+) {
+  const key = pairKey(a, b);
+  const inserted = await tx
+    .insert(conversations)
+    .values({ pairKey: key, propertyId })
+    .onConflictDoNothing({ target: conversations.pairKey })
+    .returning({ id: conversations.id });
+  if (inserted[0]) {
+    await tx.insert(conversationParticipants).values([
+      { conversationId: inserted[0].id, userId: a },
+      { conversationId: inserted[0].id, userId: b },
+    ]);
+    return inserted[0].id;
+  }
+  const [existing] = await tx
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(eq(conversations.pairKey, key));
+  return existing!.id;
+}
+
+export async function isParticipant(
+  db: Executor,
+  conversationId: number,
+  userId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: conversationParticipants.userId })
+    .from(conversationParticipants)
+    .where(
+      and(
+        eq(conversationParticipants.conversationId, conversationId),
+        eq(conversationParticipants.userId, userId),
+      ),
+    );
+  return !!row;
+}
+
+export async function participantIds(db: Executor, conversationId: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: conversationParticipants.userId })
+    .from(conversationParticipants)
+    .where(eq(conversationParticipants.conversationId, conversationId));
+  return rows.map((r) => r.userId);
+}
+
+/** Everyone who shares a conversation with this user: the only people told about their presence. */
+export async function contactsOf(db: Executor, userId: number): Promise<number[]> {
+  const mine = db
+    .select({ id: conversationParticipants.conversationId })
+    .from(conversationParticipants)
+    .where(eq(conversationParticipants.userId, userId));
+  const rows = await db
+    .selectDistinct({ userId: conversationParticipants.userId })
+    .from(conversationParticipants)
+    .where(
+      and(
+        inArray(conversationParticipants.conversationId, mine),
+        ne(conversationParticipants.userId, userId),
+      ),
+    );
+  return rows.map((r) => r.userId);
+}
+
+export async function insertMessage(
+  tx: Executor,
+  values: {
+    conversationId: number;
+    senderId: number;
+    content: string;
+    clientId?: string | null;
+    propertyId?: number | null;
+    at: Date;
+  },
+): Promise<MessageRow> {
+  const row = {
+    conversationId: values.conversationId,
+    senderId: values.senderId,
+    content: values.content,
+    clientId: values.clientId ?? null,
+    propertyId: values.propertyId ?? null,
+    createdAt: values.at,
+  };
+  const [inserted] = values.clientId
+    ? await tx
+        .insert(messages)
+        .values(row)
+        .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
+        .returning()
+    : await tx.insert(messages).values(row).returning();
+  if (!inserted) {
+    // The same client id again: a resend after a lost ack. Answer the stored message.
+    const [existing] = await tx
+      .select()
+      .from(messages)
+      .where(and(eq(messages.senderId, values.senderId), eq(messages.clientId, values.clientId!)));
+    return existing!;
+  }
+  await tx
+    .update(conversations)
+    .set({ lastMessageAt: values.at })
+    .where(eq(conversations.id, values.conversationId));
+  await tx
+    .update(conversationParticipants)
+    .set({ lastReadAt: values.at })
+    .where(
+      and(
+        eq(conversationParticipants.conversationId, values.conversationId),
+        eq(conversationParticipants.userId, values.senderId),
+      ),
+    );
+  return inserted;
+}
+
+export async function markRead(
+  db: Executor,
+  conversationId: number,
+  userId: number,
+  at: Date,
+): Promise<void> {
+  await db
+    .update(conversationParticipants)
+    .set({ lastReadAt: at })
+    .where(
+      and(
+        eq(conversationParticipants.conversationId, conversationId),
+        eq(conversationParticipants.userId, userId),
+      ),
+    );
+}
+
+export async function conversationsOf(db: Db, userId: number) {
+  const mine = db
+    .select({ id: conversationParticipants.conversationId })
+    .from(conversationParticipants)
+    .where(eq(conversationParticipants.userId, userId));
+  return db
+    .select()
+    .from(conversations)
+    .where(inArray(conversations.id, mine))
+    .orderBy(desc(conversations.lastMessageAt), desc(conversations.id));
+}
+
+export async function findConversation(db: Db, id: number) {
+  const [row] = await db.select().from(conversations).where(eq(conversations.id, id));
+  return row ?? null;
+}
+
+export async function participantsOf(db: Db, conversationIds: number[]) {
+  if (!conversationIds.length) return [];
+  return db
+    .select({
+      conversationId: conversationParticipants.conversationId,
+      userId: conversationParticipants.userId,
+      lastReadAt: conversationParticipants.lastReadAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      role: users.role,
+      avatar: users.avatar,
+      city: profiles.city,
+      roomPreference: profiles.roomPreference,
+    })
+    .from(conversationParticipants)
+    .innerJoin(users, eq(users.id, conversationParticipants.userId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(inArray(conversationParticipants.conversationId, conversationIds));
+}
+
+/** The newest message of each conversation, in one query. */
+export async function lastMessagesOf(db: Db, conversationIds: number[]) {
+  if (!conversationIds.length) return [];
+  return db
+    .selectDistinctOn([messages.conversationId])
+    .from(messages)
+    .where(inArray(messages.conversationId, conversationIds))
+    .orderBy(messages.conversationId, desc(messages.id));
+}
+
+/** One page of messages, newest first; `before` is the cursor (a message id) for older pages. */
+export async function messagePage(
+  db: Db,
+  conversationId: number,
+  before: number | undefined,
+  limit: number,
+) {
+  return db
+    .select()
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        before ? lt(messages.id, before) : sql`true`,
+      ),
+    )
+    .orderBy(desc(messages.id))
+    .limit(limit + 1);
+}

@@ -1,0 +1,78 @@
+import { conversationQuery, idParam, inquiryInput } from '@roomsetu/shared';
+import { z } from 'zod';
+import type { AppContext } from '../../lib/context';
+import type { RouteTable } from '../../lib/route';
+import {
+  getConversation,
+  listConversations,
+  markConversationRead,
+  reportConversation,
+  sendInquiry,
+} from './service';
+
+const reportInput = z.object({
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Please describe the issue')
+    .max(4000, 'Please keep the report under 4000 characters'),
+});
+
+export function messageRoutes(table: RouteTable, ctx: AppContext): void {
+  table.add({
+    method: 'post',
+    path: '/messages/conversations-inquiry',
+    summary:
+      'Send an inquiry: finds or creates the one conversation with the receiver and stores the message',
+    tag: 'messages',
+    auth: 'user',
+    body: inquiryInput,
+    handler: async ({ body, user }) => ({ status: 201, data: await sendInquiry(ctx, user!, body) }),
+  });
+  table.add({
+    method: 'get',
+    path: '/messages/conversations',
+    summary: "The caller's conversations, newest activity first",
+    tag: 'messages',
+    auth: 'user',
+    handler: async ({ user }) => ({ data: await listConversations(ctx, user!) }),
+  });
+  table.add({
+    method: 'get',
+    path: '/messages/conversations/:id',
+    summary: 'One conversation with a page of messages (cursor = oldest message id seen)',
+    tag: 'messages',
+    auth: 'user',
+    params: idParam,
+    query: conversationQuery,
+    handler: async ({ params, query, user }) => ({
+      data: await getConversation(ctx, user!, params.id, query),
+    }),
+  });
+  table.add({
+    method: 'post',
+    path: '/messages/conversations/:id/read',
+    summary: 'Mark a conversation read up to now',
+    tag: 'messages',
+    auth: 'user',
+    params: idParam,
+    handler: async ({ params, user }) => {
+      await markConversationRead(ctx, user!, params.id);
+      return { data: { id: params.id } };
+    },
+  });
+  table.add({
+    method: 'post',
+    path: '/messages/conversations/:id/report',
+    summary: 'Report an issue with a conversation to the RoomSetu team',
+    tag: 'messages',
+    auth: 'user',
+    params: idParam,
+    body: reportInput,
+    handler: async ({ params, body, user }) => ({
+      status: 201,
+      data: await reportConversation(ctx, user!, params.id, body.message),
+      message: 'Thank you for contacting RoomSetu, our team will reach out to you soon.',
+    }),
+  });
+}

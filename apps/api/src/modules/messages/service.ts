@@ -1,0 +1,187 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { ConversationQuery, InquiryInput, SendMessageInput } from '@roomsetu/shared';
+import { contactMessages, properties, users } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
+import { badRequest, notFound } from '../../lib/errors';
+import type { AuthUser } from '../../lib/tokens';
+import { presentMessage, presentParticipant, type PresentedMessage } from './presenter';
+import {
+  conversationsOf,
+  findConversation,
+  findOrCreateConversation,
+  insertMessage,
+  isParticipant,
+  lastMessagesOf,
+  markRead,
+  messagePage,
+  participantIds,
+  participantsOf,
+} from './repository';
+
+/** Tells every participant's open tabs; the message is already committed when this runs. */
+function announce(ctx: AppContext, recipients: number[], message: PresentedMessage): void {
+  ctx.realtime.toUsers(recipients, 'message:new', { message });
+}
+
+export async function sendInquiry(ctx: AppContext, user: AuthUser, input: InquiryInput) {
+  if (input.receiverId === user.id) throw badRequest('You cannot send an inquiry to yourself');
+  const { db } = ctx.database;
+  const [receiver] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, input.receiverId));
+  if (!receiver) throw notFound('That user does not exist');
+  const propertyId = input.propertyId ?? null;
+  if (propertyId) {
+    const [property] = await db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(and(eq(properties.id, propertyId), isNull(properties.deletedAt)));
+    if (!property) throw notFound('Property not found');
+  }
+  const at = ctx.now();
+  const { conversationId, message } = await db.transaction(async (tx) => {
+    const conversationId = await findOrCreateConversation(
+      tx,
+      user.id,
+      input.receiverId,
+      propertyId,
+    );
+    const message = await insertMessage(tx, {
+      conversationId,
+      senderId: user.id,
+      content: input.text,
+      propertyId,
+      at,
+    });
+    if (propertyId) {
+      await tx
+        .update(properties)
+        .set({ inquiries: sql`${properties.inquiries} + 1` })
+        .where(eq(properties.id, propertyId));
+    }
+    return { conversationId, message };
+  });
+  const presented = presentMessage(message);
+  announce(ctx, [input.receiverId, user.id], presented);
+  return { conversation: { id: conversationId }, message: presented };
+}
+
+/** Used by the socket handler: committed before it returns, so the ack never precedes the row. */
+export async function sendMessage(ctx: AppContext, senderId: number, input: SendMessageInput) {
+  const { db } = ctx.database;
+  if (!(await isParticipant(db, input.conversationId, senderId)))
+    throw notFound('Conversation not found');
+  const message = await db.transaction((tx) =>
+    insertMessage(tx, {
+      conversationId: input.conversationId,
+      senderId,
+      content: input.body,
+      clientId: input.clientId,
+      at: ctx.now(),
+    }),
+  );
+  return {
+    message: presentMessage(message),
+    recipients: await participantIds(db, input.conversationId),
+  };
+}
+
+export async function listConversations(ctx: AppContext, user: AuthUser) {
+  const { db } = ctx.database;
+  const rows = await conversationsOf(db, user.id);
+  const ids = rows.map((c) => c.id);
+  const [participants, lasts] = await Promise.all([
+    participantsOf(db, ids),
+    lastMessagesOf(db, ids),
+  ]);
+  const lastBy = new Map(lasts.map((m) => [m.conversationId, m]));
+  return rows.map((c) => {
+    const people = participants.filter((p) => p.conversationId === c.id);
+    const me = people.find((p) => p.userId === user.id);
+    const last = lastBy.get(c.id);
+    const unread =
+      !!last && last.senderId !== user.id && (!me?.lastReadAt || me.lastReadAt < last.createdAt);
+    return {
+      id: c.id,
+      propertyId: c.propertyId,
+      createdAt: c.createdAt.toISOString(),
+      updatedAt: c.lastMessageAt.toISOString(),
+      participants: people.map(presentParticipant),
+      lastMessage: last
+        ? {
+            content: last.content,
+            createdAt: last.createdAt.toISOString(),
+            senderId: last.senderId,
+          }
+        : null,
+      unread,
+    };
+  });
+}
+
+export async function getConversation(
+  ctx: AppContext,
+  user: AuthUser,
+  id: number,
+  query: ConversationQuery,
+) {
+  const { db } = ctx.database;
+  const conversation = await findConversation(db, id);
+  if (!conversation || !(await isParticipant(db, id, user.id)))
+    throw notFound('Conversation not found');
+  const [participants, page] = await Promise.all([
+    participantsOf(db, [id]),
+    messagePage(db, id, query.cursor, query.limit),
+  ]);
+  const hasMore = page.length > query.limit;
+  // Fetched newest first for the cursor; answered oldest first, the order a chat reads.
+  const messages = page.slice(0, query.limit).reverse().map(presentMessage);
+  return {
+    id: conversation.id,
+    propertyId: conversation.propertyId,
+    createdAt: conversation.createdAt.toISOString(),
+    updatedAt: conversation.lastMessageAt.toISOString(),
+    participants: participants.map(presentParticipant),
+    messages,
+    nextCursor: hasMore ? messages[0]!.id : null,
+  };
+}
+
+export async function markConversationRead(
+  ctx: AppContext,
+  user: AuthUser,
+  id: number,
+): Promise<void> {
+  const { db } = ctx.database;
+  if (!(await isParticipant(db, id, user.id))) throw notFound('Conversation not found');
+  await markRead(db, id, user.id, ctx.now());
+}
+
+export async function reportConversation(
+  ctx: AppContext,
+  user: AuthUser,
+  id: number,
+  message: string,
+) {
+  const { db } = ctx.database;
+  if (!(await isParticipant(db, id, user.id))) throw notFound('Conversation not found');
+  const [me] = await db.select().from(users).where(eq(users.id, user.id));
+  const [row] = await db
+    .insert(contactMessages)
+    .values({
+      firstName: me!.firstName,
+      lastName: me!.lastName,
+      email: me!.email,
+      subject: `Report about conversation #${id}`,
+      message,
+      type: 'report',
+      category: 'REPORT',
+      priority: 'HIGH',
+      userId: user.id,
+      conversationId: id,
+      createdAt: ctx.now(),
+    })
+    .returning({ id: contactMessages.id });
+  return { id: row!.id };
+}

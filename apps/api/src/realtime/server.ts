@@ -60,7 +60,6 @@ export async function createRealtime(
     // Several API instances on one PostgreSQL share rooms and presence through LISTEN/NOTIFY.
     io.adapter(
       createPostgresAdapter(ctx.database.pool, {
-        requestsTimeout: 2000,
         errorHandler: (err) => ctx.logger.warn({ err }, 'socket adapter'),
       }),
     );

@@ -7,7 +7,7 @@ import { createProperty, createUser } from '../../test/factories';
 import { createTestEnv, type TestEnv } from '../../test/harness';
 
 let t: TestEnv;
-type U = { id: number; role: 'TENANT' | 'LANDLORD' };
+type U = { id: number; role: 'TENANT' | 'LANDLORD' | 'ADMIN' };
 let tenant: U;
 let landlord: U;
 let outsider: U;

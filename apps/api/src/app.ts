@@ -16,6 +16,7 @@ import { healthRoutes } from './modules/health/routes';
 import { usersRoutes } from './modules/users/routes';
 import { docsRoutes } from './modules/docs/routes';
 import { messageRoutes } from './modules/messages/routes';
+import { roommateRoutes } from './modules/roommates/routes';
 import { propertyReadRoutes } from './modules/properties/routes';
 import { propertyWriteRoutes } from './modules/properties/write-routes';
 import { propertyPhotoRoutes } from './modules/property-photos/routes';
@@ -95,6 +96,7 @@ export function createApp(ctx: AppContext): CreatedApp {
   propertyWriteRoutes(routes, ctx);
   propertyPhotoRoutes(routes, ctx);
   messageRoutes(routes, ctx);
+  roommateRoutes(routes, ctx);
   docsRoutes(routes, ctx);
 
   const api = express.Router();

@@ -1,0 +1,33 @@
+import { roommateFiltersInput } from '@roomsetu/shared';
+import type { AppContext } from '../../lib/context';
+import type { RouteTable } from '../../lib/route';
+import { presentPublicUser } from '../users/presenter';
+import { interestsOf, searchRoommates } from './repository';
+
+export function roommateRoutes(table: RouteTable, ctx: AppContext): void {
+  table.add({
+    method: 'get',
+    path: '/users-public/roommates',
+    summary: 'Public profiles of people looking for a room or a roommate, filtered and paginated',
+    tag: 'roommates',
+    auth: 'optional',
+    query: roommateFiltersInput,
+    handler: async ({ query, user }) => {
+      const { db } = ctx.database;
+      const { rows, total } = await searchRoommates(db, query, user?.id ?? null);
+      const interests = await interestsOf(
+        db,
+        rows.map((r) => r.user.id),
+      );
+      return {
+        data: rows.map((r) => presentPublicUser(r.user, r.profile, interests.get(r.user.id) ?? [])),
+        pagination: {
+          page: query.page,
+          limit: query.limit,
+          total,
+          pages: Math.ceil(total / query.limit),
+        },
+      };
+    },
+  });
+}

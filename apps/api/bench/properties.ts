@@ -1,0 +1,160 @@
+/**
+ * GET /api/properties on 100,000 listings in PostgreSQL: every filter combination the
+ * /find-rooms page can produce (location × budget × room type × sort), pages 1 and 500,
+ * timed over HTTP against the real app, plus EXPLAIN of the heaviest query shapes.
+ *
+ *   pnpm bench            (BENCH_DATABASE_URL or TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { CITY_VALUES, PRICE_RANGES, PROPERTY_TYPES, SORTS } from '@roomsetu/shared';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { createApp } from '../src/app';
+import { openPostgres, queryRows } from '../src/db/client';
+import { parseEnv } from '../src/env';
+import { createGeocoder } from '../src/lib/geocoder';
+import { createLogger } from '../src/lib/logger';
+import { createMailer } from '../src/lib/mailer';
+import { silentBus } from '../src/lib/realtime-bus';
+import { createDiskStorage } from '../src/lib/storage';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const base =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
+
+async function main(): Promise<void> {
+  const name = `roomsetu_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), 10);
+  try {
+    await database.migrate();
+    const { db } = database;
+    console.log(`seeding ${ROWS.toLocaleString('en-IN')} listings…`);
+    const started = Date.now();
+    await db.execute(sql`insert into users (first_name, last_name, email, phone, password_hash, role)
+      values ('Bench', 'Owner', 'bench@example.com', '9000000000', 'x', 'LANDLORD')`);
+    const cities = `array[${CITY_VALUES.map((c) => `'${c}'`).join(',')}]::city[]`;
+    const types = `array[${PROPERTY_TYPES.map((c) => `'${c}'`).join(',')}]::property_type[]`;
+    await db.execute(
+      sql.raw(`insert into properties (owner_id, title, description, property_type, rent, security_deposit, bedrooms, bathrooms,
+        area_sq_ft, furnished, facing, available_from, hospital_distance, property_contact_name, property_contact_email,
+        address_line1, area, city, postal_code, state, country, latitude, longitude, status, created_at)
+      select 1, 'Listing ' || g, 'Bench listing', (${types})[1 + (g * 7) % 5], 2000 + (g * 7919) % 98000, 20000, 1 + g % 4, 1 + g % 3,
+        500, 'SEMI', 'EAST', date '2026-01-01', 1.5, 'Owner', 'o@example.com', g || ' Main Road', 'Centre',
+        (${cities})[1 + (g * 13) % 7], '302001', 'State', 'India', 26.9, 75.8,
+        (case when g % 20 = 0 then 'PENDING' else 'ACTIVE' end)::property_status, now() - (g || ' minutes')::interval
+      from generate_series(1, ${ROWS}) g`),
+    );
+    await db.execute(sql`insert into property_photos (property_id, storage_key, card_key, is_primary)
+      select id, 'properties/' || id || '/a.webp', 'properties/' || id || '/a-card.webp', true from properties`);
+    await db.execute(sql`insert into property_amenities (property_id, amenity_id)
+      select p.id, a.id from properties p join amenities a on a.id <= 3`);
+    // Steady state: autovacuum has set the visibility map, so counts can use index-only scans.
+    await db.execute(sql`vacuum analyze`);
+    console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+    const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: '/tmp/roomsetu-bench', SEED_DEMO: 'false' });
+    const logger = createLogger('silent');
+    const { app } = createApp({
+      env,
+      database,
+      logger,
+      mailer: createMailer({ from: env.MAIL_FROM, logger }),
+      storage: createDiskStorage('/tmp/roomsetu-bench/uploads', env.PUBLIC_URL),
+      geocoder: createGeocoder({ url: env.GEOCODER_URL, userAgent: 'bench', db, logger }),
+      realtime: silentBus,
+      now: () => new Date(),
+    });
+    const server = createServer(app);
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+    const combos: URLSearchParams[] = [];
+    for (const city of [undefined, ...CITY_VALUES])
+      for (const range of [undefined, ...PRICE_RANGES])
+        for (const type of [undefined, ...PROPERTY_TYPES])
+          for (const sort of SORTS)
+            for (const page of [1, 500]) {
+              const q = new URLSearchParams({ page: String(page), limit: '10', sort });
+              if (city) q.set('city', city);
+              if (type) q.set('propertyType', type);
+              if (range) {
+                q.set('minRent', String(range.min));
+                q.set('maxRent', String(range.max));
+              }
+              combos.push(q);
+            }
+    // Warm-up, then one timed request per combination.
+    for (const q of combos.slice(0, 50)) await fetch(`${origin}/api/properties?${q}`);
+    const times: Record<string, number[]> = { 'page 1': [], 'page 500': [] };
+    let slowest = { ms: 0, query: '' };
+    for (const q of combos) {
+      const t0 = performance.now();
+      const res = await fetch(`${origin}/api/properties?${q}`);
+      await res.arrayBuffer();
+      const ms = performance.now() - t0;
+      if (res.status !== 200) throw new Error(`status ${res.status} for ${q}`);
+      times[`page ${q.get('page')}`]!.push(ms);
+      if (ms > slowest.ms) slowest = { ms, query: q.toString() };
+    }
+    console.log(
+      `\nGET /api/properties, ${combos.length} filter combinations over ${ROWS.toLocaleString('en-IN')} listings`,
+    );
+    for (const [label, list] of Object.entries(times)) {
+      const s = [...list].sort((a, b) => a - b);
+      console.log(
+        `  ${label.padEnd(9)} median ${fmt(percentile(s, 50))}  p95 ${fmt(percentile(s, 95))}  max ${fmt(s.at(-1)!)}  (n=${s.length})`,
+      );
+    }
+    console.log(`  slowest: ${fmt(slowest.ms)} for ?${slowest.query}`);
+
+    const plans: [string, string][] = [
+      [
+        'no filter, newest, page 500',
+        `select * from properties where status = 'ACTIVE' and deleted_at is null order by id desc limit 10 offset 4990`,
+      ],
+      [
+        'count, no filter',
+        `select count(*) from properties where status = 'ACTIVE' and deleted_at is null`,
+      ],
+      [
+        'city + type + rent, price low',
+        `select * from properties where status = 'ACTIVE' and deleted_at is null and city = 'pune' and property_type = 'PG' and rent between 10000 and 20000 order by rent asc, id asc limit 10`,
+      ],
+      [
+        'rent range, price high, page 500',
+        `select * from properties where status = 'ACTIVE' and deleted_at is null and rent between 50000 and 1000000 order by rent desc, id desc limit 10 offset 4990`,
+      ],
+    ];
+    for (const [label, query] of plans) {
+      const rows = await queryRows<{ 'QUERY PLAN': string }>(
+        db,
+        sql.raw(`explain analyze ${query}`),
+      );
+      console.log(`\nEXPLAIN ANALYZE: ${label}`);
+      for (const r of rows) console.log(`  ${r['QUERY PLAN']}`);
+    }
+    server.close();
+  } finally {
+    await database.close();
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
+}
+
+void main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

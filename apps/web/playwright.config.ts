@@ -42,7 +42,11 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node ../api/dist/index.js',
+    // CI runs the built API; E2E_API_FROM_SOURCE runs it through tsx (no build, so several runs can share a tree).
+    command: process.env.E2E_API_FROM_SOURCE
+      ? 'node --import tsx src/index.ts'
+      : 'node dist/index.js',
+    cwd: path.resolve(import.meta.dirname, '../api'),
     url: `${baseURL}/api/ready`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -53,7 +57,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       SEED_DEMO: 'true',
-      WEB_DIST: path.resolve(import.meta.dirname, 'dist'),
+      WEB_DIST: process.env.E2E_WEB_DIST ?? path.resolve(import.meta.dirname, 'dist'),
+      PUBLIC_URL: baseURL,
       GEOCODER_URL: 'http://127.0.0.1:9/',
       LOG_LEVEL: 'warn',
     },

@@ -1,10 +1,15 @@
+import path from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@': path.resolve(import.meta.dirname, 'src') },
+  },
   server: {
     port: 5173,
     proxy: {
@@ -16,6 +21,13 @@ export default defineConfig({
   build: {
     sourcemap: false,
     target: 'es2022',
+    rolldownOptions: {
+      treeshake: {
+        // The shared contract is pure declarations: let unused parts (the zod schemas) drop out
+        // of pages that only need its constants and messages.
+        moduleSideEffects: [{ test: /[\\/]packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }],
+      },
+    },
   },
   test: {
     environment: 'jsdom',

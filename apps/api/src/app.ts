@@ -15,6 +15,7 @@ import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { usersRoutes } from './modules/users/routes';
 import { docsRoutes } from './modules/docs/routes';
+import { favoriteRoutes } from './modules/favorites/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { roommateRoutes } from './modules/roommates/routes';
 import { propertyReadRoutes } from './modules/properties/routes';
@@ -65,7 +66,8 @@ export function createApp(ctx: AppContext): CreatedApp {
       contentSecurityPolicy: {
         directives: {
           'default-src': ["'self'"],
-          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          // Photo URLs are absolute (PUBLIC_URL), so that origin is allowed even when the page is opened under another host name.
+          'img-src': ["'self'", 'data:', 'blob:', 'https:', new URL(env.PUBLIC_URL).origin],
           'connect-src': ["'self'", 'ws:', 'wss:'],
           'style-src': ["'self'", "'unsafe-inline'"],
           'script-src': ["'self'"],
@@ -96,6 +98,7 @@ export function createApp(ctx: AppContext): CreatedApp {
   propertyWriteRoutes(routes, ctx);
   propertyPhotoRoutes(routes, ctx);
   messageRoutes(routes, ctx);
+  favoriteRoutes(routes, ctx);
   roommateRoutes(routes, ctx);
   docsRoutes(routes, ctx);
 

@@ -1,14 +1,10 @@
-import { CITIES } from '@roomsetu/shared';
+import { AppProvider } from './provider';
+import { AppRouter } from './router';
 
 export function App() {
   return (
-    <main>
-      <h1>RoomSetu</h1>
-      <ul>
-        {CITIES.map((c) => (
-          <li key={c.value}>{c.label}</li>
-        ))}
-      </ul>
-    </main>
+    <AppProvider>
+      <AppRouter />
+    </AppProvider>
   );
 }

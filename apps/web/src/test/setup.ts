@@ -1,6 +1,20 @@
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { clearSession } from '@/lib/auth';
+
+// Pages load lazily; the first visit in a test run waits for a cold module transform, which can
+// take over a second when every test file runs in parallel.
+configure({ asyncUtilTimeout: 5000 });
+
+beforeEach(() => {
+  // jsdom does not implement scrolling; ScrollToTop calls it on every route change.
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+});
 
 afterEach(() => {
   cleanup();
+  clearSession();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });

@@ -1,0 +1,70 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '@/test/render-app';
+import { Footer } from './footer';
+import { HelpButton } from './help-button';
+
+const fetchSpy = vi.fn();
+beforeEach(() => vi.stubGlobal('fetch', fetchSpy));
+
+const renderFooter = () =>
+  renderRoute('/', [
+    {
+      path: '*',
+      element: (
+        <>
+          <Footer />
+          <HelpButton />
+        </>
+      ),
+    },
+  ]);
+
+describe('Footer', () => {
+  it('links the help and legal pages and shows the copyright', () => {
+    renderFooter();
+    for (const [name, href] of [
+      ['Help Center', '/help-center'],
+      ['Safety Guidelines', '/safety-guidelines'],
+      ['Terms of Service', '/terms-of-service'],
+      ['Privacy Policy', '/privacy-policy'],
+      ['Cookie Policy', '/cookie-policy'],
+    ]) {
+      expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href);
+    }
+    expect(screen.getByText(/© 2025 RoomSetu/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'RoomSetu on Instagram' }).getAttribute('target')).toBe(
+      '_blank',
+    );
+  });
+
+  it('ignores a blank newsletter address', async () => {
+    const { user } = renderFooter();
+    const box = screen.getByRole<HTMLInputElement>('textbox', { name: /newsletter/i });
+    await user.type(box, '   ');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('clears the newsletter box on Subscribe without calling the server', async () => {
+    const { user } = renderFooter();
+    const box = screen.getByRole<HTMLInputElement>('textbox', { name: /newsletter/i });
+    await user.type(box, 'priya@example.com');
+    expect(box.value).toBe('priya@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(box.value).toBe('');
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe('HelpButton', () => {
+  it('opens a WhatsApp chat with a greeting in a new tab', () => {
+    renderFooter();
+    const link = screen.getByRole('link', { name: /chat with us on whatsapp/i });
+    const href = new URL(link.getAttribute('href') ?? '');
+    expect(href.origin + href.pathname).toBe('https://wa.me/919876543210');
+    expect(href.searchParams.get('text')).toMatch(/^Hello RoomSetu team/);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+  });
+});

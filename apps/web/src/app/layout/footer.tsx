@@ -1,0 +1,126 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { SUPPORT_CONTACT } from '@roomsetu/shared';
+import { Link } from 'react-router';
+import { Logo } from '@/components/ui/logo';
+import { paths } from '@/config/paths';
+import { NewsletterForm } from './newsletter-form';
+import { FacebookIcon, InstagramIcon, LinkedinIcon, XIcon, YoutubeIcon } from './social-icons';
+
+const SOCIAL = [
+  { label: 'Facebook', href: 'https://www.facebook.com/roomsetu', Icon: FacebookIcon },
+  { label: 'Instagram', href: 'https://www.instagram.com/roomsetu', Icon: InstagramIcon },
+  { label: 'X', href: 'https://x.com/roomsetu', Icon: XIcon },
+  { label: 'LinkedIn', href: 'https://www.linkedin.com/company/roomsetu', Icon: LinkedinIcon },
+  { label: 'YouTube', href: 'https://www.youtube.com/@roomsetu', Icon: YoutubeIcon },
+] as const;
+
+const COLUMNS = [
+  {
+    title: 'Explore',
+    links: [
+      { to: paths.findRooms, label: 'Find Rooms' },
+      { to: paths.findRoommates, label: 'Find Roommates' },
+      { to: paths.listProperty, label: 'List Property' },
+      { to: paths.pricing, label: 'Pricing' },
+    ],
+  },
+  {
+    title: 'Support',
+    links: [
+      { to: paths.helpCenter, label: 'Help Center' },
+      { to: paths.safetyGuidelines, label: 'Safety Guidelines' },
+      { to: paths.aboutUs, label: 'About Us' },
+      { to: paths.contact, label: 'Contact' },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { to: paths.termsOfService, label: 'Terms of Service' },
+      { to: paths.privacyPolicy, label: 'Privacy Policy' },
+      { to: paths.cookiePolicy, label: 'Cookie Policy' },
+    ],
+  },
+] as const;
+
+export function Footer() {
+  return (
+    <footer className="dark-surface bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.4fr_2fr] lg:px-8">
+        <div>
+          <Logo tone="light" />
+          <p className="mt-4 max-w-sm text-sm leading-6">
+            Verified rooms, flats and roommates across Indian cities. List your property for free
+            and talk to tenants in real time.
+          </p>
+          <ul className="mt-5 space-y-2 text-sm">
+            <li className="flex items-start gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              Jaipur, Rajasthan
+            </li>
+            <li>
+              <a
+                href={`mailto:${SUPPORT_CONTACT.email}`}
+                className="inline-flex items-center gap-2 hover:text-white"
+              >
+                <Mail aria-hidden="true" className="size-4" />
+                {SUPPORT_CONTACT.email}
+              </a>
+            </li>
+            <li>
+              <a
+                href={`tel:${SUPPORT_CONTACT.phone.replace(/\s/g, '')}`}
+                className="inline-flex items-center gap-2 hover:text-white"
+              >
+                <Phone aria-hidden="true" className="size-4" />
+                {SUPPORT_CONTACT.phone}
+              </a>
+            </li>
+          </ul>
+          <ul className="mt-6 flex gap-2" aria-label="RoomSetu on social media">
+            {SOCIAL.map(({ label, href, Icon }) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`RoomSetu on ${label}`}
+                  className="inline-flex size-10 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:bg-brand-600 hover:text-white"
+                >
+                  <Icon className="size-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div className="grid gap-10">
+          <div className="grid grid-cols-2 gap-8 sm:grid-cols-3">
+            {COLUMNS.map((column) => (
+              <nav key={column.title} aria-label={column.title}>
+                <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
+                  {column.title}
+                </h2>
+                <ul className="mt-3 space-y-2 text-sm">
+                  {column.links.map((link) => (
+                    <li key={link.to}>
+                      <Link to={link.to} className="hover:text-white hover:underline">
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ))}
+          </div>
+          <NewsletterForm />
+        </div>
+      </div>
+      <div className="border-t border-slate-800">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-slate-400 sm:px-6 lg:px-8">
+          © 2025 RoomSetu. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,113 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getToken } from '@/lib/auth';
+import { renderRoute, signInAs } from '@/test/render-app';
+import { Header } from './header';
+
+const renderHeader = () => renderRoute('/find-rooms', [{ path: '*', element: <Header /> }]);
+const desktopNav = () => screen.getByRole('navigation', { name: 'Main' });
+
+describe('Header', () => {
+  it('offers Sign In and Get Started to a signed-out visitor', () => {
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/sign-in');
+    expect(screen.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/sign-up');
+    expect(screen.queryByRole('link', { name: 'Messages' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'List Property' })).toBeNull();
+  });
+
+  it('links the main pages and Pricing, marking the current one', () => {
+    renderHeader();
+    const nav = desktopNav();
+    for (const [name, href] of [
+      ['Find Rooms', '/find-rooms'],
+      ['Find Roommates', '/find-roommates'],
+      ['About Us', '/about-us'],
+      ['Contact', '/contact'],
+      ['Pricing', '/pricing'],
+    ]) {
+      expect(within(nav).getByRole('link', { name }).getAttribute('href')).toBe(href);
+    }
+    expect(within(nav).getByRole('link', { name: 'Find Rooms' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+  });
+
+  it('shows messages, List Property and a user menu when signed in', async () => {
+    signInAs('TENANT');
+    const { user, router } = renderHeader();
+    expect(screen.getByRole('link', { name: 'Messages' }).getAttribute('href')).toBe('/messages');
+    expect(screen.getByRole('link', { name: 'List Property' }).getAttribute('href')).toBe(
+      '/list-property',
+    );
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+
+    const menuButton = screen.getByRole('button', { name: /Asha Verma/ });
+    expect(menuButton.getAttribute('aria-expanded')).toBe('false');
+    await user.click(menuButton);
+    expect(menuButton.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/profile');
+
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(getToken()).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByRole('link', { name: 'Sign In' })).toBeTruthy();
+  });
+
+  it('names the user by e-mail when there is no name', () => {
+    signInAs('TENANT', { name: '' });
+    renderHeader();
+    expect(screen.getByRole('button', { name: /asha@example\.com/ })).toBeTruthy();
+  });
+
+  it('closes the user menu on Escape', async () => {
+    signInAs('TENANT');
+    const { user } = renderHeader();
+    await user.click(screen.getByRole('button', { name: /Asha Verma/ }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('link', { name: 'Profile' })).toBeNull();
+  });
+
+  it('shows the Admin link only to admins', () => {
+    signInAs('LANDLORD');
+    const { unmount } = renderHeader();
+    expect(within(desktopNav()).queryByRole('link', { name: 'Admin' })).toBeNull();
+    unmount();
+
+    signInAs('ADMIN');
+    renderHeader();
+    expect(within(desktopNav()).getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe(
+      '/admin',
+    );
+  });
+
+  it('mirrors everything in the mobile menu', async () => {
+    signInAs('ADMIN');
+    const { user } = renderHeader();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+
+    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(panel).not.toBeNull();
+    const inPanel = within(panel as HTMLElement);
+    for (const name of [
+      'Find Rooms',
+      'Find Roommates',
+      'About Us',
+      'Contact',
+      'Pricing',
+      'Admin',
+      'Messages',
+      'Profile',
+      'List Property',
+    ]) {
+      expect(inPanel.getByRole('link', { name })).toBeTruthy();
+    }
+    expect(inPanel.getByRole('button', { name: 'Logout' })).toBeTruthy();
+
+    await user.click(inPanel.getByRole('link', { name: 'Contact' }));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+});

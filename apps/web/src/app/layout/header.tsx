@@ -1,0 +1,65 @@
+import { MessageSquareText, Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { Logo } from '@/components/ui/logo';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+import { MobileMenu } from './mobile-menu';
+import { NavLinkItem } from './nav-link-item';
+import { navItemsFor } from './nav-items';
+import { UserMenu } from './user-menu';
+
+const desktopLink = (active: boolean) =>
+  `inline-flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap xl:px-3 ${
+    active ? 'text-brand-700' : 'text-slate-700 hover:text-brand-700'
+  }`;
+
+export function Header() {
+  const { user, isSignedIn, logout } = useAuth();
+  const items = navItemsFor(user?.role);
+  const signOut = () => void logout();
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 lg:gap-4 lg:px-6 xl:px-8">
+        <Logo compact />
+        <nav aria-label="Main" className="ml-1 hidden items-center md:flex lg:ml-4 xl:ml-6">
+          {items.map((item) => (
+            <NavLinkItem key={item.to} item={item} className={desktopLink} />
+          ))}
+        </nav>
+
+        <div className="ml-auto hidden items-center gap-2 md:flex">
+          {isSignedIn && user ? (
+            <>
+              <Link
+                to={paths.messages}
+                aria-label="Messages"
+                title="Messages"
+                className="inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-brand-700"
+              >
+                <MessageSquareText aria-hidden="true" className="size-5" />
+              </Link>
+              <Link to={paths.listProperty} className={buttonClasses('primary', 'sm')}>
+                <Plus aria-hidden="true" className="size-4" />
+                <span className="sr-only lg:not-sr-only lg:whitespace-nowrap">List Property</span>
+              </Link>
+              <UserMenu user={user} onLogout={signOut} />
+            </>
+          ) : (
+            <>
+              <Link to={paths.signIn} className={buttonClasses('ghost', 'sm')}>
+                Sign In
+              </Link>
+              <Link to={paths.signUp} className={buttonClasses('primary', 'sm')}>
+                Get Started
+              </Link>
+            </>
+          )}
+        </div>
+
+        <MobileMenu items={items} user={isSignedIn ? user : null} onLogout={signOut} />
+      </div>
+    </header>
+  );
+}

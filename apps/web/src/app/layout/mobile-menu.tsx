@@ -1,0 +1,121 @@
+import { LogOut, Menu, MessageSquareText, Plus, UserRound, X } from 'lucide-react';
+import { useCallback, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { displayName, type AuthUser } from '@/lib/auth';
+import { NavLinkItem } from './nav-link-item';
+import type { NavItem } from './nav-items';
+import { Avatar } from './user-menu';
+import { useDismiss } from './use-dismiss';
+
+const rowBase = 'flex w-full items-center gap-2 rounded-lg px-3 py-3 text-base font-medium';
+const rowClass = `${rowBase} text-slate-800 hover:bg-slate-100`;
+const navRow = (active: boolean) => (active ? `${rowBase} bg-brand-50 text-brand-700` : rowClass);
+
+interface MobileMenuProps {
+  items: readonly NavItem[];
+  user: AuthUser | null;
+  onLogout: () => void;
+}
+
+/** Below 768 px the header collapses into this disclosure; it mirrors the desktop header. */
+export function MobileMenu({ items, user, onLogout }: MobileMenuProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const container = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, container, trigger);
+
+  return (
+    <div ref={container} className="ml-auto md:hidden">
+      <button
+        ref={trigger}
+        type="button"
+        aria-label="Menu"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((v) => !v)}
+        className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100"
+      >
+        {open ? (
+          <X aria-hidden="true" className="size-6" />
+        ) : (
+          <Menu aria-hidden="true" className="size-6" />
+        )}
+      </button>
+      {open && (
+        <div aria-hidden="true" className="fixed inset-x-0 top-16 bottom-0 bg-slate-900/40" />
+      )}
+      {open && (
+        <div
+          id={panelId}
+          className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pt-2 pb-6 shadow-lg"
+        >
+          <nav aria-label="Mobile">
+            <ul>
+              {items.map((item) => (
+                <li key={item.to}>
+                  <NavLinkItem item={item} className={navRow} onClick={close} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="mt-3 border-t border-slate-200 pt-4">
+            {user ? (
+              <>
+                <p className="mb-2 flex items-center gap-3 px-3 py-2">
+                  <Avatar user={user} />
+                  <span className="min-w-0 truncate font-semibold text-slate-900">
+                    {displayName(user)}
+                  </span>
+                </p>
+                <Link to={paths.messages} className={rowClass} onClick={close}>
+                  <MessageSquareText aria-hidden="true" className="size-5" />
+                  Messages
+                </Link>
+                <Link to={paths.profile} className={rowClass} onClick={close}>
+                  <UserRound aria-hidden="true" className="size-5" />
+                  Profile
+                </Link>
+                <button
+                  type="button"
+                  className={rowClass}
+                  onClick={() => {
+                    close();
+                    onLogout();
+                  }}
+                >
+                  <LogOut aria-hidden="true" className="size-5" />
+                  Logout
+                </button>
+                <Link
+                  to={paths.listProperty}
+                  onClick={close}
+                  className={buttonClasses('primary', 'lg', 'mt-3 w-full')}
+                >
+                  <Plus aria-hidden="true" className="size-5" />
+                  List Property
+                </Link>
+              </>
+            ) : (
+              <div className="grid gap-3">
+                <Link
+                  to={paths.signIn}
+                  onClick={close}
+                  className={buttonClasses('secondary', 'lg')}
+                >
+                  Sign In
+                </Link>
+                <Link to={paths.signUp} onClick={close} className={buttonClasses('primary', 'lg')}>
+                  Get Started
+                </Link>
+              </div>
+            )}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

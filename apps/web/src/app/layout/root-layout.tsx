@@ -1,0 +1,34 @@
+import { Outlet, useLocation } from 'react-router';
+import { CHROMELESS_ROUTES } from '@/config/paths';
+import { AuthWatcher } from './auth-watcher';
+import { Footer } from './footer';
+import { Header } from './header';
+import { HelpButton } from './help-button';
+import { NavigationProgress } from './navigation-progress';
+import { ScrollToTop } from './scroll-to-top';
+
+/** Every page: header, footer and help button, except on the focused flows (sign-in, wizards, admin). */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const chrome = !CHROMELESS_ROUTES.includes(pathname.replace(/\/+$/, '') || '/');
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <ScrollToTop />
+      <AuthWatcher />
+      <NavigationProgress />
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      {chrome && <Header />}
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      {chrome && <Footer />}
+      {chrome && <HelpButton />}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { TriangleAlert } from 'lucide-react';
+import { Link, useRouteError } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { Seo } from '@/lib/seo';
+
+/** A page that failed to render or whose code failed to download (flaky network, new deploy). */
+export function RouteError() {
+  const error = useRouteError();
+  if (error) console.error(error);
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
+      <Seo title="Something went wrong" description="This page could not be loaded." />
+      <TriangleAlert aria-hidden="true" className="size-10 text-amber-600" />
+      <h1 className="mt-4 text-2xl font-bold text-slate-900">Something went wrong</h1>
+      <p className="mt-3 text-slate-600">
+        This page could not be loaded. Check your connection and try again.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className={buttonClasses('primary', 'md')}
+        >
+          Reload page
+        </button>
+        <Link to={paths.home} className={buttonClasses('secondary', 'md')}>
+          Back to Home
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { Toaster } from '@/components/ui/toaster';
+import { getToken, subscribeAuth } from '@/lib/auth';
+import { queryClient } from '@/lib/query-client';
+
+/** Forgets every cached answer when the session ends, so the next user never sees the last one's data. */
+function useResetCacheOnSignOut(): void {
+  useEffect(() => {
+    let signedIn = getToken() !== null;
+    return subscribeAuth(() => {
+      const now = getToken() !== null;
+      if (signedIn && !now) void queryClient.resetQueries();
+      signedIn = now;
+    });
+  }, []);
+}
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  useResetCacheOnSignOut();
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <Toaster />
+    </QueryClientProvider>
+  );
+}

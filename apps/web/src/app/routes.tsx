@@ -1,0 +1,146 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { ROUTES } from '@/config/paths';
+import { LandingPage } from '@/features/properties/pages/landing-page';
+import { ADMIN_ONLY, RequireAuth } from './guards/require-auth';
+import { RequireSignedOut } from './guards/require-signed-out';
+import { PageFallback } from './layout/page-fallback';
+import { RootLayout } from './layout/root-layout';
+import { RouteError } from './layout/route-error';
+
+/** A route whose page is its own chunk, downloaded on first visit; the shell shows meanwhile. */
+function page(path: string, load: () => Promise<ComponentType>): RouteObject {
+  return {
+    path,
+    HydrateFallback: PageFallback,
+    lazy: async () => ({ Component: await load() }),
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    children: [
+      {
+        ErrorBoundary: RouteError,
+        children: [
+          // The landing page ships in the entry chunk: it is the first thing most people see.
+          { index: true, Component: LandingPage },
+          page(
+            ROUTES.findRooms,
+            async () => (await import('@/features/properties/pages/find-rooms-page')).FindRoomsPage,
+          ),
+          page(
+            ROUTES.roomDetails,
+            async () =>
+              (await import('@/features/properties/pages/room-details-page')).RoomDetailsPage,
+          ),
+          page(
+            ROUTES.findRoommates,
+            async () =>
+              (await import('@/features/roommates/pages/find-roommates-page')).FindRoommatesPage,
+          ),
+          page(
+            ROUTES.roommateDetails,
+            async () =>
+              (await import('@/features/roommates/pages/roommate-details-page'))
+                .RoommateDetailsPage,
+          ),
+          page(
+            ROUTES.aboutUs,
+            async () => (await import('@/features/info/pages/about-us-page')).AboutUsPage,
+          ),
+          page(
+            ROUTES.contact,
+            async () => (await import('@/features/contact/pages/contact-page')).ContactPage,
+          ),
+          page(
+            ROUTES.helpCenter,
+            async () => (await import('@/features/info/pages/help-center-page')).HelpCenterPage,
+          ),
+          page(
+            ROUTES.safetyGuidelines,
+            async () =>
+              (await import('@/features/info/pages/safety-guidelines-page')).SafetyGuidelinesPage,
+          ),
+          page(
+            ROUTES.termsOfService,
+            async () =>
+              (await import('@/features/info/pages/terms-of-service-page')).TermsOfServicePage,
+          ),
+          page(
+            ROUTES.privacyPolicy,
+            async () =>
+              (await import('@/features/info/pages/privacy-policy-page')).PrivacyPolicyPage,
+          ),
+          page(
+            ROUTES.cookiePolicy,
+            async () => (await import('@/features/info/pages/cookie-policy-page')).CookiePolicyPage,
+          ),
+          page(
+            ROUTES.pricing,
+            async () => (await import('@/features/pricing/pages/pricing-page')).PricingPage,
+          ),
+          {
+            Component: RequireSignedOut,
+            children: [
+              page(
+                ROUTES.signIn,
+                async () => (await import('@/features/auth/pages/sign-in-page')).SignInPage,
+              ),
+              page(
+                ROUTES.signUp,
+                async () => (await import('@/features/auth/pages/sign-up-page')).SignUpPage,
+              ),
+              page(
+                ROUTES.forgotPassword,
+                async () =>
+                  (await import('@/features/auth/pages/forgot-password-page')).ForgotPasswordPage,
+              ),
+            ],
+          },
+          {
+            Component: RequireAuth,
+            children: [
+              page(
+                ROUTES.listProperty,
+                async () =>
+                  (await import('@/features/properties/pages/list-property-page')).ListPropertyPage,
+              ),
+              page(
+                ROUTES.messages,
+                async () => (await import('@/features/chat/pages/messages-page')).MessagesPage,
+              ),
+              page(
+                ROUTES.chat,
+                async () => (await import('@/features/chat/pages/chat-page')).ChatPage,
+              ),
+              page(
+                ROUTES.profile,
+                async () => (await import('@/features/profile/pages/profile-page')).ProfilePage,
+              ),
+            ],
+          },
+          {
+            element: <RequireAuth roles={ADMIN_ONLY} />,
+            children: [
+              page(
+                ROUTES.admin,
+                async () => (await import('@/features/admin/pages/admin-page')).AdminPage,
+              ),
+              page(
+                ROUTES.adminListing,
+                async () =>
+                  (await import('@/features/admin/pages/admin-listing-page')).AdminListingPage,
+              ),
+            ],
+          },
+          page(
+            '*',
+            async () => (await import('@/features/info/pages/not-found-page')).NotFoundPage,
+          ),
+        ],
+      },
+    ],
+  },
+];

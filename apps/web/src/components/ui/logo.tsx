@@ -1,0 +1,29 @@
+import { PRODUCT_NAME } from '@roomsetu/shared';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+
+interface LogoProps {
+  /** Text colour for light (dark text) or dark (light text) backgrounds. */
+  tone?: 'dark' | 'light';
+  /** Only the mark between 768 and 1024 px, where the full header needs the room. */
+  compact?: boolean;
+}
+
+/** The brand mark; a link home. */
+export function Logo({ tone = 'dark', compact = false }: LogoProps) {
+  const text = tone === 'dark' ? 'text-slate-900' : 'text-white';
+  return (
+    <Link
+      to={paths.home}
+      className="inline-flex shrink-0 items-center gap-2 rounded-md"
+      aria-label={`${PRODUCT_NAME} home`}
+    >
+      <img src="/logo.svg" alt="" width={32} height={32} className="size-8" />
+      <span
+        className={`text-xl font-extrabold tracking-tight ${text} ${compact ? 'md:max-lg:sr-only' : ''}`}
+      >
+        Room<span className={tone === 'dark' ? 'text-brand-600' : 'text-brand-300'}>Setu</span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,67 @@
+/** Every route's pathname, as the router matches it. Links use `paths` below. */
+export const ROUTES = {
+  home: '/',
+  findRooms: '/find-rooms',
+  roomDetails: '/room-details',
+  findRoommates: '/find-roommates',
+  roommateDetails: '/roommate-details',
+  aboutUs: '/about-us',
+  contact: '/contact',
+  signIn: '/sign-in',
+  signUp: '/sign-up',
+  forgotPassword: '/forgot-password',
+  listProperty: '/list-property',
+  messages: '/messages',
+  chat: '/chat',
+  profile: '/profile',
+  admin: '/admin',
+  adminListing: '/admin-listing',
+  helpCenter: '/help-center',
+  safetyGuidelines: '/safety-guidelines',
+  termsOfService: '/terms-of-service',
+  privacyPolicy: '/privacy-policy',
+  cookiePolicy: '/cookie-policy',
+  pricing: '/pricing',
+} as const;
+
+export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
+
+type Id = string | number;
+export type QueryValue = string | number | boolean | null | undefined;
+
+/** `path?a=1&b=2`, skipping empty values; no `?` when nothing is left. */
+export function withQuery(path: string, query?: Readonly<Record<string, QueryValue>>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** Query parameters /find-rooms reads (the landing search sends propertyType, the filters roomType). */
+export interface FindRoomsQuery {
+  location?: string;
+  budget?: string;
+  propertyType?: string;
+  roomType?: string;
+}
+
+export const paths = {
+  ...ROUTES,
+  findRoomsSearch: (query: FindRoomsQuery) => withQuery(ROUTES.findRooms, { ...query }),
+  roomDetails: (id: Id) => withQuery(ROUTES.roomDetails, { id }),
+  roommateDetails: (id?: Id) => withQuery(ROUTES.roommateDetails, { id }),
+  chat: (convoId?: Id) => withQuery(ROUTES.chat, { convoId }),
+} as const;
+
+/** Pages shown without the header, footer and help button. */
+export const CHROMELESS_ROUTES: readonly string[] = [
+  ROUTES.signUp,
+  ROUTES.signIn,
+  ROUTES.listProperty,
+  ROUTES.admin,
+  ROUTES.adminListing,
+  ROUTES.forgotPassword,
+];

@@ -1,0 +1,92 @@
+import { CITIES, PRICE_RANGES, PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from '@roomsetu/shared';
+import { ChevronDown, Search } from 'lucide-react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+
+interface SelectFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}
+
+function SelectField({ label, value, onChange, children }: SelectFieldProps) {
+  const id = useId();
+  return (
+    <div className="min-w-0 flex-1">
+      <label
+        htmlFor={id}
+        className="block text-xs font-semibold tracking-wide text-slate-600 uppercase"
+      >
+        {label}
+      </label>
+      <div className="relative mt-1">
+        <select
+          id={id}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className="h-12 w-full appearance-none rounded-lg border border-slate-300 bg-white pr-9 pl-3 text-base text-slate-900 hover:border-slate-400"
+        >
+          {children}
+        </select>
+        <ChevronDown
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
+        />
+      </div>
+    </div>
+  );
+}
+
+/** City, budget and property type; Search Now opens /find-rooms with whichever were chosen. */
+export function HeroSearch() {
+  const navigate = useNavigate();
+  const [location, setLocation] = useState('');
+  const [budget, setBudget] = useState('');
+  const [propertyType, setPropertyType] = useState('');
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void navigate(paths.findRoomsSearch({ location, budget, propertyType }));
+  };
+
+  return (
+    <form
+      role="search"
+      aria-label="Search rooms"
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-xl shadow-brand-900/5 sm:p-5 md:flex-row md:items-end"
+    >
+      <SelectField label="City" value={location} onChange={setLocation}>
+        <option value="">Any city</option>
+        {CITIES.map((city) => (
+          <option key={city.value} value={city.value}>
+            {city.label}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label="Budget" value={budget} onChange={setBudget}>
+        <option value="">Any budget</option>
+        {PRICE_RANGES.map((range) => (
+          <option key={range.value} value={range.value}>
+            {range.label}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label="Property type" value={propertyType} onChange={setPropertyType}>
+        <option value="">Any type</option>
+        {PROPERTY_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {PROPERTY_TYPE_LABELS[type]}
+          </option>
+        ))}
+      </SelectField>
+      <button type="submit" className={buttonClasses('primary', 'lg', 'md:w-auto')}>
+        <Search aria-hidden="true" className="size-5" />
+        Search Now
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+import { getCity, PROPERTY_TYPE_LABELS, RENT_PERIOD } from '@roomsetu/shared';
+import { Bath, BedDouble, BadgeCheck, Building2, MapPin } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { formatRupees } from '@/lib/format';
+import type { ShowcaseProperty } from '../api/get-showcase';
+import { cardPhoto, showcaseStatus } from '../utils/showcase';
+
+function location(address: ShowcaseProperty['address']): string {
+  const city = getCity(address.city)?.label ?? address.city;
+  return [address.area, city].filter(Boolean).join(', ');
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+export function ShowcaseCard({ property }: { property: ShowcaseProperty }) {
+  const photo = cardPhoto(property.photos);
+  const status = showcaseStatus(property);
+  // A photo that fails (flaky network, missing file) falls back to the placeholder.
+  const [broken, setBroken] = useState(false);
+
+  return (
+    <Link
+      to={paths.roomDetails(property.id)}
+      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+    >
+      <div className="relative aspect-[16/10] bg-slate-100 sm:aspect-[4/3]">
+        {photo && !broken ? (
+          <img
+            src={photo.src}
+            alt={photo.alt || property.title}
+            width={400}
+            height={300}
+            loading="lazy"
+            decoding="async"
+            onError={() => setBroken(true)}
+            className="size-full object-cover"
+          />
+        ) : (
+          <div
+            role="img"
+            aria-label={`No photo available for ${property.title}`}
+            className="flex size-full items-center justify-center text-slate-400"
+          >
+            <Building2 aria-hidden="true" className="size-12" />
+          </div>
+        )}
+        {status && (
+          <span
+            className={`absolute top-3 left-3 inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm ${
+              status === 'Available' ? 'bg-emerald-600 text-white' : 'bg-white text-brand-700'
+            }`}
+          >
+            {status === 'Verified' && <BadgeCheck aria-hidden="true" className="size-3.5" />}
+            {status}
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+          {PROPERTY_TYPE_LABELS[property.propertyType] ?? property.propertyType}
+        </p>
+        <h3 className="mt-1 line-clamp-2 font-semibold text-slate-900 group-hover:text-brand-700">
+          {property.title}
+        </h3>
+        <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
+          <MapPin aria-hidden="true" className="size-4 shrink-0" />
+          <span className="truncate">{location(property.address)}</span>
+        </p>
+        <p className="mt-3 flex gap-4 text-sm text-slate-600">
+          <span className="inline-flex items-center gap-1">
+            <BedDouble aria-hidden="true" className="size-4" />
+            {plural(property.bedrooms, 'Bed')}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Bath aria-hidden="true" className="size-4" />
+            {plural(property.bathrooms, 'Bath')}
+          </span>
+        </p>
+        <p className="mt-auto pt-4 text-lg font-bold text-slate-900">
+          {formatRupees(property.rent)}
+          <span className="text-sm font-medium text-slate-600">
+            /{property.period || RENT_PERIOD}
+          </span>
+        </p>
+      </div>
+    </Link>
+  );
+}
+
+export function ShowcaseCardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
+      <Skeleton className="aspect-[16/10] rounded-none sm:aspect-[4/3]" />
+      <div className="space-y-3 p-4">
+        <Skeleton className="h-3 w-20" />
+        <Skeleton className="h-5 w-4/5" />
+        <Skeleton className="h-4 w-3/5" />
+        <Skeleton className="h-6 w-1/3" />
+      </div>
+    </div>
+  );
+}

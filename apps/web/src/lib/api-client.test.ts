@@ -1,0 +1,198 @@
+import { MESSAGES } from '@roomsetu/shared';
+import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { jsonResponse, testUser } from '@/test/render-app';
+import { api, apiRequest, ApiError, buildUrl, setSessionExpiredHandler } from './api-client';
+import { clearSession, getToken, getUser, setSession } from './auth';
+
+type Call = { url: string; init: RequestInit };
+
+/** A fetch stub: `answer` decides each response; every call is recorded. */
+function stubFetch(answer: (call: Call, index: number) => Response | Promise<Response>) {
+  const calls: Call[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const call = { url: String(input), init };
+    calls.push(call);
+    return answer(call, calls.length - 1);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+const header = (call: Call | undefined, name: string) => new Headers(call?.init.headers).get(name);
+const isRefresh = (call: Call) => call.url === '/api/auth/refresh';
+
+let expired: Mock<() => void>;
+
+beforeEach(() => {
+  expired = vi.fn<() => void>();
+  setSessionExpiredHandler(expired);
+  setSession({ accessToken: 'old-token', user: testUser() });
+});
+
+describe('apiRequest', () => {
+  it('sends the bearer token and cookies and returns the envelope data', async () => {
+    const calls = stubFetch(() =>
+      jsonResponse({
+        success: true,
+        data: [{ id: 1 }],
+        pagination: { page: 1, limit: 10, total: 1, pages: 1 },
+      }),
+    );
+    const result = await apiRequest<{ id: number }[]>('/properties', { query: { page: 1 } });
+    expect(result.data).toEqual([{ id: 1 }]);
+    expect(result.pagination?.pages).toBe(1);
+    expect(calls[0]?.url).toBe('/api/properties?page=1');
+    expect(calls[0]?.init.credentials).toBe('include');
+    expect(header(calls[0], 'Authorization')).toBe('Bearer old-token');
+  });
+
+  it('repeats array parameters, skips empty ones and keeps booleans', () => {
+    expect(
+      buildUrl('/users-public/roommates', {
+        gender: ['MALE', 'FEMALE'],
+        city: '',
+        smoking: false,
+        q: undefined,
+      }),
+    ).toBe('/api/users-public/roommates?gender=MALE&gender=FEMALE&smoking=false');
+  });
+
+  it('sends JSON bodies as JSON and FormData untouched', async () => {
+    const calls = stubFetch(() => jsonResponse({ success: true, data: { id: 5 } }, 201));
+    await api.post('/favorite', { type: 'PROPERTY', propertyId: 3 });
+    expect(header(calls[0], 'Content-Type')).toBe('application/json');
+    expect(calls[0]?.init.body).toBe('{"type":"PROPERTY","propertyId":3}');
+
+    const form = new FormData();
+    form.append('title', 'Room');
+    await api.post('/properties', form);
+    expect(calls[1]?.init.body).toBe(form);
+    expect(header(calls[1], 'Content-Type')).toBeNull();
+  });
+
+  it('throws ApiError with the status, server message and field details', async () => {
+    stubFetch(() =>
+      jsonResponse(
+        { success: false, error: 'Invalid input', details: { rent: 'Rent is required' } },
+        400,
+      ),
+    );
+    const error = await api.post('/properties', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'Invalid input',
+      details: { rent: 'Rent is required' },
+    });
+  });
+
+  it('reports a network failure as status 0', async () => {
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(api.get('/properties/all')).rejects.toMatchObject({
+      status: 0,
+      message: MESSAGES.networkError,
+    });
+  });
+});
+
+describe('on 401', () => {
+  it('replays with a token another request already refreshed, without refreshing again', async () => {
+    const calls = stubFetch((call) => {
+      if (header(call, 'Authorization') === 'Bearer old-token') {
+        setSession({ accessToken: 'fresh-token', user: testUser() }); // refreshed meanwhile
+        return jsonResponse({ success: false, error: 'Token expired' }, 401);
+      }
+      return jsonResponse({ success: true, data: 'ok' });
+    });
+    await expect(api.get('/users/self')).resolves.toBe('ok');
+    expect(calls.some(isRefresh)).toBe(false);
+    expect(header(calls[1], 'Authorization')).toBe('Bearer fresh-token');
+  });
+
+  it('refreshes the token once and replays the request with the new one', async () => {
+    const calls = stubFetch((call) => {
+      if (isRefresh(call))
+        return jsonResponse({ success: true, data: { accessToken: 'new-token' } });
+      return header(call, 'Authorization') === 'Bearer new-token'
+        ? jsonResponse({ success: true, data: { ok: true } })
+        : jsonResponse({ success: false, error: 'Token expired' }, 401);
+    });
+
+    await expect(api.get('/users/self')).resolves.toEqual({ ok: true });
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/users/self',
+      '/api/auth/refresh',
+      '/api/users/self',
+    ]);
+    const refresh = calls[1];
+    expect(refresh?.init.method).toBe('POST');
+    expect(refresh?.init.credentials).toBe('include');
+    expect(getToken()).toBe('new-token');
+    expect(expired).not.toHaveBeenCalled();
+  });
+
+  it('shares one refresh between requests that fail together', async () => {
+    let releaseRefresh: () => void = () => {};
+    const refreshed = new Promise<void>((resolve) => (releaseRefresh = resolve));
+    const calls = stubFetch(async (call) => {
+      if (isRefresh(call)) {
+        await refreshed;
+        return jsonResponse({ success: true, data: { accessToken: 'new-token' } });
+      }
+      return header(call, 'Authorization') === 'Bearer new-token'
+        ? jsonResponse({ success: true, data: call.url })
+        : jsonResponse({ success: false, error: 'Token expired' }, 401);
+    });
+
+    const all = Promise.all([api.get('/a'), api.get('/b'), api.get('/c')]);
+    await vi.waitFor(() => expect(calls.filter(isRefresh)).toHaveLength(1));
+    releaseRefresh();
+    await expect(all).resolves.toEqual(['/api/a', '/api/b', '/api/c']);
+    expect(calls.filter(isRefresh)).toHaveLength(1);
+  });
+
+  it('signs out and redirects to sign-in once when the refresh fails', async () => {
+    const calls = stubFetch((call) =>
+      isRefresh(call)
+        ? jsonResponse({ success: false, error: 'Invalid refresh token' }, 401)
+        : jsonResponse({ success: false, error: 'Token expired' }, 401),
+    );
+
+    const results = await Promise.allSettled([api.get('/a'), api.get('/b')]);
+    for (const result of results) {
+      expect(result).toMatchObject({ status: 'rejected', reason: { status: 401 } });
+    }
+    expect(calls.filter(isRefresh)).toHaveLength(1);
+    expect(getToken()).toBeNull();
+    expect(getUser()).toBeNull();
+    expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not refresh again when the replayed request is refused too', async () => {
+    const calls = stubFetch((call) =>
+      isRefresh(call)
+        ? jsonResponse({ success: true, data: { accessToken: 'new-token' } })
+        : jsonResponse({ success: false, error: 'Still no' }, 401),
+    );
+    await expect(api.get('/users/self')).rejects.toMatchObject({
+      status: 401,
+      message: 'Still no',
+    });
+    expect(calls).toHaveLength(3);
+  });
+
+  it('does not refresh a request sent without a token (a failed login)', async () => {
+    clearSession();
+    const calls = stubFetch(() =>
+      jsonResponse({ success: false, error: 'Invalid email or password' }, 401),
+    );
+    await expect(api.post('/auth/login', { email: 'a@b.co', password: 'x' })).rejects.toMatchObject(
+      {
+        status: 401,
+        message: 'Invalid email or password',
+      },
+    );
+    expect(calls).toHaveLength(1);
+    expect(expired).not.toHaveBeenCalled();
+  });
+});

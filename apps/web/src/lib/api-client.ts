@@ -1,0 +1,202 @@
+import { MESSAGES } from '@roomsetu/shared';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { clearSession, getToken, setToken } from '@/lib/auth';
+
+export interface Pagination {
+  page: number;
+  limit: number;
+  total: number;
+  pages: number;
+}
+
+/** A successful envelope, minus `success`. */
+export interface ApiResult<T> {
+  data: T;
+  pagination?: Pagination;
+  message?: string;
+}
+
+export type ErrorDetails = Record<string, string>;
+
+/** Any failed call: `status` 0 means the network failed before an answer came. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly details?: ErrorDetails,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export function isNetworkError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0;
+}
+
+type Scalar = string | number | boolean;
+export type QueryParams = Readonly<Record<string, Scalar | readonly Scalar[] | null | undefined>>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain object is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  /** Arrays repeat the key; undefined, null and '' are skipped; booleans are sent. */
+  query?: QueryParams;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+let onSessionExpired: () => void = () => window.location.assign(paths.signIn);
+
+/** The app registers a router navigation here; the default reloads into /sign-in. */
+export function setSessionExpiredHandler(handler: () => void): void {
+  onSessionExpired = handler;
+}
+
+export function buildUrl(path: string, query?: QueryParams): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const v of values as readonly (Scalar | null | undefined)[]) {
+      if (v === undefined || v === null || v === '') continue;
+      params.append(key, String(v));
+    }
+  }
+  const search = params.toString();
+  const base = path.startsWith('/') ? path : `/${path}`;
+  return `${env.apiBaseUrl}${base}${search ? `?${search}` : ''}`;
+}
+
+function defaultMessage(status: number): string {
+  if (status === 401) return MESSAGES.authRequired;
+  if (status === 403) return MESSAGES.forbidden;
+  if (status === 404) return MESSAGES.notFound;
+  if (status === 429) return MESSAGES.tooManyRequests;
+  return MESSAGES.genericError;
+}
+
+async function readJson(res: Response): Promise<Record<string, unknown> | null> {
+  try {
+    const value: unknown = JSON.parse(await res.text());
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function send(url: string, options: RequestOptions, token: string | null) {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body; // the browser sets the multipart boundary
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  if (token) headers.Authorization = `Bearer ${token}`;
+  try {
+    return await fetch(url, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof Error && error.name === 'AbortError') throw error;
+    throw new ApiError(0, MESSAGES.networkError);
+  }
+}
+
+let refreshing: Promise<string | null> | null = null;
+
+async function requestNewToken(): Promise<string | null> {
+  try {
+    const res = await fetch(`${env.apiBaseUrl}/auth/refresh`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+    });
+    const json = await readJson(res);
+    const data = json?.data as { accessToken?: unknown } | undefined;
+    if (!res.ok || json?.success !== true || typeof data?.accessToken !== 'string') return null;
+    setToken(data.accessToken);
+    return data.accessToken;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One refresh at a time: every 401 that arrives meanwhile waits for the same answer, and a
+ * failed refresh signs out and redirects once, however many requests were waiting.
+ */
+function refreshAccessToken(): Promise<string | null> {
+  refreshing ??= requestNewToken()
+    .then((token) => {
+      if (!token) {
+        clearSession();
+        onSessionExpired();
+      }
+      return token;
+    })
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+async function toResult<T>(res: Response): Promise<ApiResult<T>> {
+  const json = await readJson(res);
+  if (res.ok && json?.success !== false) {
+    return {
+      data: json?.data as T,
+      pagination: json?.pagination as Pagination | undefined,
+      message: typeof json?.message === 'string' ? json.message : undefined,
+    };
+  }
+  const error = json?.error ?? json?.message;
+  throw new ApiError(
+    res.status,
+    typeof error === 'string' && error ? error : defaultMessage(res.status),
+    json?.details as ErrorDetails | undefined,
+  );
+}
+
+/** The whole envelope (for lists that read `pagination`). */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}) {
+  const url = buildUrl(path, options.query);
+  const sentToken = getToken();
+  let res = await send(url, options, sentToken);
+
+  // Only a request that carried a token can be rescued by a refresh (a failed login cannot).
+  if (res.status === 401 && sentToken) {
+    // Another request may already have refreshed while this one was in flight.
+    const current = getToken();
+    if (!current) throw new ApiError(401, MESSAGES.authRequired); // signed out meanwhile
+    const token = current !== sentToken ? current : await refreshAccessToken();
+    if (!token) throw new ApiError(401, MESSAGES.sessionExpired);
+    res = await send(url, options, token);
+  }
+  return toResult<T>(res);
+}
+
+async function dataOf<T>(path: string, options: RequestOptions): Promise<T> {
+  return (await apiRequest<T>(path, options)).data;
+}
+
+type Options = Omit<RequestOptions, 'method' | 'body'>;
+
+/** The `data` of the envelope, for the common case. */
+export const api = {
+  get: <T>(path: string, options?: Options) => dataOf<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Options) =>
+    dataOf<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Options) =>
+    dataOf<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Options) =>
+    dataOf<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Options) => dataOf<T>(path, { ...options, method: 'DELETE' }),
+};

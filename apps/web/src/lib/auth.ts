@@ -1,0 +1,135 @@
+import { ROLES, type Role } from '@roomsetu/shared';
+import { useCallback, useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+
+/** The user record kept beside the token (DESIGN: `data.user` at login). */
+export interface AuthUser {
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+}
+
+export interface AuthSnapshot {
+  token: string | null;
+  user: AuthUser | null;
+}
+
+export const TOKEN_KEY = 'accessToken';
+export const USER_KEY = 'user';
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null; // storage disabled (private mode on some browsers)
+  }
+}
+
+function parseUser(raw: string | null): AuthUser | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return null;
+    const { id, name, email, role } = value as Record<string, unknown>;
+    const numericId = typeof id === 'string' ? Number(id) : id;
+    if (typeof numericId !== 'number' || !Number.isFinite(numericId)) return null;
+    if (typeof email !== 'string' || !(ROLES as readonly unknown[]).includes(role)) return null;
+    return {
+      id: numericId,
+      name: typeof name === 'string' ? name : '',
+      email,
+      role: role as Role,
+    };
+  } catch {
+    return null;
+  }
+}
+
+function read(): AuthSnapshot {
+  const store = storage();
+  return {
+    token: store?.getItem(TOKEN_KEY) || null,
+    user: parseUser(store?.getItem(USER_KEY) ?? null),
+  };
+}
+
+let snapshot: AuthSnapshot = read();
+const listeners = new Set<() => void>();
+
+function refresh(): void {
+  const next = read();
+  const userChanged = JSON.stringify(next.user) !== JSON.stringify(snapshot.user);
+  if (next.token === snapshot.token && !userChanged) return;
+  snapshot = next;
+  for (const listener of listeners) listener();
+}
+
+export function getToken(): string | null {
+  return snapshot.token;
+}
+
+export function getUser(): AuthUser | null {
+  return snapshot.user;
+}
+
+export function getAuthSnapshot(): AuthSnapshot {
+  return snapshot;
+}
+
+/** Stores a new access token (after a refresh); the user record is unchanged. */
+export function setToken(token: string): void {
+  storage()?.setItem(TOKEN_KEY, token);
+  refresh();
+}
+
+export function setSession(session: { accessToken: string; user: AuthUser }): void {
+  const store = storage();
+  store?.setItem(TOKEN_KEY, session.accessToken);
+  store?.setItem(USER_KEY, JSON.stringify(session.user));
+  refresh();
+}
+
+export function clearSession(): void {
+  const store = storage();
+  store?.removeItem(TOKEN_KEY);
+  store?.removeItem(USER_KEY);
+  refresh();
+}
+
+export function subscribeAuth(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+// Another tab signed in or out: follow it.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === TOKEN_KEY || event.key === USER_KEY) refresh();
+  });
+}
+
+/** The name to greet the user with: their name, else their e-mail. */
+export function displayName(user: AuthUser): string {
+  return user.name.trim() || user.email;
+}
+
+export interface UseAuth extends AuthSnapshot {
+  isSignedIn: boolean;
+  /** Leaves the page for / first, then forgets the session, so no guard sees a half-signed-out page. */
+  logout: () => Promise<void>;
+}
+
+export function useAuth(): UseAuth {
+  const current = useSyncExternalStore(subscribeAuth, getAuthSnapshot, getAuthSnapshot);
+  const navigate = useNavigate();
+  const logout = useCallback(async () => {
+    try {
+      await navigate(paths.home);
+    } finally {
+      clearSession();
+    }
+  }, [navigate]);
+  return { ...current, isSignedIn: current.token !== null, logout };
+}

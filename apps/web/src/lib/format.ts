@@ -1,0 +1,42 @@
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+/** ₹12,500 and ₹1,00,000 (Indian digit grouping, whole rupees). */
+export function formatRupees(amount: number): string {
+  return rupees.format(Number.isFinite(amount) ? Math.round(amount) : 0);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function toDate(value: string | number | Date): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** DD-MM-YYYY in local time; a bare YYYY-MM-DD is reordered, never shifted by the time zone. */
+export function formatDate(value: string | number | Date): string {
+  if (typeof value === 'string') {
+    const match = DATE_ONLY.exec(value);
+    if (match) return `${match[3]}-${match[2]}-${match[1]}`;
+  }
+  const date = toDate(value);
+  if (!date) return '';
+  return `${pad(date.getDate())}-${pad(date.getMonth() + 1)}-${date.getFullYear()}`;
+}
+
+/** HH:MM, 24-hour, local time. */
+export function formatTime(value: string | number | Date): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** Today as YYYY-MM-DD in local time, for comparing with date-only fields. */
+export function todayIso(now: Date = new Date()): string {
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

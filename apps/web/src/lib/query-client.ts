@@ -1,0 +1,26 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isNetworkError } from '@/lib/api-client';
+
+const MAX_NETWORK_RETRIES = 2;
+
+/** Retries only when the network failed: an answer from the server (4xx, 5xx) is final. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  return isNetworkError(error) && failureCount < MAX_NETWORK_RETRIES;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        gcTime: 10 * 60_000,
+        retry: shouldRetry,
+        // Slow, metered connections: refetch on reconnect, not every time the tab gains focus.
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();

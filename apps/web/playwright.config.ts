@@ -12,6 +12,9 @@ function freePort(): string {
   ]).toString();
 }
 process.env.E2E_PORT ??= freePort();
+process.env.E2E_SMTP_PORT ??= freePort();
+process.env.E2E_MAIL_PORT ??= freePort();
+process.env.E2E_MAIL_URL ??= `http://127.0.0.1:${process.env.E2E_MAIL_PORT}`;
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'roomsetu-e2e-'));
 const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
@@ -41,26 +44,42 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // CI runs the built API; E2E_API_FROM_SOURCE runs it through tsx (no build, so several runs can share a tree).
-    command: process.env.E2E_API_FROM_SOURCE
-      ? 'node --import tsx src/index.ts'
-      : 'node dist/index.js',
-    cwd: path.resolve(import.meta.dirname, '../api'),
-    url: `${baseURL}/api/ready`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: port,
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      SEED_DEMO: 'true',
-      WEB_DIST: process.env.E2E_WEB_DIST ?? path.resolve(import.meta.dirname, 'dist'),
-      PUBLIC_URL: baseURL,
-      GEOCODER_URL: 'http://127.0.0.1:9/',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // A real SMTP server the API mails to; tests read the mails over HTTP (e2e/support/mail.ts).
+      command: 'node --import tsx src/test/mail-capture-server.ts',
+      cwd: path.resolve(import.meta.dirname, '../api'),
+      url: `${process.env.E2E_MAIL_URL}/health`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        MAIL_CAPTURE_SMTP_PORT: process.env.E2E_SMTP_PORT,
+        MAIL_CAPTURE_HTTP_PORT: process.env.E2E_MAIL_PORT,
+      },
     },
-  },
+    {
+      // CI runs the built API; E2E_API_FROM_SOURCE runs it through tsx (no build, so several runs can share a tree).
+      command: process.env.E2E_API_FROM_SOURCE
+        ? 'node --import tsx src/index.ts'
+        : 'node dist/index.js',
+      cwd: path.resolve(import.meta.dirname, '../api'),
+      url: `${baseURL}/api/ready`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: port,
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        SEED_DEMO: 'true',
+        WEB_DIST: process.env.E2E_WEB_DIST ?? path.resolve(import.meta.dirname, 'dist'),
+        PUBLIC_URL: baseURL,
+        GEOCODER_URL: 'http://127.0.0.1:9/',
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      },
+    },
+  ],
 });

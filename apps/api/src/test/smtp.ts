@@ -74,7 +74,7 @@ export function parseMail(raw: string, envelopeTo: string[], envelopeFrom: strin
 }
 
 /** A real SMTP server on loopback that keeps every mail it receives. */
-export async function startTestSmtp(): Promise<TestSmtp> {
+export async function startTestSmtp(port = 0): Promise<TestSmtp> {
   const mails: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -95,12 +95,12 @@ export async function startTestSmtp(): Promise<TestSmtp> {
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(port, '127.0.0.1', () => resolve());
   });
-  const { port } = server.server.address() as AddressInfo;
+  const bound = (server.server.address() as AddressInfo).port;
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     mails,
     waitForMail(predicate, timeoutMs = 5000) {
       return new Promise((resolve, reject) => {

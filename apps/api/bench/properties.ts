@@ -13,11 +13,8 @@ import pg from 'pg';
 import { createApp } from '../src/app';
 import { openPostgres, queryRows } from '../src/db/client';
 import { parseEnv } from '../src/env';
-import { createGeocoder } from '../src/lib/geocoder';
+import { createContext } from '../src/lib/context';
 import { createLogger } from '../src/lib/logger';
-import { createMailer } from '../src/lib/mailer';
-import { silentBus } from '../src/lib/realtime-bus';
-import { createDiskStorage } from '../src/lib/storage';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const base =
@@ -66,17 +63,14 @@ async function main(): Promise<void> {
     console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
     const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: '/tmp/roomsetu-bench', SEED_DEMO: 'false' });
-    const logger = createLogger('silent');
-    const { app } = createApp({
-      env,
-      database,
-      logger,
-      mailer: createMailer({ from: env.MAIL_FROM, logger }),
-      storage: createDiskStorage('/tmp/roomsetu-bench/uploads', env.PUBLIC_URL),
-      geocoder: createGeocoder({ url: env.GEOCODER_URL, userAgent: 'bench', db, logger }),
-      realtime: silentBus,
-      now: () => new Date(),
-    });
+    const { app } = createApp(
+      createContext({
+        env,
+        database,
+        logger: createLogger('silent'),
+        uploadsDir: '/tmp/roomsetu-bench/uploads',
+      }),
+    );
     const server = createServer(app);
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

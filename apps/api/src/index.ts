@@ -1,14 +1,10 @@
-import { silentBus } from './lib/realtime-bus';
-import { createGeocoder } from './lib/geocoder';
 import { createServer } from 'node:http';
-import path from 'node:path';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
 import { ConfigError, parseEnv } from './env';
+import { createContext } from './lib/context';
 import { createLogger } from './lib/logger';
-import { createMailer } from './lib/mailer';
-import { createDiskStorage } from './lib/storage';
 import { createRealtime } from './realtime/server';
 
 async function main(): Promise<void> {
@@ -25,25 +21,7 @@ async function main(): Promise<void> {
   const logger = createLogger(env.LOG_LEVEL);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await database.migrate();
-  const storage = createDiskStorage(path.join(env.DATA_DIR, 'uploads'), env.PUBLIC_URL);
-  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
-  const geocoder = createGeocoder({
-    url: env.GEOCODER_URL,
-    userAgent: `RoomSetu/1.0 (${env.PUBLIC_URL})`,
-    db: database.db,
-    logger,
-    minIntervalMs: 1000,
-  });
-  const ctx = {
-    env,
-    database,
-    logger,
-    mailer,
-    storage,
-    geocoder,
-    realtime: silentBus,
-    now: () => new Date(),
-  };
+  const ctx = createContext({ env, database, logger });
   if (env.SEED_DEMO) await seedDemo(ctx);
 
   const { app } = createApp(ctx);

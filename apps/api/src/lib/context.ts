@@ -1,11 +1,12 @@
 import type { Database } from '../db/client';
 import type { Env } from '../env';
-import type { Geocoder } from './geocoder';
+import path from 'node:path';
+import { createGeocoder, type Geocoder } from './geocoder';
 import type { Logger } from './logger';
-import type { RealtimeBus } from './realtime-bus';
-import type { Mailer } from './mailer';
+import { silentBus, type RealtimeBus } from './realtime-bus';
+import { createMailer, type Mailer } from './mailer';
 import type { RateLimitSettings } from './rate-limit';
-import type { Storage } from './storage';
+import { createDiskStorage, type Storage } from './storage';
 
 /** Everything a module needs from the outside world, passed in so tests can supply their own. */
 export interface AppContext {
@@ -21,4 +22,36 @@ export interface AppContext {
   now: () => Date;
   /** Overrides of the default rate limits (tests raise or lower them). */
   rateLimits?: Partial<RateLimitSettings>;
+}
+
+export interface ContextOptions {
+  env: Env;
+  database: Database;
+  logger: Logger;
+  now?: () => Date;
+  /** Where photos are written; DATA_DIR/uploads by default. */
+  uploadsDir?: string;
+  /** The public geocoder allows one request a second; tests and benchmarks lift that. */
+  geocoderIntervalMs?: number;
+}
+
+/** The one place the outside world is wired together: the server, the tests and the benchmarks use it. */
+export function createContext(o: ContextOptions): AppContext {
+  const { env, database, logger } = o;
+  return {
+    env,
+    database,
+    logger,
+    mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger }),
+    storage: createDiskStorage(o.uploadsDir ?? path.join(env.DATA_DIR, 'uploads'), env.PUBLIC_URL),
+    geocoder: createGeocoder({
+      url: env.GEOCODER_URL,
+      userAgent: `RoomSetu/1.0 (${env.PUBLIC_URL})`,
+      db: database.db,
+      logger,
+      minIntervalMs: o.geocoderIntervalMs ?? 1000,
+    }),
+    realtime: silentBus,
+    now: o.now ?? (() => new Date()),
+  };
 }

@@ -1,15 +1,11 @@
-import { silentBus } from '../lib/realtime-bus';
-import { createGeocoder } from '../lib/geocoder';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createApp, type CreatedApp } from '../app';
 import { openPglite, openPostgres, type Database } from '../db/client';
 import { parseEnv, type Env } from '../env';
-import type { AppContext } from '../lib/context';
+import { createContext, type AppContext } from '../lib/context';
 import { createLogger } from '../lib/logger';
-import { createMailer } from '../lib/mailer';
-import { createDiskStorage } from '../lib/storage';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -78,27 +74,15 @@ export async function createTestEnv(
     ...overrides,
   });
   const clock = new TestClock();
-  const uploads = mkdtempSync(path.join(tmpdir(), 'roomsetu-uploads-'));
-  const storage = createDiskStorage(uploads, env.PUBLIC_URL);
-  const logger = createLogger('silent');
-  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
-  const geocoder = createGeocoder({
-    url: env.GEOCODER_URL,
-    userAgent: `RoomSetu/1.0 (${env.PUBLIC_URL})`,
-    db: database.db,
-    logger,
-    minIntervalMs: 0,
-  });
-  const ctx: AppContext = {
+  const uploadsDir = mkdtempSync(path.join(tmpdir(), 'roomsetu-uploads-'));
+  const ctx = createContext({
     env,
     database,
-    logger,
-    mailer,
-    storage,
-    geocoder,
-    realtime: silentBus,
+    logger: createLogger('silent'),
     now: clock.now,
-  };
+    uploadsDir,
+    geocoderIntervalMs: 0,
+  });
   const created = createApp(ctx);
   return {
     ...created,
@@ -106,6 +90,8 @@ export async function createTestEnv(
     databaseUrl,
     clock,
     close: async () => {
+      ctx.mailer.close();
+      rmSync(uploadsDir, { recursive: true, force: true });
       await database.close();
       await drop();
     },

@@ -11,7 +11,9 @@ import type { AppContext } from './lib/context';
 import { RouteTable } from './lib/route';
 import { verifyAccessToken } from './lib/tokens';
 import { apiNotFound, errorHandler } from './middleware/errors';
+import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
+import { contactRoutes } from './modules/contact/routes';
 import { healthRoutes } from './modules/health/routes';
 import { usersRoutes } from './modules/users/routes';
 import { docsRoutes } from './modules/docs/routes';
@@ -99,6 +101,8 @@ export function createApp(ctx: AppContext): CreatedApp {
   propertyPhotoRoutes(routes, ctx);
   messageRoutes(routes, ctx);
   favoriteRoutes(routes, ctx);
+  adminRoutes(routes, ctx);
+  contactRoutes(routes, ctx);
   roommateRoutes(routes, ctx);
   docsRoutes(routes, ctx);
 

@@ -6,6 +6,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** Where a reply goes (the sender of a contact message), when not MAIL_FROM. */
+  replyTo?: string;
 }
 
 export interface Mailer {

@@ -24,6 +24,8 @@ export interface RateLimitSettings {
   codeMailPerIp: LimitRule;
   /** Code submissions (verify e-mail, reset password); each code also dies after 5 wrong tries. */
   codeCheckPerIp: LimitRule;
+  /** Contact and report messages: each one lands in the support inbox. */
+  contactPerIp: LimitRule;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -34,6 +36,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   codeMailPerEmail: { limit: 5, windowMs: 15 * MINUTE },
   codeMailPerIp: { limit: 30, windowMs: 15 * MINUTE },
   codeCheckPerIp: { limit: 50, windowMs: 15 * MINUTE },
+  contactPerIp: { limit: 5, windowMs: 10 * MINUTE },
 };
 
 export function rateLimitSettings(ctx: AppContext): RateLimitSettings {
@@ -54,6 +57,8 @@ export interface LimiterOptions {
   key: 'ip' | 'email';
   /** Count only answers of 400 and above (failed sign-ins). */
   failuresOnly?: boolean;
+  /** The 429 text; sign-in and code limits speak of attempts. */
+  message?: string;
 }
 
 /**
@@ -69,6 +74,7 @@ export function createLimiter(rule: LimitRule, options: LimiterOptions): Request
     legacyHeaders: false,
     skipSuccessfulRequests: options.failuresOnly ?? false,
     keyGenerator: options.key === 'email' ? byEmail : byIp,
-    handler: (_req, _res, next) => next(tooManyRequests(MESSAGES.tooManyAttempts)),
+    handler: (_req, _res, next) =>
+      next(tooManyRequests(options.message ?? MESSAGES.tooManyAttempts)),
   });
 }

@@ -11,7 +11,7 @@ import type {
 import type { AdminUserStatus } from '../schemas/admin';
 import type { IsoDateTime } from './envelope';
 
-/** GET /api/admin/users (paginated). */
+/** GET /api/admin/users (paginated). Admins see the phone: the console is theirs. */
 export interface AdminUserRow {
   id: number;
   firstName: string;
@@ -19,21 +19,27 @@ export interface AdminUserRow {
   email: string;
   phone: string;
   role: Role;
+  /** 'verified' once the e-mail is verified (the users filter of the same name). */
   status: AdminUserStatus;
+  /** 'Verified' | 'Pending'. */
+  statusLabel: string;
   isEmailVerified: boolean;
   isPhoneVerified: boolean;
+  /** Listings not soft-deleted, whatever their status. */
   propertiesCount: number;
   createdAt: IsoDateTime;
 }
 
-/** GET /api/admin/listings (paginated); the columns of listings.csv and the listings table. */
+/** GET /api/admin/listings (paginated) and PATCH /api/admin/listings/:id. */
 export interface AdminListingRow {
   id: number;
   title: string;
-  /** 'line1, City'. */
+  /** 'area, City label' (the address line when there is no area). */
   location: string;
   city: City;
+  /** The primary photo's card-size URL. */
   image: string | null;
+  /** The listing's features (amenity names). */
   tags: string[];
   beds: number;
   type: PropertyType;
@@ -47,7 +53,7 @@ export interface AdminListingRow {
   addedOn: IsoDateTime;
 }
 
-/** GET /api/admin/messages (paginated): what the contact and report forms sent. */
+/** GET /api/admin/contact-messages (paginated): what the contact and report forms sent. */
 export interface ContactMessageRow {
   id: number;
   firstName: string;
@@ -59,22 +65,32 @@ export interface ContactMessageRow {
   status: MessageStatus;
   category: MessageCategory;
   priority: MessagePriority;
+  /** The signed-in sender, if any. */
+  userId: number | null;
+  /** The conversation a chat report is about, if any. */
+  conversationId: number | null;
   createdAt: IsoDateTime;
 }
 
-/** GET /api/admin/dashboard: live figures and the latest rows of each table. */
+/** GET /api/admin/dashboard: live figures, counted when asked. */
 export interface AdminDashboard {
-  stats: {
-    totalUsers: number;
-    verifiedUsers: number;
-    totalListings: number;
-    activeListings: number;
-    pendingListings: number;
-    totalMessages: number;
-    unreadMessages: number;
-    newUsersLast30Days: number;
+  users: {
+    total: number;
+    byRole: Record<Role, number>;
+    /** The user badge: e-mail and phone verified / e-mail only / neither. */
+    byVerification: { verified: number; emailVerified: number; notVerified: number };
+    newLast7Days: number;
   };
-  recentUsers: AdminUserRow[];
-  recentListings: AdminListingRow[];
-  recentMessages: ContactMessageRow[];
+  listings: {
+    /** Not soft-deleted. */
+    total: number;
+    byStatus: Record<Exclude<PropertyStatus, 'DELETED'>, number>;
+    newLast7Days: number;
+  };
+  conversations: number;
+  messages: number;
+  /** UNREAD contact-form messages and UNREAD issue reports. */
+  openContactMessages: number;
+  openReports: number;
+  generatedAt: IsoDateTime;
 }

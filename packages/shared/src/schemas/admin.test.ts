@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  adminContactsQuery,
   adminContactUpdateInput,
   adminListingsQuery,
   adminListingUpdateInput,
@@ -44,5 +45,12 @@ describe('admin schemas', () => {
       priority: 'HIGH',
     });
     expect(adminContactUpdateInput.safeParse({ category: 'SPAM' }).success).toBe(false);
+  });
+
+  it('filters contact messages by status, category and type, any case', () => {
+    expect(
+      adminContactsQuery.parse({ status: 'unread', category: 'report', type: 'Report' }),
+    ).toEqual({ status: 'UNREAD', category: 'REPORT', type: 'report', page: 1, limit: 20 });
+    expect(adminContactsQuery.safeParse({ type: 'spam' }).success).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
 import {
+  CONTACT_TYPES,
   MESSAGE_CATEGORIES,
   MESSAGE_PRIORITIES,
   MESSAGE_STATUSES,
@@ -17,6 +18,10 @@ const upperEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
 /** 'verified' = e-mail verified; 'pending' = not yet. */
 export const ADMIN_USER_STATUSES = ['verified', 'pending'] as const;
 export type AdminUserStatus = (typeof ADMIN_USER_STATUSES)[number];
+export const ADMIN_USER_STATUS_LABELS: Readonly<Record<AdminUserStatus, string>> = {
+  verified: 'Verified',
+  pending: 'Pending',
+};
 
 /** GET /api/admin/users. `search` matches name or e-mail. */
 export const adminUsersQuery = z.object({
@@ -28,7 +33,7 @@ export const adminUsersQuery = z.object({
 });
 export type AdminUsersQuery = z.infer<typeof adminUsersQuery>;
 
-/** GET /api/admin/listings. `search` matches the title. */
+/** GET /api/admin/listings and GET /api/admin/listings.csv. `search` matches the title. */
 export const adminListingsQuery = z.object({
   status: upperEnum(PROPERTY_STATUSES),
   city: queryCity,
@@ -48,16 +53,17 @@ export const adminListingUpdateInput = z.object({
 });
 export type AdminListingUpdateInput = z.infer<typeof adminListingUpdateInput>;
 
-/** GET /api/admin/messages (contact and report messages). */
+/** GET /api/admin/contact-messages (what the contact and report forms sent). */
 export const adminContactsQuery = z.object({
   status: upperEnum(MESSAGE_STATUSES),
   category: upperEnum(MESSAGE_CATEGORIES),
+  type: queryValue(z.string().toLowerCase().pipe(z.enum(CONTACT_TYPES))),
   page,
   limit,
 });
 export type AdminContactsQuery = z.infer<typeof adminContactsQuery>;
 
-/** PATCH /api/admin/messages/:id. */
+/** PATCH /api/admin/contact-messages/:id. */
 export const adminContactUpdateInput = z.object({
   status: z.enum(MESSAGE_STATUSES).optional(),
   category: z.enum(MESSAGE_CATEGORIES).optional(),

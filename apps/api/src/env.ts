@@ -23,7 +23,6 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('RoomSetu <no-reply@roomsetu.in>'),
   SUPPORT_EMAIL: z.email().default('support@roomsetu.in'),
   GEOCODER_URL: z.url().default('https://nominatim.openstreetmap.org'),
-  TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   PUBLIC_URL: z.url().optional(),
   CORS_ORIGIN: z.string().optional(),
   SEED_DEMO: booleanish.optional(),
@@ -32,7 +31,6 @@ const envSchema = z.object({
   /** Proxy hops to trust for the client IP (rate limits) and protocol: 'loopback' alone, or a number. */
   TRUST_PROXY: z.string().default('loopback'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  HELP_WHATSAPP_NUMBER: z.string().default('919876543210'),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;

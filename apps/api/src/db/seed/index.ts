@@ -158,9 +158,11 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
         const baseRent =
           type === 'PG' || type === 'SHARED_ROOM'
             ? r.int(4, 12)
-            : type === 'HOUSE'
-              ? r.int(25, 70)
-              : r.int(8, 45);
+            : type === 'PRIVATE_ROOM'
+              ? r.int(6, 18)
+              : type === 'HOUSE'
+                ? r.int(25, 70)
+                : r.int(8, 45);
         const rent = baseRent * 1000 + (city.value === 'mumbai' ? 5000 : 0);
         const features = r.some(AMENITIES, 3, 7);
         const owner = landlordRows[(i + city.value.length) % landlordRows.length]!;

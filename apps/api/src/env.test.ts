@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseEnv } from './env';
+
+describe('configuration', () => {
+  it('refuses to start in production without the secrets, naming them', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET and PUBLIC_URL/);
+    expect(() =>
+      parseEnv({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(40),
+        PUBLIC_URL: 'https://roomsetu.in',
+      }),
+    ).not.toThrow();
+  });
+
+  it('refuses a short JWT secret and a malformed URL with a readable message', () => {
+    expect(() => parseEnv({ NODE_ENV: 'test', JWT_SECRET: 'short' })).toThrow(
+      /JWT_SECRET must be at least 32 characters/,
+    );
+    expect(() => parseEnv({ NODE_ENV: 'test', DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('defaults to the embedded database with demo data, and to no demo data on a server', () => {
+    const embedded = parseEnv({ NODE_ENV: 'test' });
+    expect(embedded).toMatchObject({
+      PORT: 3000,
+      SEED_DEMO: true,
+      PUBLIC_URL: 'http://localhost:3000',
+    });
+    expect(embedded.DATABASE_URL).toBeUndefined();
+    const server = parseEnv({ NODE_ENV: 'test', DATABASE_URL: 'postgres://u@h:5432/d' });
+    expect(server.SEED_DEMO).toBe(false);
+  });
+
+  it('treats an empty SMTP_URL as unset, so mail goes to the log', () => {
+    expect(parseEnv({ NODE_ENV: 'test', SMTP_URL: '' }).SMTP_URL).toBeUndefined();
+  });
+});

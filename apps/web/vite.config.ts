@@ -33,5 +33,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // CI runs these beside the API suites on two cores: give slow renders room, not flakiness.
+    testTimeout: 20_000,
   },
 });

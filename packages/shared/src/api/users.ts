@@ -9,7 +9,6 @@ import type {
   RoomPreference,
 } from '../enums';
 import type { IsoDateTime } from './envelope';
-import type { PropertyCard } from './properties';
 
 /** A profile field the user has not filled in is null. */
 export interface ProfileFields {
@@ -43,8 +42,9 @@ export interface SelfUser {
   isPhoneVerified: boolean;
   createdAt: IsoDateTime;
   profile: ProfileFields;
-  /** The user's own listings, named as the spec names them. */
-  PropertyListing: PropertyCard[];
+  interests: Interest[];
+  /** How many live or pending listings the user owns (the listings themselves: GET /users/self-property). */
+  propertiesCount: number;
 }
 
 /** GET /api/users/:id/profile and each roommate card: never the phone number. */

@@ -162,10 +162,29 @@ describe('on 401', () => {
     for (const result of results) {
       expect(result).toMatchObject({ status: 'rejected', reason: { status: 401 } });
     }
-    expect(calls.filter(isRefresh)).toHaveLength(1);
+    // One shared refresh for both requests, tried a second time in case another tab rotated the cookie.
+    expect(calls.filter(isRefresh)).toHaveLength(2);
     expect(getToken()).toBeNull();
     expect(getUser()).toBeNull();
     expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries the refresh a second time, for another tab that refreshed first, and goes on', async () => {
+    let refreshes = 0;
+    stubFetch((call) => {
+      if (!isRefresh(call)) {
+        return header(call, 'Authorization') === 'Bearer second-tab-token'
+          ? jsonResponse({ success: true, data: { ok: true } })
+          : jsonResponse({ success: false, error: 'Token expired' }, 401);
+      }
+      refreshes++;
+      return refreshes === 1
+        ? jsonResponse({ success: false, error: 'Session expired' }, 401)
+        : jsonResponse({ success: true, data: { accessToken: 'second-tab-token' } });
+    });
+    await expect(api.get('/a')).resolves.toEqual({ ok: true });
+    expect(getToken()).toBe('second-tab-token');
+    expect(expired).not.toHaveBeenCalled();
   });
 
   it('does not refresh again when the replayed request is refused too', async () => {

@@ -133,8 +133,11 @@ async function requestNewToken(): Promise<string | null> {
  * One refresh at a time: every 401 that arrives meanwhile waits for the same answer, and a
  * failed refresh signs out and redirects once, however many requests were waiting.
  */
-function refreshAccessToken(): Promise<string | null> {
+export function refreshAccessToken(): Promise<string | null> {
+  // A second try covers another tab that refreshed with the same cookie a moment earlier: the
+  // browser now holds the new cookie, and the server refuses the old one without ending the session.
   refreshing ??= requestNewToken()
+    .then((token) => token ?? new Promise((r) => setTimeout(r, 300)).then(requestNewToken))
     .then((token) => {
       if (!token) {
         clearSession();

@@ -34,17 +34,30 @@ export async function issueRefreshToken(
 
 export type Rotation =
   | { ok: true; userId: number; next: IssuedRefreshToken }
-  | { ok: false; reason: 'unknown' | 'expired' | 'reused' };
+  | { ok: false; reason: 'unknown' | 'expired' | 'reused' | 'rotated' };
 
 /**
- * Exchanges a live token for the next one of its family. A token that was already exchanged or
- * revoked means it was copied: the whole family (including the newest token) is revoked.
+ * Two tabs of one browser share the cookie and may refresh at the same moment: the loser presents
+ * a token its twin exchanged a moment ago. Within this window that is refused without ending the
+ * session (the browser already holds the new cookie and retries); after it, it counts as a copy.
+ */
+export const ROTATION_GRACE_MS = 10_000;
+
+/**
+ * Exchanges a live token for the next one of its family. A token that was already exchanged
+ * (outside the grace window) or revoked means it was copied: the whole family, including the
+ * newest token, is revoked.
  */
 export async function rotateRefreshToken(ctx: AppContext, presented: string): Promise<Rotation> {
   const { db } = ctx.database;
   const now = ctx.now();
   const row = await repo.findRefreshToken(db, hashToken(presented));
   if (!row) return { ok: false, reason: 'unknown' };
+  const justRotated =
+    row.replacedAt &&
+    !row.revokedAt &&
+    now.getTime() - row.replacedAt.getTime() < ROTATION_GRACE_MS;
+  if (justRotated) return { ok: false, reason: 'rotated' };
   if (row.replacedAt || row.revokedAt) {
     await repo.revokeFamily(db, row.familyId, now);
     return { ok: false, reason: 'reused' };
@@ -56,10 +69,8 @@ export async function rotateRefreshToken(ctx: AppContext, presented: string): Pr
     if (!(await repo.markReplaced(tx, row.id, now))) return null;
     return issueRefreshToken(ctx, tx, row.userId, row.familyId);
   });
-  if (!next) {
-    await repo.revokeFamily(db, row.familyId, now);
-    return { ok: false, reason: 'reused' };
-  }
+  // Lost the race to a simultaneous refresh with the same token: the winner's cookie is the session now.
+  if (!next) return { ok: false, reason: 'rotated' };
   return { ok: true, userId: row.userId, next };
 }
 

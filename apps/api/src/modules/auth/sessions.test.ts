@@ -4,6 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../app';
 import { refreshTokens } from '../../db/schema';
+import { ROTATION_GRACE_MS } from './refresh-tokens';
 import { createUser, DEFAULT_PASSWORD, refreshCookieOf } from '../../test/factories';
 import { createTestEnv, type TestEnv } from '../../test/harness';
 
@@ -160,13 +161,24 @@ describe('refresh tokens', () => {
     expect(res.body.error).toBe(MESSAGES.sessionExpired);
   });
 
-  it('let only one of two simultaneous refreshes with the same token through, then revoke the family', async () => {
+  it('let only one of two simultaneous refreshes through, without ending the session (two tabs)', async () => {
     const user = await createUser(t.ctx.database.db);
     const cookie = refreshCookieOf(await login(user.email, DEFAULT_PASSWORD))!;
     const [a, b] = await Promise.all([refresh(cookie), refresh(cookie)]);
     expect([a.status, b.status].sort()).toEqual([200, 401]);
     const winner = a.status === 200 ? a : b;
-    expect((await refresh(refreshCookieOf(winner))).status).toBe(401);
+    // The losing tab retries with the cookie the winner set: the session goes on.
+    expect((await refresh(refreshCookieOf(winner))).status).toBe(200);
+  });
+
+  it('treat a replaced token presented after the grace window as a copy and revoke the family', async () => {
+    const user = await createUser(t.ctx.database.db);
+    const first = refreshCookieOf(await login(user.email, DEFAULT_PASSWORD))!;
+    const second = refreshCookieOf(await refresh(first))!;
+    expect((await refresh(first)).status).toBe(401); // within the window: refused, family intact
+    t.clock.advance(ROTATION_GRACE_MS + 1);
+    expect((await refresh(first)).status).toBe(401); // a copy: the whole family dies
+    expect((await refresh(second)).status).toBe(401);
   });
 
   it('logout answers 200 without a cookie and clears it', async () => {

@@ -2,6 +2,7 @@ export * from './cities';
 export * from './constants';
 export * from './enums';
 export * from './messages';
+export * from './room-search';
 export * from './schemas/util';
 export * from './schemas/auth';
 export * from './schemas/users';

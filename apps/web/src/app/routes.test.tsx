@@ -20,7 +20,7 @@ describe('routes', () => {
 
   it.each([
     [ROUTES.findRooms, 'Find Rooms'],
-    [ROUTES.roomDetails, 'Room Details'],
+    [ROUTES.roomDetails, 'No details found'],
     [ROUTES.findRoommates, 'Find Roommates'],
     [ROUTES.roommateDetails, 'Roommate Details'],
     [ROUTES.aboutUs, 'About Us'],

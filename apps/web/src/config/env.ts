@@ -1,5 +1,7 @@
 /** The only module that reads import.meta.env: everything else imports `env`. */
 const DEFAULT_HELP_WHATSAPP_NUMBER = '919876543210';
+const DEFAULT_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+const DEFAULT_TILE_ATTRIBUTION = '© OpenStreetMap contributors';
 
 function digitsOnly(value: string | undefined): string {
   return (value ?? '').replace(/\D/g, '');
@@ -9,5 +11,8 @@ export const env = {
   apiBaseUrl: '/api',
   helpWhatsappNumber:
     digitsOnly(import.meta.env.VITE_HELP_WHATSAPP_NUMBER) || DEFAULT_HELP_WHATSAPP_NUMBER,
+  /** Leaflet tile template ({s}, {z}, {x}, {y}); point it at a self-hosted or paid tile server in production. */
+  tileUrl: import.meta.env.VITE_TILE_URL?.trim() || DEFAULT_TILE_URL,
+  tileAttribution: import.meta.env.VITE_TILE_ATTRIBUTION?.trim() || DEFAULT_TILE_ATTRIBUTION,
   isDev: import.meta.env.DEV,
 } as const;

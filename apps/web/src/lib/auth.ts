@@ -1,6 +1,7 @@
 import { ROLES, type Role } from '@roomsetu/shared';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
+import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 
 /** The user record kept beside the token (DESIGN: `data.user` at login). */
@@ -115,9 +116,44 @@ export function displayName(user: AuthUser): string {
   return user.name.trim() || user.email;
 }
 
+let serverLogout: Promise<void> = Promise.resolve();
+
+/**
+ * Ends the session on the server too (revokes the refresh token, clears its cookie). Best effort:
+ * a failure or a slow network never keeps anyone signed in on this device.
+ */
+export function logoutOnServer(): Promise<void> {
+  serverLogout = fetch(`${env.apiBaseUrl}/auth/logout`, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: '{}',
+  }).then(
+    () => undefined,
+    () => undefined,
+  );
+  return serverLogout;
+}
+
+const LOGOUT_WAIT_LIMIT_MS = 3000;
+
+/**
+ * Resolves once the last server logout has answered (or after a few seconds at most), so a
+ * sign-in right after a logout is not undone by the logout's cookie-clearing answer arriving late.
+ */
+export function serverLogoutSettled(): Promise<void> {
+  return Promise.race([
+    serverLogout,
+    new Promise<void>((resolve) => setTimeout(resolve, LOGOUT_WAIT_LIMIT_MS)),
+  ]);
+}
+
 export interface UseAuth extends AuthSnapshot {
   isSignedIn: boolean;
-  /** Leaves the page for / first, then forgets the session, so no guard sees a half-signed-out page. */
+  /**
+   * Tells the server (without waiting for it), leaves the page for / first, then forgets the
+   * session, so no guard sees a half-signed-out page.
+   */
   logout: () => Promise<void>;
 }
 
@@ -125,6 +161,7 @@ export function useAuth(): UseAuth {
   const current = useSyncExternalStore(subscribeAuth, getAuthSnapshot, getAuthSnapshot);
   const navigate = useNavigate();
   const logout = useCallback(async () => {
+    void logoutOnServer();
     try {
       await navigate(paths.home);
     } finally {

@@ -1,5 +1,5 @@
 import type { City } from '../cities';
-import type { Role } from '../enums';
+import type { Role, RoomPreference } from '../enums';
 import type { IsoDateTime } from './envelope';
 
 /** Spec §3 Message; `clientId` echoes the sender's id so an optimistic copy can be replaced. */
@@ -19,6 +19,7 @@ export interface ConversationUser {
   email: string;
   role: Role;
   avatar: string | null;
+  roomPreference: RoomPreference | null;
   profile: { city: City | null };
 }
 
@@ -33,13 +34,17 @@ export interface ConversationParticipant {
 export interface ConversationSummary {
   id: number;
   participants: ConversationParticipant[];
-  lastMessage: { content: string; createdAt: IsoDateTime } | null;
+  lastMessage: { content: string; createdAt: IsoDateTime; senderId: number } | null;
+  /** True when the newest message is from the other person and came after the caller last read. */
+  unread: boolean;
   propertyId: number | null;
   createdAt: IsoDateTime;
+  /** Time of the newest message: the list is ordered by it. */
+  updatedAt: IsoDateTime;
 }
 
 /** GET /api/messages/conversations/:id: one page of messages, oldest first. */
-export interface Conversation extends ConversationSummary {
+export interface Conversation extends Omit<ConversationSummary, 'lastMessage' | 'unread'> {
   messages: ChatMessage[];
   /** Pass as `cursor` to load older messages; null when there are none. */
   nextCursor: number | null;

@@ -59,6 +59,7 @@ export interface PublicProfile {
   role: Role;
   createdAt: IsoDateTime;
   profile: ProfileFields & { cleanliness: string | null };
+  interests: Interest[];
 }
 
 /** GET /api/users-public/roommates (paginated). */

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VALIDATION } from '../messages';
-import {
-  propertySearchQuery,
-  roomFiltersQuery,
-  roomFiltersToSearch,
-  similarPropertiesQuery,
-} from './property-search';
+import { parseRoomFilters, roomFiltersToSearch, similarPropertiesQuery } from '../room-search';
+import { propertySearchQuery, roomFiltersQuery } from './property-search';
 import { firstErrors } from './util';
 
 describe('propertySearchQuery', () => {
@@ -119,5 +115,20 @@ describe('roomFiltersQuery and roomFiltersToSearch', () => {
       minRent: 10000,
       maxRent: 30000,
     });
+  });
+});
+
+describe('parseRoomFilters (the zod-free reader the search page uses)', () => {
+  it.each([
+    'location=pune&budget=5000-10000&roomType=PG&sort=PRICE_LOW',
+    'location=any&budget=any&roomType=any',
+    'location=bangalore&propertyType=house',
+    'location=chicago&budget=1-2&roomType=CASTLE&sort=RANDOM',
+    '',
+  ])('reads %j exactly as roomFiltersQuery does', (query) => {
+    const params = new URLSearchParams(query);
+    expect(parseRoomFilters((name) => params.get(name))).toEqual(
+      roomFiltersQuery.parse(Object.fromEntries(params)),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { Outlet, useLocation } from 'react-router';
-import { CHROMELESS_ROUTES } from '@/config/paths';
+import { CHROMELESS_ROUTES, ROUTES } from '@/config/paths';
 import { AuthWatcher } from './auth-watcher';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -10,7 +10,8 @@ import { ScrollToTop } from './scroll-to-top';
 /** Every page: header, footer and help button, except on the focused flows (sign-in, wizards, admin). */
 export function RootLayout() {
   const { pathname } = useLocation();
-  const chrome = !CHROMELESS_ROUTES.includes(pathname.replace(/\/+$/, '') || '/');
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const chrome = !CHROMELESS_ROUTES.includes(path);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -28,7 +29,8 @@ export function RootLayout() {
         <Outlet />
       </main>
       {chrome && <Footer />}
-      {chrome && <HelpButton />}
+      {/* On the chat screen the floating button would sit over the message box. */}
+      {chrome && path !== ROUTES.chat && <HelpButton />}
     </div>
   );
 }

@@ -1,10 +1,65 @@
-import { ComingSoonPage } from '@/components/ui/coming-soon-page';
+import { REDIRECT_AFTER_VERIFY_MS } from '@roomsetu/shared';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { Seo } from '@/lib/seo';
+import { AuthFrame, textLinkClass } from '../components/auth-frame';
+import { SignInForm } from '../components/sign-in-form';
+import { VerifyEmailForm } from '../components/verify-email-form';
+import { useLater } from '../hooks/use-later';
+import { emailFromState } from '../utils/sign-in-state';
 
+/** Sign-in; an unverified account can verify its e-mail here and come back to the form. */
 export function SignInPage() {
+  const location = useLocation();
+  const [defaultEmail] = useState(() => emailFromState(location.state));
+  const [verifying, setVerifying] = useState<string | null>(null);
+  const later = useLater();
+
   return (
-    <ComingSoonPage
+    <AuthFrame
       title="Sign In"
-      description="Sign in to your RoomSetu account to chat, save favourites and list properties."
-    />
+      subtitle="Welcome back! Sign in to chat with owners, save favourites and list properties."
+      footer={
+        <>
+          <p>
+            Don&apos;t have an account?{' '}
+            <Link to={paths.signUp} className={textLinkClass}>
+              Sign up
+            </Link>
+          </p>
+          <Link to={paths.home} className={textLinkClass}>
+            Back to Home
+          </Link>
+        </>
+      }
+    >
+      <Seo
+        title="Sign In"
+        description="Sign in to your RoomSetu account to chat, save favourites and list properties."
+      />
+      {/* Kept mounted while verifying, so the typed e-mail and password are there afterwards. */}
+      <div hidden={verifying !== null}>
+        <SignInForm defaultEmail={defaultEmail} onVerifyEmail={setVerifying} />
+      </div>
+      {verifying !== null && (
+        <>
+          <VerifyEmailForm
+            email={verifying}
+            onVerified={() => later(() => setVerifying(null), REDIRECT_AFTER_VERIFY_MS)}
+          />
+          <button
+            type="button"
+            onClick={() => setVerifying(null)}
+            className={buttonClasses('ghost', 'md', 'mt-4 w-full')}
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to sign in
+          </button>
+        </>
+      )}
+    </AuthFrame>
   );
 }

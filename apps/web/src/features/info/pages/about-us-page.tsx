@@ -1,10 +1,119 @@
-import { ComingSoonPage } from '@/components/ui/coming-soon-page';
+import { Eye, HeartHandshake, Search, ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { Seo } from '@/lib/seo';
+import { InitialsAvatar } from '../components/initials-avatar';
+import { PageHero, PageSection } from '../components/page-hero';
+import { FOUNDERS, STATS, TEAM, VALUES, VISION } from '../content/about';
+
+const VALUE_ICONS = { safety: ShieldCheck, transparency: Eye, community: HeartHandshake } as const;
 
 export function AboutUsPage() {
   return (
-    <ComingSoonPage
-      title="About Us"
-      description="Our vision for safe, transparent renting and the team building RoomSetu."
-    />
+    <>
+      <Seo
+        title="About Us"
+        description="RoomSetu is a Jaipur-based team making it safe and simple to find rooms, roommates and tenants in Indian cities. Meet the founders and our values."
+      />
+      <PageHero eyebrow="Our story" title="About Us">
+        <p className="text-xl font-semibold text-slate-800 sm:text-2xl">
+          Homes you can trust, people you can live with.
+        </p>
+        <p>
+          RoomSetu connects tenants, roommates and property owners across Indian cities, from our
+          home in Jaipur, Rajasthan.
+        </p>
+      </PageHero>
+
+      <PageSection id="vision" title={VISION.title}>
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="space-y-4 text-base leading-7 text-slate-700">
+            {VISION.text.map((text) => (
+              <p key={text}>{text}</p>
+            ))}
+          </div>
+          <dl className="grid grid-cols-3 gap-3 self-start">
+            {STATS.map((stat) => (
+              <div
+                key={stat.label}
+                className="flex flex-col rounded-2xl bg-brand-50 p-3 text-center sm:p-4"
+              >
+                <dt className="text-xs text-slate-600 sm:text-sm">{stat.label}</dt>
+                <dd className="order-first text-2xl font-extrabold text-brand-700">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </PageSection>
+
+      <PageSection id="founders" title="A word from our founders" className="bg-slate-50">
+        <div className="grid gap-6 lg:grid-cols-2">
+          {FOUNDERS.map((person, index) => (
+            <figure
+              key={person.name}
+              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+            >
+              <blockquote className="flex-1 space-y-3 text-base leading-7 text-slate-700">
+                {person.message.map((text) => (
+                  <p key={text}>{text}</p>
+                ))}
+              </blockquote>
+              <figcaption className="mt-6 flex items-center gap-4">
+                <InitialsAvatar name={person.name} index={index} size="lg" />
+                <div>
+                  <p className="font-semibold text-slate-900">{person.name}</p>
+                  <p className="text-sm text-brand-700">{person.role}</p>
+                  <p className="text-sm text-slate-600">{person.bio}</p>
+                </div>
+              </figcaption>
+            </figure>
+          ))}
+        </div>
+      </PageSection>
+
+      <PageSection
+        id="team"
+        title="Meet the team"
+        intro="The people who check listings, answer your messages and build RoomSetu, all from Jaipur."
+      >
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {TEAM.map((person, index) => (
+            <li key={person.name} className="rounded-2xl border border-slate-200 p-5 text-center">
+              <InitialsAvatar name={person.name} index={index + 2} />
+              <h3 className="mt-3 font-semibold text-slate-900">{person.name}</h3>
+              <p className="text-sm font-medium text-brand-700">{person.role}</p>
+              <p className="mt-2 text-sm leading-6 text-slate-600">{person.bio}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection id="values" title="What we stand for" className="bg-slate-50">
+        <ul className="grid gap-4 md:grid-cols-3">
+          {VALUES.map((value) => {
+            const Icon = VALUE_ICONS[value.key];
+            return (
+              <li key={value.key} className="rounded-2xl border border-slate-200 bg-white p-6">
+                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <h3 className="mt-4 text-lg font-semibold text-slate-900">{value.title}</h3>
+                <p className="mt-2 text-sm leading-6 text-slate-600">{value.text}</p>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+          <Link to={paths.findRooms} className={buttonClasses('primary', 'lg')}>
+            <Search aria-hidden="true" className="size-5" />
+            Start searching
+          </Link>
+          <Link to={paths.contact} className={buttonClasses('secondary', 'lg')}>
+            Talk to us
+          </Link>
+        </div>
+      </PageSection>
+    </>
   );
 }

@@ -1,10 +1,54 @@
-import { ComingSoonPage } from '@/components/ui/coming-soon-page';
+import { Download, Scale } from 'lucide-react';
+import { buttonClasses } from '@/components/ui/button';
+import { ReportIssueButton } from '@/features/contact/components/report-issue-button';
+import { Seo } from '@/lib/seo';
+import { LegalDocumentView } from '../components/legal-document-view';
+import { PageHero } from '../components/page-hero';
+import { TERMS } from '../content/terms';
+
+export const TERMS_PDF_FILENAME = 'roomsetu-terms-of-service.pdf';
 
 export function TermsOfServicePage() {
+  const download = async () => {
+    // The generator is only fetched by those who want the PDF.
+    const { downloadLegalPdf } = await import('../lib/legal-pdf');
+    downloadLegalPdf(TERMS, TERMS_PDF_FILENAME);
+  };
+
   return (
-    <ComingSoonPage
-      title="Terms of Service"
-      description="The terms that govern your use of RoomSetu."
-    />
+    <>
+      <Seo
+        title="Terms of Service"
+        description="The terms that govern your use of RoomSetu: eligibility (18+), listings, verification, payments, safety and the courts of Jaipur, Rajasthan."
+      />
+      <PageHero eyebrow="Legal" title={TERMS.title}>
+        <p>
+          Last Updated: {TERMS.lastUpdated} · Version {TERMS.version}
+        </p>
+      </PageHero>
+      <LegalDocumentView
+        doc={TERMS}
+        actions={
+          <>
+            <button
+              type="button"
+              onClick={() => void download()}
+              className={buttonClasses('primary', 'md')}
+            >
+              <Download aria-hidden="true" className="size-4" />
+              Download PDF
+            </button>
+            <ReportIssueButton
+              className={buttonClasses('secondary', 'md')}
+              dialogTitle="Contact Legal"
+              subject="Legal enquiry about the Terms of Service"
+            >
+              <Scale aria-hidden="true" className="size-4" />
+              Contact Legal
+            </ReportIssueButton>
+          </>
+        }
+      />
+    </>
   );
 }

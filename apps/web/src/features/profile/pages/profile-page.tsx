@@ -1,10 +1,78 @@
-import { ComingSoonPage } from '@/components/ui/coming-soon-page';
+import { Heart, House, UserRound } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { Seo } from '@/lib/seo';
+import { panelId, ProfileTabs, tabId, type TabItem } from '../components/profile-tabs';
+import { ProfileTab } from '../components/profile-tab';
 
+// The other tabs belong to their features and load only when opened.
+const MyPropertiesTab = lazy(async () => ({
+  default: (await import('@/features/properties/components/my-properties-tab')).MyPropertiesTab,
+}));
+const FavoritesTab = lazy(async () => ({
+  default: (await import('@/features/favorites/components/favorites-tab')).FavoritesTab,
+}));
+
+export const PROFILE_TABS = ['profile', 'properties', 'favorites'] as const;
+export type ProfileTabId = (typeof PROFILE_TABS)[number];
+
+const TABS: readonly TabItem<ProfileTabId>[] = [
+  { id: 'profile', label: 'Profile', Icon: UserRound },
+  { id: 'properties', label: 'My Property', Icon: House },
+  { id: 'favorites', label: 'Favorites', Icon: Heart },
+];
+
+const ID_PREFIX = 'profile';
+
+function tabFrom(value: string | null): ProfileTabId {
+  return (PROFILE_TABS as readonly (string | null)[]).includes(value)
+    ? (value as ProfileTabId)
+    : 'profile';
+}
+
+/** /profile: tabs Profile, My Property, Favorites; the open tab lives in ?tab= so links can open one. */
 export function ProfilePage() {
+  const [params, setParams] = useSearchParams();
+  const tab = tabFrom(params.get('tab'));
+
+  const select = (id: ProfileTabId) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id === 'profile') next.delete('tab');
+        else next.set('tab', id);
+        return next;
+      },
+      { replace: true },
+    );
+
   return (
-    <ComingSoonPage
-      title="Profile"
-      description="Your profile, your listed properties and your favourites."
-    />
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      <Seo
+        title="Profile"
+        description="Your profile, your listed properties and your favourites."
+      />
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Profile</h1>
+      <p className="mt-1 text-slate-600">
+        Manage your details, your listed properties and your favourites.
+      </p>
+      <div className="mt-6">
+        <ProfileTabs tabs={TABS} active={tab} onSelect={select} idPrefix={ID_PREFIX} />
+      </div>
+      <div
+        role="tabpanel"
+        id={panelId(ID_PREFIX)}
+        aria-labelledby={tabId(ID_PREFIX, tab)}
+        tabIndex={0}
+        className="mt-6 rounded-lg outline-offset-4"
+      >
+        <Suspense fallback={<Spinner />}>
+          {tab === 'profile' && <ProfileTab />}
+          {tab === 'properties' && <MyPropertiesTab />}
+          {tab === 'favorites' && <FavoritesTab />}
+        </Suspense>
+      </div>
+    </div>
   );
 }

@@ -1,10 +1,146 @@
-import { ComingSoonPage } from '@/components/ui/coming-soon-page';
+import { MESSAGES } from '@roomsetu/shared';
+import { ArrowLeft, SearchX } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { Seo } from '@/lib/seo';
+import { useProperty } from '../api/get-property';
+import {
+  AmenitiesPanel,
+  DetailsPanel,
+  LocationPanel,
+  PoliciesPanel,
+} from '../components/details/details-panels';
+import { InterestCard } from '../components/details/interest-card';
+import { MapSection } from '../components/details/map-section';
+import { OwnerCard } from '../components/details/owner-card';
+import { PhotoGallery } from '../components/details/photo-gallery';
+import { PropertyHeader } from '../components/details/property-header';
+import { PropertyStats } from '../components/details/property-stats';
+import { SimilarProperties } from '../components/details/similar-properties';
+import { Tabs } from '../components/tabs';
 
-export function RoomDetailsPage() {
+function parseId(value: string | null): number | null {
+  const id = Number(value);
+  return value && Number.isInteger(id) && id > 0 ? id : null;
+}
+
+function BackLink() {
   return (
-    <ComingSoonPage
-      title="Room Details"
-      description="Photos, rent, amenities, location and owner details for this property."
-    />
+    <Link
+      to={paths.findRooms}
+      className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back to listings
+    </Link>
+  );
+}
+
+function NoDetails() {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-20 text-center">
+      <Seo title={MESSAGES.noDetails} />
+      <SearchX aria-hidden="true" className="mx-auto size-12 text-slate-400" />
+      <h1 className="mt-4 text-2xl font-bold text-slate-900">{MESSAGES.noDetails}</h1>
+      <p className="mt-2 text-slate-600">
+        This listing may have been removed or the link is wrong.
+      </p>
+      <Link to={paths.findRooms} className={buttonClasses('primary', 'md', 'mt-6')}>
+        Browse rooms
+      </Link>
+    </div>
+  );
+}
+
+function DetailsSkeleton() {
+  return (
+    <div
+      aria-busy="true"
+      aria-label="Loading property"
+      className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]"
+    >
+      <div className="space-y-4">
+        <Skeleton className="aspect-[16/10] rounded-2xl sm:aspect-[16/9]" />
+        <Skeleton className="h-8 w-3/4" />
+        <Skeleton className="h-5 w-1/2" />
+        <Skeleton className="h-20 w-full" />
+      </div>
+      <div className="space-y-4">
+        <Skeleton className="h-48 w-full rounded-2xl" />
+        <Skeleton className="h-36 w-full rounded-2xl" />
+      </div>
+    </div>
+  );
+}
+
+/** /room-details?id=: everything about one listing, with its owner, map and similar ones. */
+export function RoomDetailsPage() {
+  const [params] = useSearchParams();
+  const id = parseId(params.get('id'));
+  const { data: property, isPending, isError } = useProperty(id);
+
+  useEffect(() => {
+    if (isError) toast.error(MESSAGES.propertyFetchFailed, { id: 'property-fetch-failed' });
+  }, [isError]);
+
+  if (id === null || isError) return <NoDetails />;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+      <BackLink />
+      {isPending ? (
+        <DetailsSkeleton />
+      ) : (
+        <>
+          <Seo
+            title={property.title}
+            description={property.description.slice(0, 160)}
+            image={property.photos.find((p) => p.isPrimary)?.cardUrl}
+          />
+          <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+            <div className="min-w-0 space-y-6">
+              <PhotoGallery photos={property.photos} title={property.title} />
+              <PropertyHeader property={property} />
+              <PropertyStats property={property} />
+              <Tabs
+                label="Property information"
+                tabs={[
+                  {
+                    id: 'details',
+                    label: 'Details',
+                    render: () => <DetailsPanel property={property} />,
+                  },
+                  {
+                    id: 'amenities',
+                    label: 'Amenities',
+                    render: () => <AmenitiesPanel property={property} />,
+                  },
+                  {
+                    id: 'location',
+                    label: 'Location',
+                    render: () => <LocationPanel property={property} />,
+                  },
+                  {
+                    id: 'policies',
+                    label: 'Policies',
+                    render: () => <PoliciesPanel property={property} />,
+                  },
+                ]}
+              />
+              <MapSection property={property} />
+            </div>
+            <aside className="space-y-6 lg:sticky lg:top-20">
+              <OwnerCard property={property} />
+              <InterestCard property={property} />
+            </aside>
+          </div>
+          <SimilarProperties property={property} />
+        </>
+      )}
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { todayIso } from '@/lib/format';
+import { isAvailableNow } from './listing-facts';
 import type { ShowcasePhoto, ShowcaseProperty } from '../api/get-showcase';
 
 export type ShowcaseStatus = 'Available' | 'Verified' | null;
@@ -8,8 +9,7 @@ export function showcaseStatus(
   property: Pick<ShowcaseProperty, 'availableFrom' | 'verified'>,
   today: string = todayIso(),
 ): ShowcaseStatus {
-  const from = property.availableFrom?.slice(0, 10);
-  if (from && today >= from) return 'Available';
+  if (isAvailableNow(property.availableFrom, today)) return 'Available';
   return property.verified ? 'Verified' : null;
 }
 

@@ -1,10 +1,176 @@
-import { ComingSoonPage } from '@/components/ui/coming-soon-page';
+import { MESSAGES } from '@roomsetu/shared';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { SlidersHorizontal, Users } from 'lucide-react';
+import { useCallback, useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { InquiryDialog } from '@/features/chat/components/inquiry-dialog';
+import { fullName } from '@/features/chat/lib/profile-fields';
+import { useAuth } from '@/lib/auth';
+import { Seo } from '@/lib/seo';
+import { roommatesQueryOptions, type Roommate } from '../api/get-roommates';
+import { RoommateCard, RoommateCardSkeleton } from '../components/roommate-card';
+import { RoommateFilters } from '../components/roommate-filters';
+import { SearchBox } from '../components/search-box';
+import {
+  activeFilterCount,
+  filtersToParams,
+  parseFilters,
+  type RoommateSearch,
+} from '../lib/filters';
+
+function foundText(total: number): string {
+  return `${total} ${total === 1 ? 'roommate' : 'roommates'} found`;
+}
 
 export function FindRoommatesPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => parseFilters(params), [params]);
+  const { isSignedIn } = useAuth();
+  const active = activeFilterCount(filters);
+  const [showFilters, setShowFilters] = useState(active > 0);
+  const [dialog, setDialog] = useState<{ roommate: Roommate; open: boolean } | null>(null);
+  const panelId = useId();
+  const query = useInfiniteQuery({
+    ...roommatesQueryOptions(filters),
+    placeholderData: keepPreviousData,
+  });
+
+  const update = useCallback(
+    (patch: Partial<RoommateSearch>) =>
+      setParams((prev) => filtersToParams({ ...parseFilters(prev), ...patch }), {
+        replace: true,
+      }),
+    [setParams],
+  );
+  const onSearch = useCallback((search: string) => update({ search }), [update]);
+  const clear = () => setParams(new URLSearchParams(), { replace: true });
+
+  const roommates = query.data?.pages.flatMap((page) => page.data) ?? [];
+  const total = query.data?.pages[0]?.total ?? 0;
+  const failed = query.isError && !query.data;
+
   return (
-    <ComingSoonPage
-      title="Find Roommates"
-      description="Find compatible roommates and flatmates by city, budget and lifestyle."
-    />
+    <section className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      <Seo
+        title="Find Roommates"
+        description="Find compatible roommates and flatmates by city, budget and lifestyle."
+      />
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        Find Roommates
+      </h1>
+      <p className="mt-1 text-slate-600">
+        Meet people looking for a room or a roommate, and match on budget and lifestyle.
+      </p>
+
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
+        <SearchBox value={filters.search ?? ''} onSearch={onSearch} />
+        <div className="flex items-center gap-3">
+          <button
+            type="button"
+            aria-expanded={showFilters}
+            aria-controls={panelId}
+            onClick={() => setShowFilters((open) => !open)}
+            className={buttonClasses('secondary', 'md', 'h-11')}
+          >
+            <SlidersHorizontal aria-hidden="true" className="size-4" />
+            Filters
+            {active > 0 && (
+              <span className="rounded-full bg-brand-600 px-1.5 text-xs text-white">
+                {active}
+                <span className="sr-only"> active</span>
+              </span>
+            )}
+          </button>
+          <p
+            role="status"
+            className="rounded-lg bg-brand-50 px-3 py-2.5 text-sm font-semibold whitespace-nowrap text-brand-800"
+          >
+            {query.isPending ? 'Searching…' : foundText(total)}
+          </p>
+        </div>
+      </div>
+
+      {showFilters && (
+        <div className="mt-4">
+          <RoommateFilters id={panelId} filters={filters} onChange={update} onClear={clear} />
+        </div>
+      )}
+
+      <div className="mt-6">
+        {query.isPending ? (
+          <ul aria-label="Loading roommates" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {Array.from({ length: 6 }, (_, i) => (
+              <li key={i}>
+                <RoommateCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        ) : failed ? (
+          <div role="alert" className="py-16 text-center">
+            <p className="font-medium text-red-700">{MESSAGES.roommatesFetchFailed}</p>
+            <button
+              type="button"
+              onClick={() => void query.refetch()}
+              className={buttonClasses('secondary', 'sm', 'mt-4')}
+            >
+              Try again
+            </button>
+          </div>
+        ) : roommates.length === 0 ? (
+          <div className="flex flex-col items-center py-16 text-center">
+            <Users aria-hidden="true" className="size-12 text-slate-300" />
+            <p className="mt-3 max-w-md text-slate-700">{MESSAGES.noRoommates}</p>
+          </div>
+        ) : (
+          <>
+            <ul
+              aria-label="Roommates"
+              aria-busy={query.isPlaceholderData}
+              className={`grid gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${
+                query.isPlaceholderData ? 'opacity-60' : ''
+              }`}
+            >
+              {roommates.map((roommate) => (
+                <li key={roommate.id}>
+                  <RoommateCard
+                    roommate={roommate}
+                    signedIn={isSignedIn}
+                    onInquire={(r) => setDialog({ roommate: r, open: true })}
+                  />
+                </li>
+              ))}
+            </ul>
+            {query.isFetchNextPageError && (
+              <p role="alert" className="mt-6 text-center text-sm text-red-700">
+                {MESSAGES.roommatesFetchFailed}
+              </p>
+            )}
+            {query.hasNextPage && (
+              <div className="mt-8 flex justify-center">
+                <button
+                  type="button"
+                  onClick={() => void query.fetchNextPage()}
+                  disabled={query.isFetchingNextPage}
+                  className={buttonClasses('secondary')}
+                >
+                  {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
+                </button>
+              </div>
+            )}
+          </>
+        )}
+      </div>
+
+      {dialog && (
+        <InquiryDialog
+          key={dialog.roommate.id}
+          receiverId={dialog.roommate.id}
+          receiverName={fullName(dialog.roommate)}
+          open={dialog.open}
+          onClose={() => setDialog({ ...dialog, open: false })}
+        />
+      )}
+    </section>
   );
 }

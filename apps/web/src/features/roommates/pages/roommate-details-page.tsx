@@ -1,10 +1,91 @@
-import { ComingSoonPage } from '@/components/ui/coming-soon-page';
+import { MESSAGES } from '@roomsetu/shared';
+import { ArrowLeft, UserX } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { fullName } from '@/features/chat/lib/profile-fields';
+import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { Seo } from '@/lib/seo';
+import { useRoommate } from '../api/get-roommate';
+import { RoommateInquiryForm } from '../components/roommate-inquiry-form';
+import { RoommateProfileView } from '../components/roommate-profile';
+
+function parseId(value: string | null): number | null {
+  const id = Number(value);
+  return value && Number.isInteger(id) && id > 0 ? id : null;
+}
 
 export function RoommateDetailsPage() {
+  const [params] = useSearchParams();
+  const id = parseId(params.get('id'));
+  const roommate = useRoommate(id);
+  const { user } = useAuth();
+  const missing =
+    id === null ||
+    (roommate.isError && roommate.error instanceof ApiError && roommate.error.status === 404);
+  const name = roommate.data ? fullName(roommate.data) : null;
+
   return (
-    <ComingSoonPage
-      title="Roommate Details"
-      description="See a roommate's profile and preferences, and send them an inquiry."
-    />
+    <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      <Seo
+        title="Roommate Details"
+        description={
+          name
+            ? `${name}'s roommate profile on RoomSetu: budget, lifestyle and preferences.`
+            : "See a roommate's profile and preferences, and send them an inquiry."
+        }
+      />
+      <Link
+        to={paths.findRoommates}
+        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Find Roommates
+      </Link>
+      <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        Roommate Details
+      </h1>
+
+      {missing ? (
+        <div className="mt-8 flex flex-col items-center rounded-2xl border border-slate-200 py-16 text-center">
+          <UserX aria-hidden="true" className="size-12 text-slate-300" />
+          <p role="alert" className="mt-3 text-lg font-semibold text-slate-900">
+            {MESSAGES.userNotFound}
+          </p>
+        </div>
+      ) : roommate.isError ? (
+        <p role="alert" className="mt-8 text-center text-red-700">
+          {MESSAGES.profileFetchFailed}
+        </p>
+      ) : !roommate.data ? (
+        <div aria-label="Loading profile" className="mt-6 grid gap-6 lg:grid-cols-5">
+          <div className="space-y-4 lg:col-span-3">
+            <Skeleton className="h-32" />
+            <Skeleton className="h-64" />
+          </div>
+          <Skeleton className="h-96 lg:col-span-2" />
+        </div>
+      ) : (
+        <div className="mt-6 grid items-start gap-6 lg:grid-cols-5">
+          <div className="lg:col-span-3">
+            <RoommateProfileView user={roommate.data} />
+          </div>
+          <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:sticky lg:top-20 lg:col-span-2">
+            {user?.id === roommate.data.id ? (
+              <p className="text-slate-700">
+                This is your profile. Others can send you inquiries here.
+              </p>
+            ) : (
+              <RoommateInquiryForm
+                key={roommate.data.id}
+                receiverId={roommate.data.id}
+                receiverName={name ?? ''}
+              />
+            )}
+          </div>
+        </div>
+      )}
+    </section>
   );
 }

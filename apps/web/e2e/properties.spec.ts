@@ -1,0 +1,213 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { deflateSync } from 'node:zlib';
+
+/** The seeded landlord (README demo accounts). */
+const LANDLORD = { email: 'priya.landlord@roomsetu.in', password: 'Demo@1234' };
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(data: Buffer): number {
+  let c = 0xffffffff;
+  for (const byte of data) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A small valid PNG of one colour, so the server's decoder and re-encoder really run. */
+function solidPng(width: number, height: number, rgb: [number, number, number]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: width }, () => rgb).flat()),
+  ]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(pixels)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function signIn(page: Page, request: APIRequestContext): Promise<void> {
+  const res = await request.post('/api/auth/login', { data: LANDLORD });
+  expect(res.ok()).toBe(true);
+  const { data } = (await res.json()) as { data: { accessToken: string; user: unknown } };
+  await page.goto('/');
+  await page.evaluate(
+    ({ token, user }) => {
+      localStorage.setItem('accessToken', token);
+      localStorage.setItem('user', JSON.stringify(user));
+    },
+    { token: data.accessToken, user: data.user },
+  );
+}
+
+const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
+const stepHeading = (page: Page, n: number) =>
+  expect(page.getByRole('heading', { name: new RegExp(`Step ${n} of 4`) })).toBeVisible();
+
+async function publicProperty(request: APIRequestContext, id: number) {
+  const res = await request.get(`/api/properties/${id}`);
+  return {
+    status: res.status(),
+    body: res.ok() ? ((await res.json()).data as PropertyBody) : null,
+  };
+}
+
+interface PropertyBody {
+  rent: number;
+  photos: { id: number; isPrimary: boolean }[];
+}
+
+test('a landlord lists, finds, edits and deletes a property', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  // No tile server in tests: every tile fails, as offline. The map and its marker must still work.
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort('internetdisconnected'));
+  const title = `E2E flat ${Date.now()}`;
+  await signIn(page, request);
+
+  await test.step('list it through the wizard with two photos', async () => {
+    await page.goto('/list-property');
+    await expect(page.getByText(/Free Plan - \d+\/1 listings used/)).toBeVisible();
+    await stepHeading(page, 1);
+    await page.getByLabel('Property title').fill(title);
+    await page.getByLabel('Property type').selectOption('APARTMENT');
+    await page
+      .getByLabel('Property description')
+      .fill('Two rooms, good light, near the university.');
+    await page.getByLabel('City').selectOption('pune');
+    await expect(page.getByLabel('State')).toHaveValue('Maharashtra');
+    await page.getByLabel('Area', { exact: true }).fill('42 FC Road, Shivajinagar');
+    await page.getByLabel('Pincode').fill('411005');
+    await page.getByLabel('Hospital distance').fill('1.2');
+    await page.screenshot({
+      path: testInfo.outputPath('list-property-step-1.png'),
+      fullPage: true,
+    });
+    await next(page);
+
+    await stepHeading(page, 2);
+    await page.getByLabel('Bedrooms').selectOption('2');
+    await page.getByLabel('Bathrooms').selectOption('1');
+    await page.getByLabel('Area (sqft)').fill('720');
+    await page.getByLabel('Furnishing').selectOption('SEMI');
+    await page.getByLabel('Floor').selectOption('2');
+    await page.getByLabel('Facing').selectOption('NORTH');
+    await page.getByLabel('Monthly rent').fill('14000');
+    await page.getByLabel('Security deposit').fill('28000');
+    await page.getByLabel('Maintenance').fill('500');
+    await page.getByLabel('Available from').fill('2020-01-01');
+    await page.getByLabel('Building age').fill('6');
+    await page.getByLabel('Gender preference').selectOption('ANY');
+    await page.getByLabel('Tenant type').selectOption('STUDENT');
+    await next(page);
+
+    await stepHeading(page, 3);
+    await page.getByRole('checkbox', { name: 'WiFi' }).check();
+    await page.getByRole('checkbox', { name: 'Balcony' }).check();
+    await page.getByLabel(/Add photos/).setInputFiles([
+      { name: 'red.png', mimeType: 'image/png', buffer: solidPng(64, 48, [200, 40, 40]) },
+      { name: 'green.png', mimeType: 'image/png', buffer: solidPng(64, 48, [40, 160, 60]) },
+    ]);
+    await expect(page.getByRole('img', { name: /^Photo \d/ })).toHaveCount(2);
+    await page.getByLabel(/Allowed policies/).fill('Cooking allowed');
+    await page.getByRole('button', { name: 'Add to Allowed policies' }).click();
+    await page.screenshot({
+      path: testInfo.outputPath('list-property-step-3.png'),
+      fullPage: true,
+    });
+    await next(page);
+
+    await stepHeading(page, 4);
+    await expect(page.getByLabel('Contact name')).toHaveValue('Priya Sharma');
+    await expect(page.getByLabel('Contact email')).toHaveValue(LANDLORD.email);
+    await page.getByRole('button', { name: 'List Property' }).click();
+    await expect(page.getByText('Property listed successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/room-details\?id=\d+$/);
+  });
+
+  const id = Number(new URL(page.url()).searchParams.get('id'));
+
+  await test.step('its page shows the photos and the map marker', async () => {
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Show photo/ })).toHaveCount(2);
+    const photo = page
+      .getByRole('region', { name: `Photos of ${title}` })
+      .getByRole('img')
+      .first();
+    await expect(photo).toBeVisible();
+    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    await page.getByRole('heading', { name: 'On the map' }).scrollIntoViewIfNeeded();
+    const marker = page.locator('.leaflet-marker-icon');
+    await expect(marker).toBeVisible();
+    await expect
+      .poll(() => marker.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    await page.screenshot({ path: testInfo.outputPath('room-details.png'), fullPage: true });
+  });
+
+  await test.step('it is found under its city filter', async () => {
+    await page.goto('/find-rooms');
+    await page.getByLabel('Location').selectOption('pune');
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(page).toHaveURL(/\/find-rooms\?location=pune$/);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  });
+
+  await test.step('the owner edits the rent and the primary photo', async () => {
+    const before = await publicProperty(request, id);
+    const second = before.body!.photos.find((p) => !p.isPrimary)!;
+
+    await page.goto('/profile?tab=properties');
+    await page.getByRole('button', { name: `Edit ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Edit: ${title}` });
+    await dialog.getByLabel('Monthly rent').fill('15500');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Property updated successfully').first()).toBeVisible();
+
+    await dialog.getByRole('tab', { name: 'Photos' }).click();
+    const radios = dialog.getByRole('radio');
+    await expect(radios).toHaveCount(2);
+    await dialog.getByRole('radio', { name: 'Make photo 2 the primary photo' }).check();
+    await expect.poll(async () => (await publicProperty(request, id)).body?.rent).toBe(15500);
+    await expect
+      .poll(
+        async () => (await publicProperty(request, id)).body?.photos.find((p) => p.isPrimary)?.id,
+      )
+      .toBe(second.id);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+  });
+
+  await test.step('the owner deletes it and it leaves search', async () => {
+    await page.getByRole('button', { name: `Delete ${title}` }).click();
+    await page.getByRole('button', { name: 'Delete property' }).click();
+    await expect(page.getByText('Property deleted successfully')).toBeVisible();
+    await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+
+    expect((await publicProperty(request, id)).status).toBe(404);
+    await page.goto('/find-rooms?location=pune');
+    await expect(page.getByText(/Properties? Found/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+  });
+});

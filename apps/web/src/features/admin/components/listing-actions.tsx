@@ -1,0 +1,173 @@
+import type { AdminListingRow, AdminListingUpdateInput } from '@roomsetu/shared';
+import { BadgeCheck, Ban, ChevronDown, CircleCheck, Clock, Star } from 'lucide-react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useUpdateAdminListing, type ListingUpdate } from '../api/update-listing';
+
+type Status = AdminListingUpdateInput['status'];
+
+interface Action {
+  label: string;
+  icon: ReactNode;
+  tone?: 'danger';
+  update: Omit<ListingUpdate, 'row'>;
+}
+
+const icon = 'size-4 shrink-0';
+
+/** What an admin can do to a listing in its current state. */
+export function listingActions(row: AdminListingRow): Action[] {
+  // PATCH always carries a status; a listing in another state (draft, inactive) keeps it pending.
+  const status: Status =
+    row.status === 'ACTIVE' || row.status === 'SUSPENDED' ? row.status : 'PENDING';
+  const statusActions: Action[] = [
+    {
+      label: 'Activate',
+      icon: <CircleCheck aria-hidden="true" className={icon} />,
+      update: { change: { status: 'ACTIVE' }, successText: 'Listing activated.' },
+    },
+    {
+      label: 'Mark pending',
+      icon: <Clock aria-hidden="true" className={icon} />,
+      update: { change: { status: 'PENDING' }, successText: 'Listing marked as pending review.' },
+    },
+    {
+      label: 'Suspend',
+      icon: <Ban aria-hidden="true" className={icon} />,
+      tone: 'danger',
+      update: {
+        change: { status: 'SUSPENDED' },
+        successText: 'Listing suspended. It no longer appears in search.',
+      },
+    },
+  ];
+  return [
+    ...statusActions.filter((a) => a.update.change.status !== row.status),
+    {
+      label: row.verified ? 'Remove verified' : 'Mark verified',
+      icon: <BadgeCheck aria-hidden="true" className={icon} />,
+      update: {
+        change: { status, verified: !row.verified },
+        successText: row.verified ? 'Verification removed.' : 'Listing marked verified.',
+      },
+    },
+    {
+      label: row.featured ? 'Remove featured' : 'Feature',
+      icon: <Star aria-hidden="true" className={icon} />,
+      update: {
+        change: { status, featured: !row.featured },
+        successText: row.featured ? 'Listing no longer featured.' : 'Listing featured.',
+      },
+    },
+  ];
+}
+
+/**
+ * The row's actions behind one button, in a popover drawn over the page (a table that scrolls
+ * sideways would clip it). Arrow keys move between items; Escape, a click outside, scrolling or
+ * focus leaving it close it.
+ */
+export function ListingActions({ row }: { row: AdminListingRow }) {
+  const update = useUpdateAdminListing();
+  const [open, setOpen] = useState(false);
+  const [position, setPosition] = useState({ top: 0, right: 0 });
+  const trigger = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  const menuId = `listing-actions-${row.id}`;
+
+  useLayoutEffect(() => {
+    if (!open || !trigger.current) return;
+    const rect = trigger.current.getBoundingClientRect();
+    setPosition({ top: rect.bottom + 4, right: window.innerWidth - rect.right });
+    menu.current?.querySelector('button')?.focus();
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = () => setOpen(false);
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!menu.current?.contains(target) && !trigger.current?.contains(target)) close();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    window.addEventListener('scroll', close, true);
+    window.addEventListener('resize', close);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      window.removeEventListener('scroll', close, true);
+      window.removeEventListener('resize', close);
+    };
+  }, [open]);
+
+  const closeAndReturn = () => {
+    setOpen(false);
+    trigger.current?.focus();
+  };
+
+  return (
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        aria-label={`Actions for ${row.title}`}
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex h-8 items-center gap-1 rounded-md border border-slate-300 bg-white px-2.5 text-xs font-semibold text-slate-700 hover:bg-slate-50"
+      >
+        Actions
+        <ChevronDown aria-hidden="true" className="size-3.5" />
+      </button>
+      {open &&
+        createPortal(
+          <div
+            ref={menu}
+            id={menuId}
+            role="group"
+            aria-label={`Actions for ${row.title}`}
+            style={{ top: position.top, right: position.right }}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') {
+                event.preventDefault();
+                closeAndReturn();
+                return;
+              }
+              if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+              event.preventDefault();
+              const items = [...(menu.current?.querySelectorAll('button') ?? [])];
+              const index = items.indexOf(document.activeElement as HTMLButtonElement);
+              const step = event.key === 'ArrowDown' ? 1 : -1;
+              items.at((index + step) % items.length)?.focus();
+            }}
+            onBlur={(event) => {
+              // Focus went somewhere else on the page (Tab past the last item): close.
+              const next = event.relatedTarget as Node | null;
+              if (next && !menu.current?.contains(next)) setOpen(false);
+            }}
+            className="fixed z-50 w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+          >
+            {listingActions(row).map((action) => (
+              <button
+                key={action.label}
+                type="button"
+                onClick={() => {
+                  update.mutate({ row, ...action.update });
+                  closeAndReturn();
+                }}
+                className={`flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm ${
+                  action.tone === 'danger'
+                    ? 'text-red-700 hover:bg-red-50'
+                    : 'text-slate-700 hover:bg-slate-100'
+                }`}
+              >
+                {action.icon}
+                {action.label}
+              </button>
+            ))}
+          </div>,
+          document.body,
+        )}
+    </>
+  );
+}

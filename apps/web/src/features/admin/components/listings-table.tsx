@@ -1,0 +1,133 @@
+import { PROPERTY_TYPE_LABELS, type AdminListingRow } from '@roomsetu/shared';
+import { BadgeCheck, ImageOff, Star } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { formatDate, formatRupees } from '@/lib/format';
+import { ListingActions } from './listing-actions';
+import { StatusBadge } from './status-badge';
+
+const th =
+  'px-2 py-2 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase';
+const td = 'px-2 py-3 align-top';
+
+function Row({ row }: { row: AdminListingRow }) {
+  return (
+    <tr>
+      <th scope="row" className={`${td} min-w-72 text-left font-normal`}>
+        <div className="flex gap-3">
+          {row.image ? (
+            // max-w-none: a percentage max-width would let the table squeeze the photo to nothing.
+            <img
+              src={row.image}
+              alt=""
+              loading="lazy"
+              className="h-12 w-16 max-w-none shrink-0 rounded-md object-cover"
+            />
+          ) : (
+            <span className="flex h-12 w-16 shrink-0 items-center justify-center rounded-md bg-slate-100 text-slate-400">
+              <ImageOff aria-label="No photo" className="size-4" />
+            </span>
+          )}
+          <div className="min-w-0">
+            <Link
+              to={paths.roomDetails(row.id)}
+              className="font-semibold text-slate-900 hover:text-brand-700 hover:underline"
+            >
+              {row.title}
+            </Link>
+            <span className="block text-xs text-slate-500">{row.location}</span>
+            {row.tags.length > 0 && (
+              <span className="mt-0.5 block text-xs text-slate-500">
+                {row.tags.slice(0, 3).join(' · ')}
+                {row.tags.length > 3 && ` +${row.tags.length - 3}`}
+              </span>
+            )}
+          </div>
+        </div>
+      </th>
+      <td className={`${td} tabular-nums`}>{row.beds}</td>
+      <td className={`${td} whitespace-nowrap`}>{PROPERTY_TYPE_LABELS[row.type]}</td>
+      <td className={td}>
+        <span className="inline-flex items-center gap-1">
+          {row.landlord.name}
+          {row.landlord.verified && (
+            <BadgeCheck aria-label="Verified landlord" className="size-4 shrink-0 text-brand-600" />
+          )}
+        </span>
+      </td>
+      <td className={`${td} whitespace-nowrap tabular-nums`}>{formatRupees(row.rent)}</td>
+      <td className={td}>
+        <StatusBadge status={row.status} />
+        <span className="mt-1 flex flex-col gap-0.5 text-xs whitespace-nowrap">
+          {row.verified && (
+            <span className="inline-flex items-center gap-1 text-green-700">
+              <BadgeCheck aria-hidden="true" className="size-3.5" /> Verified
+            </span>
+          )}
+          {row.featured && (
+            <span className="inline-flex items-center gap-1 text-amber-700">
+              <Star aria-hidden="true" className="size-3.5 fill-current" /> Featured
+            </span>
+          )}
+        </span>
+      </td>
+      <td className={`${td} tabular-nums`}>{row.views}</td>
+      <td className={`${td} tabular-nums`}>{row.inquiries}</td>
+      <td className={`${td} whitespace-nowrap tabular-nums`}>{formatDate(row.addedOn)}</td>
+      <td className={td}>
+        <ListingActions row={row} />
+      </td>
+    </tr>
+  );
+}
+
+export function ListingsTable({ rows, dimmed }: { rows: AdminListingRow[]; dimmed: boolean }) {
+  return (
+    <div
+      className={`overflow-x-auto rounded-xl border border-slate-200 ${dimmed ? 'opacity-60' : ''}`}
+    >
+      <table className="w-full text-sm">
+        <caption className="sr-only">Listings, newest first</caption>
+        <thead className="bg-slate-50">
+          <tr>
+            <th scope="col" className={th}>
+              Listing
+            </th>
+            <th scope="col" className={th}>
+              Beds
+            </th>
+            <th scope="col" className={th}>
+              Type
+            </th>
+            <th scope="col" className={th}>
+              Landlord
+            </th>
+            <th scope="col" className={th}>
+              Rent
+            </th>
+            <th scope="col" className={th}>
+              Status
+            </th>
+            <th scope="col" className={th}>
+              Views
+            </th>
+            <th scope="col" className={th}>
+              Inquiries
+            </th>
+            <th scope="col" className={th}>
+              Added on
+            </th>
+            <th scope="col" className={th}>
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {rows.map((row) => (
+            <Row key={row.id} row={row} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

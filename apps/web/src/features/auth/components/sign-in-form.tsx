@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGES, REDIRECT_AFTER_LOGIN_MS, signInInput, type SignInInput } from '@roomsetu/shared';
+import { MailWarning } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { setSession } from '@/lib/auth';
+import { useLogin } from '../api/login';
+import { useResendVerification } from '../api/resend-verification';
+import { useLater } from '../hooks/use-later';
+import { errorStatus, loginErrorMessage, serverMessageOr } from '../utils/messages';
+import { textLinkClass } from './auth-frame';
+import { FormAlert, TextField } from './fields';
+import { PasswordField } from './password-field';
+import { SubmitButton } from './submit-button';
+
+interface SignInFormProps {
+  defaultEmail: string;
+  /** A new code went to this unverified e-mail: show the verify step. */
+  onVerifyEmail: (email: string) => void;
+}
+
+interface Failure {
+  message: string;
+  /** 403: the e-mail is not verified yet; offer to verify it. */
+  unverifiedEmail?: string;
+}
+
+export function SignInForm({ defaultEmail, onVerifyEmail }: SignInFormProps) {
+  const form = useForm<SignInInput>({
+    resolver: zodResolver(signInInput),
+    defaultValues: { email: defaultEmail, password: '' },
+  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const login = useLogin();
+  const resend = useResendVerification();
+  const navigate = useNavigate();
+  const later = useLater();
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [signedIn, setSignedIn] = useState(false);
+
+  const onSubmit = (input: SignInInput) => {
+    setFailure(null);
+    login.mutate(input, {
+      onSuccess: ({ accessToken, user }) => {
+        setSession({ accessToken, user });
+        setSignedIn(true);
+        toast.success(MESSAGES.loginSuccess);
+        later(() => void navigate(paths.home, { replace: true }), REDIRECT_AFTER_LOGIN_MS);
+      },
+      onError: (error) =>
+        setFailure({
+          message: loginErrorMessage(error),
+          unverifiedEmail: errorStatus(error) === 403 ? input.email : undefined,
+        }),
+    });
+  };
+
+  const verifyNow = (email: string) => {
+    resend.mutate(
+      { email },
+      {
+        onSuccess: () => {
+          toast.success(MESSAGES.verificationCodeSent);
+          setFailure(null);
+          onVerifyEmail(email);
+        },
+        onError: (error) =>
+          setFailure({
+            message: serverMessageOr(error, MESSAGES.unexpectedError),
+            unverifiedEmail: email,
+          }),
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-5">
+      <FormAlert message={failure?.message ?? null}>
+        {failure?.unverifiedEmail && (
+          <button
+            type="button"
+            onClick={() => verifyNow(failure.unverifiedEmail ?? '')}
+            disabled={resend.isPending}
+            className={buttonClasses('secondary', 'sm', 'mt-3')}
+          >
+            <MailWarning aria-hidden="true" className="size-4" />
+            {resend.isPending ? 'Sending code…' : 'Verify your e-mail'}
+          </button>
+        )}
+      </FormAlert>
+      <TextField
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        aside={
+          <Link to={paths.forgotPassword} className={`text-sm ${textLinkClass}`}>
+            Forgot password?
+          </Link>
+        }
+        {...register('password')}
+      />
+      <SubmitButton
+        busy={login.isPending || signedIn}
+        busyLabel={signedIn ? 'Signing you in…' : 'Signing in…'}
+        className="w-full"
+      >
+        Sign In
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { ROOM_PREFERENCE_LABELS, ROOM_PREFERENCES, type RoomPreference } from '@roomsetu/shared';
+import { House, Search, UsersRound, type LucideIcon } from 'lucide-react';
+import { useFormContext } from 'react-hook-form';
+import { FieldError, useFieldIds } from '../fields';
+import type { SignUpFormValues } from '../../utils/sign-up-form';
+
+const CARDS: Record<RoomPreference, { Icon: LucideIcon; text: string }> = {
+  LOOKING_FOR_ROOM: { Icon: Search, text: 'Find a room, flat or PG to rent.' },
+  LOOKING_FOR_ROOMMATE: { Icon: UsersRound, text: 'Find someone to share your place with.' },
+  PROPERTY_OWNER: { Icon: House, text: 'List your property for free and meet tenants.' },
+};
+
+/** Step 3: three big choice cards (radios underneath, so arrow keys move between them). */
+export function StepPreference() {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<SignUpFormValues>();
+  const error = errors.roomPreference?.message;
+  const f = useFieldIds(error, false);
+  return (
+    <fieldset>
+      <legend className="sr-only">What are you looking for?</legend>
+      <div className="grid gap-3 sm:grid-cols-3">
+        {ROOM_PREFERENCES.map((value) => {
+          const { Icon, text } = CARDS[value];
+          return (
+            <label
+              key={value}
+              className={`relative flex cursor-pointer flex-row items-center gap-4 rounded-xl border-2 bg-white p-4 hover:border-brand-300 has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:ring-2 has-focus-visible:ring-brand-600 has-focus-visible:ring-offset-2 sm:flex-col sm:items-start sm:p-5 ${
+                error ? 'border-red-600' : 'border-slate-200'
+              }`}
+            >
+              <input
+                type="radio"
+                value={value}
+                aria-labelledby={`${f.id}-${value}`}
+                aria-invalid={f.aria['aria-invalid']}
+                aria-describedby={[`${f.id}-${value}-text`, error ? f.errorId : null]
+                  .filter(Boolean)
+                  .join(' ')}
+                {...register('roomPreference')}
+                className="peer sr-only"
+              />
+              <span
+                aria-hidden="true"
+                className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700 peer-checked:bg-brand-600 peer-checked:text-white"
+              >
+                <Icon className="size-6" />
+              </span>
+              <span className="min-w-0">
+                <span id={`${f.id}-${value}`} className="block font-semibold text-slate-900">
+                  {ROOM_PREFERENCE_LABELS[value]}
+                </span>
+                <span id={`${f.id}-${value}-text`} className="mt-1 block text-sm text-slate-600">
+                  {text}
+                </span>
+              </span>
+            </label>
+          );
+        })}
+      </div>
+      <FieldError id={f.errorId} message={error} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,118 @@
+import { MESSAGES, VALIDATION } from '@roomsetu/shared';
+import { act, screen } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/components/ui/toast';
+import { getToken, getUser } from '@/lib/auth';
+import { jsonResponse, renderRoute } from '@/test/render-app';
+import { fail, offline, ok, stubApi } from '@/test/stub-api';
+
+/** Whole journeys through lazily loaded pages: generous when every test file runs at once. */
+const SLOW = { timeout: 30_000 };
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const USER = { id: 9, name: 'Rahul Verma', email: 'rahul@example.in', role: 'TENANT' };
+
+beforeAll(async () => {
+  await Promise.all([import('./sign-in-page'), import('./forgot-password-page')]);
+});
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.spyOn(toast, 'success');
+});
+
+async function signIn(
+  user: ReturnType<typeof renderRoute>['user'],
+  email: string,
+  password: string,
+) {
+  await user.type(await screen.findByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+describe('Sign in', SLOW, () => {
+  it('links to forgot-password and sign-up and offers no other way in', async () => {
+    stubApi({});
+    renderRoute('/sign-in');
+    await screen.findByRole('heading', { level: 1, name: 'Sign In' });
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(
+      '/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/sign-up');
+    expect(screen.queryByText(/OR CONTINUE WITH/i)).toBeNull();
+  });
+
+  it('checks the fields with the spec messages before calling the server', async () => {
+    const api = stubApi({});
+    const { user } = renderRoute('/sign-in');
+    await user.click(await screen.findByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText(VALIDATION.emailRequired)).toBeTruthy();
+    expect(screen.getByText(VALIDATION.passwordRequired)).toBeTruthy();
+    await user.type(screen.getByLabelText('Email'), 'rahul@');
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText(VALIDATION.emailInvalid)).toBeTruthy();
+    expect(screen.getByText(VALIDATION.passwordMin)).toBeTruthy();
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('stores the session, says so and goes home after 1.5 s', async () => {
+    const api = stubApi({ 'POST /api/auth/login': () => ok({ accessToken: 'tok', user: USER }) });
+    const { user, router } = renderRoute('/sign-in');
+    await signIn(user, ' Rahul@Example.in ', 'Demo@1234');
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(MESSAGES.loginSuccess));
+    expect(api.callsTo('POST /api/auth/login')[0]?.body).toEqual({
+      email: 'rahul@example.in',
+      password: 'Demo@1234',
+    });
+    expect(getToken()).toBe('tok');
+    expect(getUser()).toEqual(USER);
+    expect(screen.getByRole('button', { name: /Signing you in/ })).toHaveProperty('disabled', true);
+    await advance(1400);
+    expect(router.state.location.pathname).toBe('/sign-in');
+    await advance(200);
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it.each([
+    ['401', () => fail(401, MESSAGES.invalidCredentials), MESSAGES.invalidCredentials],
+    ['429', () => fail(429, MESSAGES.tooManyAttempts), MESSAGES.tooManyAttempts],
+    ['success: false', () => jsonResponse({ success: false }, 200), MESSAGES.loginFailed],
+    ['a network failure', offline, MESSAGES.unexpectedError],
+  ])('shows %s as "%s"', async (_case, answer, message) => {
+    stubApi({ 'POST /api/auth/login': answer });
+    const { user } = renderRoute('/sign-in');
+    await signIn(user, 'rahul@example.in', 'Wrong@1234');
+    expect((await screen.findByRole('alert')).textContent).toContain(message);
+    expect(getToken()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toHaveProperty('disabled', false);
+  });
+
+  it('lets an unverified account verify its e-mail and come back to sign in', async () => {
+    const api = stubApi({
+      'POST /api/auth/login': () => fail(403, MESSAGES.emailNotVerified),
+      'POST /api/auth/resend-verification': () => ok(null),
+      'POST /api/auth/verify-email': () => ok(null),
+    });
+    const { user } = renderRoute('/sign-in');
+    await signIn(user, 'rahul@example.in', 'Demo@1234');
+    expect((await screen.findByRole('alert')).textContent).toContain(MESSAGES.emailNotVerified);
+
+    await user.click(screen.getByRole('button', { name: 'Verify your e-mail' }));
+    expect(await screen.findByRole('heading', { name: 'Verify your e-mail' })).toBeTruthy();
+    expect(api.callsTo('POST /api/auth/resend-verification')[0]?.body).toEqual({
+      email: 'rahul@example.in',
+    });
+    expect(toast.success).toHaveBeenCalledWith(MESSAGES.verificationCodeSent);
+
+    await user.type(screen.getByLabelText('Verification code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(MESSAGES.verifySuccess));
+    await advance(1500);
+    expect(screen.queryByRole('heading', { name: 'Verify your e-mail' })).toBeNull();
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('rahul@example.in');
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('Demo@1234');
+  });
+});

@@ -1,0 +1,153 @@
+import {
+  firstErrors,
+  ROOM_PREFERENCES,
+  signUpInput,
+  signUpStep1Input,
+  signUpStep2Input,
+  signUpStep3Input,
+  signUpStep4Input,
+  type FieldErrors,
+  type RoomPreference,
+  type SignUpInput,
+} from '@roomsetu/shared';
+import type { ZodType } from 'zod';
+
+/** What the wizard's inputs hold; the shared schemas turn it into the API payload. */
+export interface SignUpFormValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  password: string;
+  confirmPassword: string;
+  terms: boolean;
+  age: string;
+  gender: string;
+  city: string;
+  occupation: string;
+  education: string;
+  roomPreference: string;
+  budget: string;
+  roommateGender: string;
+  smoking: string;
+  drinking: string;
+  pets: string;
+  foodPreference: string;
+  lifestyle: string;
+  landlordTerms: boolean;
+  interests: number[];
+}
+
+export type SignUpField = keyof SignUpFormValues;
+
+export const SIGN_UP_DEFAULTS: SignUpFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  password: '',
+  confirmPassword: '',
+  terms: false,
+  age: '',
+  gender: '',
+  city: '',
+  occupation: '',
+  education: '',
+  roomPreference: '',
+  budget: '',
+  roommateGender: '',
+  smoking: '',
+  drinking: '',
+  pets: '',
+  foodPreference: '',
+  lifestyle: '',
+  landlordTerms: false,
+  interests: [],
+};
+
+export type WizardStep = 1 | 2 | 3 | 4;
+/** Step 5 is the e-mail verification that follows a successful sign-up. */
+export type SignUpStage = WizardStep | 5;
+
+export const WIZARD_STEPS: readonly { step: WizardStep; label: string }[] = [
+  { step: 1, label: 'Account' },
+  { step: 2, label: 'Profile' },
+  { step: 3, label: 'Looking for' },
+  { step: 4, label: 'Details' },
+];
+
+export function isRoomPreference(value: string): value is RoomPreference {
+  return (ROOM_PREFERENCES as readonly string[]).includes(value);
+}
+
+/** Each step's fields, in the order the spec reports them. */
+const STEP_FIELDS: Record<1 | 2 | 3, readonly SignUpField[]> = {
+  1: ['firstName', 'lastName', 'email', 'phone', 'password', 'confirmPassword', 'terms'],
+  2: ['age', 'gender', 'city', 'occupation', 'education'],
+  3: ['roomPreference'],
+};
+
+export const STEP_4_FIELDS: Record<RoomPreference, readonly SignUpField[]> = {
+  LOOKING_FOR_ROOM: ['budget', 'roommateGender'],
+  LOOKING_FOR_ROOMMATE: ['smoking', 'drinking', 'pets', 'foodPreference', 'lifestyle'],
+  PROPERTY_OWNER: ['landlordTerms'],
+};
+
+function stepSchema(step: WizardStep, roomPreference: string): ZodType {
+  if (step === 1) return signUpStep1Input;
+  if (step === 2) return signUpStep2Input;
+  if (step === 4 && isRoomPreference(roomPreference)) return signUpStep4Input(roomPreference);
+  return signUpStep3Input;
+}
+
+/** The current step's first message per field (empty when the step may be left). */
+export function validateStep(step: WizardStep, values: SignUpFormValues): FieldErrors {
+  return firstErrors(stepSchema(step, values.roomPreference).safeParse(values));
+}
+
+/** The step that holds `field`, if it is a wizard field. */
+export function stepOfField(field: string): WizardStep | undefined {
+  for (const step of [1, 2, 3] as const) {
+    if ((STEP_FIELDS[step] as readonly string[]).includes(field)) return step;
+  }
+  if (field === 'interests') return 4;
+  return Object.values(STEP_4_FIELDS).some((fields) =>
+    (fields as readonly string[]).includes(field),
+  )
+    ? 4
+    : undefined;
+}
+
+export type BuiltSignUp = { ok: true; payload: SignUpInput } | { ok: false; errors: FieldErrors };
+
+/** The whole wizard as POST /auth/signup takes it: only the step-4 answers of the chosen path. */
+export function buildSignUp(values: SignUpFormValues): BuiltSignUp {
+  const chosen = isRoomPreference(values.roomPreference)
+    ? STEP_4_FIELDS[values.roomPreference]
+    : [];
+  const fields = [...STEP_FIELDS[1], ...STEP_FIELDS[2], ...STEP_FIELDS[3], ...chosen];
+  const raw: Partial<Record<SignUpField, unknown>> = { interests: values.interests };
+  for (const field of fields) raw[field] = values[field];
+  const result = signUpInput.safeParse(raw);
+  return result.success
+    ? { ok: true, payload: result.data }
+    : { ok: false, errors: firstErrors(result) };
+}
+
+/** The earliest step with one of these field errors, and the errors that belong to it. */
+export function firstStepWithErrors(
+  errors: FieldErrors,
+): { step: WizardStep; errors: [SignUpField, string][] } | undefined {
+  let best: WizardStep | undefined;
+  for (const field of Object.keys(errors)) {
+    const step = stepOfField(field);
+    if (step !== undefined && (best === undefined || step < best)) best = step;
+  }
+  if (best === undefined) return undefined;
+  const step = best;
+  const own = Object.entries(errors).filter(([field]) => stepOfField(field) === step) as [
+    SignUpField,
+    string,
+  ][];
+  return { step, errors: own };
+}

@@ -1,0 +1,7 @@
+/** Every chat query key, so mutations and socket events invalidate exactly what they change. */
+export const chatKeys = {
+  all: ['chat'] as const,
+  conversations: () => ['chat', 'conversations'] as const,
+  conversation: (id: number) => ['chat', 'conversation', id] as const,
+  profile: (userId: number) => ['users', userId, 'profile'] as const,
+};

@@ -1,0 +1,52 @@
+import {
+  MESSAGES,
+  REDIRECT_AFTER_INQUIRY_MS,
+  type InquiryInput,
+  type InquiryResponse,
+} from '@roomsetu/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { ApiError, api } from '@/lib/api-client';
+import { chatKeys } from './query-keys';
+
+/** POST /api/messages/conversations-inquiry: finds or opens the conversation and stores the text. */
+export function sendInquiry(input: InquiryInput): Promise<InquiryResponse> {
+  return api.post<InquiryResponse>('/messages/conversations-inquiry', input);
+}
+
+/** The server's own words when it gave any, else the spec's fallback. */
+export function inquiryErrorText(error: unknown): string {
+  return error instanceof ApiError && error.status !== 0 && error.message
+    ? error.message
+    : MESSAGES.inquiryFailed;
+}
+
+/**
+ * Sends an inquiry; on success says so and opens the conversation after 1 s (spec §4), on
+ * failure shows the server's error or 'Failed to send message'. Empty text is still sent, so
+ * the server's 'message is required' is what the user reads (spec §5).
+ */
+export function useSendInquiry() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  return useMutation({
+    mutationFn: sendInquiry,
+    onSuccess: (data) => {
+      void queryClient.invalidateQueries({ queryKey: chatKeys.conversations() });
+      toast.success(MESSAGES.inquirySent);
+      const id = data.conversation.id;
+      timer.current = setTimeout(
+        () => void navigate(`${paths.chat(id)}`),
+        REDIRECT_AFTER_INQUIRY_MS,
+      );
+    },
+    onError: (error) => toast.error(inquiryErrorText(error)),
+  });
+}

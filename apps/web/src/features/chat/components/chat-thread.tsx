@@ -1,0 +1,102 @@
+import { ArrowLeft, MessageSquareDashed } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import type { ChatUser } from '../api/get-conversations';
+import type { useConversationMessages } from '../hooks/use-conversation-messages';
+import { userName } from '../lib/conversation';
+import { Avatar } from './avatar';
+import { ChatMenu } from './chat-menu';
+import { MessageInput } from './message-input';
+import { MessageList } from './message-list';
+
+interface Props {
+  conversationId: number;
+  meId: number | undefined;
+  other: ChatUser | undefined;
+  online: boolean;
+  thread: ReturnType<typeof useConversationMessages>;
+  onReport: () => void;
+  onViewProfile: () => void;
+}
+
+/** The open conversation: who it is with, the messages and the box to write in. */
+export function ChatThread({
+  conversationId,
+  meId,
+  other,
+  online,
+  thread,
+  onReport,
+  onViewProfile,
+}: Props) {
+  const { query } = thread;
+  const notFound = query.isError && query.error instanceof ApiError && query.error.status === 404;
+
+  if (query.isError && !query.data) {
+    return (
+      <ThreadMessage
+        title={notFound ? 'Conversation not found' : 'Could not load this conversation'}
+      >
+        {notFound
+          ? 'It may have been removed, or it is not one of yours.'
+          : 'Please check your connection and try again.'}
+      </ThreadMessage>
+    );
+  }
+
+  const name = other ? userName(other) : '';
+  return (
+    <>
+      <header className="flex items-center gap-3 border-b border-slate-200 px-3 py-2.5 sm:px-5">
+        <Link
+          to={paths.messages}
+          aria-label="Back to messages"
+          className="-ml-1 inline-flex size-9 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 lg:hidden"
+        >
+          <ArrowLeft aria-hidden="true" className="size-5" />
+        </Link>
+        {other ? (
+          <>
+            <Avatar name={name} online={online} />
+            <div className="min-w-0 flex-1">
+              <h1 className="truncate font-semibold text-slate-900">{name}</h1>
+              <p className="text-xs text-slate-500">{online ? 'Online' : 'Offline'}</p>
+            </div>
+            <ChatMenu onReport={onReport} onViewProfile={onViewProfile} />
+          </>
+        ) : (
+          <h1 className="flex-1 font-semibold text-slate-900">Chat</h1>
+        )}
+      </header>
+      <MessageList
+        key={conversationId}
+        messages={thread.messages}
+        pending={thread.pending}
+        meId={meId}
+        isLoading={query.isPending}
+        hasOlder={query.hasNextPage}
+        loadingOlder={query.isFetchingNextPage}
+        onLoadOlder={() => void query.fetchNextPage()}
+        onRetry={thread.retry}
+      />
+      <MessageInput key={`input-${conversationId}`} onSend={thread.send} disabled={!other} />
+    </>
+  );
+}
+
+/** The middle column when there is no conversation to show. */
+export function ThreadMessage({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="flex flex-1 flex-col items-center justify-center px-6 py-16 text-center">
+      <MessageSquareDashed aria-hidden="true" className="size-12 text-slate-300" />
+      <h1 className="mt-4 text-lg font-semibold text-slate-900">{title}</h1>
+      {children && <p className="mt-1 max-w-sm text-sm text-slate-600">{children}</p>}
+      <Link to={paths.messages} className={buttonClasses('secondary', 'sm', 'mt-5 lg:hidden')}>
+        All messages
+      </Link>
+    </div>
+  );
+}

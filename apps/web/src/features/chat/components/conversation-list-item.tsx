@@ -1,0 +1,76 @@
+import { CONVERSATION_ROLE_FILTER_LABELS } from '@roomsetu/shared';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import type { ConversationListItem } from '../api/get-conversations';
+import { conversationKind, listTime, otherParticipant, userName } from '../lib/conversation';
+import { Avatar } from './avatar';
+
+interface Props {
+  conversation: ConversationListItem;
+  meId: number | undefined;
+  active: boolean;
+  online: boolean;
+  /** The narrow sidebar of /chat: no role chip, the name gets the room. */
+  compact?: boolean;
+}
+
+export function ConversationListRow({ conversation, meId, active, online, compact }: Props) {
+  const other = otherParticipant(conversation.participants, meId)?.user;
+  const name = other ? userName(other) : 'Conversation';
+  const last = conversation.lastMessage;
+  const unread = !active && conversation.unread === true;
+  const kind = CONVERSATION_ROLE_FILTER_LABELS[conversationKind(conversation, meId)];
+  const preview = last
+    ? `${last.senderId === meId ? 'You: ' : ''}${last.content}`
+    : 'No messages yet';
+
+  return (
+    <li>
+      <Link
+        to={paths.chat(conversation.id)}
+        aria-current={active ? 'page' : undefined}
+        data-unread={unread}
+        className={`flex items-center gap-3 rounded-xl px-3 py-3 transition-colors ${
+          active ? 'bg-brand-50 ring-1 ring-brand-200' : 'hover:bg-slate-50'
+        }`}
+      >
+        <Avatar name={name} online={online} />
+        <span className="min-w-0 flex-1">
+          <span className="flex items-baseline gap-2">
+            <span
+              className={`truncate ${unread ? 'font-bold text-slate-900' : 'font-medium text-slate-800'}`}
+            >
+              {name}
+            </span>
+            {!compact && (
+              <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-[11px] font-medium text-slate-600">
+                {kind}
+              </span>
+            )}
+            {last && (
+              <time
+                dateTime={last.createdAt}
+                className={`ml-auto shrink-0 text-xs ${unread ? 'font-semibold text-brand-700' : 'text-slate-500'}`}
+              >
+                {listTime(last.createdAt)}
+              </time>
+            )}
+          </span>
+          <span className="mt-0.5 flex items-center gap-2">
+            <span
+              className={`truncate text-sm ${unread ? 'font-semibold text-slate-900' : 'text-slate-600'}`}
+            >
+              {preview}
+            </span>
+            {unread && (
+              <span className="ml-auto flex shrink-0 items-center">
+                <span aria-hidden="true" className="size-2.5 rounded-full bg-brand-600" />
+                <span className="sr-only">Unread</span>
+              </span>
+            )}
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,101 @@
+import { MESSAGES, REDIRECT_AFTER_INQUIRY_MS } from '@roomsetu/shared';
+import { act, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Toaster } from '@/components/ui/toaster';
+import { jsonResponse, renderRoute, signInAs } from '@/test/render-app';
+import { InquiryDialog } from './inquiry-dialog';
+
+function Host({ propertyId }: { propertyId?: number }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <Toaster />
+      <button type="button" onClick={() => setOpen(true)}>
+        Contact
+      </button>
+      <InquiryDialog
+        receiverId={42}
+        receiverName="Sneha Kulkarni"
+        propertyId={propertyId}
+        open={open}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
+
+function renderDialog(propertyId?: number) {
+  return renderRoute('/find-roommates', [
+    { path: '/find-roommates', element: <Host propertyId={propertyId} /> },
+    { path: '/chat', element: <h1>Chat</h1> },
+    { path: '/sign-in', element: <h1>Sign In</h1> },
+  ]);
+}
+
+describe('InquiryDialog', () => {
+  it('sends the inquiry, says so, and opens the chat after 1 s', async () => {
+    signInAs('TENANT');
+    const fetchMock = vi.fn(async () =>
+      jsonResponse({ success: true, data: { conversation: { id: 9 }, message: {} } }, 201),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { user, router } = renderDialog(5);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Message Sneha Kulkarni' });
+    await user.click(screen.getByRole('button', { name: 'Hi! Is this place still available?' }));
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findByText(MESSAGES.inquirySent)).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/messages/conversations-inquiry');
+    expect(JSON.parse(String(init.body))).toEqual({
+      receiverId: 42,
+      text: 'Hi! Is this place still available?',
+      propertyId: 5,
+    });
+    expect(dialog).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/find-roommates');
+    await waitFor(() => expect(router.state.location.search).toBe('?convoId=9'), {
+      timeout: REDIRECT_AFTER_INQUIRY_MS + 2000,
+    });
+    expect(router.state.location.pathname).toBe('/chat');
+  });
+
+  it("shows the server's error, such as 'message is required' for an empty text", async () => {
+    signInAs('TENANT');
+    const fetchMock = vi.fn(async () =>
+      jsonResponse({ success: false, error: 'message is required' }, 400),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { user, router } = renderDialog();
+    await screen.findByRole('dialog');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findByText('message is required')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1); // the empty text is still sent (spec §5)
+    expect(router.state.location.pathname).toBe('/find-roommates');
+  });
+
+  it("falls back to 'Failed to send message' when the network fails", async () => {
+    signInAs('TENANT');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const { user } = renderDialog();
+    await user.type(await screen.findByLabelText('Your message'), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText(MESSAGES.inquiryFailed)).toBeTruthy();
+  });
+
+  it('sends a guest to /sign-in instead of opening', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    const { router } = renderDialog();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    await act(async () => {});
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

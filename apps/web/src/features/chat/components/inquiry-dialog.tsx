@@ -1,0 +1,91 @@
+import { MAX_MESSAGE_LENGTH } from '@roomsetu/shared';
+import { Send } from 'lucide-react';
+import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+import { useSendInquiry } from '../api/send-inquiry';
+import { PROPERTY_TEMPLATES, QuickTemplates, ROOMMATE_TEMPLATES } from './inquiry-templates';
+import { Modal } from './modal';
+
+export interface InquiryDialogProps {
+  receiverId: number;
+  receiverName: string;
+  /** Set when the inquiry is about a listing (room details); absent for roommates. */
+  propertyId?: number;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * 'Send a message' to a landlord or roommate. Guests are sent to /sign-in; on success the user
+ * is taken to the conversation after 1 s.
+ */
+export function InquiryDialog({
+  receiverId,
+  receiverName,
+  propertyId,
+  open,
+  onClose,
+}: InquiryDialogProps) {
+  const { isSignedIn } = useAuth();
+  const navigate = useNavigate();
+  const inquiry = useSendInquiry();
+  const [text, setText] = useState('');
+  const fieldId = useId();
+
+  const sendGuestToSignIn = useEffectEvent(() => {
+    onClose();
+    void navigate(paths.signIn);
+  });
+  useEffect(() => {
+    if (open && !isSignedIn) sendGuestToSignIn();
+  }, [open, isSignedIn]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inquiry.isPending || inquiry.isSuccess) return;
+    inquiry.mutate({ receiverId, text: text.trim(), ...(propertyId ? { propertyId } : {}) });
+  };
+
+  const busy = inquiry.isPending || inquiry.isSuccess;
+  const templates = propertyId ? PROPERTY_TEMPLATES : ROOMMATE_TEMPLATES;
+
+  return (
+    <Modal
+      open={open && isSignedIn}
+      onClose={onClose}
+      title={`Message ${receiverName}`}
+      description="Introduce yourself and say what you are looking for."
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <QuickTemplates templates={templates} onPick={setText} />
+        <div>
+          <label htmlFor={fieldId} className="block text-sm font-medium text-slate-700">
+            Your message
+          </label>
+          <textarea
+            id={fieldId}
+            data-autofocus
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            rows={5}
+            maxLength={MAX_MESSAGE_LENGTH}
+            placeholder={`Write to ${receiverName}…`}
+            className="mt-1 block w-full resize-y rounded-lg border border-slate-300 px-3 py-2 text-base text-slate-900 placeholder:text-slate-400 hover:border-slate-400"
+          />
+        </div>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <button type="button" onClick={onClose} className={buttonClasses('secondary')}>
+            Cancel
+          </button>
+          <button type="submit" disabled={busy} className={buttonClasses('primary')}>
+            <Send aria-hidden="true" className="size-4" />
+            {inquiry.isPending ? 'Sending…' : inquiry.isSuccess ? 'Sent' : 'Send Message'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,62 @@
+import { AlertCircle, Clock, RotateCw } from 'lucide-react';
+import { formatTime } from '@/lib/format';
+
+interface Props {
+  content: string;
+  createdAt: string;
+  mine: boolean;
+  status?: 'sending' | 'failed';
+  error?: string;
+  onRetry?: () => void;
+}
+
+/** One message: the user's own on the right in brand blue, the other person's on the left. */
+export function MessageBubble({ content, createdAt, mine, status, error, onRetry }: Props) {
+  return (
+    <li
+      data-mine={mine}
+      data-status={status ?? 'sent'}
+      className={`flex ${mine ? 'justify-end' : 'justify-start'}`}
+    >
+      <div
+        className={`flex max-w-[85%] flex-col sm:max-w-[75%] ${mine ? 'items-end' : 'items-start'}`}
+      >
+        <p
+          className={`rounded-2xl px-3.5 py-2 text-[15px] leading-snug break-words whitespace-pre-wrap ${
+            mine
+              ? `rounded-br-md bg-brand-600 text-white ${status === 'failed' ? 'opacity-70' : ''}`
+              : 'rounded-bl-md bg-slate-100 text-slate-900'
+          }`}
+        >
+          {content}
+        </p>
+        <span className="mt-1 flex items-center gap-1.5 px-1 text-xs text-slate-500">
+          {status === 'sending' && (
+            <>
+              <Clock aria-hidden="true" className="size-3" />
+              <span>Sending…</span>
+            </>
+          )}
+          {status === 'failed' ? (
+            <>
+              <AlertCircle aria-hidden="true" className="size-3.5 text-red-600" />
+              <span className="text-red-700" title={error}>
+                Not sent
+              </span>
+              <button
+                type="button"
+                onClick={onRetry}
+                className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
+              >
+                <RotateCw aria-hidden="true" className="size-3" />
+                Retry
+              </button>
+            </>
+          ) : (
+            <time dateTime={createdAt}>{formatTime(createdAt)}</time>
+          )}
+        </span>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,62 @@
+import { MAX_MESSAGE_LENGTH } from '@roomsetu/shared';
+import { SendHorizontal } from 'lucide-react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+
+/** Enter sends, Shift+Enter starts a new line; a blank message is ignored. */
+export function MessageInput({
+  onSend,
+  disabled = false,
+}: {
+  onSend: (text: string) => void;
+  disabled?: boolean;
+}) {
+  const [text, setText] = useState('');
+  const id = useId();
+
+  const submit = () => {
+    if (disabled || !text.trim()) return;
+    onSend(text);
+    setText('');
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    submit();
+  };
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      // On phones and tablets the floating help button sits at the bottom right: keep clear of it.
+      className="flex items-end gap-2 border-t border-slate-200 bg-white py-3 pr-20 pl-3 sm:pr-32 sm:pl-5 lg:pr-5"
+    >
+      <label htmlFor={id} className="sr-only">
+        Message
+      </label>
+      <textarea
+        id={id}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+        rows={1}
+        maxLength={MAX_MESSAGE_LENGTH}
+        placeholder="Type a message..."
+        className="max-h-32 min-h-10 flex-1 resize-none rounded-2xl border border-slate-300 px-4 py-2 text-base text-slate-900 [field-sizing:content] placeholder:text-slate-400 hover:border-slate-400"
+      />
+      <button
+        type="submit"
+        aria-label="Send message"
+        disabled={disabled || !text.trim()}
+        className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
+      >
+        <SendHorizontal aria-hidden="true" className="size-5" />
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,136 @@
+import type { ChatMessage } from '@roomsetu/shared';
+import { Fragment, useLayoutEffect, useRef, type UIEvent } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+import { formatDate } from '@/lib/format';
+import type { PendingMessage } from '../lib/messages';
+import { MessageBubble } from './message-bubble';
+
+interface Props {
+  messages: readonly ChatMessage[];
+  pending: readonly PendingMessage[];
+  meId: number | undefined;
+  isLoading: boolean;
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  onLoadOlder: () => void;
+  onRetry: (clientId: string) => void;
+}
+
+const NEAR_EDGE_PX = 80;
+
+function dayLabel(iso: string, now = new Date()): string {
+  const date = new Date(iso);
+  const yesterday = new Date(now);
+  yesterday.setDate(now.getDate() - 1);
+  if (date.toDateString() === now.toDateString()) return 'Today';
+  if (date.toDateString() === yesterday.toDateString()) return 'Yesterday';
+  return formatDate(date);
+}
+
+/**
+ * The conversation, oldest at the top. It follows new messages while the reader is at the
+ * bottom, loads older ones on scrolling up and keeps the reader's place when they arrive.
+ * Render it with `key={conversationId}` so each conversation starts at its newest message.
+ */
+export function MessageList(props: Props) {
+  const { messages, pending, meId, isLoading, hasOlder, loadingOlder, onLoadOlder, onRetry } =
+    props;
+  const scroller = useRef<HTMLDivElement>(null);
+  const atBottom = useRef(true);
+  const keepFromBottom = useRef<number | null>(null);
+  const firstId = messages[0]?.id;
+  const lastPending = pending[pending.length - 1];
+  const lastMessage = messages[messages.length - 1];
+  const lastKey = lastPending?.clientId ?? lastMessage?.id;
+  const lastIsMine = lastPending !== undefined || lastMessage?.senderId === meId;
+
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el || keepFromBottom.current === null) return;
+    el.scrollTop = el.scrollHeight - keepFromBottom.current;
+    keepFromBottom.current = null;
+  }, [firstId]);
+
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (el && (atBottom.current || lastIsMine)) el.scrollTop = el.scrollHeight;
+  }, [lastKey, lastIsMine]);
+
+  const loadOlder = () => {
+    const el = scroller.current;
+    if (!hasOlder || loadingOlder || !el) return;
+    keepFromBottom.current = el.scrollHeight - el.scrollTop;
+    onLoadOlder();
+  };
+
+  const onScroll = (event: UIEvent<HTMLDivElement>) => {
+    const el = event.currentTarget;
+    atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_EDGE_PX;
+    if (el.scrollTop < NEAR_EDGE_PX) loadOlder();
+  };
+
+  let previousDay = '';
+  const separator = (iso: string) => {
+    const label = dayLabel(iso);
+    if (label === previousDay) return null;
+    previousDay = label;
+    return <li className="my-2 text-center text-xs font-medium text-slate-500">{label}</li>;
+  };
+
+  return (
+    <div
+      ref={scroller}
+      onScroll={onScroll}
+      className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-5"
+    >
+      {isLoading ? (
+        <Spinner label="Loading messages…" />
+      ) : (
+        <>
+          {hasOlder && (
+            <div className="mb-3 flex justify-center">
+              <button
+                type="button"
+                onClick={loadOlder}
+                disabled={loadingOlder}
+                className="rounded-full border border-slate-300 px-3 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50"
+              >
+                {loadingOlder ? 'Loading…' : 'Load older messages'}
+              </button>
+            </div>
+          )}
+          {messages.length === 0 && pending.length === 0 && (
+            <p className="py-10 text-center text-sm text-slate-500">No messages yet. Say hello!</p>
+          )}
+          <div role="log" aria-live="polite" aria-label="Messages">
+            <ol className="space-y-2">
+              {messages.map((m) => (
+                <Fragment key={m.id}>
+                  {separator(m.createdAt)}
+                  <MessageBubble
+                    content={m.content}
+                    createdAt={m.createdAt}
+                    mine={m.senderId === meId}
+                  />
+                </Fragment>
+              ))}
+              {pending.map((p) => (
+                <Fragment key={p.clientId}>
+                  {separator(p.createdAt)}
+                  <MessageBubble
+                    content={p.content}
+                    createdAt={p.createdAt}
+                    mine
+                    status={p.status}
+                    error={p.error}
+                    onRetry={() => onRetry(p.clientId)}
+                  />
+                </Fragment>
+              ))}
+            </ol>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

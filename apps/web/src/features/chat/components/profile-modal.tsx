@@ -1,0 +1,54 @@
+import { MESSAGES } from '@roomsetu/shared';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { useUserProfile } from '../api/get-user-profile';
+import { fullName, profileRows } from '../lib/profile-fields';
+import { Avatar } from './avatar';
+import { Modal } from './modal';
+
+/** 'View Full Profile': the other person's public profile, a dash for what they left empty. */
+export function ProfileModal({
+  userId,
+  open,
+  onClose,
+}: {
+  userId: number;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const profile = useUserProfile(userId, open);
+  const missing =
+    profile.isError && profile.error instanceof ApiError && profile.error.status === 404;
+
+  return (
+    <Modal open={open} onClose={onClose} title="Profile">
+      {profile.isPending ? (
+        <Spinner label="Loading profile…" />
+      ) : profile.isError || !profile.data ? (
+        <p role="alert" className="py-8 text-center text-slate-700">
+          {missing || !profile.isError ? MESSAGES.userNotFound : MESSAGES.profileFetchFailed}
+        </p>
+      ) : (
+        <div>
+          <div className="flex items-center gap-3">
+            <Avatar name={fullName(profile.data)} size="md" />
+            <p className="text-lg font-semibold text-slate-900">{fullName(profile.data)}</p>
+          </div>
+          <dl className="mt-4 grid grid-cols-1 gap-x-6 sm:grid-cols-2">
+            {profileRows(profile.data).map((row) => (
+              <div
+                key={row.label}
+                className="flex justify-between gap-4 border-b border-slate-100 py-2"
+              >
+                <dt className="text-sm text-slate-600">{row.label}</dt>
+                <dd className="text-right text-sm font-medium break-all text-slate-900">
+                  {row.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      )}
+    </Modal>
+  );
+}

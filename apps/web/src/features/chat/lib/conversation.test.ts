@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { conversationList, ME, message, participant, PRIYA, RAHUL } from '../testing/fixtures';
+import {
+  bumpConversation,
+  cityLine,
+  conversationKind,
+  listTime,
+  markConversationRead,
+  userName,
+} from './conversation';
+import { mergeMessages, newClientId, visiblePending, type PendingMessage } from './messages';
+
+describe('conversation helpers', () => {
+  it('classifies the other side: landlord, roommate (no property) or tenant', () => {
+    const [roommate, landlord] = conversationList();
+    expect(conversationKind(roommate!, ME)).toBe('ROOMMATE');
+    expect(conversationKind(landlord!, ME)).toBe('LANDLORD');
+    expect(conversationKind({ ...roommate!, propertyId: 3 }, ME)).toBe('TENANT');
+    // Seen from the landlord's side, the seeker writing about a flat is a tenant.
+    expect(conversationKind(landlord!, PRIYA)).toBe('TENANT');
+  });
+
+  it('names a person by full name, else e-mail, and places their city', () => {
+    expect(userName(participant(1, 'Asha', 'Verma').user)).toBe('Asha Verma');
+    expect(userName({ firstName: '', lastName: '', email: 'x@y.in' })).toBe('x@y.in');
+    expect(cityLine('mumbai')).toBe('Mumbai, Maharashtra, India');
+    expect(cityLine(null)).toBeNull();
+  });
+
+  it('shows HH:MM for today and DD-MM-YYYY before', () => {
+    const now = new Date(2025, 4, 20, 18, 0);
+    expect(listTime(new Date(2025, 4, 20, 9, 5).toISOString(), now)).toBe('09:05');
+    expect(listTime(new Date(2025, 4, 19, 23, 59).toISOString(), now)).toBe('19-05-2025');
+  });
+
+  it('moves a conversation to the top, unread unless mine or open', () => {
+    const list = conversationList();
+    const incoming = message(9, 2, PRIYA, 'Still keen?', { createdAt: new Date().toISOString() });
+    const bumped = bumpConversation(list, incoming, { meId: ME, activeId: null })!;
+    expect(bumped.map((c) => c.id)).toEqual([2, 1]);
+    expect(bumped[0]).toMatchObject({ unread: true, lastMessage: { content: 'Still keen?' } });
+    expect(bumpConversation(list, incoming, { meId: ME, activeId: 2 })![0]!.unread).toBe(false);
+    const mine = { ...incoming, senderId: ME };
+    expect(bumpConversation(list, mine, { meId: ME, activeId: null })![0]!.unread).toBe(false);
+    expect(
+      bumpConversation(list, { ...incoming, conversationId: 77 }, { meId: ME, activeId: null }),
+    ).toBeNull();
+    expect(markConversationRead(list, 2)[1]!.unread).toBe(false);
+  });
+});
+
+describe('message helpers', () => {
+  it('merges by id in stored order', () => {
+    const a = message(3, 1, RAHUL, 'c');
+    const b = message(1, 1, ME, 'a');
+    expect(mergeMessages([a, b], [a]).map((m) => m.id)).toEqual([1, 3]);
+  });
+
+  it('hides a pending copy once its stored message is known, and other conversations', () => {
+    const pending: PendingMessage[] = [
+      { clientId: 'c1', conversationId: 1, content: 'x', createdAt: '', status: 'sending' },
+      { clientId: 'c2', conversationId: 1, content: 'y', createdAt: '', status: 'failed' },
+      { clientId: 'c3', conversationId: 2, content: 'z', createdAt: '', status: 'sending' },
+    ];
+    const stored = [message(5, 1, ME, 'x', { clientId: 'c1' })];
+    expect(visiblePending(pending, stored, 1).map((p) => p.clientId)).toEqual(['c2']);
+  });
+
+  it('makes uuid v4 client ids', () => {
+    expect(newClientId()).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+  });
+});

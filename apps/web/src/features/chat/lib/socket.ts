@@ -1,0 +1,84 @@
+import {
+  SOCKET_RECONNECTION_ATTEMPTS,
+  SOCKET_RECONNECTION_DELAY_MS,
+  type ClientToServerEvents,
+  type SendMessageAck,
+  type SendMessagePayload,
+  type ServerToClientEvents,
+} from '@roomsetu/shared';
+import { io, type Socket } from 'socket.io-client';
+
+/** What the chat listens to: the server's events plus the connection's own. */
+export interface ChatSocketEvents extends ServerToClientEvents {
+  connect: () => void;
+  disconnect: (reason: string) => void;
+  connect_error: (error: Error) => void;
+  /** Every reconnection attempt failed: the socket stays down until connect() is called. */
+  reconnect_failed: () => void;
+}
+
+/**
+ * The small surface the chat needs from socket.io. Pages receive it through
+ * ChatSocketFactoryContext, so tests drive them with a fake emitter instead of a server.
+ */
+export interface ChatSocket {
+  readonly connected: boolean;
+  /** False once the server refused the handshake or we disconnected on purpose. */
+  readonly active: boolean;
+  on<E extends keyof ChatSocketEvents>(event: E, listener: ChatSocketEvents[E]): void;
+  off<E extends keyof ChatSocketEvents>(event: E, listener: ChatSocketEvents[E]): void;
+  joinConversation(conversationId: number): void;
+  markRead(conversationId: number): void;
+  /** Resolves with the server's ack, or `{ ok: false }` when none came within `timeoutMs`. */
+  sendMessage(payload: SendMessagePayload, timeoutMs: number): Promise<SendMessageAck>;
+  connect(): void;
+  disconnect(): void;
+}
+
+/** Builds a socket that is not yet connected; `getToken` is read at every (re)connection. */
+export type CreateChatSocket = (getToken: () => string | null) => ChatSocket;
+
+export const ACK_TIMEOUT_TEXT = 'No answer from the server';
+
+type Listener = (...args: never[]) => void;
+interface LooseEmitter {
+  on(event: string, listener: Listener): unknown;
+  off(event: string, listener: Listener): unknown;
+}
+
+export const createChatSocket: CreateChatSocket = (getToken) => {
+  const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io({
+    path: '/socket.io',
+    autoConnect: false,
+    // A function, so a reconnection after a token refresh carries the new token.
+    auth: (cb) => cb({ token: getToken() }),
+    transports: ['polling', 'websocket'],
+    withCredentials: true,
+    reconnectionAttempts: SOCKET_RECONNECTION_ATTEMPTS,
+    reconnectionDelay: SOCKET_RECONNECTION_DELAY_MS,
+  });
+  // socket.io types each name separately; this adapter only forwards the names it declares.
+  const target = (event: keyof ChatSocketEvents): LooseEmitter =>
+    (event === 'reconnect_failed' ? socket.io : socket) as unknown as LooseEmitter;
+
+  return {
+    get connected() {
+      return socket.connected;
+    },
+    get active() {
+      return socket.active;
+    },
+    on: (event, listener) => void target(event).on(event, listener),
+    off: (event, listener) => void target(event).off(event, listener),
+    joinConversation: (conversationId) => void socket.emit('join_conversation', { conversationId }),
+    markRead: (conversationId) => void socket.emit('mark_read', { conversationId }),
+    sendMessage: (payload, timeoutMs) =>
+      new Promise<SendMessageAck>((resolve) => {
+        socket.timeout(timeoutMs).emit('send_message', payload, (error, ack) => {
+          resolve(error ? { ok: false, error: ACK_TIMEOUT_TEXT } : ack);
+        });
+      }),
+    connect: () => void socket.connect(),
+    disconnect: () => void socket.disconnect(),
+  };
+};

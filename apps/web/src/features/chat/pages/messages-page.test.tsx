@@ -1,0 +1,87 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderRoute, signInAs } from '@/test/render-app';
+import { ChatSocketFactoryContext } from '../lib/socket-context';
+import { FakeChatSocket } from '../testing/fake-chat-socket';
+import { ME, RAHUL, message, stubChatApi } from '../testing/fixtures';
+import { MessagesPage } from './messages-page';
+
+let socket: FakeChatSocket;
+const factory = () => socket;
+
+function renderMessages() {
+  return renderRoute('/messages', [
+    {
+      path: '/messages',
+      element: (
+        <ChatSocketFactoryContext value={factory}>
+          <MessagesPage />
+        </ChatSocketFactoryContext>
+      ),
+    },
+  ]);
+}
+
+const rows = () => within(screen.getByRole('list', { name: 'Conversations' })).getAllByRole('link');
+
+beforeEach(() => {
+  socket = new FakeChatSocket();
+  signInAs('TENANT', { id: ME });
+});
+
+describe('MessagesPage', () => {
+  it('lists conversations with the unread one in bold and a link to each chat', async () => {
+    stubChatApi({});
+    renderMessages();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Messages' })).toBeTruthy();
+    const [rahul, priya] = await waitFor(() => rows());
+    expect(rahul?.getAttribute('href')).toBe('/chat?convoId=1');
+    expect(rahul?.getAttribute('data-unread')).toBe('false');
+    expect(priya?.getAttribute('data-unread')).toBe('true');
+    expect(within(priya!).getByText('Unread')).toBeTruthy();
+    expect(within(priya!).getByText('02-01-2025')).toBeTruthy(); // older than today: the date
+    expect(within(rahul!).getByText(/^\d{2}:\d{2}$/)).toBeTruthy(); // today: the time
+  });
+
+  it('filters by name and by role', async () => {
+    stubChatApi({});
+    const { user } = renderMessages();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+
+    await user.selectOptions(screen.getByLabelText('Filter by role'), 'LANDLORD');
+    expect(rows().map((r) => r.textContent)).toEqual([expect.stringContaining('Priya Kapoor')]);
+    await user.selectOptions(screen.getByLabelText('Filter by role'), 'ROOMMATE');
+    expect(rows().map((r) => r.textContent)).toEqual([expect.stringContaining('Rahul Sharma')]);
+    await user.selectOptions(screen.getByLabelText('Filter by role'), 'ALL');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'priya');
+    expect(rows()).toHaveLength(1);
+    await user.clear(screen.getByRole('searchbox', { name: 'Search by name' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'nobody');
+    expect(screen.getByText('No conversations match your search.')).toBeTruthy();
+  });
+
+  it('moves a conversation to the top as unread when a message arrives', async () => {
+    stubChatApi({});
+    const { client } = renderMessages();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    await waitFor(() => expect(socket.connected).toBe(true));
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+
+    act(() =>
+      socket.serverEmit('message:new', {
+        message: message(99, 1, RAHUL, 'Are you free tomorrow?', {
+          createdAt: new Date().toISOString(),
+        }),
+      }),
+    );
+    await waitFor(() => expect(rows()[0]?.textContent).toContain('Are you free tomorrow?'));
+    expect(rows()[0]?.getAttribute('data-unread')).toBe('true');
+  });
+
+  it('shows an empty state without conversations', async () => {
+    stubChatApi({}, []);
+    renderMessages();
+    expect(await screen.findByText('No conversations yet')).toBeTruthy();
+  });
+});

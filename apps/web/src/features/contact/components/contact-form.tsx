@@ -1,0 +1,165 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CONTACT_SUCCESS_MS,
+  contactInput,
+  MESSAGES,
+  type ContactInput,
+  type ContactType,
+} from '@roomsetu/shared';
+import { CircleAlert, CircleCheck, Send } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import type { z } from 'zod';
+import { buttonClasses } from '@/components/ui/button';
+import { sendFailureMessage, useSendMessage } from '../api/send-message';
+import { TextAreaField, TextField } from './form-field';
+
+type ContactFormValues = z.input<typeof contactInput>;
+
+const FIELD_ORDER = ['firstName', 'lastName', 'email', 'subject', 'message'] as const;
+
+/** The form shows one message: the first field's, in reading order. */
+function firstMessage(errors: FieldErrors<ContactFormValues>): string | undefined {
+  for (const field of FIELD_ORDER) {
+    const message = errors[field]?.message;
+    if (message) return message;
+  }
+  return undefined;
+}
+
+export interface ContactFormProps {
+  type?: ContactType;
+  /** Prefilled values (a signed-in user's name and e-mail, a subject from the link). */
+  defaults?: Partial<Pick<ContactInput, 'firstName' | 'lastName' | 'email' | 'subject'>>;
+  submitLabel?: string;
+}
+
+type Status = { kind: 'sent' | 'failed'; text: string } | null;
+
+/** The contact form, and (type 'report') the issue report form: the same fields and call. */
+export function ContactForm({ type = 'contact', defaults, submitLabel }: ContactFormProps) {
+  const isReport = type === 'report';
+  const emptyValues: ContactFormValues = {
+    firstName: defaults?.firstName ?? '',
+    lastName: defaults?.lastName ?? '',
+    email: defaults?.email ?? '',
+    subject: defaults?.subject ?? '',
+    message: '',
+    type,
+  };
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ContactFormValues, unknown, ContactInput>({
+    resolver: zodResolver(contactInput),
+    defaultValues: emptyValues,
+  });
+  const send = useSendMessage();
+  const [status, setStatus] = useState<Status>(null);
+
+  // The success note stays for CONTACT_SUCCESS_MS, then the form is simply ready again.
+  useEffect(() => {
+    if (status?.kind !== 'sent') return;
+    const timer = window.setTimeout(() => setStatus(null), CONTACT_SUCCESS_MS);
+    return () => window.clearTimeout(timer);
+  }, [status]);
+
+  const onSubmit = handleSubmit((values) => {
+    setStatus(null);
+    send.mutate(values, {
+      onSuccess: (receipt) => {
+        // A subject that came with the link was for this message only.
+        reset({ ...emptyValues, subject: '' });
+        const fallback = isReport ? MESSAGES.reportSent : MESSAGES.contactSent;
+        setStatus({ kind: 'sent', text: receipt.message || fallback });
+      },
+      onError: (error) => setStatus({ kind: 'failed', text: sendFailureMessage(error) }),
+    });
+  });
+
+  const validation = firstMessage(errors);
+  const messageLabel = isReport ? 'Issue' : 'Message';
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        label="First name"
+        required
+        autoComplete="given-name"
+        invalid={Boolean(errors.firstName)}
+        {...register('firstName')}
+      />
+      <TextField
+        label="Last name"
+        autoComplete="family-name"
+        invalid={Boolean(errors.lastName)}
+        {...register('lastName')}
+      />
+      <TextField
+        label="Email"
+        required
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        invalid={Boolean(errors.email)}
+        className="sm:col-span-2"
+        {...register('email')}
+      />
+      <TextField
+        label="Subject"
+        className="sm:col-span-2"
+        invalid={Boolean(errors.subject)}
+        {...register('subject')}
+      />
+      <TextAreaField
+        label={messageLabel}
+        required
+        className="sm:col-span-2"
+        placeholder={
+          isReport
+            ? 'What happened? Include the listing or person involved if you can.'
+            : 'How can we help?'
+        }
+        invalid={Boolean(errors.message)}
+        {...register('message')}
+      />
+      <div className="sm:col-span-2">
+        {validation && (
+          <p role="alert" className="flex items-start gap-2 text-sm font-medium text-red-700">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {validation}
+          </p>
+        )}
+        {!validation && status && (
+          <p
+            role={status.kind === 'failed' ? 'alert' : 'status'}
+            className={`flex items-start gap-2 rounded-lg px-3 py-2 text-sm font-medium ${
+              status.kind === 'sent' ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-800'
+            }`}
+          >
+            {status.kind === 'sent' ? (
+              <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            ) : (
+              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            )}
+            {status.text}
+          </p>
+        )}
+      </div>
+      <div className="sm:col-span-2">
+        <button
+          type="submit"
+          disabled={send.isPending}
+          className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}
+        >
+          <Send aria-hidden="true" className="size-4" />
+          {send.isPending
+            ? 'Sending…'
+            : (submitLabel ?? (isReport ? 'Send Report' : 'Send Message'))}
+        </button>
+      </div>
+    </form>
+  );
+}

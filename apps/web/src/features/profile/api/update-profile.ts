@@ -1,0 +1,17 @@
+import type { ProfileUpdateInput } from '@roomsetu/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { selfQueryKey, type SelfProfile } from './get-self';
+
+/** PATCH /auth/user-profile answers the updated user, as GET /users/self does. */
+export function updateProfile(input: ProfileUpdateInput): Promise<SelfProfile> {
+  return api.patch<SelfProfile>('/auth/user-profile', input);
+}
+
+export function useUpdateProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (user) => client.setQueryData(selfQueryKey, user),
+  });
+}

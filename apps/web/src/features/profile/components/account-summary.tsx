@@ -1,0 +1,56 @@
+import { ROLE_LABELS } from '@roomsetu/shared';
+import { Lock } from 'lucide-react';
+import type { SelfProfile } from '../api/get-self';
+import { VerificationBadge } from './verification-badge';
+
+/** The read-only part of the profile: name, e-mail, phone and role. */
+export function AccountSummary({ user }: { user: SelfProfile }) {
+  const fullName = `${user.firstName} ${user.lastName}`.trim();
+  const rows = [
+    ['Full name', fullName || '—'],
+    ['Email', user.email],
+    ['Phone', user.phone || '—'],
+    ['Role', ROLE_LABELS[user.role]],
+  ] as const;
+
+  return (
+    <section
+      aria-labelledby="account-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <div className="flex flex-wrap items-center gap-4">
+        <span
+          aria-hidden="true"
+          className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xl font-bold text-white uppercase"
+        >
+          {(fullName || user.email).charAt(0)}
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id="account-title" className="truncate text-lg font-semibold text-slate-900">
+            {fullName || user.email}
+          </h2>
+          <div className="mt-1">
+            <VerificationBadge
+              isEmailVerified={user.isEmailVerified}
+              isPhoneVerified={user.isPhoneVerified}
+            />
+          </div>
+        </div>
+      </div>
+      <dl className="mt-5 grid gap-4 sm:grid-cols-2">
+        {rows.map(([label, value]) => (
+          <div key={label} className="min-w-0 rounded-lg bg-slate-50 px-4 py-3">
+            <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+              {label}
+            </dt>
+            <dd className="mt-1 break-words text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-4 flex items-center gap-1.5 text-xs text-slate-600">
+        <Lock aria-hidden="true" className="size-3.5" />
+        Name, e-mail, phone and role cannot be changed here.
+      </p>
+    </section>
+  );
+}

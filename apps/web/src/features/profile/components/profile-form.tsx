@@ -1,0 +1,205 @@
+import {
+  CITIES,
+  EDUCATION_LABELS,
+  EDUCATIONS,
+  firstErrors,
+  FOOD_PREFERENCE_LABELS,
+  FOOD_PREFERENCES,
+  GENDER_LABELS,
+  GENDER_PREFERENCE_LABELS,
+  GENDER_PREFERENCES,
+  GENDERS,
+  LIFESTYLE_LABELS,
+  LIFESTYLES,
+  MESSAGES,
+  PRICE_RANGES,
+  profileUpdateInput,
+  ROOM_PREFERENCE_LABELS,
+  ROOM_PREFERENCES,
+  toOptions,
+  type ProfileFields,
+  type ProfileUpdateInput,
+} from '@roomsetu/shared';
+import { CircleAlert, LoaderCircle } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { buttonClasses } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api-client';
+import type { SelfProfile } from '../api/get-self';
+import { useUpdateProfile } from '../api/update-profile';
+import { ProfileInput, ProfileSelect } from './profile-fields';
+
+const OPTIONS = {
+  gender: toOptions(GENDERS, GENDER_LABELS),
+  city: CITIES.map(({ value, label }) => ({ value, label })),
+  education: toOptions(EDUCATIONS, EDUCATION_LABELS),
+  budget: PRICE_RANGES.map(({ value, label }) => ({ value, label })),
+  lifestyle: toOptions(LIFESTYLES, LIFESTYLE_LABELS),
+  foodPreference: toOptions(FOOD_PREFERENCES, FOOD_PREFERENCE_LABELS),
+  roomPreference: toOptions(ROOM_PREFERENCES, ROOM_PREFERENCE_LABELS),
+  preferredRoommateGender: toOptions(GENDER_PREFERENCES, GENDER_PREFERENCE_LABELS),
+  yesNo: [
+    { value: 'yes', label: 'Yes' },
+    { value: 'no', label: 'No' },
+  ],
+};
+
+/** Every editable field as its input's text; the shared schema turns it into the PATCH body. */
+type FormValues = Record<keyof ProfileUpdateInput, string>;
+
+/** One message per field, the same the API would answer. */
+const resolver: Resolver<FormValues, unknown, ProfileUpdateInput> = (values) => {
+  const result = profileUpdateInput.safeParse(values);
+  if (result.success) return { values: result.data, errors: {} };
+  const errors = Object.entries(firstErrors(result)).map(([name, message]) => [
+    name,
+    { type: 'validate', message },
+  ]);
+  return { values: {}, errors: Object.fromEntries(errors) as FieldErrors<FormValues> };
+};
+
+const yesNo = (value: boolean | null) => (value === null ? '' : value ? 'yes' : 'no');
+
+/** The stored profile as the form's text values ('' = not set). */
+export function toFormValues(p: ProfileFields): FormValues {
+  return {
+    age: p.age === null ? '' : String(p.age),
+    gender: p.gender ?? '',
+    city: p.city ?? '',
+    occupation: p.occupation ?? '',
+    education: p.education ?? '',
+    budget: p.budget ?? '',
+    lifestyle: p.lifestyle ?? '',
+    foodPreference: p.foodPreference ?? '',
+    roomPreference: p.roomPreference ?? '',
+    preferredRoommateGender: p.preferredRoommateGender ?? '',
+    smoking: yesNo(p.smoking),
+    drinking: yesNo(p.drinking),
+    pets: yesNo(p.pets),
+  };
+}
+
+/** Spec §8 'Profile': the server said no, the network failed, or something else went wrong. */
+export function saveErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    return error.status === 0 ? MESSAGES.networkError : MESSAGES.profileUpdateFailed;
+  }
+  return MESSAGES.unknownError;
+}
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="border-t border-slate-100 pt-5 first:border-0 first:pt-0">
+      <legend className="float-left mb-4 w-full text-base font-semibold text-slate-900">
+        {title}
+      </legend>
+      <div className="clear-both grid gap-5 sm:grid-cols-2 lg:grid-cols-3">{children}</div>
+    </fieldset>
+  );
+}
+
+/** The editable profile; Save sends every field (empty clears it). */
+export function ProfileForm({ user }: { user: SelfProfile }) {
+  const form = useForm<FormValues, unknown, ProfileUpdateInput>({
+    resolver,
+    defaultValues: toFormValues(user.profile),
+  });
+  const update = useUpdateProfile();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { errors } = form.formState;
+  const field = (name: keyof FormValues) => ({
+    ...form.register(name),
+    error: errors[name]?.message,
+  });
+
+  const onSubmit = (input: ProfileUpdateInput) => {
+    setFailure(null);
+    update.mutate(input, {
+      onSuccess: (saved) => {
+        form.reset(toFormValues(saved.profile));
+        toast.success(MESSAGES.profileUpdated);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.details) {
+          for (const [name, message] of Object.entries(error.details)) {
+            if (name in profileUpdateInput.shape) {
+              form.setError(name as keyof FormValues, { type: 'server', message });
+            }
+          }
+        }
+        setFailure(saveErrorMessage(error));
+      },
+    });
+  };
+
+  return (
+    <section
+      aria-labelledby="profile-details-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="profile-details-title" className="text-lg font-semibold text-slate-900">
+        Your details
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Roommates and owners see these on your profile. Leave anything you prefer not to share as
+        &lsquo;Not set&rsquo;.
+      </p>
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="mt-6 space-y-6">
+        <Group title="About you">
+          <ProfileInput label="Age" inputMode="numeric" autoComplete="off" {...field('age')} />
+          <ProfileSelect label="Gender" options={OPTIONS.gender} {...field('gender')} />
+          <ProfileSelect label="City" options={OPTIONS.city} {...field('city')} />
+          <ProfileInput label="Occupation" {...field('occupation')} />
+          <ProfileSelect label="Education" options={OPTIONS.education} {...field('education')} />
+        </Group>
+        <Group title="Preferences">
+          <ProfileSelect
+            label="Room preference"
+            options={OPTIONS.roomPreference}
+            {...field('roomPreference')}
+          />
+          <ProfileSelect label="Budget" options={OPTIONS.budget} {...field('budget')} />
+          <ProfileSelect
+            label="Preferred roommate gender"
+            options={OPTIONS.preferredRoommateGender}
+            {...field('preferredRoommateGender')}
+          />
+          <ProfileSelect
+            label="Food preference"
+            options={OPTIONS.foodPreference}
+            {...field('foodPreference')}
+          />
+          <ProfileSelect label="Lifestyle" options={OPTIONS.lifestyle} {...field('lifestyle')} />
+        </Group>
+        <Group title="Habits">
+          <ProfileSelect label="Smoking" options={OPTIONS.yesNo} {...field('smoking')} />
+          <ProfileSelect label="Drinking" options={OPTIONS.yesNo} {...field('drinking')} />
+          <ProfileSelect label="Pets" options={OPTIONS.yesNo} {...field('pets')} />
+        </Group>
+
+        {failure && (
+          <p
+            role="alert"
+            className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+          >
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {failure}
+          </p>
+        )}
+        <div className="flex justify-end">
+          <button
+            type="submit"
+            disabled={update.isPending}
+            className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}
+          >
+            {update.isPending && (
+              <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+            )}
+            {update.isPending ? 'Saving…' : 'Save changes'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import {
+  listingFormToCreateInput,
+  toMultipartFields,
+  type ListingFormValues,
+} from '@roomsetu/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** POST /api/properties: the listing's fields plus its photos, as one multipart body. */
+export function createProperty(values: ListingFormValues): Promise<{ id: number }> {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(toMultipartFields(listingFormToCreateInput(values)))) {
+    body.append(name, value);
+  }
+  for (const file of values.images) {
+    if (file instanceof Blob) body.append('photos', file);
+  }
+  return api.post<{ id: number }>('/properties', body);
+}
+
+export function useCreateProperty() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createProperty,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['properties'] }),
+  });
+}

@@ -1,0 +1,85 @@
+import {
+  ROOM_PAGE_SIZE,
+  type PropertyCard,
+  type PropertySearchParams,
+  type RoomSearch,
+} from '@roomsetu/shared';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { similarSearch } from '../utils/room-filters';
+
+/** The fields of a search result a room card reads. */
+export type RoomCardProperty = Pick<
+  PropertyCard,
+  | 'id'
+  | 'title'
+  | 'propertyType'
+  | 'rent'
+  | 'period'
+  | 'bedrooms'
+  | 'bathrooms'
+  | 'availableFrom'
+  | 'status'
+  | 'verified'
+  | 'address'
+  | 'photos'
+  | 'amenities'
+  | 'features'
+  | 'propertyContactName'
+>;
+
+export interface RoomsPage {
+  rooms: RoomCardProperty[];
+  page: number;
+  pages: number;
+  total: number;
+}
+
+/** GET /api/properties: one page of live listings. */
+export async function getProperties(
+  params: PropertySearchParams,
+  signal?: AbortSignal,
+): Promise<RoomsPage> {
+  const { data, pagination } = await apiRequest<RoomCardProperty[]>('/properties', {
+    query: params,
+    signal,
+  });
+  const rooms = Array.isArray(data) ? data : [];
+  return {
+    rooms,
+    page: pagination?.page ?? Number(params.page ?? 1),
+    pages: pagination?.pages ?? 1,
+    total: pagination?.total ?? rooms.length,
+  };
+}
+
+/** /find-rooms: pages of 10, the next one asked for while the last said more remain. */
+export const roomSearchQueryOptions = (search: RoomSearch) =>
+  infiniteQueryOptions({
+    queryKey: ['properties', 'search', search],
+    queryFn: ({ pageParam, signal }) =>
+      getProperties({ ...search, page: pageParam, limit: ROOM_PAGE_SIZE }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last: RoomsPage) => (last.page < last.pages ? last.page + 1 : undefined),
+  });
+
+export function useRoomSearch(search: RoomSearch) {
+  return useInfiniteQuery(roomSearchQueryOptions(search));
+}
+
+type SimilarTo = Parameters<typeof similarSearch>[0];
+
+export const similarPropertiesQueryOptions = (property: SimilarTo) =>
+  queryOptions({
+    queryKey: ['properties', 'similar', property.id, property.rent, property.address.city],
+    queryFn: async ({ signal }) => (await getProperties(similarSearch(property), signal)).rooms,
+  });
+
+export function useSimilarProperties(property: SimilarTo) {
+  return useQuery(similarPropertiesQueryOptions(property));
+}

@@ -1,0 +1,88 @@
+import type { Property } from '@roomsetu/shared';
+import { CalendarDays, MessageSquareText } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+import { ownerName } from '../../utils/listing-facts';
+
+// The messaging feature's dialog: downloaded only when someone asks to contact an owner.
+const InquiryDialog = lazy(async () => ({
+  default: (await import('@/features/chat/components/inquiry-dialog')).InquiryDialog,
+}));
+
+/** 'Contact Owner' and 'Schedule a Visit' open the inquiry dialog; guests are sent to sign in. */
+export function InterestCard({ property }: { property: Property }) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+  const owner = property.owner;
+  const isOwn = !!user && owner?.id === user.id;
+
+  const contact = () => {
+    if (!user) {
+      void navigate(paths.signIn);
+      return;
+    }
+    setRequested(true);
+    setOpen(true);
+  };
+
+  return (
+    <section
+      aria-labelledby="interest-card-title"
+      className="rounded-2xl border border-brand-100 bg-brand-50 p-5"
+    >
+      <h2 id="interest-card-title" className="text-lg font-semibold text-slate-900">
+        Interested?
+      </h2>
+      {isOwn ? (
+        <>
+          <p className="mt-1 text-sm text-slate-700">This is your listing.</p>
+          <Link to={paths.profile} className={buttonClasses('secondary', 'md', 'mt-4 w-full')}>
+            Manage your listings
+          </Link>
+        </>
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-slate-700">
+            Message the owner to ask a question or plan a visit.
+          </p>
+          <div className="mt-4 grid gap-2">
+            <button
+              type="button"
+              onClick={contact}
+              disabled={!owner}
+              className={buttonClasses('primary')}
+            >
+              <MessageSquareText aria-hidden="true" className="size-4" />
+              Contact Owner
+            </button>
+            <button
+              type="button"
+              onClick={contact}
+              disabled={!owner}
+              className={buttonClasses('secondary')}
+            >
+              <CalendarDays aria-hidden="true" className="size-4" />
+              Schedule a Visit
+            </button>
+          </div>
+        </>
+      )}
+      {requested && owner && (
+        <Suspense fallback={null}>
+          <InquiryDialog
+            receiverId={owner.id}
+            receiverName={ownerName(property)}
+            propertyId={property.id}
+            open={open}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { MESSAGES, type Property } from '@roomsetu/shared';
+import { Info } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useIntersection } from '../../hooks/use-intersection';
+
+const PropertyMap = lazy(async () => ({ default: (await import('./property-map')).PropertyMap }));
+
+function MapLoading() {
+  return (
+    <div role="status" className="flex size-full items-center justify-center text-slate-600">
+      {MESSAGES.loadingMap}
+    </div>
+  );
+}
+
+function coordinatesOf(property: Property): { latitude: number; longitude: number } | null {
+  const { latitude, longitude } = property;
+  return Number.isFinite(latitude) && Number.isFinite(longitude) ? { latitude, longitude } : null;
+}
+
+/** The map: its code (leaflet) is fetched only once the section comes near the screen. */
+export function MapSection({ property }: { property: Property }) {
+  const [near, setNear] = useState(false);
+  const ref = useIntersection<HTMLDivElement>(() => setNear(true), {
+    rootMargin: '300px',
+    enabled: !near,
+  });
+  const coordinates = coordinatesOf(property);
+
+  return (
+    <section aria-labelledby="map-title">
+      <h2 id="map-title" className="text-lg font-semibold text-slate-900">
+        On the map
+      </h2>
+      {property.locationApproximate && (
+        <p className="mt-2 flex items-start gap-2 text-sm text-slate-600">
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          Approximate location: the pin marks the city centre, not the exact address.
+        </p>
+      )}
+      <div
+        ref={ref}
+        className="relative isolate mt-3 h-72 overflow-hidden rounded-2xl border border-slate-200 bg-slate-100 sm:h-96"
+      >
+        {near && coordinates ? (
+          <Suspense fallback={<MapLoading />}>
+            <PropertyMap {...coordinates} title={property.title} />
+          </Suspense>
+        ) : (
+          <MapLoading />
+        )}
+      </div>
+    </section>
+  );
+}

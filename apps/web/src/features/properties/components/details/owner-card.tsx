@@ -1,0 +1,80 @@
+import type { Property } from '@roomsetu/shared';
+import { BadgeCheck } from 'lucide-react';
+import { formatDate } from '@/lib/format';
+import { ownerName } from '../../utils/listing-facts';
+
+function initials(name: string): string {
+  const letters = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase());
+  return letters.join('') || '?';
+}
+
+/** Who listed the property: name, verification, how fast they answer, how long they have been here. */
+export function OwnerCard({ property }: { property: Property }) {
+  const { owner } = property;
+  const name = ownerName(property);
+  const rows: [string, string][] = owner
+    ? [
+        ['Response time', owner.responseTime || '-'],
+        ['Listings', String(owner.propertiesCount)],
+        ['Member since', formatDate(owner.createdAt)],
+      ]
+    : [];
+
+  return (
+    <section
+      aria-labelledby="owner-card-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2
+        id="owner-card-title"
+        className="text-sm font-semibold tracking-wide text-slate-500 uppercase"
+      >
+        Listed by
+      </h2>
+      <div className="mt-3 flex items-center gap-3">
+        {owner?.avatar ? (
+          <img
+            src={owner.avatar}
+            alt=""
+            width={48}
+            height={48}
+            loading="lazy"
+            className="size-12 rounded-full object-cover"
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="inline-flex size-12 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-700"
+          >
+            {initials(name)}
+          </span>
+        )}
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-slate-900">{name}</p>
+          {owner?.verified ? (
+            <p className="flex items-center gap-1 text-sm text-emerald-700">
+              <BadgeCheck aria-hidden="true" className="size-4" />
+              Verified owner
+            </p>
+          ) : (
+            <p className="text-sm text-slate-500">Not verified yet</p>
+          )}
+        </div>
+      </div>
+      {rows.length > 0 && (
+        <dl className="mt-4 space-y-2 text-sm">
+          {rows.map(([term, value]) => (
+            <div key={term} className="flex justify-between gap-4">
+              <dt className="text-slate-600">{term}</dt>
+              <dd className="font-medium text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+import { MESSAGES, type PropertyPhoto } from '@roomsetu/shared';
+import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
+
+const navButton =
+  'absolute top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow hover:bg-white';
+
+/** Primary photo first, then the rest in their order. */
+function primaryFirst(photos: readonly PropertyPhoto[]): PropertyPhoto[] {
+  return [...photos].sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary));
+}
+
+/**
+ * The listing's photos: one large, thumbnails below. Arrow keys (and Home/End) move through them
+ * when the gallery has focus. Phones get the small rendition, wide screens the full one.
+ */
+export function PhotoGallery({
+  photos,
+  title,
+}: {
+  photos: readonly PropertyPhoto[];
+  title: string;
+}) {
+  const ordered = useMemo(() => primaryFirst(photos), [photos]);
+  const [selected, setSelected] = useState(0);
+  const count = ordered.length;
+
+  if (count === 0) {
+    return (
+      <div className="flex aspect-[16/10] flex-col items-center justify-center gap-2 rounded-2xl bg-slate-100 text-slate-500 sm:aspect-[16/9]">
+        <ImageOff aria-hidden="true" className="size-10" />
+        <p className="font-medium">{MESSAGES.previewNotAvailable}</p>
+      </div>
+    );
+  }
+
+  const index = Math.min(selected, count - 1);
+  const current = ordered[index]!;
+  const go = (delta: number) => setSelected((index + delta + count) % count);
+  const altOf = (photo: PropertyPhoto, i: number) => photo.altText || `${title}, photo ${i + 1}`;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const moves: Record<string, () => void> = {
+      ArrowLeft: () => go(-1),
+      ArrowRight: () => go(1),
+      Home: () => setSelected(0),
+      End: () => setSelected(count - 1),
+    };
+    const move = moves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    move();
+  };
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={`Photos of ${title}`}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      className="rounded-2xl"
+    >
+      <div className="relative aspect-[16/10] overflow-hidden rounded-2xl bg-slate-100 sm:aspect-[16/9]">
+        <img
+          key={current.id}
+          src={current.url}
+          srcSet={`${current.cardUrl} 480w, ${current.url} 1600w`}
+          sizes="(min-width: 1024px) 800px, 100vw"
+          alt={altOf(current, index)}
+          width={1600}
+          height={1000}
+          decoding="async"
+          fetchPriority={index === 0 ? 'high' : 'auto'}
+          className="size-full object-cover"
+        />
+        {count > 1 && (
+          <>
+            <button
+              type="button"
+              aria-label="Previous photo"
+              onClick={() => go(-1)}
+              className={`${navButton} left-3`}
+            >
+              <ChevronLeft aria-hidden="true" className="size-5" />
+            </button>
+            <button
+              type="button"
+              aria-label="Next photo"
+              onClick={() => go(1)}
+              className={`${navButton} right-3`}
+            >
+              <ChevronRight aria-hidden="true" className="size-5" />
+            </button>
+          </>
+        )}
+        <p
+          aria-live="polite"
+          className="absolute right-3 bottom-3 rounded-full bg-slate-900/70 px-2.5 py-1 text-xs font-medium text-white"
+        >
+          {index + 1} / {count}
+        </p>
+      </div>
+      {count > 1 && (
+        <ul className="mt-3 flex gap-2 overflow-x-auto pb-1">
+          {ordered.map((photo, i) => (
+            <li key={photo.id} className="shrink-0">
+              <button
+                type="button"
+                aria-label={`Show photo ${i + 1}`}
+                aria-current={i === index}
+                onClick={() => setSelected(i)}
+                className={`block overflow-hidden rounded-lg ring-2 ${
+                  i === index ? 'ring-brand-600' : 'ring-transparent hover:ring-slate-300'
+                }`}
+              >
+                <img
+                  src={photo.cardUrl || photo.url}
+                  alt=""
+                  width={96}
+                  height={64}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-16 w-24 object-cover"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

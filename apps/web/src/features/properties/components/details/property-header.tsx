@@ -1,0 +1,48 @@
+import { getCity, PROPERTY_TYPE_LABELS, RENT_PERIOD, type Property } from '@roomsetu/shared';
+import { BadgeCheck, MapPin } from 'lucide-react';
+import { formatRupees } from '@/lib/format';
+import { FavoriteSlot } from '../favorite-slot';
+import { ShareButton } from './share-button';
+
+/** Area (or street), city, state: where the listing is, in one line. */
+export function placeLine(address: Property['address']): string {
+  const city = getCity(address.city)?.label ?? address.city;
+  return [address.area || address.line1, city, address.state].filter(Boolean).join(', ');
+}
+
+export function PropertyHeader({ property }: { property: Property }) {
+  return (
+    <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+      <div className="min-w-0">
+        <p className="flex flex-wrap items-center gap-2 text-xs font-semibold tracking-wide text-brand-700 uppercase">
+          {PROPERTY_TYPE_LABELS[property.propertyType] ?? property.propertyType}
+          {property.verified && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 tracking-normal normal-case">
+              <BadgeCheck aria-hidden="true" className="size-3.5" />
+              Verified
+            </span>
+          )}
+        </p>
+        <h1 className="mt-1 text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">
+          {property.title}
+        </h1>
+        <p className="mt-2 flex items-start gap-1 text-slate-600">
+          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {placeLine(property.address)}
+        </p>
+      </div>
+      <div className="flex shrink-0 flex-row items-center justify-between gap-3 sm:flex-col sm:items-end">
+        <p className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          {formatRupees(property.rent)}
+          <span className="text-base font-medium text-slate-600">
+            /{property.period || RENT_PERIOD}
+          </span>
+        </p>
+        <div className="flex items-center gap-2">
+          <FavoriteSlot propertyId={property.id} title={property.title} />
+          <ShareButton title={property.title} />
+        </div>
+      </div>
+    </header>
+  );
+}

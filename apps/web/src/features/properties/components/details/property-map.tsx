@@ -1,0 +1,41 @@
+import 'leaflet/dist/leaflet.css';
+import { MAP_ZOOM } from '@roomsetu/shared';
+import { Icon } from 'leaflet';
+import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
+import iconUrl from 'leaflet/dist/images/marker-icon.png';
+import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
+import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
+import { env } from '@/config/env';
+
+// Leaflet finds its marker images by reading a folder out of its CSS, which breaks once the
+// bundler renames them. Give it the bundled addresses instead (an empty imagePath stops the guess).
+Icon.Default.imagePath = '';
+Icon.Default.mergeOptions({ iconUrl, iconRetinaUrl, shadowUrl });
+
+export interface PropertyMapProps {
+  latitude: number;
+  longitude: number;
+  title: string;
+}
+
+/**
+ * The only module that imports leaflet: it is its own chunk, loaded when the map is near the
+ * screen. Tiles that fail to load (offline, blocked) leave grey squares; the marker still shows.
+ */
+export function PropertyMap({ latitude, longitude, title }: PropertyMapProps) {
+  const position: [number, number] = [latitude, longitude];
+  return (
+    <MapContainer
+      center={position}
+      zoom={MAP_ZOOM}
+      scrollWheelZoom={false}
+      className="size-full"
+      aria-label={`Map showing ${title}`}
+    >
+      <TileLayer url={env.tileUrl} attribution={env.tileAttribution} />
+      <Marker position={position} title={title} alt={`Location of ${title}`}>
+        <Popup>{title}</Popup>
+      </Marker>
+    </MapContainer>
+  );
+}

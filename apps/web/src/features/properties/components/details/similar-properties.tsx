@@ -1,0 +1,56 @@
+import { priceRangeForRent, SIMILAR_PROPERTIES_COUNT, type Property } from '@roomsetu/shared';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useSimilarProperties } from '../../api/get-properties';
+import { RoomCard, RoomCardSkeleton } from '../room-card';
+
+/** Three listings in the same city within ±50 % of the rent, each opening in a new tab. */
+export function SimilarProperties({ property }: { property: Property }) {
+  const { data, isPending, isError } = useSimilarProperties(property);
+  const viewAll = paths.findRoomsSearch({
+    location: property.address.city,
+    budget: priceRangeForRent(property.rent).value,
+    roomType: property.propertyType,
+  });
+
+  return (
+    <section aria-labelledby="similar-title" className="mt-12 border-t border-slate-200 pt-10">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="similar-title" className="text-xl font-bold tracking-tight text-slate-900">
+          Similar Properties
+        </h2>
+        <Link
+          to={viewAll}
+          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+        >
+          View All Similar
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+      {isPending ? (
+        <ul aria-busy="true" className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {Array.from({ length: SIMILAR_PROPERTIES_COUNT }, (_, i) => (
+            <li key={i}>
+              <RoomCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      ) : isError || !data?.length ? (
+        <p className="mt-4 text-slate-600">
+          {isError
+            ? 'Similar properties could not be loaded.'
+            : 'No similar properties in this price range yet.'}
+        </p>
+      ) : (
+        <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {data.map((room) => (
+            <li key={room.id}>
+              <RoomCard room={room} newTab />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ListingFormDraft } from '@roomsetu/shared';
+import { CircleAlert } from 'lucide-react';
+import { useFormContext } from 'react-hook-form';
+import { stepMessages, type StepNumber } from '../../utils/listing-steps';
+
+/** What stops this step, one message per field in the spec's order; each jumps to its field. */
+export function ErrorSummary({ step }: { step: StepNumber }) {
+  const {
+    formState: { errors },
+    setFocus,
+  } = useFormContext<ListingFormDraft>();
+  const messages = stepMessages(step, errors);
+  if (!messages.length) return null;
+
+  return (
+    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
+      <p className="flex items-center gap-2 font-semibold">
+        <CircleAlert aria-hidden="true" className="size-5" />
+        Please fix the following to continue:
+      </p>
+      <ul aria-label="Errors" className="mt-2 list-disc space-y-1 pl-7 text-sm">
+        {messages.map(({ field, message }) => (
+          <li key={field}>
+            <button type="button" onClick={() => setFocus(field)} className="text-left underline">
+              {message}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { MAX_LISTING_IMAGES, type ListingFormDraft } from '@roomsetu/shared';
+import { ImagePlus, X } from 'lucide-react';
+import { useEffect, useId, useMemo, useState, type DragEvent } from 'react';
+import { useController } from 'react-hook-form';
+import { ACCEPT_IMAGES, MAX_IMAGE_MB, pickImages } from '../../utils/images';
+
+function filesOf(value: ArrayLike<unknown> | undefined): File[] {
+  return Array.from(value ?? []).filter((item): item is File => item instanceof File);
+}
+
+/** One object URL per file while the files are shown; each is revoked when they change or leave. */
+function useObjectUrls(files: readonly File[]): string[] {
+  const [urls, setUrls] = useState<string[]>([]);
+  useEffect(() => {
+    const created = files.map((file) => URL.createObjectURL(file));
+    setUrls(created);
+    return () => created.forEach((url) => URL.revokeObjectURL(url));
+  }, [files]);
+  return urls;
+}
+
+/** PNG or JPG photos with previews; the first one is the cover. */
+export function ImagePicker() {
+  const { field, fieldState } = useController<ListingFormDraft, 'images'>({ name: 'images' });
+  // Memoised: the previews' object URLs are rebuilt only when the chosen files change.
+  const files = useMemo(() => filesOf(field.value), [field.value]);
+  const urls = useObjectUrls(files);
+  const [notes, setNotes] = useState<string[]>([]);
+  const inputId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const full = files.length >= MAX_LISTING_IMAGES;
+
+  const add = (list: FileList | null) => {
+    const { kept, notes: skipped } = pickImages(files.length, Array.from(list ?? []));
+    setNotes(skipped);
+    field.onChange([...files, ...kept]);
+  };
+  const remove = (index: number) => {
+    setNotes([]);
+    field.onChange(files.filter((_, i) => i !== index));
+  };
+  const onDrop = (event: DragEvent<HTMLLabelElement>) => {
+    event.preventDefault();
+    if (!full) add(event.dataTransfer.files);
+  };
+
+  return (
+    <div className="sm:col-span-2">
+      <label
+        htmlFor={inputId}
+        onDragOver={(event) => event.preventDefault()}
+        onDrop={onDrop}
+        className={`flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed px-4 py-8 text-center focus-within:ring-2 focus-within:ring-brand-600 ${
+          fieldState.error
+            ? 'border-red-400 bg-red-50'
+            : 'border-slate-300 bg-slate-50 hover:bg-slate-100'
+        } ${full ? 'cursor-not-allowed opacity-60' : ''}`}
+      >
+        <ImagePlus aria-hidden="true" className="size-8 text-brand-600" />
+        <span className="font-semibold text-slate-900">Add photos</span>
+        <span id={hintId} className="text-sm text-slate-600">
+          PNG or JPG, up to {MAX_IMAGE_MB} MB each, at most {MAX_LISTING_IMAGES} photos. The first
+          one is the cover.
+        </span>
+        <input
+          ref={field.ref}
+          id={inputId}
+          name={field.name}
+          type="file"
+          accept={ACCEPT_IMAGES}
+          multiple
+          disabled={full}
+          aria-invalid={fieldState.error ? true : undefined}
+          aria-describedby={`${hintId}${fieldState.error ? ` ${errorId}` : ''}`}
+          onBlur={field.onBlur}
+          onChange={(event) => {
+            add(event.target.files);
+            event.target.value = ''; // the same file can be chosen again after removing it
+          }}
+          className="sr-only"
+        />
+      </label>
+      <p className="mt-2 text-sm text-slate-600" aria-live="polite">
+        {files.length}/{MAX_LISTING_IMAGES} photos
+        {notes.length > 0 && <span className="block text-amber-800">{notes.join(' ')}</span>}
+      </p>
+      {fieldState.error?.message && (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {fieldState.error.message}
+        </p>
+      )}
+      {files.length > 0 && (
+        <ul className="mt-3 grid grid-cols-3 gap-3 sm:grid-cols-5">
+          {files.map((file, index) => (
+            <li
+              key={`${file.name}-${file.size}-${file.lastModified}-${index}`}
+              className="relative"
+            >
+              {urls[index] && (
+                <img
+                  src={urls[index]}
+                  alt={`Photo ${index + 1}: ${file.name}`}
+                  className="aspect-square w-full rounded-lg object-cover"
+                />
+              )}
+              {index === 0 && (
+                <span className="absolute bottom-1 left-1 rounded bg-slate-900/75 px-1.5 py-0.5 text-xs text-white">
+                  Cover
+                </span>
+              )}
+              <button
+                type="button"
+                onClick={() => remove(index)}
+                aria-label={`Remove photo ${index + 1} (${file.name})`}
+                className="absolute top-1 right-1 inline-flex size-7 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow hover:bg-white"
+              >
+                <X aria-hidden="true" className="size-4" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { PROPERTY_STATUS_LABELS, RENT_PERIOD, type PropertyStatus } from '@roomsetu/shared';
+import { Building2, ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { formatDate, formatRupees } from '@/lib/format';
+import type { MyProperty } from '../../api/get-my-properties';
+import { cardPhoto } from '../../utils/showcase';
+import { cardAddress } from '../room-card';
+
+const STATUS_STYLES: Partial<Record<PropertyStatus, string>> = {
+  ACTIVE: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  PENDING: 'bg-amber-50 text-amber-900 ring-amber-200',
+  DRAFT: 'bg-amber-50 text-amber-900 ring-amber-200',
+  SUSPENDED: 'bg-red-50 text-red-800 ring-red-200',
+};
+
+export function StatusBadge({ status }: { status: PropertyStatus }) {
+  return (
+    <span
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${
+        STATUS_STYLES[status] ?? 'bg-slate-100 text-slate-700 ring-slate-200'
+      }`}
+    >
+      {PROPERTY_STATUS_LABELS[status] ?? status}
+    </span>
+  );
+}
+
+export function MyPropertyItem({
+  property,
+  onEdit,
+  onDelete,
+}: {
+  property: MyProperty;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const photo = cardPhoto(property.photos);
+  return (
+    <article className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row">
+      {photo ? (
+        <img
+          src={photo.src}
+          alt={photo.alt || property.title}
+          width={480}
+          height={320}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[3/2] w-full rounded-xl object-cover sm:w-44"
+        />
+      ) : (
+        <div className="flex aspect-[3/2] w-full items-center justify-center rounded-xl bg-slate-100 text-slate-400 sm:w-44">
+          <Building2 aria-hidden="true" className="size-10" />
+        </div>
+      )}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusBadge status={property.status} />
+          <span className="text-xs text-slate-500">Listed {formatDate(property.createdAt)}</span>
+        </div>
+        <h3 className="mt-1 font-semibold text-slate-900">{property.title}</h3>
+        <p className="mt-0.5 text-sm text-slate-600">{cardAddress(property.address)}</p>
+        <p className="mt-1 font-semibold text-slate-900">
+          {formatRupees(property.rent)}
+          <span className="text-sm font-normal text-slate-600">
+            /{property.period || RENT_PERIOD}
+          </span>
+        </p>
+        <div className="mt-3 flex flex-wrap gap-2 sm:mt-auto sm:pt-3">
+          <Link
+            to={paths.roomDetails(property.id)}
+            aria-label={`View ${property.title}`}
+            className={buttonClasses('ghost', 'sm')}
+          >
+            <ExternalLink aria-hidden="true" className="size-4" />
+            View
+          </Link>
+          <button
+            type="button"
+            onClick={onEdit}
+            aria-label={`Edit ${property.title}`}
+            className={buttonClasses('secondary', 'sm')}
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit
+          </button>
+          <button
+            type="button"
+            onClick={onDelete}
+            aria-label={`Delete ${property.title}`}
+            className={buttonClasses(
+              'ghost',
+              'sm',
+              'text-red-700 hover:bg-red-50 hover:text-red-800',
+            )}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            Delete
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

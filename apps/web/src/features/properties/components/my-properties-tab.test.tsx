@@ -1,0 +1,147 @@
+import { MESSAGES } from '@roomsetu/shared';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/components/ui/toast';
+import { renderRoute, signInAs } from '@/test/render-app';
+import { fail, ok, stubApi, type ApiRoutes } from '@/test/stub-api';
+import { card, property } from '../test/fixtures';
+import { MyPropertiesTab } from './my-properties-tab';
+
+const SLOW = { timeout: 30_000 };
+const LISTING = property(3, { title: 'Cosy flat', status: 'PENDING' });
+
+beforeEach(() => {
+  signInAs('LANDLORD');
+  vi.spyOn(toast, 'success');
+  vi.spyOn(toast, 'error');
+});
+
+function open(routes: ApiRoutes = {}) {
+  const api = stubApi({
+    'GET /api/users/self-property': () => ok([card(3, { title: 'Cosy flat', status: 'PENDING' })]),
+    'GET /api/properties/3': () => ok(LISTING),
+    'GET /api/property-photos/3/photos': () => ok(LISTING.photos),
+    ...routes,
+  });
+  const view = renderRoute('/profile', [{ path: '/profile', element: <MyPropertiesTab /> }]);
+  return { ...view, api };
+}
+
+async function editDialog(user: ReturnType<typeof open>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Edit Cosy flat' }));
+  return screen.findByRole('dialog', { name: 'Edit: Cosy flat' });
+}
+
+describe('My Property tab', SLOW, () => {
+  it('lists the owner’s properties with their status', async () => {
+    open();
+    const item = (await screen.findByRole('heading', { name: 'Cosy flat' })).closest('article')!;
+    expect(within(item).getByText('Pending Review')).toBeTruthy();
+    expect(within(item).getByRole('link', { name: 'View Cosy flat' }).getAttribute('href')).toBe(
+      '/room-details?id=3',
+    );
+  });
+
+  it('says No properties found. when there are none', async () => {
+    open({ 'GET /api/users/self-property': () => ok([]) });
+    expect(await screen.findByText(MESSAGES.noProperties)).toBeTruthy();
+  });
+
+  it('saves edited fields with PUT /properties/:id', async () => {
+    const { user, api } = open({
+      'PUT /api/properties/3': () => ok({ id: 3 }),
+    });
+    const dialog = await editDialog(user);
+    const rent = await within(dialog).findByLabelText('Monthly rent');
+    expect((rent as HTMLInputElement).value).toBe('12500');
+    await user.clear(rent);
+    await user.type(rent, '15000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(MESSAGES.propertyUpdated));
+    expect(api.callsTo('PUT /api/properties/3')[0]?.body).toMatchObject({
+      rent: 15000,
+      title: 'Cosy flat',
+      features: ['WiFi', 'AC', 'Parking', 'Gym', 'Balcony'],
+    });
+  });
+
+  it('reports a failed update', async () => {
+    const { user } = open({ 'PUT /api/properties/3': () => fail(500, 'Boom') });
+    const dialog = await editDialog(user);
+    await user.click(await within(dialog).findByRole('button', { name: 'Save changes' }));
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith(MESSAGES.propertyUpdateFailed));
+  });
+
+  it('changes the address with state and country derived from the city', async () => {
+    const { user, api } = open({ 'PUT /api/properties/address/3': () => ok({}) });
+    const dialog = await editDialog(user);
+    await user.click(await within(dialog).findByRole('tab', { name: 'Address' }));
+    await user.selectOptions(within(dialog).getByLabelText('City'), 'pune');
+    const state = within(dialog).getByLabelText('State') as HTMLInputElement;
+    expect([state.value, state.readOnly]).toEqual(['Maharashtra', true]);
+    await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
+    await vi.waitFor(() => expect(api.callsTo('PUT /api/properties/address/3')).toHaveLength(1));
+    expect(api.callsTo('PUT /api/properties/address/3')[0]?.body).toEqual({
+      city: 'pune',
+      line1: '12 MG Road',
+      area: 'Malviya Nagar',
+      postalCode: '302017',
+      state: 'Maharashtra',
+      country: 'India',
+    });
+  });
+
+  it('chooses the one primary photo, deletes photos and reports a failed upload', async () => {
+    const { user, api } = open({
+      'POST /api/property-photos/3/photos': () => ok(LISTING.photos),
+      'DELETE /api/property-photos/photos/31': () => ok([]),
+      'POST /api/property-photos/3/photos/upload': () => fail(415, 'Bad image'),
+    });
+    const dialog = await editDialog(user);
+    await user.click(await within(dialog).findByRole('tab', { name: 'Photos' }));
+    const radios = await within(dialog).findAllByRole('radio');
+    expect(radios.map((r) => (r as HTMLInputElement).checked)).toEqual([false, true]);
+    await user.click(radios[0]!);
+    await vi.waitFor(() =>
+      expect(api.callsTo('POST /api/property-photos/3/photos')).toHaveLength(1),
+    );
+    expect(api.callsTo('POST /api/property-photos/3/photos')[0]?.body).toEqual({
+      photos: [
+        { id: 31, isPrimary: true },
+        { id: 32, isPrimary: false },
+      ],
+    });
+
+    await vi.waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Delete photo 1' })).toHaveProperty(
+        'disabled',
+        false,
+      ),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Delete photo 1' }));
+    await vi.waitFor(() =>
+      expect(api.callsTo('DELETE /api/property-photos/photos/31')).toHaveLength(1),
+    );
+
+    const png = new File([new Uint8Array([137, 80, 78, 71])], 'new.png', { type: 'image/png' });
+    await vi.waitFor(() =>
+      expect(within(dialog).getByLabelText('Upload photos')).toHaveProperty('disabled', false),
+    );
+    await user.upload(within(dialog).getByLabelText('Upload photos'), [png]);
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith(MESSAGES.uploadFailed));
+  });
+
+  it('deletes a property only after confirming', async () => {
+    const { user, api } = open({ 'DELETE /api/properties/3': () => ok({ id: 3 }) });
+    await user.click(await screen.findByRole('button', { name: 'Delete Cosy flat' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this property?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.callsTo('DELETE /api/properties/3')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Cosy flat' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete property' }));
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(MESSAGES.propertyDeleted));
+    expect(api.callsTo('DELETE /api/properties/3')).toHaveLength(1);
+  });
+});

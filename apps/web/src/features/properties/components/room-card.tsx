@@ -1,0 +1,158 @@
+import { getCity, PROPERTY_TYPE_LABELS, RENT_PERIOD } from '@roomsetu/shared';
+import {
+  ArrowRight,
+  BadgeCheck,
+  Bath,
+  BedDouble,
+  Building2,
+  MapPin,
+  UserRound,
+} from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { formatDate, formatRupees } from '@/lib/format';
+import type { RoomCardProperty } from '../api/get-properties';
+import { amenityNames, isAvailableNow } from '../utils/listing-facts';
+import { cardPhoto } from '../utils/showcase';
+
+const SHOWN_AMENITIES = 3;
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** line1, city, postal code: the address as the spec's card shows it. */
+export function cardAddress(address: RoomCardProperty['address']): string {
+  const city = getCity(address.city)?.label ?? address.city;
+  return [address.line1, city, address.postalCode].filter(Boolean).join(', ');
+}
+
+/** A search result; `newTab` opens its details in a new tab (similar properties do). */
+export function RoomCard({ room, newTab = false }: { room: RoomCardProperty; newTab?: boolean }) {
+  const photo = cardPhoto(room.photos);
+  const [broken, setBroken] = useState(false);
+  const available = isAvailableNow(room.availableFrom);
+  const amenities = amenityNames(room);
+  const extra = amenities.length - SHOWN_AMENITIES;
+
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <div className="relative aspect-[3/2] bg-slate-100">
+        {photo && !broken ? (
+          <img
+            src={photo.src}
+            alt={photo.alt || room.title}
+            width={480}
+            height={320}
+            loading="lazy"
+            decoding="async"
+            onError={() => setBroken(true)}
+            className="size-full object-cover"
+          />
+        ) : (
+          <div
+            role="img"
+            aria-label={`No photo available for ${room.title}`}
+            className="flex size-full items-center justify-center text-slate-400"
+          >
+            <Building2 aria-hidden="true" className="size-12" />
+          </div>
+        )}
+        <span
+          className={`absolute top-3 left-3 rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm ${
+            available ? 'bg-emerald-600 text-white' : 'bg-slate-200 text-slate-700'
+          }`}
+        >
+          {available ? 'Available' : `Available from ${formatDate(room.availableFrom)}`}
+        </span>
+        {room.verified && (
+          <span className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-white px-2.5 py-1 text-xs font-semibold text-brand-700 shadow-sm">
+            <BadgeCheck aria-hidden="true" className="size-3.5" />
+            Verified
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+          {PROPERTY_TYPE_LABELS[room.propertyType] ?? room.propertyType}
+        </p>
+        <h3 className="mt-1 line-clamp-2 font-semibold text-slate-900">{room.title}</h3>
+        <p className="mt-1 flex items-start gap-1 text-sm text-slate-600">
+          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{cardAddress(room.address)}</span>
+        </p>
+        <p className="mt-3 flex gap-4 text-sm text-slate-700">
+          <span className="inline-flex items-center gap-1">
+            <BedDouble aria-hidden="true" className="size-4" />
+            {plural(room.bedrooms, 'Bed')}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Bath aria-hidden="true" className="size-4" />
+            {plural(room.bathrooms, 'Bath')}
+          </span>
+        </p>
+        {amenities.length > 0 && (
+          <ul aria-label="Amenities" className="mt-3 flex flex-wrap gap-1.5">
+            {amenities.slice(0, SHOWN_AMENITIES).map((name) => (
+              <li
+                key={name}
+                className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700"
+              >
+                {name}
+              </li>
+            ))}
+            {extra > 0 && (
+              <li className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
+                <span aria-hidden="true">+{extra}</span>
+                <span className="sr-only">and {extra} more</span>
+              </li>
+            )}
+          </ul>
+        )}
+        <div className="mt-auto flex items-end justify-between gap-3 pt-4">
+          <p className="text-lg font-bold text-slate-900">
+            {formatRupees(room.rent)}
+            <span className="text-sm font-medium text-slate-600">
+              /{room.period || RENT_PERIOD}
+            </span>
+          </p>
+          <p className="flex min-w-0 items-center gap-1 text-sm text-slate-600">
+            <UserRound aria-hidden="true" className="size-4 shrink-0" />
+            <span className="sr-only">Contact: </span>
+            <span className="truncate">{room.propertyContactName}</span>
+          </p>
+        </div>
+        <Link
+          to={paths.roomDetails(room.id)}
+          {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          className={buttonClasses('primary', 'md', 'mt-4 w-full')}
+        >
+          View Details
+          <span className="sr-only">
+            : {room.title}
+            {newTab && ' (opens in a new tab)'}
+          </span>
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+export function RoomCardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
+      <Skeleton className="aspect-[3/2] rounded-none" />
+      <div className="space-y-3 p-4">
+        <Skeleton className="h-3 w-20" />
+        <Skeleton className="h-5 w-4/5" />
+        <Skeleton className="h-4 w-3/5" />
+        <Skeleton className="h-4 w-2/5" />
+        <Skeleton className="h-10 w-full" />
+      </div>
+    </div>
+  );
+}

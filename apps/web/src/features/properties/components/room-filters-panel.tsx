@@ -1,0 +1,105 @@
+import { type ANY_FILTER, type RoomFilters } from '@roomsetu/shared';
+import { SlidersHorizontal } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { buttonClasses } from '@/components/ui/button';
+import { parseRoomFilters } from '../utils/room-filters';
+import { CITY_OPTIONS, PRICE_RANGE_OPTIONS, PROPERTY_TYPE_OPTIONS } from '../utils/options';
+import { SelectField } from './form/fields';
+
+const ANY: typeof ANY_FILTER = 'any';
+
+type FilterChoice = Pick<RoomFilters, 'location' | 'budget' | 'roomType'>;
+
+interface RoomFiltersPanelProps {
+  /** The filters in the address bar; remount (key) the panel when they change. */
+  applied: RoomFilters;
+  onApply: (filters: FilterChoice) => void;
+}
+
+/**
+ * Location, price range and room type, each 'Any' by default. Choosing changes nothing until
+ * 'Apply Filters' is pressed. Below 1024 px the panel folds into a drawer behind a toggle.
+ */
+export function RoomFiltersPanel({ applied, onApply }: RoomFiltersPanelProps) {
+  const [location, setLocation] = useState<string>(applied.location ?? ANY);
+  const [budget, setBudget] = useState<string>(applied.budget ?? ANY);
+  const [roomType, setRoomType] = useState<string>(applied.roomType ?? ANY);
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  const formId = useId();
+  const activeCount = [applied.location, applied.budget, applied.roomType].filter(Boolean).length;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // The chosen values pass through the same reader as the address bar, so only known ones apply.
+    const {
+      location: l,
+      budget: b,
+      roomType: r,
+    } = parseRoomFilters(new URLSearchParams({ location, budget, roomType }));
+    onApply({ location: l, budget: b, roomType: r });
+    setOpen(false);
+  };
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:sticky lg:top-20"
+    >
+      <div className="flex items-center justify-between gap-3">
+        <h2 id={titleId} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+          <SlidersHorizontal aria-hidden="true" className="size-5 text-brand-600" />
+          Filters
+          {activeCount > 0 && (
+            <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
+              {activeCount}
+              <span className="sr-only"> active</span>
+            </span>
+          )}
+        </h2>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={formId}
+          onClick={() => setOpen((value) => !value)}
+          className={buttonClasses('secondary', 'sm', 'lg:hidden')}
+        >
+          {open ? 'Hide filters' : 'Show filters'}
+        </button>
+      </div>
+      <form
+        id={formId}
+        onSubmit={onSubmit}
+        className={`mt-4 space-y-4 ${open ? 'block' : 'hidden lg:block'}`}
+      >
+        <SelectField
+          label="Location"
+          value={location}
+          onChange={(event) => setLocation(event.target.value)}
+          placeholder="Any"
+          placeholderValue={ANY}
+          options={CITY_OPTIONS}
+        />
+        <SelectField
+          label="Price Range"
+          value={budget}
+          onChange={(event) => setBudget(event.target.value)}
+          placeholder="Any"
+          placeholderValue={ANY}
+          options={PRICE_RANGE_OPTIONS}
+        />
+        <SelectField
+          label="Room Type"
+          value={roomType}
+          onChange={(event) => setRoomType(event.target.value)}
+          placeholder="Any"
+          placeholderValue={ANY}
+          options={PROPERTY_TYPE_OPTIONS}
+        />
+        <button type="submit" className={buttonClasses('primary', 'md', 'w-full')}>
+          Apply Filters
+        </button>
+      </form>
+    </section>
+  );
+}

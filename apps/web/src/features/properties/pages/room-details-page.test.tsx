@@ -1,0 +1,165 @@
+import { MESSAGES } from '@roomsetu/shared';
+import { screen, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/components/ui/toast';
+import { jsonResponse, renderRoute, signInAs } from '@/test/render-app';
+import { fail, ok, stubApi } from '@/test/stub-api';
+import { card, property, stubIntersectionObserver } from '../test/fixtures';
+
+const SLOW = { timeout: 30_000 };
+
+vi.mock('@/features/chat/components/inquiry-dialog', () => ({
+  InquiryDialog: (props: {
+    receiverId: number;
+    receiverName: string;
+    propertyId?: number;
+    open: boolean;
+  }) =>
+    props.open ? (
+      <div role="dialog" aria-label="Inquiry">
+        {`to ${props.receiverId} ${props.receiverName} about ${props.propertyId}`}
+      </div>
+    ) : null,
+}));
+
+beforeAll(async () => {
+  await import('./room-details-page');
+});
+
+beforeEach(() => {
+  vi.spyOn(toast, 'error');
+  stubIntersectionObserver();
+});
+
+function open(detail = property(1), path = '/room-details?id=1') {
+  const api = stubApi({
+    'GET /api/properties/1': () => ok(detail),
+    'GET /api/properties': () =>
+      jsonResponse({
+        success: true,
+        data: [card(2), card(3), card(4)],
+        pagination: { page: 1, limit: 3, total: 3, pages: 1 },
+      }),
+  });
+  return { ...renderRoute(path), api };
+}
+
+const text = (name: string) => screen.getByText(name);
+
+describe('Room details', SLOW, () => {
+  it('shows the photos primary first and moves through them with the arrow keys', async () => {
+    const { user } = open();
+    const gallery = await screen.findByRole('region', { name: 'Photos of Sunny room 1' });
+    const main = () => within(gallery).getAllByRole('img')[0]!;
+    expect(main().getAttribute('alt')).toBe('Bedroom');
+    expect(main().getAttribute('src')).toBe('/u/1-b.webp');
+    expect(within(gallery).getAllByRole('button', { name: /Show photo/ })).toHaveLength(2);
+
+    gallery.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(main().getAttribute('alt')).toBe('Hall');
+    await user.keyboard('{ArrowRight}');
+    expect(main().getAttribute('alt')).toBe('Bedroom');
+  });
+
+  it('shows the header, the stats strip, the owner and the map placeholder', async () => {
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sunny room 1' })).toBeTruthy();
+    expect(document.title).toBe('Sunny room 1 | RoomSetu');
+    expect(text('Malviya Nagar, Jaipur, Rajasthan')).toBeTruthy();
+    const stats = Object.fromEntries(
+      screen.getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
+    );
+    expect(stats).toMatchObject({
+      Bedrooms: '2',
+      Bathrooms: '1',
+      Area: '650 sqft',
+      Furnishing: 'Semi Furnished',
+      Floor: '3rd Floor',
+      Availability: 'Available Now',
+      'Response time': 'within an hour',
+      Listings: '4',
+      'Member since': '05-03-2024',
+    });
+    expect(text('Verified owner')).toBeTruthy();
+    expect(text(MESSAGES.loadingMap)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to listings' }).getAttribute('href')).toBe(
+      '/find-rooms',
+    );
+  });
+
+  it('has accessible tabs, Details first', async () => {
+    const { user } = open();
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'Details',
+      'Amenities',
+      'Location',
+      'Policies',
+    ]);
+    expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel').textContent).toContain('Bright room close to the metro.');
+
+    tabs[0]!.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Amenities' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Amenities' }));
+    expect(within(screen.getByRole('tabpanel')).getByText('Balcony')).toBeTruthy();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tabpanel').textContent).toContain('Hospital1.5 km');
+    await user.keyboard('{End}');
+    const policies = screen.getByRole('tabpanel');
+    expect(within(policies).getByText('Cooking allowed')).toBeTruthy();
+    expect(within(policies).getByText('No smoking inside')).toBeTruthy();
+  });
+
+  it('offers three similar listings in new tabs and a link to all of them', async () => {
+    const { api } = open();
+    const section = await screen.findByRole('region', { name: 'Similar Properties' });
+    const links = await within(section).findAllByRole('link', { name: /View Details/ });
+    expect(links).toHaveLength(3);
+    expect(links[0]!.getAttribute('target')).toBe('_blank');
+    expect(links[0]!.getAttribute('href')).toBe('/room-details?id=2');
+    const query = new URL(String(api.fetchMock.mock.calls.at(-1)?.[0]), 'http://x').searchParams;
+    expect(Object.fromEntries(query)).toEqual({
+      limit: '3',
+      notId: '1',
+      city: 'jaipur',
+      minRent: '6250',
+      maxRent: '18750',
+    });
+    expect(
+      within(section).getByRole('link', { name: 'View All Similar' }).getAttribute('href'),
+    ).toBe('/find-rooms?location=jaipur&budget=10000-20000&roomType=PRIVATE_ROOM');
+  });
+
+  it('says Preview not available without photos, "-" before availability and notes an approximate pin', async () => {
+    open(property(1, { photos: [], availableFrom: '2999-01-01', locationApproximate: true }));
+    expect(await screen.findByText(MESSAGES.previewNotAvailable)).toBeTruthy();
+    expect(screen.getByText('Availability').nextElementSibling?.textContent).toBe('-');
+    expect(screen.getByText(/Approximate location/)).toBeTruthy();
+  });
+
+  it('shows No details found when the listing cannot be loaded', async () => {
+    stubApi({ 'GET /api/properties/5': () => fail(404, 'Property not found') });
+    renderRoute('/room-details?id=5');
+    expect(await screen.findByRole('heading', { name: MESSAGES.noDetails })).toBeTruthy();
+    expect(toast.error).toHaveBeenCalledWith(MESSAGES.propertyFetchFailed, expect.anything());
+  });
+
+  it('sends guests to sign in and opens the inquiry dialog for signed-in users', async () => {
+    const guest = open();
+    await guest.user.click(await screen.findByRole('button', { name: 'Contact Owner' }));
+    await vi.waitFor(() => expect(guest.router.state.location.pathname).toBe('/sign-in'));
+    guest.unmount();
+
+    signInAs('TENANT');
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Schedule a Visit' }));
+    expect((await screen.findByRole('dialog', { name: 'Inquiry' })).textContent).toBe(
+      'to 99 Priya Sharma about 1',
+    );
+  });
+});

@@ -1,0 +1,26 @@
+import type { Property } from '@roomsetu/shared';
+import { todayIso } from '@/lib/format';
+
+/** True once the listing's availableFrom date (YYYY-MM-DD) has come. */
+export function isAvailableNow(
+  availableFrom: string | null | undefined,
+  today: string = todayIso(),
+): boolean {
+  const from = availableFrom?.slice(0, 10);
+  return !!from && today >= from;
+}
+
+/** The listing's amenities by name: the amenity relations, else its `features` list. */
+export function amenityNames(
+  property: Partial<Pick<Property, 'amenities' | 'features'>>,
+): string[] {
+  if (property.amenities?.length) return property.amenities.map((a) => a.name);
+  return property.features ?? [];
+}
+
+/** The owner's full name, else the listing's contact name. */
+export function ownerName(property: Pick<Property, 'owner' | 'propertyContactName'>): string {
+  const { owner } = property;
+  const name = owner ? `${owner.firstName} ${owner.lastName}`.trim() : '';
+  return name || property.propertyContactName;
+}

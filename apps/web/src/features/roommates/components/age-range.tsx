@@ -1,0 +1,88 @@
+import { ROOMMATE_AGE_MAX, ROOMMATE_AGE_MIN } from '@roomsetu/shared';
+import { useId, useState } from 'react';
+
+interface Props {
+  min: number;
+  max: number;
+  onChange: (min: number, max: number) => void;
+}
+
+function valid(text: string, low: number, high: number): number | null {
+  if (!/^\d{1,3}$/.test(text.trim())) return null;
+  const n = Number(text);
+  return n >= low && n <= high ? n : null;
+}
+
+/**
+ * Minimum and maximum age, 12 to 60. A value is applied as soon as it is a whole number in range
+ * (so typing '2' on the way to '25' changes nothing); leaving a box with a bad value restores it.
+ */
+export function AgeRange({ min, max, onChange }: Props) {
+  const minId = useId();
+  const maxId = useId();
+  const [draft, setDraft] = useState({ min: String(min), max: String(max) });
+  const [seen, setSeen] = useState({ min, max });
+  if (seen.min !== min || seen.max !== max) {
+    setSeen({ min, max });
+    setDraft({ min: String(min), max: String(max) });
+  }
+
+  const changeMin = (text: string) => {
+    setDraft((d) => ({ ...d, min: text }));
+    const n = valid(text, ROOMMATE_AGE_MIN, max);
+    if (n !== null && n !== min) onChange(n, max);
+  };
+  const changeMax = (text: string) => {
+    setDraft((d) => ({ ...d, max: text }));
+    const n = valid(text, min, ROOMMATE_AGE_MAX);
+    if (n !== null && n !== max) onChange(min, n);
+  };
+  const restore = () => setDraft({ min: String(min), max: String(max) });
+
+  const inputClass =
+    'mt-1 h-10 w-full rounded-lg border border-slate-300 px-3 text-base text-slate-900 sm:text-sm';
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold text-slate-800">
+        Age ({ROOMMATE_AGE_MIN}-{ROOMMATE_AGE_MAX})
+      </legend>
+      <div className="mt-1 flex items-end gap-2">
+        <div className="flex-1">
+          <label htmlFor={minId} className="text-xs text-slate-600">
+            Minimum age
+          </label>
+          <input
+            id={minId}
+            type="number"
+            inputMode="numeric"
+            min={ROOMMATE_AGE_MIN}
+            max={max}
+            value={draft.min}
+            onChange={(event) => changeMin(event.target.value)}
+            onBlur={restore}
+            className={inputClass}
+          />
+        </div>
+        <span aria-hidden="true" className="pb-2 text-slate-400">
+          –
+        </span>
+        <div className="flex-1">
+          <label htmlFor={maxId} className="text-xs text-slate-600">
+            Maximum age
+          </label>
+          <input
+            id={maxId}
+            type="number"
+            inputMode="numeric"
+            min={min}
+            max={ROOMMATE_AGE_MAX}
+            value={draft.max}
+            onChange={(event) => changeMax(event.target.value)}
+            onBlur={restore}
+            className={inputClass}
+          />
+        </div>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,151 @@
+import {
+  FOOD_PREFERENCE_LABELS,
+  GENDER_LABELS,
+  LIFESTYLE_LABELS,
+  verificationBadge,
+} from '@roomsetu/shared';
+import { BadgeCheck, Briefcase, MapPin, Send, Wallet } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { budgetLabel, cityLabel, fullName } from '@/features/chat/lib/profile-fields';
+import type { Roommate } from '../api/get-roommates';
+
+interface Props {
+  roommate: Roommate;
+  signedIn: boolean;
+  onInquire: (roommate: Roommate) => void;
+}
+
+function initialOf(name: string): string {
+  return (name.trim()[0] ?? '?').toUpperCase();
+}
+
+/** A roommate in the grid: who they are, what they look for, and how to reach them. */
+export function RoommateCard({ roommate, signedIn, onInquire }: Props) {
+  const p = roommate.profile;
+  const nameId = useId();
+  const name = fullName(roommate);
+  const verified = verificationBadge(roommate) === 'Verified';
+  const facts = [p.age ? `${p.age} yrs` : null, p.gender ? GENDER_LABELS[p.gender] : null]
+    .filter(Boolean)
+    .join(' · ');
+  const chips = [
+    p.lifestyle ? LIFESTYLE_LABELS[p.lifestyle] : null,
+    p.foodPreference ? FOOD_PREFERENCE_LABELS[p.foodPreference] : null,
+  ].filter((chip): chip is string => !!chip);
+
+  return (
+    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md">
+      <div className="flex items-start gap-3">
+        <span
+          aria-hidden="true"
+          className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-semibold text-brand-800"
+        >
+          {initialOf(name)}
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 className="flex items-center gap-1.5 font-semibold text-slate-900">
+            <span id={nameId} className="truncate">
+              {name}
+            </span>
+            {verified && (
+              <span className="inline-flex shrink-0 items-center gap-0.5 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-700">
+                <BadgeCheck aria-hidden="true" className="size-3.5" />
+                Verified
+              </span>
+            )}
+          </h2>
+          {facts && <p className="text-sm text-slate-600">{facts}</p>}
+        </div>
+      </div>
+
+      <dl className="mt-4 space-y-1.5 text-sm text-slate-700">
+        <div className="flex items-center gap-2">
+          <dt>
+            <MapPin aria-hidden="true" className="size-4 text-slate-400" />
+            <span className="sr-only">City</span>
+          </dt>
+          <dd>{cityLabel(p.city)}</dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <dt>
+            <Briefcase aria-hidden="true" className="size-4 text-slate-400" />
+            <span className="sr-only">Occupation</span>
+          </dt>
+          <dd className="truncate">{p.occupation || '-'}</dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <dt>
+            <Wallet aria-hidden="true" className="size-4 text-slate-400" />
+            <span className="sr-only">Budget</span>
+          </dt>
+          <dd>{budgetLabel(p.budget)}</dd>
+        </div>
+      </dl>
+
+      {chips.length > 0 && (
+        <ul aria-label="Lifestyle and food" className="mt-3 flex flex-wrap gap-1.5">
+          {chips.map((chip) => (
+            <li
+              key={chip}
+              className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800"
+            >
+              {chip}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <div className="mt-auto grid grid-cols-2 gap-2 pt-5">
+        <Link
+          to={paths.roommateDetails(roommate.id)}
+          aria-describedby={nameId}
+          className={buttonClasses('secondary', 'sm')}
+        >
+          View Profile
+        </Link>
+        {signedIn ? (
+          <button
+            type="button"
+            onClick={() => onInquire(roommate)}
+            aria-describedby={nameId}
+            className={buttonClasses('primary', 'sm')}
+          >
+            <Send aria-hidden="true" className="size-4" />
+            Send Inquiry
+          </button>
+        ) : (
+          <Link to={paths.signIn} className={buttonClasses('primary', 'sm', 'px-2')}>
+            Sign in to connect
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}
+
+export function RoommateCardSkeleton() {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-5">
+      <div className="flex items-center gap-3">
+        <Skeleton className="size-12 rounded-full" />
+        <div className="flex-1 space-y-2">
+          <Skeleton className="h-4 w-3/5" />
+          <Skeleton className="h-3 w-2/5" />
+        </div>
+      </div>
+      <div className="mt-4 space-y-2">
+        <Skeleton className="h-3 w-1/2" />
+        <Skeleton className="h-3 w-2/3" />
+        <Skeleton className="h-3 w-1/3" />
+      </div>
+      <div className="mt-5 grid grid-cols-2 gap-2">
+        <Skeleton className="h-9" />
+        <Skeleton className="h-9" />
+      </div>
+    </div>
+  );
+}

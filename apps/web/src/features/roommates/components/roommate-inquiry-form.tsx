@@ -1,0 +1,210 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { INQUIRY_TYPE_LABELS, INQUIRY_TYPES } from '@roomsetu/shared';
+import { Send, ShieldCheck } from 'lucide-react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useSendInquiry } from '@/features/chat/api/send-inquiry';
+import { QuickTemplates, ROOMMATE_TEMPLATES } from '@/features/chat/components/inquiry-templates';
+import { useAuth } from '@/lib/auth';
+import { todayIso } from '@/lib/format';
+import {
+  composeInquiryText,
+  emptyInquiry,
+  MAX_INQUIRY_MESSAGE,
+  roommateInquiryForm,
+  type RoommateInquiryValues,
+} from '../lib/inquiry-form';
+import { describedBy, FormField, inputClass } from './form-field';
+
+const SAFETY = [
+  'Meet in a public place for the first time, and tell a friend where you are going.',
+  'Never pay a deposit before you have seen the room and signed an agreement.',
+  'Keep the conversation on RoomSetu until you trust the other person.',
+];
+
+/** The inquiry form beside a roommate's profile; it opens (or continues) a real conversation. */
+export function RoommateInquiryForm({
+  receiverId,
+  receiverName,
+}: {
+  receiverId: number;
+  receiverName: string;
+}) {
+  const { user, isSignedIn } = useAuth();
+  const navigate = useNavigate();
+  const inquiry = useSendInquiry();
+  const id = useId();
+  const form = useForm<RoommateInquiryValues, unknown, z.output<typeof roommateInquiryForm>>({
+    resolver: zodResolver(roommateInquiryForm),
+    defaultValues: emptyInquiry(user),
+  });
+  const { register, handleSubmit, formState, setValue, reset } = form;
+  const errors = formState.errors;
+  const field = (name: keyof RoommateInquiryValues) => `${id}-${name}`;
+
+  const onSubmit = handleSubmit((values) => {
+    if (!isSignedIn) return void navigate(paths.signIn);
+    inquiry.mutate({
+      receiverId,
+      text: composeInquiryText(values),
+      inquiryType: values.inquiryType,
+    });
+  });
+
+  const busy = inquiry.isPending || inquiry.isSuccess;
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} className="space-y-4">
+      <div>
+        <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+          Send an inquiry to {receiverName}
+        </h2>
+        {!isSignedIn && (
+          <p className="mt-1 text-sm text-slate-600">
+            <Link to={paths.signIn} className="font-semibold text-brand-700 hover:underline">
+              Sign in
+            </Link>{' '}
+            to send your inquiry.
+          </p>
+        )}
+      </div>
+
+      <FormField id={field('inquiryType')} label="Inquiry type" error={errors.inquiryType?.message}>
+        <select id={field('inquiryType')} className={inputClass} {...register('inquiryType')}>
+          {INQUIRY_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {INQUIRY_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id={field('fullName')} label="Full name" error={errors.fullName?.message}>
+          <input
+            id={field('fullName')}
+            autoComplete="name"
+            className={inputClass}
+            {...describedBy(field('fullName'), errors.fullName?.message)}
+            {...register('fullName')}
+          />
+        </FormField>
+        <FormField id={field('phone')} label="Phone" optional error={errors.phone?.message}>
+          <input
+            id={field('phone')}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={10}
+            className={inputClass}
+            {...describedBy(field('phone'), errors.phone?.message)}
+            {...register('phone')}
+          />
+        </FormField>
+        <FormField id={field('email')} label="Email" error={errors.email?.message}>
+          <input
+            id={field('email')}
+            type="email"
+            autoComplete="email"
+            className={inputClass}
+            {...describedBy(field('email'), errors.email?.message)}
+            {...register('email')}
+          />
+        </FormField>
+        <FormField
+          id={field('occupation')}
+          label="Occupation"
+          optional
+          error={errors.occupation?.message}
+        >
+          <input id={field('occupation')} className={inputClass} {...register('occupation')} />
+        </FormField>
+      </div>
+      <FormField
+        id={field('moveInDate')}
+        label="Preferred move-in date"
+        optional
+        error={errors.moveInDate?.message}
+      >
+        <input
+          id={field('moveInDate')}
+          type="date"
+          min={todayIso()}
+          className={inputClass}
+          {...describedBy(field('moveInDate'), errors.moveInDate?.message)}
+          {...register('moveInDate')}
+        />
+      </FormField>
+      <QuickTemplates
+        templates={ROOMMATE_TEMPLATES}
+        onPick={(text) => setValue('message', text, { shouldValidate: formState.isSubmitted })}
+      />
+      <FormField id={field('message')} label="Message" error={errors.message?.message}>
+        <textarea
+          id={field('message')}
+          rows={5}
+          maxLength={MAX_INQUIRY_MESSAGE}
+          placeholder="Introduce yourself and what you are looking for"
+          className={inputClass}
+          {...describedBy(field('message'), errors.message?.message)}
+          {...register('message')}
+        />
+      </FormField>
+      <div>
+        <label className="flex items-start gap-2 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 rounded border-slate-300"
+            {...describedBy(field('terms'), errors.terms?.message)}
+            {...register('terms')}
+          />
+          <span>
+            I agree to the{' '}
+            <Link
+              to={paths.termsOfService}
+              target="_blank"
+              className="font-medium text-brand-700 hover:underline"
+            >
+              Terms of Service
+            </Link>{' '}
+            and to share these details with {receiverName}.
+          </span>
+        </label>
+        {errors.terms?.message && (
+          <p id={`${field('terms')}-error`} className="mt-1 text-sm text-red-700">
+            {errors.terms.message}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <button
+          type="button"
+          onClick={() => reset(emptyInquiry(user))}
+          className={buttonClasses('secondary')}
+        >
+          Cancel
+        </button>
+        <button type="submit" disabled={busy} className={buttonClasses('primary')}>
+          <Send aria-hidden="true" className="size-4" />
+          {inquiry.isPending ? 'Sending…' : 'Send Inquiry'}
+        </button>
+      </div>
+      <aside
+        aria-label="Safety reminders"
+        className="rounded-xl bg-amber-50 p-4 text-sm text-amber-950"
+      >
+        <p className="flex items-center gap-2 font-semibold">
+          <ShieldCheck aria-hidden="true" className="size-4" />
+          Safety reminders
+        </p>
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          {SAFETY.map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
+        </ul>
+      </aside>
+    </form>
+  );
+}

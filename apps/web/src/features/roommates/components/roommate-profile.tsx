@@ -1,0 +1,132 @@
+import {
+  EDUCATION_LABELS,
+  FOOD_PREFERENCE_LABELS,
+  GENDER_LABELS,
+  GENDER_PREFERENCE_LABELS,
+  getCity,
+  LIFESTYLE_LABELS,
+  ROLE_LABELS,
+  ROOM_PREFERENCE_LABELS,
+  verificationBadge,
+} from '@roomsetu/shared';
+import { BadgeCheck, CalendarDays, MapPin } from 'lucide-react';
+import {
+  budgetLabel,
+  cityLabel,
+  DASH,
+  fullName,
+  labelOf,
+  textOrDash,
+  yesNo,
+} from '@/features/chat/lib/profile-fields';
+import { formatDate } from '@/lib/format';
+import type { RoommateDetails } from '../api/get-roommate';
+
+function Facts({ title, rows }: { title: string; rows: readonly [string, string][] }) {
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h3 className="font-semibold text-slate-900">{title}</h3>
+      <dl className="mt-3 grid gap-x-6 sm:grid-cols-2">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-4 border-b border-slate-100 py-2">
+            <dt className="text-sm text-slate-600">{label}</dt>
+            <dd className="text-right text-sm font-medium break-all text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** Every field of a public profile: labels for codes, Yes/No for flags, a dash when empty. */
+export function RoommateProfileView({ user }: { user: RoommateDetails }) {
+  const p = user.profile;
+  const name = fullName(user);
+  const badge = verificationBadge(user);
+  const city = p.city ? getCity(p.city) : undefined;
+
+  return (
+    <div className="space-y-4">
+      <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
+          <span
+            aria-hidden="true"
+            className="inline-flex size-20 shrink-0 items-center justify-center rounded-full bg-brand-100 text-3xl font-semibold text-brand-800"
+          >
+            {(name[0] ?? '?').toUpperCase()}
+          </span>
+          <div className="min-w-0">
+            <h2 className="text-2xl font-bold break-words text-slate-900">{name}</h2>
+            <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+              <span
+                className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${
+                  badge === 'Verified'
+                    ? 'bg-emerald-50 text-emerald-700'
+                    : 'bg-slate-100 text-slate-700'
+                }`}
+              >
+                <BadgeCheck aria-hidden="true" className="size-3.5" />
+                {badge}
+              </span>
+              <span>{labelOf(ROOM_PREFERENCE_LABELS, p.roomPreference)}</span>
+            </p>
+            <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+              <span className="inline-flex items-center gap-1">
+                <MapPin aria-hidden="true" className="size-4" />
+                {city ? `${city.label}, ${city.state}` : DASH}
+              </span>
+              <span className="inline-flex items-center gap-1">
+                <CalendarDays aria-hidden="true" className="size-4" />
+                Member since {formatDate(user.createdAt) || DASH}
+              </span>
+            </p>
+          </div>
+        </div>
+      </section>
+
+      <Facts
+        title="About"
+        rows={[
+          ['Email', textOrDash(user.email)],
+          ['Role', labelOf(ROLE_LABELS, user.role)],
+          ['Age', textOrDash(p.age)],
+          ['Gender', labelOf(GENDER_LABELS, p.gender)],
+          ['City', cityLabel(p.city)],
+          ['Occupation', textOrDash(p.occupation)],
+          ['Education', labelOf(EDUCATION_LABELS, p.education)],
+          ['Looking for', labelOf(ROOM_PREFERENCE_LABELS, p.roomPreference)],
+          ['Budget', budgetLabel(p.budget)],
+          ['Preferred roommate', labelOf(GENDER_PREFERENCE_LABELS, p.preferredRoommateGender)],
+        ]}
+      />
+      <Facts
+        title="Lifestyle & habits"
+        rows={[
+          ['Smoking', yesNo(p.smoking)],
+          ['Drinking', yesNo(p.drinking)],
+          ['Pets', yesNo(p.pets)],
+          ['Food preference', labelOf(FOOD_PREFERENCE_LABELS, p.foodPreference)],
+          ['Lifestyle', labelOf(LIFESTYLE_LABELS, p.lifestyle)],
+          ['Cleanliness', textOrDash(p.cleanliness)],
+        ]}
+      />
+      <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+        <h3 className="font-semibold text-slate-900">Interests</h3>
+        {user.interests?.length ? (
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {user.interests.map((interest) => (
+              <li
+                key={interest.id}
+                className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800"
+              >
+                {interest.name}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2 text-sm text-slate-600">{DASH}</p>
+        )}
+      </section>
+    </div>
+  );
+}

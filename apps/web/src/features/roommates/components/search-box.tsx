@@ -1,0 +1,59 @@
+import { Search, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** 'Search by name': applied once typing pauses, and cleared with the other filters. */
+export function SearchBox({
+  value,
+  onSearch,
+}: {
+  value: string;
+  onSearch: (text: string) => void;
+}) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  const [seen, setSeen] = useState(value);
+  if (seen !== value) {
+    // The query string changed from elsewhere (Clear filters, back button): show it.
+    setSeen(value);
+    setText(value);
+  }
+
+  useEffect(() => {
+    if (text.trim() === value.trim()) return;
+    const timer = setTimeout(() => onSearch(text.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, value, onSearch]);
+
+  return (
+    <div role="search" className="relative min-w-0 flex-1">
+      <label htmlFor={id} className="sr-only">
+        Search by name
+      </label>
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400"
+      />
+      <input
+        id={id}
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="Search by name"
+        autoComplete="off"
+        className="h-11 w-full rounded-lg border border-slate-300 bg-white pr-10 pl-10 text-base text-slate-900 placeholder:text-slate-400 hover:border-slate-400 [&::-webkit-search-cancel-button]:hidden"
+      />
+      {text && (
+        <button
+          type="button"
+          onClick={() => setText('')}
+          aria-label="Clear search"
+          className="absolute top-1/2 right-2 inline-flex size-7 -translate-y-1/2 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { MESSAGES } from '@roomsetu/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderRoute, signInAs } from '@/test/render-app';
+import { roommate, roommateCalls, stubRoommatesApi } from '../testing/fixtures';
+
+const PATH = '/find-roommates';
+
+describe('FindRoommatesPage', () => {
+  it('lists roommates with their details and the count', async () => {
+    stubRoommatesApi([roommate(1, 'Sneha'), roommate(2, 'Meera', { isPhoneVerified: false })]);
+    renderRoute(PATH);
+    const card = (await screen.findByText('Sneha Kulkarni')).closest('article')!;
+    expect(screen.getByText('2 roommates found')).toBeTruthy();
+    const c = within(card as HTMLElement);
+    expect(c.getByText('26 yrs · Female')).toBeTruthy();
+    expect(c.getByText('Pune')).toBeTruthy();
+    expect(c.getByText('Designer')).toBeTruthy();
+    expect(c.getByText('₹10k - ₹20k')).toBeTruthy();
+    expect(c.getByText('Early Bird')).toBeTruthy();
+    expect(c.getByText('Vegetarian')).toBeTruthy();
+    expect(c.getByText('Verified')).toBeTruthy();
+    expect(c.getByRole('link', { name: 'View Profile' }).getAttribute('href')).toBe(
+      '/roommate-details?id=1',
+    );
+    const other = screen.getByText('Meera Kulkarni').closest('article') as HTMLElement;
+    expect(within(other).queryByText('Verified')).toBeNull();
+  });
+
+  it("shows guests 'Sign in to connect' and signed-in users 'Send Inquiry'", async () => {
+    stubRoommatesApi([roommate(1, 'Sneha')]);
+    const guest = renderRoute(PATH);
+    const link = await screen.findByRole('link', { name: 'Sign in to connect' });
+    expect(link.getAttribute('href')).toBe('/sign-in');
+    expect(screen.queryByRole('button', { name: 'Send Inquiry' })).toBeNull();
+    guest.unmount();
+
+    signInAs('TENANT');
+    const { user } = renderRoute(PATH);
+    await user.click(await screen.findByRole('button', { name: 'Send Inquiry' }));
+    expect(await screen.findByRole('dialog', { name: 'Message Sneha Kulkarni' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Sign in to connect' })).toBeNull();
+  });
+
+  it('writes every filter to the query string and asks the API with it', async () => {
+    const fetchMock = stubRoommatesApi([roommate(1, 'Sneha')]);
+    const { user, router } = renderRoute(PATH);
+    await screen.findByText('Sneha Kulkarni');
+    await user.click(screen.getByRole('button', { name: /Filters/ }));
+
+    await user.selectOptions(screen.getByLabelText('City'), 'pune');
+    await user.selectOptions(screen.getByLabelText('Budget'), '5000-10000');
+    await user.click(screen.getByRole('checkbox', { name: 'Male' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Others' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Vegan' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Night Owl' }));
+    const minAge = screen.getByLabelText('Minimum age');
+    await user.clear(minAge);
+    await user.type(minAge, '21');
+
+    const params = () => new URLSearchParams(router.state.location.search);
+    await waitFor(() => expect(params().get('minAge')).toBe('21'));
+    expect(params().get('city')).toBe('pune');
+    expect(params().get('budget')).toBe('5000-10000');
+    expect(params().getAll('gender')).toEqual(['MALE', 'OTHERS']);
+    expect(params().getAll('foodPreference')).toEqual(['VEGAN']);
+    expect(params().getAll('lifestyle')).toEqual(['NIGHT_OWL']);
+
+    await waitFor(() => {
+      const last = roommateCalls(fetchMock).at(-1)!;
+      expect(last.searchParams.getAll('gender')).toEqual(['MALE', 'OTHERS']);
+      expect(last.searchParams.get('minAge')).toBe('21');
+      expect(last.searchParams.get('city')).toBe('pune');
+    });
+  });
+
+  it('cycles a tri-state filter through Yes, No and Any', async () => {
+    const fetchMock = stubRoommatesApi([roommate(1, 'Sneha')]);
+    const { user, router } = renderRoute(PATH);
+    await screen.findByText('Sneha Kulkarni');
+    await user.click(screen.getByRole('button', { name: /Filters/ }));
+    const smoking = within(screen.getByRole('group', { name: 'Smoking' }));
+    const params = () => new URLSearchParams(router.state.location.search);
+
+    await user.click(smoking.getByRole('radio', { name: 'Yes' }));
+    expect(params().get('smoking')).toBe('true');
+    await user.click(smoking.getByRole('radio', { name: 'No' }));
+    expect(params().get('smoking')).toBe('false');
+    await waitFor(() =>
+      expect(roommateCalls(fetchMock).at(-1)!.searchParams.get('smoking')).toBe('false'),
+    );
+    await user.click(smoking.getByRole('radio', { name: 'Any' }));
+    expect(params().has('smoking')).toBe(false);
+    // Back to the unfiltered list: it was asked without the flag at first (and is reused).
+    expect(roommateCalls(fetchMock)[0]!.searchParams.has('smoking')).toBe(false);
+  });
+
+  it('reads filters from the URL and searches by name after typing pauses', async () => {
+    const fetchMock = stubRoommatesApi([roommate(1, 'Sneha')]);
+    const { user, router } = renderRoute(`${PATH}?verified=true&pets=false&gender=FEMALE`);
+    await screen.findByText('Sneha Kulkarni');
+    const first = roommateCalls(fetchMock)[0]!;
+    expect(first.searchParams.get('verified')).toBe('true');
+    expect(first.searchParams.get('pets')).toBe('false');
+    expect(first.searchParams.getAll('gender')).toEqual(['FEMALE']);
+    // Filters in the URL open the panel.
+    expect(
+      within(screen.getByRole('group', { name: 'Verified' })).getByRole('radio', { name: 'Yes' }),
+    ).toHaveProperty('checked', true);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'sne');
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('search')).toBe('sne'),
+    );
+    expect(new URLSearchParams(router.state.location.search).get('verified')).toBe('true');
+    await waitFor(() =>
+      expect(roommateCalls(fetchMock).at(-1)!.searchParams.get('search')).toBe('sne'),
+    );
+  });
+
+  it('loads the next page on Load more', async () => {
+    stubRoommatesApi([roommate(1, 'Sneha')], 20);
+    const { user } = renderRoute(PATH);
+    await screen.findByText('20 roommates found');
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Later2 Kulkarni')).toBeTruthy();
+    expect(screen.getByText('Sneha Kulkarni')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('says when nobody matches and when the search failed', async () => {
+    stubRoommatesApi([]);
+    const empty = renderRoute(PATH);
+    expect(await screen.findByText(MESSAGES.noRoommates)).toBeTruthy();
+    empty.unmount();
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ success: false, error: 'boom' }, 500)),
+    );
+    renderRoute(PATH);
+    expect(await screen.findByText(MESSAGES.roommatesFetchFailed)).toBeTruthy();
+  });
+});

@@ -1,0 +1,100 @@
+import { MESSAGES, VALIDATION } from '@roomsetu/shared';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { Toaster } from '@/components/ui/toaster';
+import { jsonResponse, renderRoute, signInAs } from '@/test/render-app';
+import { roommate } from '../testing/fixtures';
+import { RoommateDetailsPage } from './roommate-details-page';
+
+function stubProfile(status = 200) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/users/4/profile') {
+      return status === 200
+        ? jsonResponse({
+            success: true,
+            data: roommate(4, 'Sneha', {
+              profile: { ...roommate(4, 'Sneha').profile, occupation: null, smoking: true },
+            }),
+          })
+        : jsonResponse({ success: false, error: 'User not found' }, status);
+    }
+    if (url.pathname === '/api/messages/conversations-inquiry' && init?.method === 'POST') {
+      return jsonResponse({ success: true, data: { conversation: { id: 12 } } }, 201);
+    }
+    return jsonResponse({ success: false, error: 'Not found' }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const routes = [
+  {
+    path: '/roommate-details',
+    element: (
+      <>
+        <Toaster />
+        <RoommateDetailsPage />
+      </>
+    ),
+  },
+  { path: '/chat', element: <h1>Chat</h1> },
+];
+
+describe('RoommateDetailsPage', () => {
+  it('shows every profile field with labels, Yes/No and a dash when empty', async () => {
+    stubProfile();
+    renderRoute('/roommate-details?id=4', routes);
+    expect(await screen.findByRole('heading', { name: 'Sneha Kulkarni' })).toBeTruthy();
+    const row = (label: string) => screen.getByText(label, { selector: 'dt' }).nextSibling;
+    expect(row('Occupation')?.textContent).toBe('-');
+    expect(row('Smoking')?.textContent).toBe('Yes');
+    expect(row('Pets')?.textContent).toBe('Yes');
+    expect(row('Drinking')?.textContent).toBe('No');
+    expect(row('Education')?.textContent).toBe("Bachelor's Degree");
+    expect(row('Budget')?.textContent).toBe('₹10k - ₹20k');
+    expect(row('Food preference')?.textContent).toBe('Vegetarian');
+    expect(screen.getByText('Cooking')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Back to Find Roommates/ }).getAttribute('href')).toBe(
+      '/find-roommates',
+    );
+  });
+
+  it("says 'User not found' for an unknown id", async () => {
+    stubProfile(404);
+    renderRoute('/roommate-details?id=4', routes);
+    expect(await screen.findByText(MESSAGES.userNotFound)).toBeTruthy();
+  });
+
+  it('sends the inquiry with every detail of the form in the text', async () => {
+    signInAs('TENANT', { name: 'Asha Verma', email: 'asha@example.com' });
+    const fetchMock = stubProfile();
+    const { user } = renderRoute('/roommate-details?id=4', routes);
+    const form = within(await screen.findByRole('form', { name: /Send an inquiry/ }));
+
+    await user.click(form.getByRole('button', { name: 'Send Inquiry' }));
+    expect(await form.findByText(VALIDATION.inquiryMessageRequired)).toBeTruthy();
+    expect(form.getByText('You must agree to the terms')).toBeTruthy();
+
+    await user.selectOptions(form.getByLabelText('Inquiry type'), 'LOOKING_FOR_ROOM');
+    await user.type(form.getByLabelText(/Phone/), '9876543210');
+    await user.type(form.getByLabelText(/Preferred move-in date/), '2030-05-01');
+    await user.click(form.getByRole('button', { name: 'When are you planning to move in?' }));
+    await user.click(form.getByRole('checkbox'));
+    await user.click(form.getByRole('button', { name: 'Send Inquiry' }));
+
+    expect(await screen.findByText(MESSAGES.inquirySent)).toBeTruthy();
+    const call = fetchMock.mock.calls.find(([input]) =>
+      String(input).includes('conversations-inquiry'),
+    )!;
+    const body = JSON.parse(String(call[1]?.body)) as { receiverId: number; text: string };
+    expect(body.receiverId).toBe(4);
+    expect(body).toMatchObject({ inquiryType: 'LOOKING_FOR_ROOM' });
+    expect(body.text).toContain('When are you planning to move in?');
+    expect(body.text).toContain('Inquiry type: Looking for a room');
+    expect(body.text).toContain('Full name: Asha Verma');
+    expect(body.text).toContain('Phone: 9876543210');
+    expect(body.text).toContain('Email: asha@example.com');
+    expect(body.text).toContain('Preferred move-in date: 01-05-2030');
+  });
+});

@@ -1,0 +1,60 @@
+import { vi } from 'vitest';
+import { jsonResponse } from '@/test/render-app';
+import type { Roommate } from '../api/get-roommates';
+
+export function roommate(id: number, first: string, overrides: Partial<Roommate> = {}): Roommate {
+  return {
+    id,
+    firstName: first,
+    lastName: 'Kulkarni',
+    email: `${first.toLowerCase()}@example.com`,
+    avatar: null,
+    isEmailVerified: true,
+    isPhoneVerified: true,
+    role: 'TENANT',
+    createdAt: '2025-01-10T10:00:00.000Z',
+    interests: [{ id: 1, name: 'Cooking' }],
+    profile: {
+      age: 26,
+      gender: 'FEMALE',
+      city: 'pune',
+      occupation: 'Designer',
+      education: 'BACHELOR',
+      preferredRoommateGender: 'ANY',
+      drinking: false,
+      pets: true,
+      smoking: false,
+      foodPreference: 'VEGETARIAN',
+      lifestyle: 'EARLY_BIRD',
+      cleanliness: 'Tidy',
+      roomPreference: 'LOOKING_FOR_ROOMMATE',
+      budget: '10000-20000',
+    },
+    ...overrides,
+  };
+}
+
+/** Answers GET /api/users-public/roommates with `people` (one page) and records each URL. */
+export function stubRoommatesApi(people: Roommate[], total = people.length) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/users-public/roommates') {
+      const page = Number(url.searchParams.get('page') ?? 1);
+      return jsonResponse({
+        success: true,
+        data: page === 1 ? people : [roommate(900 + page, `Later${page}`)],
+        pagination: { page, limit: 12, total, pages: Math.ceil(total / 12) },
+      });
+    }
+    return jsonResponse({ success: false, error: 'Not found' }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The roommate-list URLs fetched so far, as URL objects. */
+export function roommateCalls(fetchMock: ReturnType<typeof stubRoommatesApi>): URL[] {
+  return fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/users-public/roommates');
+}

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { useSendInquiry } from '../api/send-inquiry';
 import { PROPERTY_TEMPLATES, QuickTemplates, ROOMMATE_TEMPLATES } from './inquiry-templates';
-import { Modal } from './modal';
+import { Modal } from '@/components/ui/modal';
 
 export interface InquiryDialogProps {
   receiverId: number;

@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/api-client';
 import { useUserProfile } from '../api/get-user-profile';
 import { fullName, profileRows } from '../lib/profile-fields';
 import { Avatar } from './avatar';
-import { Modal } from './modal';
+import { Modal } from '@/components/ui/modal';
 
 /** 'View Full Profile': the other person's public profile, a dash for what they left empty. */
 export function ProfileModal({

@@ -5,7 +5,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { useReportConversation } from '../api/report-conversation';
-import { Modal } from './modal';
+import { Modal } from '@/components/ui/modal';
 
 const MAX_REPORT_LENGTH = 4000;
 

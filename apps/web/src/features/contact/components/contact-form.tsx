@@ -88,6 +88,7 @@ export function ContactForm({ type = 'contact', defaults, submitLabel }: Contact
         label="First name"
         required
         autoComplete="given-name"
+        data-autofocus
         invalid={Boolean(errors.firstName)}
         {...register('firstName')}
       />

@@ -2,7 +2,7 @@ import { SUPPORT_REPLY_HOURS } from '@roomsetu/shared';
 import { useState, type ReactNode } from 'react';
 import { useAuth } from '@/lib/auth';
 import { ContactForm } from './contact-form';
-import { Dialog } from './dialog';
+import { Modal } from '@/components/ui/modal';
 
 interface ReportIssueButtonProps {
   /** The button's content (text, or an icon and text). */
@@ -41,15 +41,14 @@ export function ReportIssueButton({
       >
         {children}
       </button>
-      {open && (
-        <Dialog
-          title={dialogTitle}
-          description={`Our safety team reads every report and replies within ${SUPPORT_REPLY_HOURS} hours.`}
-          onClose={() => setOpen(false)}
-        >
-          <ContactForm type="report" defaults={defaults} />
-        </Dialog>
-      )}
+      <Modal
+        open={open}
+        title={dialogTitle}
+        description={`Our safety team reads every report and replies within ${SUPPORT_REPLY_HOURS} hours.`}
+        onClose={() => setOpen(false)}
+      >
+        <ContactForm type="report" defaults={defaults} />
+      </Modal>
     </>
   );
 }

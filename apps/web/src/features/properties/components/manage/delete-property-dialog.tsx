@@ -3,7 +3,7 @@ import { LoaderCircle } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { useDeleteProperty } from '../../api/delete-property';
-import { Modal } from '../modal';
+import { Modal } from '@/components/ui/modal';
 
 /** Asks before a (soft) delete: the listing leaves search and its page. */
 export function DeletePropertyDialog({
@@ -24,7 +24,7 @@ export function DeletePropertyDialog({
     });
 
   return (
-    <Modal title="Delete this property?" onClose={onClose}>
+    <Modal open title="Delete this property?" onClose={onClose}>
       <p className="text-slate-700">
         <strong className="font-semibold">{property.title}</strong> will be removed from search and
         its page will no longer open. Conversations about it are kept.

@@ -1,6 +1,6 @@
 import { Spinner } from '@/components/ui/spinner';
 import { useProperty } from '../../api/get-property';
-import { Modal } from '../modal';
+import { Modal } from '@/components/ui/modal';
 import { Tabs } from '../tabs';
 import { EditAddressForm } from './edit-address-form';
 import { EditDetailsForm } from './edit-details-form';
@@ -18,7 +18,7 @@ export function EditPropertyDialog({
   const { data, isPending, isError } = useProperty(property.id);
 
   return (
-    <Modal title={`Edit: ${property.title}`} onClose={onClose} wide>
+    <Modal open title={`Edit: ${property.title}`} onClose={onClose} size="lg">
       {isPending ? (
         <Spinner label="Loading property…" />
       ) : isError ? (

@@ -246,7 +246,8 @@ async function seedPhotos(
     const count = r.int(2, 5);
     const start = r.int(0, pool.length - 1);
     for (let k = 0; k < count; k++) {
-      const photo = pool[(start + k * 5) % pool.length]!;
+      // Step 6 through the palette-major pool: a different room and colour for each photo.
+      const photo = pool[(start + k * 6) % pool.length]!;
       const storageKey = `properties/${propertyId}/seed-${k}.webp`;
       const cardKey = `properties/${propertyId}/seed-${k}-card.webp`;
       await Promise.all([

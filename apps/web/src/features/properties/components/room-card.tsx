@@ -1,14 +1,5 @@
 import { getCity, PROPERTY_TYPE_LABELS, RENT_PERIOD } from '@roomsetu/shared';
-import {
-  ArrowRight,
-  BadgeCheck,
-  Bath,
-  BedDouble,
-  Building2,
-  MapPin,
-  UserRound,
-} from 'lucide-react';
-import { useState } from 'react';
+import { ArrowRight, BadgeCheck, Bath, BedDouble, MapPin, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -16,7 +7,7 @@ import { paths } from '@/config/paths';
 import { formatDate, formatRupees } from '@/lib/format';
 import type { RoomCardProperty } from '../api/get-properties';
 import { amenityNames, isAvailableNow } from '../utils/listing-facts';
-import { cardPhoto } from '../utils/showcase';
+import { CardPhoto } from './card-photo';
 
 const SHOWN_AMENITIES = 3;
 
@@ -32,8 +23,6 @@ export function cardAddress(address: RoomCardProperty['address']): string {
 
 /** A search result; `newTab` opens its details in a new tab (similar properties do). */
 export function RoomCard({ room, newTab = false }: { room: RoomCardProperty; newTab?: boolean }) {
-  const photo = cardPhoto(room.photos);
-  const [broken, setBroken] = useState(false);
   const available = isAvailableNow(room.availableFrom);
   const amenities = amenityNames(room);
   const extra = amenities.length - SHOWN_AMENITIES;
@@ -41,26 +30,7 @@ export function RoomCard({ room, newTab = false }: { room: RoomCardProperty; new
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="relative aspect-[3/2] bg-slate-100">
-        {photo && !broken ? (
-          <img
-            src={photo.src}
-            alt={photo.alt || room.title}
-            width={480}
-            height={320}
-            loading="lazy"
-            decoding="async"
-            onError={() => setBroken(true)}
-            className="size-full object-cover"
-          />
-        ) : (
-          <div
-            role="img"
-            aria-label={`No photo available for ${room.title}`}
-            className="flex size-full items-center justify-center text-slate-400"
-          >
-            <Building2 aria-hidden="true" className="size-12" />
-          </div>
-        )}
+        <CardPhoto photos={room.photos} title={room.title} width={480} height={320} />
         <span
           className={`absolute top-3 left-3 rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm ${
             available ? 'bg-emerald-600 text-white' : 'bg-slate-200 text-slate-700'

@@ -1,12 +1,12 @@
 import { getCity, PROPERTY_TYPE_LABELS, RENT_PERIOD } from '@roomsetu/shared';
-import { Bath, BedDouble, BadgeCheck, Building2, MapPin } from 'lucide-react';
-import { useState } from 'react';
+import { Bath, BedDouble, BadgeCheck, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { formatRupees } from '@/lib/format';
 import type { ShowcaseProperty } from '../api/get-showcase';
-import { cardPhoto, showcaseStatus } from '../utils/showcase';
+import { showcaseStatus } from '../utils/showcase';
+import { CardPhoto } from './card-photo';
 
 function location(address: ShowcaseProperty['address']): string {
   const city = getCity(address.city)?.label ?? address.city;
@@ -18,10 +18,8 @@ function plural(n: number, word: string): string {
 }
 
 export function ShowcaseCard({ property }: { property: ShowcaseProperty }) {
-  const photo = cardPhoto(property.photos);
   const status = showcaseStatus(property);
   // A photo that fails (flaky network, missing file) falls back to the placeholder.
-  const [broken, setBroken] = useState(false);
 
   return (
     <Link
@@ -29,26 +27,7 @@ export function ShowcaseCard({ property }: { property: ShowcaseProperty }) {
       className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
     >
       <div className="relative aspect-[16/10] bg-slate-100 sm:aspect-[4/3]">
-        {photo && !broken ? (
-          <img
-            src={photo.src}
-            alt={photo.alt || property.title}
-            width={400}
-            height={300}
-            loading="lazy"
-            decoding="async"
-            onError={() => setBroken(true)}
-            className="size-full object-cover"
-          />
-        ) : (
-          <div
-            role="img"
-            aria-label={`No photo available for ${property.title}`}
-            className="flex size-full items-center justify-center text-slate-400"
-          >
-            <Building2 aria-hidden="true" className="size-12" />
-          </div>
-        )}
+        <CardPhoto photos={property.photos} title={property.title} width={400} height={300} />
         {status && (
           <span
             className={`absolute top-3 left-3 inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm ${

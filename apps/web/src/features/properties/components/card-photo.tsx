@@ -1,0 +1,37 @@
+import { Building2 } from 'lucide-react';
+import { useState } from 'react';
+import type { ShowcasePhoto } from '../api/get-showcase';
+import { cardPhoto } from '../utils/showcase';
+
+interface CardPhotoProps {
+  photos: readonly ShowcasePhoto[] | null | undefined;
+  title: string;
+  width: number;
+  height: number;
+}
+
+/** A listing card's small photo (the primary one), or a placeholder when there is none or it fails to load. */
+export function CardPhoto({ photos, title, width, height }: CardPhotoProps) {
+  const photo = cardPhoto(photos);
+  const [broken, setBroken] = useState(false);
+  return photo && !broken ? (
+    <img
+      src={photo.src}
+      alt={photo.alt || title}
+      width={width}
+      height={height}
+      loading="lazy"
+      decoding="async"
+      onError={() => setBroken(true)}
+      className="size-full object-cover"
+    />
+  ) : (
+    <div
+      role="img"
+      aria-label={`No photo available for ${title}`}
+      className="flex size-full items-center justify-center text-slate-400"
+    >
+      <Building2 aria-hidden="true" className="size-12" />
+    </div>
+  );
+}

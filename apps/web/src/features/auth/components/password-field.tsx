@@ -1,6 +1,12 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { FieldError, FieldHint, inputClass, labelClass, useFieldIds } from './fields';
+import {
+  FieldError,
+  FieldHint,
+  inputClass,
+  labelClass,
+  useFieldIds,
+} from '@/components/ui/form-fields';
 
 interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
   label: string;

@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
 import { useSendVerificationToken } from '../api/send-verification-token';
 import { serverMessageOr } from '../utils/messages';
-import { FormAlert, TextField } from './fields';
+import { FormAlert, TextField } from '@/components/ui/form-fields';
 import { SubmitButton } from './submit-button';
 
 interface RequestTokenFormProps {

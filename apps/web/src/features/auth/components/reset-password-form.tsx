@@ -16,7 +16,7 @@ import { useSendVerificationToken } from '../api/send-verification-token';
 import { useLater } from '../hooks/use-later';
 import { serverMessageOr } from '../utils/messages';
 import type { SignInState } from '../utils/sign-in-state';
-import { FormAlert, TextField } from './fields';
+import { FormAlert, TextField } from '@/components/ui/form-fields';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
 

@@ -13,7 +13,7 @@ import { useResendVerification } from '../api/resend-verification';
 import { useLater } from '../hooks/use-later';
 import { errorStatus, loginErrorMessage, serverMessageOr } from '../utils/messages';
 import { textLinkClass } from './auth-frame';
-import { FormAlert, TextField } from './fields';
+import { FormAlert, TextField } from '@/components/ui/form-fields';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
 

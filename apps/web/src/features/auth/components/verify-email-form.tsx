@@ -13,7 +13,13 @@ import { useResendVerification } from '../api/resend-verification';
 import { useVerifyEmail } from '../api/verify-email';
 import { useCooldown } from '../hooks/use-cooldown';
 import { serverMessageOr, verifyErrorMessage } from '../utils/messages';
-import { FieldError, FieldHint, inputClass, labelClass, useFieldIds } from './fields';
+import {
+  FieldError,
+  FieldHint,
+  inputClass,
+  labelClass,
+  useFieldIds,
+} from '@/components/ui/form-fields';
 import { SubmitButton } from './submit-button';
 
 /** Seconds between two 'Resend code' presses (the API also limits mails per address). */

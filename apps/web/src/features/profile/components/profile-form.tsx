@@ -28,7 +28,7 @@ import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import type { SelfProfile } from '../api/get-self';
 import { useUpdateProfile } from '../api/update-profile';
-import { ProfileInput, ProfileSelect } from './profile-fields';
+import { SelectField, TextField } from '@/components/ui/form-fields';
 
 const OPTIONS = {
   gender: toOptions(GENDERS, GENDER_LABELS),
@@ -147,35 +147,78 @@ export function ProfileForm({ user }: { user: SelfProfile }) {
       </p>
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="mt-6 space-y-6">
         <Group title="About you">
-          <ProfileInput label="Age" inputMode="numeric" autoComplete="off" {...field('age')} />
-          <ProfileSelect label="Gender" options={OPTIONS.gender} {...field('gender')} />
-          <ProfileSelect label="City" options={OPTIONS.city} {...field('city')} />
-          <ProfileInput label="Occupation" {...field('occupation')} />
-          <ProfileSelect label="Education" options={OPTIONS.education} {...field('education')} />
+          <TextField label="Age" inputMode="numeric" autoComplete="off" {...field('age')} />
+          <SelectField
+            placeholder="Not set"
+            label="Gender"
+            options={OPTIONS.gender}
+            {...field('gender')}
+          />
+          <SelectField
+            placeholder="Not set"
+            label="City"
+            options={OPTIONS.city}
+            {...field('city')}
+          />
+          <TextField label="Occupation" {...field('occupation')} />
+          <SelectField
+            placeholder="Not set"
+            label="Education"
+            options={OPTIONS.education}
+            {...field('education')}
+          />
         </Group>
         <Group title="Preferences">
-          <ProfileSelect
+          <SelectField
+            placeholder="Not set"
             label="Room preference"
             options={OPTIONS.roomPreference}
             {...field('roomPreference')}
           />
-          <ProfileSelect label="Budget" options={OPTIONS.budget} {...field('budget')} />
-          <ProfileSelect
+          <SelectField
+            placeholder="Not set"
+            label="Budget"
+            options={OPTIONS.budget}
+            {...field('budget')}
+          />
+          <SelectField
+            placeholder="Not set"
             label="Preferred roommate gender"
             options={OPTIONS.preferredRoommateGender}
             {...field('preferredRoommateGender')}
           />
-          <ProfileSelect
+          <SelectField
+            placeholder="Not set"
             label="Food preference"
             options={OPTIONS.foodPreference}
             {...field('foodPreference')}
           />
-          <ProfileSelect label="Lifestyle" options={OPTIONS.lifestyle} {...field('lifestyle')} />
+          <SelectField
+            placeholder="Not set"
+            label="Lifestyle"
+            options={OPTIONS.lifestyle}
+            {...field('lifestyle')}
+          />
         </Group>
         <Group title="Habits">
-          <ProfileSelect label="Smoking" options={OPTIONS.yesNo} {...field('smoking')} />
-          <ProfileSelect label="Drinking" options={OPTIONS.yesNo} {...field('drinking')} />
-          <ProfileSelect label="Pets" options={OPTIONS.yesNo} {...field('pets')} />
+          <SelectField
+            placeholder="Not set"
+            label="Smoking"
+            options={OPTIONS.yesNo}
+            {...field('smoking')}
+          />
+          <SelectField
+            placeholder="Not set"
+            label="Drinking"
+            options={OPTIONS.yesNo}
+            {...field('drinking')}
+          />
+          <SelectField
+            placeholder="Not set"
+            label="Pets"
+            options={OPTIONS.yesNo}
+            {...field('pets')}
+          />
         </Group>
 
         {failure && (

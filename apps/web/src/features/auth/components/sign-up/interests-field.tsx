@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useInterests } from '../../api/get-interests';
-import { labelClass } from '../fields';
+import { labelClass } from '@/components/ui/form-fields';
 import type { SignUpFormValues } from '../../utils/sign-up-form';
 
 /** Optional interests as toggle chips; left out quietly if the list cannot be loaded. */

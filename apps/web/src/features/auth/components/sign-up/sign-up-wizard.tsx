@@ -24,7 +24,7 @@ import {
   type SignUpFormValues,
   type WizardStep,
 } from '../../utils/sign-up-form';
-import { FormAlert } from '../fields';
+import { FormAlert } from '@/components/ui/form-fields';
 import { SubmitButton } from '../submit-button';
 import { StepAccount } from './step-account';
 import { StepDetails } from './step-details';

@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { paths } from '@/config/paths';
 import { textLinkClass } from '../auth-frame';
-import { CheckboxField, TextField } from '../fields';
+import { CheckboxField, TextField } from '@/components/ui/form-fields';
 import { PasswordField } from '../password-field';
 import type { SignUpFormValues } from '../../utils/sign-up-form';
 

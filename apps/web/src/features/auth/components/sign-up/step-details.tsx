@@ -11,7 +11,7 @@ import {
 import { useFormContext } from 'react-hook-form';
 import { paths } from '@/config/paths';
 import { textLinkClass } from '../auth-frame';
-import { CheckboxField, RadioGroupField, SelectField } from '../fields';
+import { CheckboxField, RadioGroupField, SelectField } from '@/components/ui/form-fields';
 import { isRoomPreference, type SignUpFormValues } from '../../utils/sign-up-form';
 import { InterestsField } from './interests-field';
 

@@ -1,7 +1,7 @@
 import { ROOM_PREFERENCE_LABELS, ROOM_PREFERENCES, type RoomPreference } from '@roomsetu/shared';
 import { House, Search, UsersRound, type LucideIcon } from 'lucide-react';
 import { useFormContext } from 'react-hook-form';
-import { FieldError, useFieldIds } from '../fields';
+import { FieldError, useFieldIds } from '@/components/ui/form-fields';
 import type { SignUpFormValues } from '../../utils/sign-up-form';
 
 const CARDS: Record<RoomPreference, { Icon: LucideIcon; text: string }> = {

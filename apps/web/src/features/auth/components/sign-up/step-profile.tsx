@@ -9,7 +9,7 @@ import {
   toOptions,
 } from '@roomsetu/shared';
 import { useFormContext } from 'react-hook-form';
-import { SelectField, TextField } from '../fields';
+import { SelectField, TextField } from '@/components/ui/form-fields';
 import type { SignUpFormValues } from '../../utils/sign-up-form';
 
 const GENDER_OPTIONS = toOptions(GENDERS, GENDER_LABELS);

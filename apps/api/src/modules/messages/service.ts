@@ -70,8 +70,9 @@ export async function sendInquiry(ctx: AppContext, user: AuthUser, input: Inquir
 /** Used by the socket handler: committed before it returns, so the ack never precedes the row. */
 export async function sendMessage(ctx: AppContext, senderId: number, input: SendMessageInput) {
   const { db } = ctx.database;
-  if (!(await isParticipant(db, input.conversationId, senderId)))
-    throw notFound('Conversation not found');
+  // One query answers both who may send and who hears of it: this runs for every chat message.
+  const recipients = await participantIds(db, input.conversationId);
+  if (!recipients.includes(senderId)) throw notFound('Conversation not found');
   const message = await db.transaction((tx) =>
     insertMessage(tx, {
       conversationId: input.conversationId,
@@ -81,10 +82,7 @@ export async function sendMessage(ctx: AppContext, senderId: number, input: Send
       at: ctx.now(),
     }),
   );
-  return {
-    message: presentMessage(message),
-    recipients: await participantIds(db, input.conversationId),
-  };
+  return { message: presentMessage(message), recipients };
 }
 
 export async function listConversations(ctx: AppContext, user: AuthUser) {

@@ -84,6 +84,8 @@ export const MESSAGES = {
   noRoommates: 'No roommates found matching your criteria. Try adjusting your filters.',
   inquirySent: 'Message sent successfully, redirecting to chats.',
   inquiryFailed: 'Failed to send message',
+  inquiryPropertyInvalid:
+    'That listing is not available, or it does not belong to the person you are writing to.',
   contactSent: "Message sent! We'll get back to you shortly.",
   reportSent: 'Thank you for contacting RoomSetu, our team will reach out to you soon.',
   contactFailed: 'Failed to send message to support, please try different options.',

@@ -61,6 +61,8 @@ export const VALIDATION = {
   chatMessageRequired: 'Message cannot be empty',
   imageType: 'Only PNG and JPG images are allowed',
   imageSize: 'Each image must be 10MB or smaller',
+  imagePixels:
+    'Each image can be at most 25 megapixels (for example 6000 × 4000). Please resize it.',
   imageCount: 'You can upload at most 10 images',
   // Present-but-invalid values the spec gives no text for (it shows selects, not free input).
   cityInvalid: 'Please select a supported city',

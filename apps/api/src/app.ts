@@ -35,6 +35,12 @@ function bearer(req: Request): string | null {
   return header.slice(7).trim() || null;
 }
 
+/** The ws(s):// origin of an http(s):// URL: where this server's own socket.io answers. */
+export function websocketOrigin(url: string): string {
+  const { protocol, host } = new URL(url);
+  return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}`;
+}
+
 /** Builds the whole HTTP application without listening, so tests drive it with supertest. */
 export function createApp(ctx: AppContext): CreatedApp {
   const { env } = ctx;
@@ -70,7 +76,8 @@ export function createApp(ctx: AppContext): CreatedApp {
           'default-src': ["'self'"],
           // Photo URLs are absolute (PUBLIC_URL), so that origin is allowed even when the page is opened under another host name.
           'img-src': ["'self'", 'data:', 'blob:', 'https:', new URL(env.PUBLIC_URL).origin],
-          'connect-src': ["'self'", 'ws:', 'wss:'],
+          // Websockets to this origin only ('self' alone misses ws: in older Safari), never to any host.
+          'connect-src': ["'self'", websocketOrigin(env.PUBLIC_URL)],
           'style-src': ["'self'", "'unsafe-inline'"],
           'script-src': ["'self'"],
           'font-src': ["'self'", 'data:'],

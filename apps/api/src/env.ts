@@ -85,3 +85,26 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     CORS_ORIGIN: raw.CORS_ORIGIN ?? publicUrl,
   };
 }
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * What an operator must hear at start though the configuration is valid. Production over plain
+ * http on a real host cannot mark the refresh cookie Secure, so sessions travel in clear text.
+ */
+export function startupWarnings(env: Pick<Env, 'NODE_ENV' | 'PUBLIC_URL'>): string[] {
+  const warnings: string[] = [];
+  const url = new URL(env.PUBLIC_URL);
+  if (
+    env.NODE_ENV === 'production' &&
+    url.protocol === 'http:' &&
+    !LOOPBACK_HOSTS.has(url.hostname)
+  ) {
+    warnings.push(
+      `PUBLIC_URL is ${url.origin}: plain http on a host other than localhost. ` +
+        'The refresh cookie cannot be Secure, so sign-in sessions can be stolen on the network. ' +
+        'Serve RoomSetu over https and set PUBLIC_URL to the https:// address.',
+    );
+  }
+  return warnings;
+}

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
-import { ConfigError, parseEnv } from './env';
+import { ConfigError, parseEnv, startupWarnings } from './env';
 import { createContext } from './lib/context';
 import { createLogger } from './lib/logger';
 import { createRealtime } from './realtime/server';
@@ -19,6 +19,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(env.LOG_LEVEL);
+  for (const warning of startupWarnings(env)) logger.warn(warning);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await database.migrate();
   const ctx = createContext({ env, database, logger });

@@ -61,6 +61,8 @@ export const VALIDATION = {
   chatMessageRequired: 'Message cannot be empty',
   imageType: 'Only PNG and JPG images are allowed',
   imageSize: 'Each image must be 10MB or smaller',
+  imagePixels:
+    'Each image can be at most 25 megapixels (for example 6000 × 4000). Please resize it.',
   imageCount: 'You can upload at most 10 images',
   // Present-but-invalid values the spec gives no text for (it shows selects, not free input).
   cityInvalid: 'Please select a supported city',
@@ -84,6 +86,8 @@ export const MESSAGES = {
   noRoommates: 'No roommates found matching your criteria. Try adjusting your filters.',
   inquirySent: 'Message sent successfully, redirecting to chats.',
   inquiryFailed: 'Failed to send message',
+  inquiryPropertyInvalid:
+    'That listing is not available, or it does not belong to the person you are writing to.',
   contactSent: "Message sent! We'll get back to you shortly.",
   reportSent: 'Thank you for contacting RoomSetu, our team will reach out to you soon.',
   contactFailed: 'Failed to send message to support, please try different options.',

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { VALIDATION } from '@roomsetu/shared';
-import { unsupportedMediaType } from './errors';
+import { payloadTooLarge, unsupportedMediaType } from './errors';
 
 export const FULL_WIDTH = 1600;
 export const CARD_WIDTH = 480;
@@ -22,28 +22,73 @@ export interface EncodedImage {
   card: Buffer;
 }
 
+/** 25 megapixels: any phone camera, not a decompression bomb (a 6000×5000 PNG is ~120 MB decoded). */
+export const MAX_IMAGE_PIXELS = 25_000_000;
+/** Decodes at once per process: each holds the whole bitmap in memory and a libuv thread. */
+export const MAX_CONCURRENT_DECODES = 2;
+
+/** Counts image decodes in flight; `peak` lets tests and diagnostics see the limit holds. */
+export const decodes = { active: 0, peak: 0, waiting: 0 };
+const queue: (() => void)[] = [];
+
+async function withDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (decodes.active >= MAX_CONCURRENT_DECODES) {
+    decodes.waiting++;
+    // The releasing decode hands its slot over directly, so `active` never exceeds the limit.
+    await new Promise<void>((resolve) => queue.push(resolve));
+    decodes.waiting--;
+  } else {
+    decodes.active++;
+  }
+  decodes.peak = Math.max(decodes.peak, decodes.active);
+  try {
+    return await work();
+  } finally {
+    const next = queue.shift();
+    if (next) next();
+    else decodes.active--;
+  }
+}
+
 /**
  * Decodes the whole image (a truncated or corrupt file is refused), applies its EXIF orientation
  * and re-encodes it as WebP at two sizes. sharp drops all metadata (GPS included) unless asked to keep it.
+ * The size is read from the header first, so an oversized image is refused before it is decoded.
  */
 export async function encodeImage(data: Buffer): Promise<EncodedImage> {
   if (!sniffImageType(data)) throw unsupportedMediaType(VALIDATION.imageType);
-  try {
-    const source = sharp(data, { failOn: 'truncated', limitInputPixels: 50_000_000 }).rotate();
-    const [full, card] = await Promise.all([
-      source
-        .clone()
-        .resize({ width: FULL_WIDTH, withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toBuffer(),
-      source
-        .clone()
-        .resize({ width: CARD_WIDTH, withoutEnlargement: true })
-        .webp({ quality: 72 })
-        .toBuffer(),
-    ]);
-    return { full, card };
-  } catch {
-    throw unsupportedMediaType('The image could not be read. Upload a complete PNG or JPG file.');
-  }
+  return withDecodeSlot(async () => {
+    const source = sharp(data, { failOn: 'truncated', limitInputPixels: MAX_IMAGE_PIXELS });
+    let width: number | undefined;
+    let height: number | undefined;
+    try {
+      // The header alone, without the limit: sharp would refuse it as unreadable otherwise.
+      ({ width, height } = await sharp(data, { limitInputPixels: false }).metadata());
+    } catch {
+      throw unreadable();
+    }
+    if (!width || !height) throw unreadable();
+    if (width * height > MAX_IMAGE_PIXELS) throw payloadTooLarge(VALIDATION.imagePixels);
+    try {
+      const oriented = source.rotate();
+      const [full, card] = await Promise.all([
+        oriented
+          .clone()
+          .resize({ width: FULL_WIDTH, withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toBuffer(),
+        oriented
+          .clone()
+          .resize({ width: CARD_WIDTH, withoutEnlargement: true })
+          .webp({ quality: 72 })
+          .toBuffer(),
+      ]);
+      return { full, card };
+    } catch {
+      throw unreadable();
+    }
+  });
 }
+
+const unreadable = () =>
+  unsupportedMediaType('The image could not be read. Upload a complete PNG or JPG file.');

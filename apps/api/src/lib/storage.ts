@@ -1,10 +1,12 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Where photos live. The disk implementation can be swapped for an object store behind this interface. */
 export interface Storage {
   put(key: string, data: Buffer): Promise<void>;
   delete(key: string): Promise<void>;
+  /** Takes an object out of public reach (its URL answers 404) but keeps it, e.g. for a dispute. */
+  withdraw(key: string): Promise<void>;
   /** The full URL a browser loads the object from. */
   url(key: string): string;
   /** The local folder, when this process serves the files itself under /uploads. */
@@ -17,7 +19,12 @@ function assertKey(key: string): void {
   if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe storage key: ${key}`);
 }
 
-export function createDiskStorage(root: string, publicUrl: string): Storage {
+/** Withdrawn files move to `withdrawnRoot`, outside the folder served under /uploads. */
+export function createDiskStorage(
+  root: string,
+  publicUrl: string,
+  withdrawnRoot = `${root.replace(/[/\\]+$/, '')}-withdrawn`,
+): Storage {
   return {
     root,
     async put(key, data) {
@@ -29,6 +36,16 @@ export function createDiskStorage(root: string, publicUrl: string): Storage {
     async delete(key) {
       assertKey(key);
       await rm(path.join(root, key), { force: true });
+    },
+    async withdraw(key) {
+      assertKey(key);
+      const target = path.join(withdrawnRoot, key);
+      await mkdir(path.dirname(target), { recursive: true });
+      try {
+        await rename(path.join(root, key), target);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+      }
     },
     url(key) {
       return `${publicUrl}/uploads/${key}`;

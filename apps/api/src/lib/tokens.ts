@@ -24,14 +24,17 @@ export function signAccessToken(
   });
 }
 
-/** Verifies signature, algorithm (HS256 only: never 'none') and expiry; null when any fails. */
+/**
+ * Verifies signature, algorithm (HS256 only: never 'none') and expiry; null when any fails.
+ * A token without `exp` is refused even when validly signed: it would never expire.
+ */
 export function verifyAccessToken(token: string, secret: string, now: Date): AuthUser | null {
   try {
     const payload = jwt.verify(token, secret, {
       algorithms: ['HS256'],
       clockTimestamp: Math.floor(now.getTime() / 1000),
     });
-    if (typeof payload !== 'object' || !payload.sub) return null;
+    if (typeof payload !== 'object' || !payload.sub || typeof payload.exp !== 'number') return null;
     const id = Number(payload.sub);
     const role = (payload as Partial<AccessClaims>).role;
     if (!Number.isInteger(id) || !role) return null;

@@ -92,6 +92,7 @@ export async function createTestEnv(
     close: async () => {
       ctx.mailer.close();
       rmSync(uploadsDir, { recursive: true, force: true });
+      rmSync(`${uploadsDir}-withdrawn`, { recursive: true, force: true });
       await database.close();
       await drop();
     },

@@ -18,6 +18,7 @@ import { hashPassword } from '../../lib/passwords';
 import {
   amenities,
   conversationParticipants,
+  interests,
   conversations,
   favorites,
   messages,
@@ -25,11 +26,14 @@ import {
   properties,
   propertyAmenities,
   propertyPhotos,
+  userInterests,
   users,
 } from '../schema';
 import {
   ADMIN_ACCOUNT,
   AREAS,
+  BUDGET_RANGE_BY_CITY,
+  CLEANLINESS,
   DEMO_PASSWORD,
   DESCRIPTIONS,
   LANDLORDS,
@@ -116,35 +120,56 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
     const tenantRows = await tx
       .insert(users)
       .values(
-        TENANTS.map((t, i) => ({
+        TENANTS.map(({ gender: _g, city: _c, ...t }, i) => ({
           ...t,
           passwordHash: demoHash,
           role: 'TENANT' as const,
           isEmailVerified: true,
           isPhoneVerified: i % 3 === 0,
-          createdAt: daysAgo(120 - i * 7),
+          createdAt: daysAgo(120 - i * 2),
         })),
       )
       .returning({ id: users.id });
+    // Their own generator, so adding a roommate does not reshuffle every listing.
+    const p = prng(20251021);
     await tx.insert(profiles).values(
-      tenantRows.map((t, i) => ({
-        userId: t.id,
-        age: r.int(19, 34),
-        gender: i % 2 ? ('MALE' as const) : ('FEMALE' as const),
-        city: CITIES[i % CITIES.length]!.value,
-        occupation: r.pick(OCCUPATIONS),
-        education: r.pick(EDUCATIONS),
-        roomPreference: i % 2 ? ('LOOKING_FOR_ROOM' as const) : ('LOOKING_FOR_ROOMMATE' as const),
-        budget: r.pick(PRICE_RANGES.slice(1, 5)).value,
-        preferredRoommateGender: r.pick(GENDER_PREFERENCES),
-        smoking: r.next() < 0.2,
-        drinking: r.next() < 0.4,
-        pets: r.next() < 0.3,
-        foodPreference: r.pick(FOOD_PREFERENCES),
-        lifestyle: r.pick(LIFESTYLES),
-        cleanliness: r.pick(['Very tidy', 'Tidy', 'Relaxed']),
-      })),
+      tenantRows.map((row, i) => {
+        const tenant = TENANTS[i]!;
+        const [low, high] = BUDGET_RANGE_BY_CITY[tenant.city];
+        return {
+          userId: row.id,
+          age: p.int(19, 34),
+          gender: tenant.gender,
+          city: tenant.city,
+          occupation: p.pick(OCCUPATIONS),
+          education: p.pick(EDUCATIONS),
+          // The README's roommate seeker is Sneha (index 1); Rahul (index 0) looks for a room.
+          roomPreference:
+            i === 0 || (i > 1 && p.next() < 0.45)
+              ? ('LOOKING_FOR_ROOM' as const)
+              : ('LOOKING_FOR_ROOMMATE' as const),
+          budget: PRICE_RANGES[p.int(low, high)]!.value,
+          // Most prefer a roommate of their own gender; some do not mind.
+          preferredRoommateGender: p.next() < 0.65 ? tenant.gender : ('ANY' as const),
+          smoking: p.next() < 0.15,
+          drinking: p.next() < 0.35,
+          pets: p.next() < 0.25,
+          foodPreference: p.pick(FOOD_PREFERENCES),
+          lifestyle: p.pick(LIFESTYLES),
+          cleanliness: p.pick(CLEANLINESS),
+        };
+      }),
     );
+    const interestRows = await tx.select().from(interests);
+    await tx
+      .insert(userInterests)
+      .values(
+        tenantRows.flatMap((row) =>
+          p
+            .some(interestRows, 2, 4)
+            .map((interest) => ({ userId: row.id, interestId: interest.id })),
+        ),
+      );
 
     const amenityRows = await tx.select().from(amenities);
     const amenityId = new Map(amenityRows.map((a) => [a.name, a.id]));
@@ -294,7 +319,7 @@ async function seedConversations(
       ids.tenants[1]!,
       null,
       [
-        'Hey, I saw your roommate profile. I am also looking in Jaipur.',
+        'Hey, I saw your roommate profile. I am also looking in Pune.',
         'Great! What budget are you looking at?',
       ],
     ],

@@ -2,10 +2,23 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { CITY_VALUES } from '@roomsetu/shared';
+import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestEnv, type TestEnv } from '../../test/harness';
 import { queryRows } from '../client';
 import { seedDemo } from '.';
+
+// Written here, not read from the seed, so a name given the wrong gender there fails.
+const FEMALE_NAMES = new Set(
+  'Aditi Ananya Anita Divya Fatima Foram Gauri Ishita Kavita Kavya Khushi Lakshmi Meera Mrunal Neha Nidhi Pooja Priya Priyanka Riya Sana Shreya Simran Sneha Tanvi Zoya'.split(
+    ' ',
+  ),
+);
+const MALE_NAMES = new Set(
+  'Aditya Aman Aniket Arjun Devendra Farhan Harsh Jay Karan Manish Mohit Nikhil Omkar Parth Rahul Rajesh Rakesh Rohit Saurabh Siddharth Srikanth Suresh Vikram Vivek Yash'.split(
+    ' ',
+  ),
+);
 
 let t: TestEnv;
 beforeAll(async () => {
@@ -77,6 +90,89 @@ describe('demo seed', () => {
         expect(p[key], key).not.toBeNull();
       }
     }
+  });
+
+  it('shows at least 40 roommates, five or more in each of the seven cities', async () => {
+    const rows = await queryRows<{ city: string; n: number }>(
+      t.ctx.database.db,
+      sql`select p.city, count(*)::int as n from users u join profiles p on p.user_id = u.id
+          where u.role = 'TENANT' and p.room_preference in ('LOOKING_FOR_ROOM', 'LOOKING_FOR_ROOMMATE')
+          group by p.city`,
+    );
+    expect(rows.map((r) => r.city).sort()).toEqual([...CITY_VALUES].sort());
+    for (const r of rows) expect(Number(r.n), r.city).toBeGreaterThanOrEqual(5);
+    expect(rows.reduce((s, r) => s + Number(r.n), 0)).toBeGreaterThanOrEqual(40);
+    const listed = await request(t.app).get('/api/users-public/roommates?limit=100');
+    expect(listed.status).toBe(200);
+    expect(listed.body.pagination.total).toBeGreaterThanOrEqual(40);
+  });
+
+  it('gives every seeded person a gender that matches their first name', async () => {
+    const people = await queryRows<{ first_name: string; last_name: string; gender: string }>(
+      t.ctx.database.db,
+      sql`select u.first_name, u.last_name, p.gender from users u join profiles p on p.user_id = u.id
+          where u.role in ('TENANT', 'LANDLORD')`,
+    );
+    expect(people.length).toBeGreaterThanOrEqual(47);
+    for (const person of people) {
+      const name = `${person.first_name} ${person.last_name} · ${person.gender}`;
+      const known = FEMALE_NAMES.has(person.first_name)
+        ? 'FEMALE'
+        : MALE_NAMES.has(person.first_name)
+          ? 'MALE'
+          : 'unknown first name';
+      expect(known, name).toBe(person.gender);
+    }
+    expect(people.filter((p) => p.gender === 'FEMALE').length).toBeGreaterThanOrEqual(20);
+    expect(people.filter((p) => p.gender === 'MALE').length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('varies budgets, habits and preferences among roommates', async () => {
+    const rows = await queryRows<Record<string, unknown>>(
+      t.ctx.database.db,
+      sql`select p.*, (select count(*)::int from user_interests ui where ui.user_id = p.user_id) as interests
+          from profiles p join users u on u.id = p.user_id where u.role = 'TENANT'`,
+    );
+    const distinct = (key: string) => new Set(rows.map((r) => String(r[key]))).size;
+    expect(distinct('budget')).toBeGreaterThanOrEqual(5);
+    expect(distinct('age')).toBeGreaterThanOrEqual(8);
+    expect(distinct('occupation')).toBeGreaterThanOrEqual(8);
+    expect(distinct('food_preference')).toBeGreaterThanOrEqual(4);
+    expect(distinct('lifestyle')).toBe(4);
+    expect(distinct('cleanliness')).toBe(3);
+    expect(distinct('preferred_roommate_gender')).toBe(3);
+    expect(distinct('room_preference')).toBe(2);
+    for (const habit of ['smoking', 'drinking', 'pets']) expect(distinct(habit), habit).toBe(2);
+    // Nobody asks for a roommate of the other gender only.
+    for (const r of rows) expect(['ANY', r.gender]).toContain(r.preferred_roommate_gender);
+    for (const r of rows) expect(Number(r.interests)).toBeGreaterThanOrEqual(2);
+    // Budgets follow the city: Mumbai's typical budget is above Jaipur's.
+    const median = (city: string) => {
+      const mins = rows
+        .filter((r) => r.city === city)
+        .map((r) => Number(String(r.budget).split('-')[0]))
+        .sort((a, b) => a - b);
+      return mins[Math.floor(mins.length / 2)]!;
+    };
+    expect(median('mumbai')).toBeGreaterThan(median('jaipur'));
+  });
+
+  it('keeps the README demo accounts: admin, landlord, tenant and roommate seeker', async () => {
+    for (const [email, password] of [
+      ['admin@roomsetu.in', 'Admin@1234'],
+      ['priya.landlord@roomsetu.in', 'Demo@1234'],
+      ['rahul.tenant@roomsetu.in', 'Demo@1234'],
+      ['sneha.kulkarni@roomsetu.in', 'Demo@1234'],
+    ]) {
+      const res = await request(t.app).post('/api/auth/login').send({ email, password });
+      expect(res.status, email).toBe(200);
+    }
+    const [sneha] = await queryRows<{ room_preference: string; gender: string }>(
+      t.ctx.database.db,
+      sql`select p.room_preference, p.gender from profiles p join users u on u.id = p.user_id
+          where u.email = 'sneha.kulkarni@roomsetu.in'`,
+    );
+    expect(sneha).toEqual({ room_preference: 'LOOKING_FOR_ROOMMATE', gender: 'FEMALE' });
   });
 
   it('has an admin, favorites and conversations with messages', async () => {

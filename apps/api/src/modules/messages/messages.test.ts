@@ -1,3 +1,4 @@
+import { MESSAGES } from '@roomsetu/shared';
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,6 +83,56 @@ describe('POST /api/messages/conversations-inquiry', () => {
   it('refuses messaging yourself or an unknown user', async () => {
     expect((await inquire(tenant, { receiverId: tenant.id, text: 'me' })).status).toBe(400);
     expect((await inquire(tenant, { receiverId: 999999, text: 'ghost' })).status).toBe(404);
+  });
+
+  it("refuses naming a listing that is not the receiver's live listing, and stores nothing", async () => {
+    const db = t.ctx.database.db;
+    const victim = await createUser(db, { role: 'LANDLORD' });
+    const victimsListing = (await createProperty(db, victim.id)).id;
+    const deleted = (
+      await createProperty(db, landlord.id, { deletedAt: new Date(), status: 'DELETED' })
+    ).id;
+    const suspended = (await createProperty(db, landlord.id, { status: 'SUSPENDED' })).id;
+    const inquiriesOf = async (id: number) =>
+      (
+        await queryRows<{ n: number }>(
+          db,
+          sql`select inquiries as n from properties where id = ${id}`,
+        )
+      )[0]!.n;
+    const before = {
+      messages: await count('messages'),
+      conversations: await count('conversations'),
+    };
+
+    // A stranger's listing, named while writing to someone else: the count must not move.
+    for (const [receiver, id] of [
+      [outsider, victimsListing],
+      [landlord, victimsListing],
+      [landlord, deleted],
+      [landlord, suspended],
+      [landlord, 2_000_000_000],
+    ] as const) {
+      const res = await inquire(tenant, {
+        receiverId: receiver.id,
+        text: 'inflate',
+        propertyId: id,
+      });
+      expect(res.status, `property ${id}`).toBe(400);
+      expect(res.body).toEqual({ success: false, error: MESSAGES.inquiryPropertyInvalid });
+    }
+    expect(await inquiriesOf(victimsListing)).toBe(0);
+    expect(await count('messages')).toBe(before.messages);
+    expect(await count('conversations')).toBe(before.conversations);
+
+    // Writing to the listing's own owner still counts.
+    const res = await inquire(tenant, {
+      receiverId: victim.id,
+      text: 'hi',
+      propertyId: victimsListing,
+    });
+    expect(res.status).toBe(201);
+    expect(await inquiriesOf(victimsListing)).toBe(1);
   });
 
   it('requires sign-in', async () => {

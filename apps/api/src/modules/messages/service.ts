@@ -1,9 +1,15 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { ConversationQuery, InquiryInput, SendMessageInput } from '@roomsetu/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  MESSAGES,
+  type ConversationQuery,
+  type InquiryInput,
+  type SendMessageInput,
+} from '@roomsetu/shared';
 import { contactMessages, properties, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../lib/tokens';
+import { isLive } from '../properties/repository';
 import { presentMessage, presentParticipant, type PresentedMessage } from './presenter';
 import {
   conversationsOf,
@@ -32,12 +38,16 @@ export async function sendInquiry(ctx: AppContext, user: AuthUser, input: Inquir
     .where(eq(users.id, input.receiverId));
   if (!receiver) throw notFound('That user does not exist');
   const propertyId = input.propertyId ?? null;
-  if (propertyId) {
+  // Only the receiver's own live listing: otherwise anyone could inflate any listing's count.
+  const aboutReceiversListing = propertyId
+    ? and(eq(properties.id, propertyId), eq(properties.ownerId, input.receiverId), isLive)
+    : undefined;
+  if (aboutReceiversListing) {
     const [property] = await db
       .select({ id: properties.id })
       .from(properties)
-      .where(and(eq(properties.id, propertyId), isNull(properties.deletedAt)));
-    if (!property) throw notFound('Property not found');
+      .where(aboutReceiversListing);
+    if (!property) throw badRequest(MESSAGES.inquiryPropertyInvalid);
   }
   const at = ctx.now();
   const { conversationId, message } = await db.transaction(async (tx) => {
@@ -54,11 +64,11 @@ export async function sendInquiry(ctx: AppContext, user: AuthUser, input: Inquir
       propertyId,
       at,
     });
-    if (propertyId) {
+    if (aboutReceiversListing) {
       await tx
         .update(properties)
         .set({ inquiries: sql`${properties.inquiries} + 1` })
-        .where(eq(properties.id, propertyId));
+        .where(aboutReceiversListing);
     }
     return { conversationId, message };
   });

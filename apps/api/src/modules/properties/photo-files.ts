@@ -63,3 +63,14 @@ export async function removePhotoFiles(
       .map((k) => ctx.storage.delete(k).catch(() => undefined)),
   );
 }
+
+/** Files of a deleted listing stop being served; the rows and the files themselves are kept. */
+export async function withdrawPhotoFiles(
+  ctx: AppContext,
+  photos: { storageKey: string; cardKey: string }[],
+): Promise<void> {
+  const keys = photos.flatMap((p) => [p.storageKey, p.cardKey]);
+  const results = await Promise.allSettled(keys.map((k) => ctx.storage.withdraw(k)));
+  const failed = keys.filter((_, i) => results[i]!.status === 'rejected');
+  if (failed.length) ctx.logger.error({ keys: failed }, 'could not withdraw photo files');
+}

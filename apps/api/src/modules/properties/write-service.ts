@@ -12,7 +12,7 @@ import { amenities, properties, propertyAmenities, propertyPhotos } from '../../
 import type { AppContext } from '../../lib/context';
 import { badRequest, forbidden, notFound, payloadTooLarge } from '../../lib/errors';
 import type { AuthUser } from '../../lib/tokens';
-import { preparePhotos, storePhotos, withPropertyId } from './photo-files';
+import { preparePhotos, storePhotos, withdrawPhotoFiles, withPropertyId } from './photo-files';
 import { findProperty } from './repository';
 import { toCards } from './service';
 
@@ -172,13 +172,21 @@ export async function updateAddress(
   };
 }
 
-/** Soft delete: the row stays (conversations and favorites keep their history); search and detail drop it. */
+/**
+ * Soft delete: the row stays (conversations and favorites keep their history); search and detail
+ * drop it, and its photo files are withdrawn from /uploads.
+ */
 export async function softDelete(ctx: AppContext, user: AuthUser, id: number): Promise<void> {
   await ownedProperty(ctx, id, user);
   await ctx.database.db
     .update(properties)
     .set({ status: 'DELETED', deletedAt: ctx.now(), updatedAt: ctx.now() })
     .where(eq(properties.id, id));
+  const photos = await ctx.database.db
+    .select({ storageKey: propertyPhotos.storageKey, cardKey: propertyPhotos.cardKey })
+    .from(propertyPhotos)
+    .where(eq(propertyPhotos.propertyId, id));
+  await withdrawPhotoFiles(ctx, photos);
 }
 
 export async function listOwn(ctx: AppContext, user: AuthUser) {

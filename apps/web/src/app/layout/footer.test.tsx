@@ -2,7 +2,6 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/render-app';
 import { Footer } from './footer';
-import { HelpButton } from './help-button';
 
 const fetchSpy = vi.fn();
 beforeEach(() => vi.stubGlobal('fetch', fetchSpy));
@@ -11,12 +10,7 @@ const renderFooter = () =>
   renderRoute('/', [
     {
       path: '*',
-      element: (
-        <>
-          <Footer />
-          <HelpButton />
-        </>
-      ),
+      element: <Footer />,
     },
   ]);
 
@@ -54,17 +48,5 @@ describe('Footer', () => {
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(box.value).toBe('');
     expect(fetchSpy).not.toHaveBeenCalled();
-  });
-});
-
-describe('HelpButton', () => {
-  it('opens a WhatsApp chat with a greeting in a new tab', () => {
-    renderFooter();
-    const link = screen.getByRole('link', { name: /chat with us on whatsapp/i });
-    const href = new URL(link.getAttribute('href') ?? '');
-    expect(href.origin + href.pathname).toBe('https://wa.me/919876543210');
-    expect(href.searchParams.get('text')).toMatch(/^Hello RoomSetu team/);
-    expect(link.getAttribute('target')).toBe('_blank');
-    expect(link.getAttribute('rel')).toContain('noopener');
   });
 });

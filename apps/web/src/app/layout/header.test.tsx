@@ -110,4 +110,20 @@ describe('Header', () => {
     await user.click(inPanel.getByRole('link', { name: 'Contact' }));
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });
+
+  it('offers help on WhatsApp inside the header bar, never floating over the page', () => {
+    renderHeader();
+    const link = screen.getByRole('link', { name: /chat with us on whatsapp/i });
+    const href = new URL(link.getAttribute('href') ?? '');
+    expect(href.origin + href.pathname).toBe('https://wa.me/919876543210');
+    expect(href.searchParams.get('text')).toMatch(/^Hello RoomSetu team/);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    // One link for every width, in the header's own row: it cannot cover a card or the chat input.
+    expect(link.closest('header')).toBe(screen.getByRole('banner'));
+    expect(link.closest('.hidden, .md\\:hidden')).toBeNull();
+    for (let el: Element | null = link; el; el = el.parentElement) {
+      expect(el.className).not.toMatch(/(^|\s)(fixed|absolute)(\s|$)/);
+    }
+  });
 });

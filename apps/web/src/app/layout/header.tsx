@@ -4,6 +4,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { HelpButton } from './help-button';
 import { MobileMenu } from './mobile-menu';
 import { NavLinkItem } from './nav-link-item';
 import { navItemsFor } from './nav-items';
@@ -29,7 +30,8 @@ export function Header() {
           ))}
         </nav>
 
-        <div className="ml-auto hidden items-center gap-2 md:flex">
+        <HelpButton className="ml-auto" />
+        <div className="hidden items-center gap-2 md:flex">
           {isSignedIn && user ? (
             <>
               <Link

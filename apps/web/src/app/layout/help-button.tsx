@@ -1,4 +1,4 @@
-import { MessageCircle } from 'lucide-react';
+import { MessageCircleQuestionMark } from 'lucide-react';
 import { PRODUCT_NAME } from '@roomsetu/shared';
 import { env } from '@/config/env';
 
@@ -8,18 +8,23 @@ export function helpChatUrl(number: string = env.helpWhatsappNumber): string {
   return `https://wa.me/${number}?text=${encodeURIComponent(HELP_GREETING)}`;
 }
 
-/** Floating help: opens a WhatsApp chat to support with a greeting already typed. */
-export function HelpButton() {
+/**
+ * Help: opens a WhatsApp chat to support with a greeting already typed. It sits in the header,
+ * which is always on screen, rather than floating: a floating button covered card buttons on the
+ * listings and the message box on phones.
+ */
+export function HelpButton({ className = '' }: { className?: string }) {
   return (
     <a
       href={helpChatUrl()}
       target="_blank"
       rel="noopener noreferrer"
       aria-label="Need help? Chat with us on WhatsApp (opens in a new tab)"
-      className="fixed right-4 bottom-4 z-30 inline-flex items-center gap-2 rounded-full bg-[#128C7E] p-3.5 text-white shadow-lg hover:bg-[#075E54] sm:right-6 sm:bottom-6 sm:px-5"
+      title="Help on WhatsApp"
+      className={`inline-flex h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-full px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-[#075E54] md:h-10 md:min-w-10 ${className}`}
     >
-      <MessageCircle aria-hidden="true" className="size-6" />
-      <span aria-hidden="true" className="hidden text-sm font-semibold sm:inline">
+      <MessageCircleQuestionMark aria-hidden="true" className="size-5 text-[#128C7E]" />
+      <span aria-hidden="true" className="hidden xl:inline">
         Help
       </span>
     </a>

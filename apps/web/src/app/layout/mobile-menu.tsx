@@ -29,7 +29,7 @@ export function MobileMenu({ items, user, onLogout }: MobileMenuProps) {
   useDismiss(open, close, container, trigger);
 
   return (
-    <div ref={container} className="ml-auto md:hidden">
+    <div ref={container} className="md:hidden">
       <button
         ref={trigger}
         type="button"

@@ -1,13 +1,12 @@
 import { Outlet, useLocation } from 'react-router';
-import { CHROMELESS_ROUTES, ROUTES } from '@/config/paths';
+import { CHROMELESS_ROUTES } from '@/config/paths';
 import { AuthWatcher } from './auth-watcher';
 import { Footer } from './footer';
 import { Header } from './header';
-import { HelpButton } from './help-button';
 import { NavigationProgress } from './navigation-progress';
 import { ScrollToTop } from './scroll-to-top';
 
-/** Every page: header, footer and help button, except on the focused flows (sign-in, wizards, admin). */
+/** Every page: header (with the help button) and footer, except on the focused flows (sign-in, wizards, admin). */
 export function RootLayout() {
   const { pathname } = useLocation();
   const path = pathname.replace(/\/+$/, '') || '/';
@@ -29,8 +28,6 @@ export function RootLayout() {
         <Outlet />
       </main>
       {chrome && <Footer />}
-      {/* On the chat screen the floating button would sit over the message box. */}
-      {chrome && path !== ROUTES.chat && <HelpButton />}
     </div>
   );
 }

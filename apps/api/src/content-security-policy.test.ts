@@ -1,0 +1,37 @@
+import request from 'supertest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { websocketOrigin } from './app';
+import { createTestEnv, type TestEnv } from './test/harness';
+
+let t: TestEnv | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+async function connectSrc(publicUrl: string): Promise<string[]> {
+  t = await createTestEnv({ PUBLIC_URL: publicUrl });
+  const res = await request(t.app).get('/api/health');
+  const csp = String(res.headers['content-security-policy']);
+  const directive = csp.split(';').find((d) => d.trim().startsWith('connect-src'));
+  expect(directive, csp).toBeDefined();
+  return directive!.trim().split(/\s+/).slice(1);
+}
+
+describe('the content security policy', () => {
+  it('lets pages open websockets to their own origin only, over wss behind https', async () => {
+    expect(await connectSrc('https://roomsetu.example')).toEqual([
+      "'self'",
+      'wss://roomsetu.example',
+    ]);
+  });
+
+  it('keeps the port and uses ws for a plain-http origin', async () => {
+    expect(await connectSrc('http://localhost:3311')).toEqual(["'self'", 'ws://localhost:3311']);
+  });
+
+  it('derives the websocket origin without path or trailing slash', () => {
+    expect(websocketOrigin('https://roomsetu.example/app/')).toBe('wss://roomsetu.example');
+    expect(websocketOrigin('http://127.0.0.1:8080')).toBe('ws://127.0.0.1:8080');
+  });
+});

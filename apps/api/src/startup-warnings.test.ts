@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv, startupWarnings } from './env';
+
+const production = (PUBLIC_URL: string) =>
+  parseEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PUBLIC_URL });
+
+describe('startup warnings', () => {
+  it('warn loudly when production is served over plain http on a real host', () => {
+    for (const url of ['http://roomsetu.in', 'http://192.168.1.20:3000', 'http://example.com/']) {
+      const warnings = startupWarnings(production(url));
+      expect(warnings, url).toHaveLength(1);
+      expect(warnings[0]).toMatch(/plain http/);
+      expect(warnings[0]).toMatch(/Secure/);
+      expect(warnings[0]).toContain(new URL(url).origin);
+    }
+  });
+
+  it('stay quiet for https, for loopback hosts and outside production', () => {
+    for (const url of [
+      'https://roomsetu.in',
+      'http://localhost:3000',
+      'http://127.0.0.1:8080',
+      'http://[::1]:3000',
+    ]) {
+      expect(startupWarnings(production(url)), url).toEqual([]);
+    }
+    expect(
+      startupWarnings(
+        parseEnv({
+          NODE_ENV: 'development',
+          PUBLIC_URL: 'http://roomsetu.in',
+          JWT_SECRET: 'x'.repeat(40),
+        }),
+      ),
+    ).toEqual([]);
+    expect(
+      startupWarnings(parseEnv({ NODE_ENV: 'test', PUBLIC_URL: 'http://roomsetu.in' })),
+    ).toEqual([]);
+  });
+});

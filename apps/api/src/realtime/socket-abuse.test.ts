@@ -72,7 +72,7 @@ const badIds: unknown[] = [
   undefined,
   {},
   [],
-  [conversationId],
+  [1],
   true,
   { toString: 'x' },
   '9'.repeat(20_000),

@@ -140,7 +140,8 @@ export async function createRealtime(
   } else if (ctx.env.REDIS_URL) {
     const { createClient } = await import('redis');
     const { createAdapter } = await import('@socket.io/redis-adapter');
-    const pub = createClient({ url: ctx.env.REDIS_URL });
+    // Named so an operator (or the resilience test) can tell this instance's connections apart.
+    const pub = createClient({ url: ctx.env.REDIS_URL, name: `roomsetu-api-${process.pid}` });
     const sub = pub.duplicate();
     // node-redis reconnects on its own (with backoff) and re-subscribes; an 'error' without a
     // listener would take the process down instead.

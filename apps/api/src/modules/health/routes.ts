@@ -25,7 +25,6 @@ export function healthRoutes(table: RouteTable, ctx: AppContext): void {
       try {
         await ctx.database.ping();
       } catch {
-        // Unreachable, or too slow to answer within the ping's timeout: take this instance out of rotation.
         throw new AppError(503, 'Database unavailable');
       }
       return { data: { status: 'ready', database: ctx.database.kind } };

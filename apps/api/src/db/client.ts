@@ -35,8 +35,12 @@ export interface Database {
 
 /** How long the readiness probe waits for `select 1` before calling the database unreachable. */
 const PING_TIMEOUT_MS = 2000;
-/** How long a request waits for a connection before it answers 503. */
-const CONNECT_TIMEOUT_MS = 5000;
+/**
+ * How long a request waits for a connection (queueing in the pool included) before it answers 503:
+ * long enough that a burst never trips it, short enough that an unreachable server does not hang
+ * requests for minutes.
+ */
+const CONNECT_TIMEOUT_MS = 10_000;
 /** Any constant both instances agree on: the key of the advisory lock migrations run under. */
 const MIGRATION_LOCK_KEY = 7_342_001;
 

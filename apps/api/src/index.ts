@@ -1,11 +1,16 @@
 import { createServer } from 'node:http';
 import { createApp } from './app';
-import { openDatabase } from './db/client';
+import { openDatabase, type Database } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { seedDemo } from './db/seed';
 import { ConfigError, parseEnv, startupWarnings } from './env';
 import { createContext } from './lib/context';
 import { createLogger } from './lib/logger';
+import { installProcessGuards } from './lib/process-guards';
 import { createRealtime } from './realtime/server';
+
+/** A stop signal gives in-flight requests this long; then the process exits regardless. */
+const SHUTDOWN_GRACE_MS = 9_000;
 
 async function main(): Promise<void> {
   let env;
@@ -20,7 +25,22 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(env.LOG_LEVEL);
   for (const warning of startupWarnings(env)) logger.warn(warning);
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  installProcessGuards(logger);
+
+  let database: Database;
+  try {
+    database = await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      logger,
+    });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   await database.migrate();
   const ctx = createContext({ env, database, logger });
   if (env.SEED_DEMO) await seedDemo(ctx);
@@ -35,16 +55,48 @@ async function main(): Promise<void> {
     );
   });
 
+  let stopping = false;
+  /**
+   * Stop accepting, let in-flight requests finish, close every socket at the transport (a
+   * 'transport close' makes socket.io clients reconnect, to another instance if there is one),
+   * close the database (which releases the data-directory lock), exit.
+   */
   const shutdown = (signal: string) => {
+    if (stopping) {
+      logger.warn({ signal }, 'second stop signal: exiting now');
+      process.exit(1);
+    }
+    stopping = true;
     logger.info({ signal }, 'shutting down');
-    void io.close();
-    server.close(() => {
-      void database.close().finally(() => process.exit(0));
-    });
-    setTimeout(() => process.exit(0), 5000).unref();
+    setTimeout(() => {
+      logger.warn('in-flight work did not finish in time: exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    const idle = setInterval(() => server.closeIdleConnections(), 250);
+    const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+    void io
+      .close()
+      .catch((err: unknown) => logger.warn({ err }, 'closing sockets'))
+      .then(() => drained)
+      .then(() => database.close())
+      .then(
+        () => {
+          clearInterval(idle);
+          logger.info('stopped');
+          process.exit(0);
+        },
+        (err: unknown) => {
+          logger.error({ err }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
 
-void main();
+main().catch((error: unknown) => {
+  // Start-up failed (database unreachable, migration error): say why and let the supervisor retry.
+  console.error('RoomSetu could not start:', error);
+  process.exit(1);
+});

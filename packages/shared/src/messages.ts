@@ -156,5 +156,9 @@ export const MESSAGES = {
   forbidden: 'You do not have permission to do this',
   notFound: 'Not found',
   tooManyRequests: 'Too many requests. Please try again later.',
+  serviceUnavailable: 'Service temporarily unavailable. Please try again in a moment.',
+  tooManyConnections:
+    'Too many open connections for this account. Close another tab and try again.',
+  conversationNotFound: 'Conversation not found',
   genericError: 'Something went wrong. Please try again later.',
 } as const;

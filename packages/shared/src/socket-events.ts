@@ -27,9 +27,12 @@ export interface SendMessagePayload {
 /** Answered only after the message is committed. */
 export type SendMessageAck = { ok: true; message: ChatMessage } | { ok: false; error: string };
 
+/** The answer to join_conversation and mark_read, for a client that asks for one. */
+export type SocketAck = { ok: true } | { ok: false; error: string };
+
 export interface ClientToServerEvents {
-  join_conversation: (payload: ConversationRef) => void;
-  mark_read: (payload: ConversationRef) => void;
+  join_conversation: (payload: ConversationRef, ack?: (res: SocketAck) => void) => void;
+  mark_read: (payload: ConversationRef, ack?: (res: SocketAck) => void) => void;
   send_message: (payload: SendMessagePayload, ack: (res: SendMessageAck) => void) => void;
 }
 

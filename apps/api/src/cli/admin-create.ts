@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { openDatabase } from '../db/client';
+import { openDatabase, type Database } from '../db/client';
+import { DataDirLockedError } from '../db/data-dir-lock';
 import { users } from '../db/schema';
 import { parseEnv } from '../env';
 
@@ -11,7 +12,17 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const env = parseEnv();
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  let database: Database;
+  try {
+    database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      // The embedded database belongs to the running server; writing beside it would be lost.
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   try {
     await database.migrate();
     const updated = await database.db

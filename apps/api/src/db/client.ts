@@ -9,6 +9,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import type { Logger } from '../lib/logger';
+import { errorSummary } from '../lib/failures';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -23,6 +26,30 @@ export interface Database {
   close(): Promise<void>;
   /** The node-postgres pool, when on a PostgreSQL server (the socket.io adapter uses it). */
   pool?: pg.Pool;
+  /**
+   * A connection of its own, outside the pool, for LISTEN: it lives as long as the process, so it
+   * must not hold a pool slot, and losing it must not crash anything.
+   */
+  dedicatedClient?: () => Promise<pg.Client>;
+}
+
+/** How long the readiness probe waits for `select 1` before calling the database unreachable. */
+const PING_TIMEOUT_MS = 2000;
+/**
+ * How long a request waits for a connection (queueing in the pool included) before it answers 503:
+ * long enough that a burst never trips it, short enough that an unreachable server does not hang
+ * requests for minutes.
+ */
+const CONNECT_TIMEOUT_MS = 10_000;
+/** Any constant both instances agree on: the key of the advisory lock migrations run under. */
+const MIGRATION_LOCK_KEY = 7_342_001;
+
+function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -38,44 +65,93 @@ function resolveMigrations(): string {
 export async function openPglite(dataDir?: string): Promise<Database> {
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
+  let closing: Promise<void> | undefined;
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: resolveMigrations() }),
     ping: async () => {
-      await client.query('select 1');
+      await withTimeout(client.query('select 1'), PING_TIMEOUT_MS, 'database ping');
     },
-    close: () => client.close(),
+    close: () => (closing ??= client.close()),
   };
 }
 
-export async function openPostgres(url: string, max = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max });
-  // An idle connection the server closed (restart, failover): the pool drops it and reconnects on
-  // the next query. Without a listener the process would crash on it.
-  pool.on('error', () => {});
+export async function openPostgres(url: string, max = 10, logger?: Logger): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  const lost = (where: string) => (err: Error) =>
+    logger?.warn({ err: errorSummary(err), where }, 'database connection lost');
+  // An idle connection the server closed (restart, failover, pg_terminate_backend): the pool drops
+  // it and reconnects on the next query. Without a listener the process would crash on it.
+  pool.on('error', lost('idle pool client'));
+  // A checked-out client (a transaction between two statements) has no pool listener: the same
+  // error would be unhandled there. The query in flight, if any, still fails and answers 503.
+  pool.on('connect', (client) => client.on('error', lost('pool client')));
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+  let closing: Promise<void> | undefined;
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     pool,
-    migrate: () => migratePg(db, { migrationsFolder: resolveMigrations() }),
-    ping: async () => {
-      await pool.query('select 1');
+    migrate: async () => {
+      // Two instances starting together on a fresh database would both create the migrations
+      // table and the schema; the advisory lock runs them one after the other, and the second
+      // finds nothing left to do.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        try {
+          const locked = drizzlePg({ client, schema, casing: 'snake_case' });
+          await migratePg(locked, { migrationsFolder: resolveMigrations() });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
     },
-    close: () => pool.end(),
+    ping: async () => {
+      await withTimeout(pool.query('select 1'), PING_TIMEOUT_MS, 'database ping');
+    },
+    close: () => (closing ??= pool.end()),
+    dedicatedClient: async () => {
+      const client = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      });
+      client.on('error', lost('dedicated client'));
+      await client.connect();
+      return client;
+    },
   };
 }
 
-export function openDatabase(options: {
+/**
+ * The database the server (or a CLI command) uses. The embedded one is locked to this process
+ * first: DataDirLockedError when another process has it open.
+ */
+export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  logger?: Logger;
 }): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  const dir = path.join(options.dataDir, 'pglite');
-  mkdirSync(dir, { recursive: true });
-  return openPglite(dir);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, 10, options.logger);
+  const lock = lockDataDir(options.dataDir);
+  try {
+    const dir = path.join(options.dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    const database = await openPglite(dir);
+    const close = database.close;
+    return { ...database, close: () => close().finally(lock.release) };
+  } catch (err) {
+    lock.release();
+    throw err;
+  }
 }
 
 /** Raw SQL rows on either engine (both drivers answer `{ rows }`). */

@@ -88,4 +88,58 @@ describe('geocoder', () => {
     await Promise.all([1, 2, 3].map((n) => slow.geocode({ ...address, line1: `Interval ${n}` })));
     expect(Date.now() - started).toBeGreaterThanOrEqual(600);
   });
+
+  describe('under load', () => {
+    const centre = { latitude: 12.9716, longitude: 77.5946, approximate: true };
+    const many = (prefix: string, n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        ...address,
+        line1: `${prefix} ${i}`,
+        city: 'bengaluru' as const,
+      }));
+
+    it('queues a bounded number of addresses and gives the rest the city centre at once', async () => {
+      stub.respond = () => ({ lat: 1, lon: 2 });
+      stub.delayMs = 300;
+      const bounded = createGeocoder({
+        url: stub.url,
+        userAgent: 'x',
+        db: t.ctx.database.db,
+        logger: t.ctx.logger,
+        minIntervalMs: 0,
+        maxQueue: 2,
+      });
+      const before = stub.queries.length;
+      try {
+        const points = await Promise.all(many('Burst', 8).map((a) => bounded.geocode(a)));
+        // One in flight and two waiting were asked; the other five never reached the service.
+        expect(stub.queries.length - before).toBe(3);
+        expect(points.filter((p) => !p.approximate)).toHaveLength(3);
+        expect(points.filter((p) => p.approximate)).toEqual(Array(5).fill(centre));
+      } finally {
+        stub.delayMs = 0;
+      }
+    });
+
+    it('gives up on a slow service and falls back to the city centre', async () => {
+      stub.respond = () => ({ lat: 1, lon: 2 });
+      stub.delayMs = 2000;
+      const impatient = createGeocoder({
+        url: stub.url,
+        userAgent: 'x',
+        db: t.ctx.database.db,
+        logger: t.ctx.logger,
+        minIntervalMs: 0,
+        timeoutMs: 200,
+        maxWaitMs: 500,
+      });
+      try {
+        const [slow, queued] = await Promise.all(many('Slow', 2).map((a) => impatient.geocode(a)));
+        expect(slow).toEqual(centre);
+        expect(queued).toEqual(centre);
+      } finally {
+        stub.delayMs = 0;
+      }
+    });
+  });
 });

@@ -32,7 +32,12 @@ export interface GeocoderOptions {
   logger: Logger;
   /** The public Nominatim allows one request a second. */
   minIntervalMs?: number;
+  /** One request to the service gives up after this long. */
   timeoutMs?: number;
+  /** Addresses waiting for their turn beyond this many are not queued: they get the city centre. */
+  maxQueue?: number;
+  /** A caller waits at most this long, queue included; then it gets the city centre. */
+  maxWaitMs?: number;
 }
 
 function cityCentre(city: City): GeoPoint {
@@ -55,8 +60,11 @@ export function addressQuery(a: AddressParts): string {
 export function createGeocoder(options: GeocoderOptions): Geocoder {
   const { db, logger } = options;
   const minInterval = options.minIntervalMs ?? 1000;
-  const timeout = options.timeoutMs ?? 4000;
+  const timeout = options.timeoutMs ?? 5000;
+  const maxQueue = options.maxQueue ?? 100;
+  const maxWait = options.maxWaitMs ?? 10_000;
   let queue: Promise<unknown> = Promise.resolve();
+  let waiting = 0;
   let lastRequestAt = 0;
 
   async function ask(query: string): Promise<{ latitude: number; longitude: number } | null> {
@@ -93,10 +101,36 @@ export function createGeocoder(options: GeocoderOptions): Geocoder {
           ? { latitude: cached.latitude, longitude: cached.longitude, approximate: false }
           : cityCentre(address.city);
       }
-      const job = queue.then(() => ask(query));
+      // A burst of saves (an import, a script) must not build an unbounded line in memory, nor keep
+      // the person saving a listing waiting for minutes: past the bound, the city centre it is.
+      if (waiting >= maxQueue) {
+        logger.warn({ waiting }, 'geocoder queue full; using the city centre');
+        return cityCentre(address.city);
+      }
+      waiting++;
+      let gaveUp = false;
+      const job = queue.then(() => {
+        waiting--;
+        return gaveUp ? null : ask(query);
+      });
       queue = job.catch(() => undefined);
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<'late'>((resolve) => {
+        timer = setTimeout(() => resolve('late'), maxWait);
+      });
+      const outcome = await Promise.race([job.then((point) => ({ point })), deadline]).catch(
+        (err: unknown) => ({ err }),
+      );
+      clearTimeout(timer);
+      if (outcome === 'late') {
+        gaveUp = true;
+        job.catch(() => undefined);
+        logger.warn('geocoding took too long; using the city centre');
+        return cityCentre(address.city);
+      }
       try {
-        const point = await job;
+        if ('err' in outcome) throw outcome.err;
+        const { point } = outcome;
         await db
           .insert(geocodeCache)
           .values({

@@ -1,7 +1,9 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { MulterError } from 'multer';
 import { z } from 'zod';
+import { MESSAGES } from '@roomsetu/shared';
 import { AppError } from '../lib/errors';
+import { errorSummary, isConnectionLoss } from '../lib/failures';
 
 export const apiNotFound: RequestHandler = (req, res) => {
   res.status(404).json({ success: false, error: `No API route for ${req.method} ${req.path}` });
@@ -64,6 +66,15 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
           ? 'Request body is too large'
           : 'Bad request';
     res.status(status).json({ success: false, error: message });
+    return;
+  }
+  if (isConnectionLoss(err)) {
+    // The database went away (restart, failover): the client may retry shortly; nothing crashed.
+    req.log?.warn({ err: errorSummary(err) }, 'database unavailable');
+    res
+      .status(503)
+      .set('Retry-After', '5')
+      .json({ success: false, error: MESSAGES.serviceUnavailable });
     return;
   }
   req.log?.error({ err }, 'unhandled error');

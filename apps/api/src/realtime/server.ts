@@ -2,16 +2,20 @@ import type { Server as HttpServer } from 'node:http';
 import { createAdapter as createPostgresAdapter } from '@socket.io/postgres-adapter';
 import {
   MESSAGES,
+  conversationRefInput,
   sendMessageInput,
+  type SocketAck,
   type ClientToServerEvents,
   type InterServerEvents,
   type ServerToClientEvents,
 } from '@roomsetu/shared';
 import jwt from 'jsonwebtoken';
+import type pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
 import type { AppContext } from '../lib/context';
 import { AppError } from '../lib/errors';
+import { errorSummary, isConnectionLoss } from '../lib/failures';
 import { conversationRoom, userRoom } from '../lib/realtime-bus';
 import { verifyAccessToken } from '../lib/tokens';
 import { contactsOf, isParticipant, markRead } from '../modules/messages/repository';
@@ -34,16 +38,86 @@ type RealtimeSocket = Socket<
   SocketData
 >;
 
-const conversationRef = z.object({ conversationId: z.coerce.number().int().positive() });
+/**
+ * At most this many sockets per user on one instance: a few tabs and devices are normal, more is a
+ * script. The next connection is refused with a clear error (rather than silently dropping an old
+ * tab, which would look like a bug to the person using it).
+ */
+export const MAX_SOCKETS_PER_USER = 10;
+
+const SEND_FAILED = 'The message could not be sent. Please try again.';
 
 /** At most this many messages per socket in the window: enough to chat, too few to flood. */
 const SEND_LIMIT = 30;
 const SEND_WINDOW_MS = 10_000;
 
-function errorText(err: unknown): string {
+function errorText(err: unknown, fallback: string = SEND_FAILED): string {
   if (err instanceof AppError) return err.message;
   if (err instanceof z.ZodError) return err.issues[0]?.message ?? 'Invalid message';
-  return 'The message could not be sent. Please try again.';
+  if (isConnectionLoss(err)) return MESSAGES.serviceUnavailable;
+  return fallback;
+}
+
+type Ack = (res: SocketAck) => void;
+
+/**
+ * Every socket handler goes through this: whatever it throws is logged (its kind, never the
+ * payload) and answered as an error ack when the client asked for one, so no event can reach the
+ * process as an unhandled rejection.
+ */
+function guarded<A extends unknown[]>(
+  ctx: AppContext,
+  socket: RealtimeSocket,
+  event: string,
+  handler: (...args: A) => Promise<unknown>,
+  fallback: string = MESSAGES.genericError,
+): (...args: A) => void {
+  return (...args: A) => {
+    const last = args[args.length - 1];
+    const ack = typeof last === 'function' ? (last as Ack) : undefined;
+    let running: Promise<unknown>;
+    try {
+      running = handler(...args);
+    } catch (err) {
+      running = Promise.reject(err);
+    }
+    running.catch((err: unknown) => {
+      const expected = err instanceof AppError || err instanceof z.ZodError;
+      if (!expected) {
+        ctx.logger.error(
+          { event, socketId: socket.id, userId: socket.data.userId, err: errorSummary(err) },
+          'socket handler failed',
+        );
+      }
+      try {
+        ack?.({ ok: false, error: errorText(err, fallback) });
+      } catch (ackErr) {
+        ctx.logger.warn({ event, err: errorSummary(ackErr) }, 'socket ack failed');
+      }
+    });
+  };
+}
+
+/**
+ * The postgres adapter takes a pool and keeps one client from it for LISTEN for ever, without an
+ * 'error' listener: pg_terminate_backend (a database restart, a failover) on that client would be
+ * an unhandled 'error' and kill the process, and each reconnection would leak a pool slot. It gets
+ * a pool-shaped wrapper instead: queries go to the shared pool, the LISTEN client is a dedicated
+ * connection with an error listener. The adapter reconnects on its 'end' by itself.
+ */
+function listenerPool(pool: pg.Pool, dedicatedClient: () => Promise<pg.Client>): pg.Pool {
+  const wrapper = {
+    query: pool.query.bind(pool),
+    connect: async () => {
+      const client = await dedicatedClient();
+      return Object.assign(client, {
+        release: () => {
+          void client.end().catch(() => {});
+        },
+      });
+    },
+  };
+  return wrapper as unknown as pg.Pool;
 }
 
 /** socket.io on the API's HTTP server; authenticated in the handshake with the access token. */
@@ -56,20 +130,35 @@ export async function createRealtime(
     maxHttpBufferSize: 64 * 1024,
   });
 
-  if (ctx.database.pool) {
+  if (ctx.database.pool && ctx.database.dedicatedClient) {
     // Several API instances on one PostgreSQL share rooms and presence through LISTEN/NOTIFY.
     io.adapter(
-      createPostgresAdapter(ctx.database.pool, {
-        errorHandler: (err) => ctx.logger.warn({ err }, 'socket adapter'),
+      createPostgresAdapter(listenerPool(ctx.database.pool, ctx.database.dedicatedClient), {
+        errorHandler: (err) => ctx.logger.warn({ err: errorSummary(err) }, 'socket adapter'),
       }),
     );
   } else if (ctx.env.REDIS_URL) {
     const { createClient } = await import('redis');
     const { createAdapter } = await import('@socket.io/redis-adapter');
-    const pub = createClient({ url: ctx.env.REDIS_URL });
+    // Named so an operator (or the resilience test) can tell this instance's connections apart.
+    const pub = createClient({ url: ctx.env.REDIS_URL, name: `roomsetu-api-${process.pid}` });
     const sub = pub.duplicate();
+    // node-redis reconnects on its own (with backoff) and re-subscribes; an 'error' without a
+    // listener would take the process down instead.
+    for (const [role, redis] of [
+      ['publisher', pub],
+      ['subscriber', sub],
+    ] as const) {
+      redis.on('error', (err: unknown) =>
+        ctx.logger.warn({ err: errorSummary(err), role }, 'redis connection'),
+      );
+    }
     await Promise.all([pub.connect(), sub.connect()]);
     io.adapter(createAdapter(pub, sub));
+    // io.close() closes the HTTP server last: the Redis connections go with it.
+    httpServer.once('close', () => {
+      void Promise.allSettled([pub.close(), sub.close()]);
+    });
   }
 
   ctx.realtime = {
@@ -78,11 +167,23 @@ export async function createRealtime(
     },
   };
 
+  // Counted from the handshake to the end of the transport, so a burst of simultaneous
+  // connections cannot all slip in before any of them has joined its room.
+  const socketsPerUser = new Map<number, number>();
+
   io.use((socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
     if (typeof token !== 'string' || !token) return next(new Error(MESSAGES.socketAuthRequired));
     const user = verifyAccessToken(token, ctx.env.JWT_SECRET, ctx.now());
     if (!user) return next(new Error(MESSAGES.sessionExpired));
+    const open = socketsPerUser.get(user.id) ?? 0;
+    if (open >= MAX_SOCKETS_PER_USER) return next(new Error(MESSAGES.tooManyConnections));
+    socketsPerUser.set(user.id, open + 1);
+    socket.conn.once('close', () => {
+      const left = (socketsPerUser.get(user.id) ?? 1) - 1;
+      if (left > 0) socketsPerUser.set(user.id, left);
+      else socketsPerUser.delete(user.id);
+    });
     socket.data.userId = user.id;
     // Ask the client to come back with a fresh token when this one expires.
     const exp = (jwt.decode(token) as { exp?: number } | null)?.exp;
@@ -101,9 +202,13 @@ export async function createRealtime(
   });
 
   io.on('connection', (socket) => {
-    void onConnection(io, ctx, socket).catch((err: unknown) =>
-      ctx.logger.warn({ err }, 'socket connection setup failed'),
-    );
+    try {
+      void onConnection(io, ctx, socket).catch((err: unknown) =>
+        ctx.logger.error({ err: errorSummary(err) }, 'socket connection setup failed'),
+      );
+    } catch (err) {
+      ctx.logger.error({ err: errorSummary(err) }, 'socket connection setup failed');
+    }
   });
   return io;
 }
@@ -117,21 +222,34 @@ async function onConnection(
   const { db } = ctx.database;
   let sentAt: number[] = [];
 
-  socket.on('join_conversation', async (payload) => {
-    const ref = conversationRef.safeParse(payload);
-    if (ref.success && (await isParticipant(db, ref.data.conversationId, userId))) {
-      await socket.join(conversationRoom(ref.data.conversationId));
+  /** The conversation a join/mark_read names, once the caller is known to take part in it. */
+  const ownConversation = async (payload: unknown): Promise<number> => {
+    const { conversationId } = conversationRefInput.parse(payload);
+    if (!(await isParticipant(db, conversationId, userId))) {
+      throw new AppError(404, MESSAGES.conversationNotFound);
     }
+    return conversationId;
+  };
+
+  const on = <E extends keyof ClientToServerEvents>(
+    event: E,
+    handler: (...args: Parameters<ClientToServerEvents[E]>) => Promise<unknown>,
+  ): void => {
+    const fallback = event === 'send_message' ? SEND_FAILED : MESSAGES.genericError;
+    socket.on(event, guarded(ctx, socket, event, handler, fallback) as never);
+  };
+
+  on('join_conversation', async (payload, ack) => {
+    await socket.join(conversationRoom(await ownConversation(payload)));
+    if (typeof ack === 'function') ack({ ok: true });
   });
 
-  socket.on('mark_read', async (payload) => {
-    const ref = conversationRef.safeParse(payload);
-    if (ref.success && (await isParticipant(db, ref.data.conversationId, userId))) {
-      await markRead(db, ref.data.conversationId, userId, ctx.now());
-    }
+  on('mark_read', async (payload, ack) => {
+    await markRead(db, await ownConversation(payload), userId, ctx.now());
+    if (typeof ack === 'function') ack({ ok: true });
   });
 
-  socket.on('send_message', async (payload, ack) => {
+  on('send_message', async (payload, ack) => {
     const reply = typeof ack === 'function' ? ack : () => {};
     const now = Date.now();
     sentAt = sentAt.filter((t) => now - t < SEND_WINDOW_MS);
@@ -148,15 +266,18 @@ async function onConnection(
     }
   });
 
-  socket.on('disconnect', async () => {
-    const left = await io
-      .in(userRoom(userId))
-      .fetchSockets()
-      .catch(() => []);
-    if (left.length) return;
-    const contacts = await contactsOf(db, userId);
-    if (contacts.length) io.to(contacts.map(userRoom)).emit('user:offline', { userId });
-  });
+  socket.on(
+    'disconnect',
+    guarded(ctx, socket, 'disconnect', async () => {
+      const left = await io
+        .in(userRoom(userId))
+        .fetchSockets()
+        .catch(() => []);
+      if (left.length) return;
+      const contacts = await contactsOf(db, userId);
+      if (contacts.length) io.to(contacts.map(userRoom)).emit('user:offline', { userId });
+    }),
+  );
 
   await socket.join(userRoom(userId));
   const contacts = await contactsOf(db, userId);

@@ -7,6 +7,8 @@ export interface GeocoderStub {
   queries: string[];
   /** What the next answers are: a point, 'none' (no match) or 'fail' (HTTP 500). */
   respond: (q: string) => { lat: number; lon: number } | 'none' | 'fail';
+  /** How long each answer takes (a slow or overloaded service). */
+  delayMs: number;
   close(): Promise<void>;
 }
 
@@ -16,12 +18,14 @@ export async function startGeocoderStub(): Promise<GeocoderStub> {
     url: '',
     queries: [],
     respond: () => ({ lat: 26.85, lon: 75.8 }),
+    delayMs: 0,
     close: async () => {},
   };
-  const server: Server = createServer((req, res) => {
+  const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://stub');
     const q = url.searchParams.get('q') ?? '';
     stub.queries.push(q);
+    if (stub.delayMs) await new Promise((r) => setTimeout(r, stub.delayMs));
     const answer = stub.respond(q);
     if (answer === 'fail') {
       res.writeHead(500).end('boom');

@@ -26,6 +26,10 @@ export const sendMessageInput = z.object({
 });
 export type SendMessageInput = z.infer<typeof sendMessageInput>;
 
+/** The socket's join_conversation and mark_read payload: an id within PostgreSQL's integer range. */
+export const conversationRefInput = z.object({ conversationId: idField() });
+export type ConversationRefInput = z.infer<typeof conversationRefInput>;
+
 /** GET /api/messages/conversations/:id: newest messages first page, `cursor` = oldest id seen. */
 export const conversationQuery = z.object({
   cursor: idField(Number.MAX_SAFE_INTEGER).optional(),

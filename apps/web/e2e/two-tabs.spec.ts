@@ -47,3 +47,24 @@ test('two tabs refreshing at the same moment both stay signed in', async ({ cont
   await expectSignedIn(second);
   expect(await refreshFrom(second)).toBe(200);
 });
+
+test('a refresh that meets a network failure retries and keeps the session', async ({ page }) => {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(RAHUL.email);
+  await page.getByLabel('Password', { exact: true }).fill(RAHUL.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Login successful!')).toBeVisible();
+
+  // The first two refreshes never reach the API, as on a train going through a tunnel.
+  let refreshes = 0;
+  await page.route('**/api/auth/refresh', (route) =>
+    ++refreshes <= 2 ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await page.evaluate(() => localStorage.setItem('accessToken', 'expired-token'));
+  await page.goto('/profile');
+  // Retried after 0.5 s and 1 s; the third try gets through and the profile loads.
+  await expect.poll(() => refreshes, { timeout: 10_000 }).toBe(3);
+  await expect(page.getByText('9820000001')).toBeVisible(); // from /api/users/self
+  await expectSignedIn(page);
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).not.toBe('expired-token');
+});

@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseEnv } from './env';
 
@@ -55,4 +57,18 @@ describe('configuration', () => {
   it('treats an empty SMTP_URL as unset, so mail goes to the log', () => {
     expect(parseEnv({ NODE_ENV: 'test', SMTP_URL: '' }).SMTP_URL).toBeUndefined();
   });
+
+  it('stops the production server before it opens anything when SMTP_URL is missing', () => {
+    const apiRoot = path.resolve(import.meta.dirname, '..');
+    const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, ...production };
+    delete env.SMTP_URL;
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+      cwd: apiRoot,
+      env,
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/Refusing to start in production without SMTP_URL/);
+  }, 40_000);
 });

@@ -85,6 +85,8 @@ async function main(): Promise<void> {
         JWT_SECRET: secret,
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         SEED_DEMO: 'false',
+        // Production needs a mail server; the chat bench sends no mail, so nothing listens here.
+        SMTP_URL: 'smtp://127.0.0.1:9',
         LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', 'ignore', 'inherit'],

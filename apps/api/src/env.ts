@@ -71,6 +71,13 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
         `Refusing to start in production without ${missing.join(' and ')}. Set ${missing.join(', ')} in the environment.`,
       );
     }
+    if (!raw.SMTP_URL) {
+      // Without SMTP, mails (verification and reset codes included) would go to the log.
+      throw new ConfigError(
+        'Refusing to start in production without SMTP_URL: verification and password-reset codes ' +
+          'must be mailed, never written to the log. Set SMTP_URL (e.g. smtp://user:pass@host:587).',
+      );
+    }
   }
   const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '');
   return {
@@ -80,7 +87,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
       (raw.NODE_ENV === 'test'
         ? 'test-secret-test-secret-test-secret!'
         : localSecret(raw.DATA_DIR)),
-    SEED_DEMO: raw.SEED_DEMO ?? !raw.DATABASE_URL,
+    // Production seeds only when asked to, and then with random passwords (db/seed/credentials.ts).
+    SEED_DEMO: raw.SEED_DEMO ?? (raw.NODE_ENV !== 'production' && !raw.DATABASE_URL),
     PUBLIC_URL: publicUrl,
     CORS_ORIGIN: raw.CORS_ORIGIN ?? publicUrl,
   };

@@ -75,6 +75,7 @@ export const VALIDATION = {
   jsonInvalid: 'Malformed JSON value',
   primaryPhotoRequired: 'Exactly one photo must be the primary photo',
   messageTooLong: 'Message is too long',
+  nothingToUpdate: 'Nothing to update: send at least one field',
 } as const;
 
 export const MESSAGES = {

@@ -29,7 +29,7 @@ export function createMailer({ smtpUrl, from, logger }: MailerOptions): Mailer {
       transport: 'log',
       // Without SMTP a local user could never finish sign-up, so the mail (code included) goes to
       // the log as one line. This is the single exception to "no codes in logs", and it only
-      // happens when no SMTP server is configured.
+      // happens in development and tests: production refuses to start without SMTP_URL (env.ts).
       send: async (mail) => {
         logger.info(
           { mail: { to: mail.to, subject: mail.subject } },

@@ -1,7 +1,14 @@
 import { MESSAGES } from '@roomsetu/shared';
-import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { jsonResponse, testUser } from '@/test/render-app';
-import { api, apiRequest, ApiError, buildUrl, setSessionExpiredHandler } from './api-client';
+import {
+  api,
+  apiRequest,
+  ApiError,
+  buildUrl,
+  REFRESH_RETRY_DELAYS_MS,
+  setSessionExpiredHandler,
+} from './api-client';
 import { clearSession, getToken, getUser, setSession } from './auth';
 
 type Call = { url: string; init: RequestInit };
@@ -213,5 +220,80 @@ describe('on 401', () => {
     );
     expect(calls).toHaveLength(1);
     expect(expired).not.toHaveBeenCalled();
+  });
+});
+
+describe('when the refresh cannot reach the API', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const backoff = REFRESH_RETRY_DELAYS_MS.reduce((sum, ms) => sum + ms, 0);
+
+  it('retries with backoff and goes on once the API answers again', async () => {
+    let refreshes = 0;
+    const calls = stubFetch((call) => {
+      if (!isRefresh(call)) {
+        return header(call, 'Authorization') === 'Bearer new-token'
+          ? jsonResponse({ success: true, data: { ok: true } })
+          : jsonResponse({ success: false, error: 'Token expired' }, 401);
+      }
+      refreshes++;
+      if (refreshes === 1) return Promise.reject(new TypeError('Failed to fetch'));
+      if (refreshes === 2) return jsonResponse({ success: false, error: 'Unavailable' }, 503);
+      return jsonResponse({ success: true, data: { accessToken: 'new-token' } });
+    });
+    const result = api.get('/users/self');
+    await vi.advanceTimersByTimeAsync(backoff);
+    await expect(result).resolves.toEqual({ ok: true });
+    expect(calls.filter(isRefresh)).toHaveLength(3);
+    expect(getToken()).toBe('new-token');
+    expect(expired).not.toHaveBeenCalled();
+  });
+
+  it('keeps the session and reports a network error when every try fails', async () => {
+    const calls = stubFetch((call) => {
+      if (isRefresh(call)) return Promise.reject(new TypeError('Failed to fetch'));
+      return jsonResponse({ success: false, error: 'Token expired' }, 401);
+    });
+    const result = api.get('/users/self').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(backoff);
+    expect(await result).toMatchObject({ status: 0, message: MESSAGES.networkError });
+    expect(calls.filter(isRefresh)).toHaveLength(1 + REFRESH_RETRY_DELAYS_MS.length);
+    expect(getToken()).toBe('old-token');
+    expect(getUser()).not.toBeNull();
+    expect(expired).not.toHaveBeenCalled();
+  });
+
+  it('keeps the session through server errors too', async () => {
+    stubFetch((call) =>
+      isRefresh(call)
+        ? jsonResponse({ success: false, error: 'Internal error' }, 500)
+        : jsonResponse({ success: false, error: 'Token expired' }, 401),
+    );
+    const result = api.get('/users/self').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(backoff);
+    expect(await result).toMatchObject({ status: 0 });
+    expect(getToken()).toBe('old-token');
+    expect(expired).not.toHaveBeenCalled();
+  });
+
+  it('still signs out when the API, once reachable, refuses the refresh', async () => {
+    let refreshes = 0;
+    stubFetch((call) => {
+      if (!isRefresh(call)) return jsonResponse({ success: false, error: 'Token expired' }, 401);
+      refreshes++;
+      return refreshes === 1
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : jsonResponse({ success: false, error: 'Session expired' }, 401);
+    });
+    const result = api.get('/users/self').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(backoff);
+    expect(await result).toMatchObject({ status: 401 });
+    expect(getToken()).toBeNull();
+    expect(expired).toHaveBeenCalledTimes(1);
   });
 });

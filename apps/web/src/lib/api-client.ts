@@ -112,42 +112,65 @@ async function send(url: string, options: RequestOptions, token: string | null) 
 
 let refreshing: Promise<string | null> | null = null;
 
-async function requestNewToken(): Promise<string | null> {
+/** `refused`: the server said no (401/403); `unavailable`: no answer, or a 5xx/429 one. */
+type RefreshOutcome = { token: string } | 'refused' | 'unavailable';
+
+/** Waits before each new try of a refresh that found the API unreachable. */
+export const REFRESH_RETRY_DELAYS_MS = [500, 1_000, 2_000] as const;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function requestNewToken(): Promise<RefreshOutcome> {
+  let res: Response;
   try {
-    const res = await fetch(`${env.apiBaseUrl}/auth/refresh`, {
+    res = await fetch(`${env.apiBaseUrl}/auth/refresh`, {
       method: 'POST',
       credentials: 'include',
       headers: { Accept: 'application/json' },
     });
-    const json = await readJson(res);
-    const data = json?.data as { accessToken?: unknown } | undefined;
-    if (!res.ok || json?.success !== true || typeof data?.accessToken !== 'string') return null;
-    setToken(data.accessToken);
-    return data.accessToken;
   } catch {
-    return null;
+    return 'unavailable';
   }
+  if (res.status >= 500 || res.status === 429) return 'unavailable';
+  const json = await readJson(res);
+  const data = json?.data as { accessToken?: unknown } | undefined;
+  if (!res.ok || json?.success !== true || typeof data?.accessToken !== 'string') return 'refused';
+  setToken(data.accessToken);
+  return { token: data.accessToken };
+}
+
+/**
+ * Only a refusal ends the session. A refused try is repeated once, for another tab that
+ * exchanged the cookie at the same moment; an unreachable API is retried with backoff, and
+ * if it stays unreachable the session is kept for later.
+ */
+async function refreshWithRetries(): Promise<string | null> {
+  let outcome = await requestNewToken();
+  if (outcome === 'refused') {
+    await wait(300);
+    outcome = await requestNewToken();
+  }
+  for (const delay of REFRESH_RETRY_DELAYS_MS) {
+    if (outcome !== 'unavailable') break;
+    await wait(delay);
+    outcome = await requestNewToken();
+  }
+  if (outcome === 'refused') {
+    clearSession();
+    onSessionExpired();
+  }
+  return typeof outcome === 'object' ? outcome.token : null;
 }
 
 /**
  * One refresh at a time: every 401 that arrives meanwhile waits for the same answer, and a
- * failed refresh signs out and redirects once, however many requests were waiting.
+ * refused refresh signs out and redirects once, however many requests were waiting. Null when
+ * there is no new token: signed out (no token left) or the API could not be reached.
  */
 export function refreshAccessToken(): Promise<string | null> {
-  // A second try covers another tab that refreshed with the same cookie a moment earlier: the
-  // browser now holds the new cookie, and the server refuses the old one without ending the session.
-  refreshing ??= requestNewToken()
-    .then((token) => token ?? new Promise((r) => setTimeout(r, 300)).then(requestNewToken))
-    .then((token) => {
-      if (!token) {
-        clearSession();
-        onSessionExpired();
-      }
-      return token;
-    })
-    .finally(() => {
-      refreshing = null;
-    });
+  refreshing ??= refreshWithRetries().finally(() => {
+    refreshing = null;
+  });
   return refreshing;
 }
 
@@ -180,7 +203,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}) 
     const current = getToken();
     if (!current) throw new ApiError(401, MESSAGES.authRequired); // signed out meanwhile
     const token = current !== sentToken ? current : await refreshAccessToken();
-    if (!token) throw new ApiError(401, MESSAGES.sessionExpired);
+    if (!token) {
+      // Still signed in: the refresh found no server, the session waits for the next try.
+      if (getToken()) throw new ApiError(0, MESSAGES.networkError);
+      throw new ApiError(401, MESSAGES.sessionExpired);
+    }
     res = await send(url, options, token);
   }
   return toResult<T>(res);

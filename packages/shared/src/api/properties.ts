@@ -42,6 +42,8 @@ export interface PropertyOwner {
   id: number;
   firstName: string;
   lastName: string;
+  /** Only for the listing's owner and admins. */
+  email?: string;
   avatar: string | null;
   verified: boolean;
   responseTime: string | null;
@@ -90,8 +92,10 @@ export interface Property {
   photos: PropertyPhoto[];
   amenities: PropertyAmenity[];
   propertyContactName: string;
-  propertyContactEmail: string;
-  propertyContactPhone: string | null;
+  /** Only for the listing's owner and admins: everyone else contacts the owner through chat. */
+  propertyContactEmail?: string;
+  /** Only for the listing's owner and admins. */
+  propertyContactPhone?: string | null;
   views: number;
   inquiries: number;
   createdAt: IsoDateTime;

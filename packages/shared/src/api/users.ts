@@ -47,12 +47,14 @@ export interface SelfUser {
   propertiesCount: number;
 }
 
-/** GET /api/users/:id/profile and each roommate card: never the phone number. */
+/**
+ * GET /api/users/:id/profile and each roommate card: never the e-mail or the phone number
+ * (people are reached through chat; a conversation's participants see each other's e-mail).
+ */
 export interface PublicProfile {
   id: number;
   firstName: string;
   lastName: string;
-  email: string;
   avatar: string | null;
   isEmailVerified: boolean;
   isPhoneVerified: boolean;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
+import { VALIDATION } from '../messages';
 import {
   CONTACT_TYPES,
   MESSAGE_CATEGORIES,
@@ -45,12 +46,19 @@ export type AdminListingsQuery = z.infer<typeof adminListingsQuery>;
 
 export const ADMIN_LISTING_STATUSES = ['ACTIVE', 'PENDING', 'SUSPENDED'] as const;
 
-/** PATCH /api/admin/listings/:id. */
-export const adminListingUpdateInput = z.object({
-  status: z.enum(ADMIN_LISTING_STATUSES),
-  verified: z.boolean().optional(),
-  featured: z.boolean().optional(),
-});
+/**
+ * PATCH /api/admin/listings/:id: any subset of the fields, and only those change, so that two
+ * admins (or two tabs) toggling different fields never undo each other.
+ */
+export const adminListingUpdateInput = z
+  .object({
+    status: z.enum(ADMIN_LISTING_STATUSES).optional(),
+    verified: z.boolean().optional(),
+    featured: z.boolean().optional(),
+  })
+  .refine((change) => Object.values(change).some((value) => value !== undefined), {
+    message: VALIDATION.nothingToUpdate,
+  });
 export type AdminListingUpdateInput = z.infer<typeof adminListingUpdateInput>;
 
 /** GET /api/admin/contact-messages (what the contact and report forms sent). */

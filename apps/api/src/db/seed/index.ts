@@ -14,7 +14,6 @@ import {
   type PropertyType,
 } from '@roomsetu/shared';
 import type { AppContext } from '../../lib/context';
-import { hashPassword } from '../../lib/passwords';
 import {
   amenities,
   conversationParticipants,
@@ -34,7 +33,6 @@ import {
   AREAS,
   BUDGET_RANGE_BY_CITY,
   CLEANLINESS,
-  DEMO_PASSWORD,
   DESCRIPTIONS,
   LANDLORDS,
   OCCUPATIONS,
@@ -44,6 +42,7 @@ import {
   TENANTS,
   TITLES,
 } from './data';
+import { assignRandomPasswords, seedPasswordHashes } from './credentials';
 import { drawDemoPhotos } from './images';
 
 /** A small deterministic generator, so every fresh install gets the same demo data. */
@@ -73,10 +72,7 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
   ctx.logger.info('seeding demo data');
   const r = prng(20251020);
   const photos = await drawDemoPhotos();
-  const [demoHash, adminHash] = await Promise.all([
-    hashPassword(DEMO_PASSWORD),
-    hashPassword(ADMIN_ACCOUNT.password),
-  ]);
+  const { demoHash, adminHash } = await seedPasswordHashes(ctx);
   const now = ctx.now();
   const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000);
 
@@ -256,6 +252,7 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
 
   await seedPhotos(ctx, ids.propertyIds, photos, r);
   await seedConversations(ctx, ids);
+  await assignRandomPasswords(ctx);
   ctx.logger.info({ properties: ids.propertyIds.length }, 'demo data ready');
   return true;
 }

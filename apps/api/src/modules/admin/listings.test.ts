@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { VALIDATION } from '@roomsetu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { propertyPhotos } from '../../db/schema';
 import { bearer } from '../../test/auth';
@@ -139,6 +140,38 @@ describe('PATCH /api/admin/listings/:id', () => {
     const res = await moderate(listingId, { status: 'PENDING' });
     expect(res.body.data).toMatchObject({ status: 'PENDING', verified: true, featured: true });
     await moderate(listingId, { status: 'ACTIVE' });
+  });
+
+  it('changes only the fields sent, so ticking verified never lifts a suspension', async () => {
+    const id = (await createProperty(t.ctx.database.db, owner.id)).id;
+    expect((await moderate(id, { status: 'SUSPENDED' })).status).toBe(200);
+    const verified = await moderate(id, { verified: true });
+    expect(verified.status).toBe(200);
+    expect(verified.body.data).toMatchObject({ id, status: 'SUSPENDED', verified: true });
+    const featured = await moderate(id, { featured: true });
+    expect(featured.body.data).toMatchObject({
+      status: 'SUSPENDED',
+      verified: true,
+      featured: true,
+    });
+    const fresh = await adminGet(`/api/admin/listings?status=SUSPENDED&limit=100`);
+    expect(fresh.body.data.find((r: { id: number }) => r.id === id)).toMatchObject({
+      status: 'SUSPENDED',
+      verified: true,
+      featured: true,
+    });
+  });
+
+  it('leaves a draft a draft when only a flag is sent', async () => {
+    const id = (await createProperty(t.ctx.database.db, owner.id, { status: 'DRAFT' })).id;
+    const res = await moderate(id, { featured: true });
+    expect(res.body.data).toMatchObject({ status: 'DRAFT', featured: true });
+  });
+
+  it('answers 400 with a message for an empty body', async () => {
+    const res = await moderate(listingId, {});
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, error: VALIDATION.nothingToUpdate });
   });
 
   it('never touches a soft-deleted listing and answers 404', async () => {

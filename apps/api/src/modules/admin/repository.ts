@@ -171,7 +171,7 @@ export async function updateListing(
   const updated = await db
     .update(properties)
     .set({
-      status: input.status,
+      ...(input.status === undefined ? {} : { status: input.status }),
       ...(input.verified === undefined ? {} : { verified: input.verified }),
       ...(input.featured === undefined ? {} : { featured: input.featured }),
       updatedAt: at,

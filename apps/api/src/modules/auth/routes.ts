@@ -130,7 +130,10 @@ export function authRoutes(table: RouteTable, ctx: AppContext): void {
         setRefreshCookie(ctx, res, result.refresh.token);
         return { data: result.data };
       } catch (error) {
-        clearRefreshCookie(ctx, res);
+        // A tab that lost a refresh race keeps its cookie; a dead or copied token loses it.
+        if (!(error instanceof sessions.RefreshRefused && error.keepCookie)) {
+          clearRefreshCookie(ctx, res);
+        }
         throw error;
       }
     },

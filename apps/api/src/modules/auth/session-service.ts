@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { MESSAGES, type Role } from '@roomsetu/shared';
 import type { AppContext } from '../../lib/context';
-import { forbidden, unauthorized } from '../../lib/errors';
+import { AppError, forbidden, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { signAccessToken } from '../../lib/tokens';
 import { presentSession } from './presenter';
@@ -51,12 +51,22 @@ export async function login(
   return { data: presentSession(accessTokenFor(ctx, user), user), refresh };
 }
 
+/**
+ * A refused refresh. `keepCookie`: the token was exchanged by another tab a moment ago and the
+ * session is alive, so the browser's cookie (maybe already the new one) must not be cleared.
+ */
+export class RefreshRefused extends AppError {
+  constructor(readonly keepCookie: boolean) {
+    super(401, MESSAGES.sessionExpired);
+  }
+}
+
 export async function refresh(ctx: AppContext, presented: string | undefined): Promise<Session> {
-  if (!presented) throw unauthorized(MESSAGES.sessionExpired);
+  if (!presented) throw new RefreshRefused(false);
   const rotation = await tokens.rotateRefreshToken(ctx, presented);
-  if (!rotation.ok) throw unauthorized(MESSAGES.sessionExpired);
+  if (!rotation.ok) throw new RefreshRefused(rotation.reason === 'rotated');
   const user = await repo.findUserById(ctx.database.db, rotation.userId);
-  if (!user) throw unauthorized(MESSAGES.sessionExpired);
+  if (!user) throw new RefreshRefused(false);
   return { data: presentSession(accessTokenFor(ctx, user), user), refresh: rotation.next };
 }
 

@@ -161,24 +161,60 @@ describe('refresh tokens', () => {
     expect(res.body.error).toBe(MESSAGES.sessionExpired);
   });
 
-  it('let only one of two simultaneous refreshes through, without ending the session (two tabs)', async () => {
+  it('give both of two simultaneous refreshes the same new cookie, never clearing it (two tabs)', async () => {
     const user = await createUser(t.ctx.database.db);
     const cookie = refreshCookieOf(await login(user.email, DEFAULT_PASSWORD))!;
     const [a, b] = await Promise.all([refresh(cookie), refresh(cookie)]);
-    expect([a.status, b.status].sort()).toEqual([200, 401]);
-    const winner = a.status === 200 ? a : b;
-    // The losing tab retries with the cookie the winner set: the session goes on.
-    expect((await refresh(refreshCookieOf(winner))).status).toBe(200);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(refreshCookieOf(a)).toBe(refreshCookieOf(b));
+    expect(refreshCookieOf(a)).not.toBe(cookie);
+    for (const res of [a, b]) {
+      expect(String(res.headers['set-cookie'])).not.toMatch(/refreshToken=;/);
+      const self = await request(t.app)
+        .get('/api/users/self')
+        .set('Authorization', `Bearer ${res.body.data.accessToken}`);
+      expect(self.status).toBe(200);
+    }
+    // Both tabs now hold the one live token of the family: the session goes on.
+    expect((await refresh(refreshCookieOf(a))).status).toBe(200);
   });
 
-  it('treat a replaced token presented after the grace window as a copy and revoke the family', async () => {
+  it('hand a token exchanged a moment ago the same successor, within the grace window only', async () => {
     const user = await createUser(t.ctx.database.db);
     const first = refreshCookieOf(await login(user.email, DEFAULT_PASSWORD))!;
     const second = refreshCookieOf(await refresh(first))!;
-    expect((await refresh(first)).status).toBe(401); // within the window: refused, family intact
+    t.clock.advance(ROTATION_GRACE_MS - 1_000);
+    const late = await refresh(first);
+    expect(late.status).toBe(200);
+    expect(refreshCookieOf(late)).toBe(second);
+  });
+
+  it('refuse, leaving the cookie alone, a token exchanged a moment ago whose successor moved on', async () => {
+    const user = await createUser(t.ctx.database.db);
+    const first = refreshCookieOf(await login(user.email, DEFAULT_PASSWORD))!;
+    const second = refreshCookieOf(await refresh(first))!;
+    const third = refreshCookieOf(await refresh(second))!;
+    const res = await refresh(first);
+    expect(res.status).toBe(401);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect((await refresh(third)).status).toBe(200); // the session is intact
+  });
+
+  it('treat a replaced token presented after the grace window as a copy, revoke the family and clear the cookie', async () => {
+    const user = await createUser(t.ctx.database.db);
+    const first = refreshCookieOf(await login(user.email, DEFAULT_PASSWORD))!;
+    const second = refreshCookieOf(await refresh(first))!;
     t.clock.advance(ROTATION_GRACE_MS + 1);
-    expect((await refresh(first)).status).toBe(401); // a copy: the whole family dies
+    const replay = await refresh(first);
+    expect(replay.status).toBe(401); // a copy: the whole family dies
+    expect(String(replay.headers['set-cookie'])).toMatch(/refreshToken=;/);
     expect((await refresh(second)).status).toBe(401);
+  });
+
+  it('clear the cookie of an unknown token', async () => {
+    const res = await refresh('refreshToken=not-a-real-token');
+    expect(res.status).toBe(401);
+    expect(String(res.headers['set-cookie'])).toMatch(/refreshToken=;/);
   });
 
   it('logout answers 200 without a cookie and clears it', async () => {

@@ -74,12 +74,17 @@ export function presentCard(
   };
 }
 
+/**
+ * The detail page. `withContact`: the viewer is the listing's owner or an admin, who alone see
+ * the contact e-mail and phone and the owner's e-mail; everyone else reaches the owner by chat.
+ */
 export function presentProperty(
   p: PropertyRow,
   photos: PhotoRow[],
   amenities: { id: number; name: string }[],
   owner: OwnerSummaryRow | null,
   storage: Storage,
+  withContact: boolean,
 ) {
   return {
     ...presentCard(p, photos, amenities, storage),
@@ -93,8 +98,10 @@ export function presentProperty(
     metroStationDistance: p.metroStationDistance,
     allowedPolicies: p.allowedPolicies,
     restrictions: p.restrictions,
-    propertyContactEmail: p.propertyContactEmail,
-    propertyContactPhone: p.propertyContactPhone,
+    ...(withContact && {
+      propertyContactEmail: p.propertyContactEmail,
+      propertyContactPhone: p.propertyContactPhone,
+    }),
     views: p.views,
     inquiries: p.inquiries,
     updatedAt: p.updatedAt.toISOString(),
@@ -102,7 +109,7 @@ export function presentProperty(
       id: owner.id,
       firstName: owner.firstName,
       lastName: owner.lastName,
-      email: owner.email,
+      ...(withContact && { email: owner.email }),
       avatar: owner.avatar,
       verified: owner.isEmailVerified,
       responseTime: owner.responseTime,

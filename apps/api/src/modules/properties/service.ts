@@ -48,7 +48,10 @@ export async function showcase(ctx: AppContext, limit: number): Promise<Presente
   return toCards(ctx, await showcaseProperties(ctx.database.db, limit));
 }
 
-/** Who may see a listing that is not live (pending, suspended, draft): its owner and admins. */
+/**
+ * Who may see a listing that is not live (pending, suspended, draft), and its contact details:
+ * its owner and admins.
+ */
 export function canSeeHidden(property: PropertyRow, user: AuthUser | null): boolean {
   return !!user && (user.role === 'ADMIN' || user.id === property.ownerId);
 }
@@ -71,5 +74,6 @@ export async function getDetail(ctx: AppContext, id: number, user: AuthUser | nu
     amenities.get(id) ?? [],
     owner,
     ctx.storage,
+    canSeeHidden(property, user),
   );
 }

@@ -66,7 +66,10 @@ function publicProfile(p: ProfileRow | null) {
   };
 }
 
-/** The public roommate profile (spec §3): never the phone, the hash or anything about sessions. */
+/**
+ * The public roommate profile (spec §3): names, city and public profile fields. Never the e-mail
+ * or the phone (people are reached through chat), the hash or anything about sessions.
+ */
 export function presentPublicUser(
   user: UserRow,
   profile: ProfileRow | null,
@@ -76,7 +79,6 @@ export function presentPublicUser(
     id: user.id,
     firstName: user.firstName,
     lastName: user.lastName,
-    email: user.email,
     avatar: user.avatar,
     isEmailVerified: user.isEmailVerified,
     isPhoneVerified: user.isPhoneVerified,

@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 
 describe('GET /users/:id/profile', () => {
-  it('shows the public fields to anyone, and never the phone or a secret', async () => {
+  it('shows the public fields to anyone, and never the e-mail, the phone or a secret', async () => {
     const { db } = t.ctx.database;
     const user = await createUser(db, {
       firstName: 'Ananya',
@@ -47,7 +47,6 @@ describe('GET /users/:id/profile', () => {
       id: user.id,
       firstName: 'Ananya',
       lastName: 'Rao',
-      email: user.email,
       avatar: null,
       isEmailVerified: true,
       isPhoneVerified: false,
@@ -72,6 +71,7 @@ describe('GET /users/:id/profile', () => {
       interests: [{ id: yoga!.id, name: 'Yoga' }],
     });
     expect(res.text).not.toContain('9555512345');
+    expect(res.text).not.toContain(user.email);
     expect(res.text).not.toMatch(/"phone"|passwordHash|password_hash|\$2[aby]\$|landlordTerms/i);
   });
 

@@ -1,10 +1,8 @@
-import type { AdminListingRow, AdminListingUpdateInput } from '@roomsetu/shared';
+import type { AdminListingRow } from '@roomsetu/shared';
 import { BadgeCheck, Ban, ChevronDown, CircleCheck, Clock, Star } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useUpdateAdminListing, type ListingUpdate } from '../api/update-listing';
-
-type Status = AdminListingUpdateInput['status'];
 
 interface Action {
   label: string;
@@ -17,9 +15,6 @@ const icon = 'size-4 shrink-0';
 
 /** What an admin can do to a listing in its current state. */
 export function listingActions(row: AdminListingRow): Action[] {
-  // PATCH always carries a status; a listing in another state (draft, inactive) keeps it pending.
-  const status: Status =
-    row.status === 'ACTIVE' || row.status === 'SUSPENDED' ? row.status : 'PENDING';
   const statusActions: Action[] = [
     {
       label: 'Activate',
@@ -47,7 +42,7 @@ export function listingActions(row: AdminListingRow): Action[] {
       label: row.verified ? 'Remove verified' : 'Mark verified',
       icon: <BadgeCheck aria-hidden="true" className={icon} />,
       update: {
-        change: { status, verified: !row.verified },
+        change: { verified: !row.verified }, // only this field: a status set elsewhere stays
         successText: row.verified ? 'Verification removed.' : 'Listing marked verified.',
       },
     },
@@ -55,7 +50,7 @@ export function listingActions(row: AdminListingRow): Action[] {
       label: row.featured ? 'Remove featured' : 'Feature',
       icon: <Star aria-hidden="true" className={icon} />,
       update: {
-        change: { status, featured: !row.featured },
+        change: { featured: !row.featured },
         successText: row.featured ? 'Listing no longer featured.' : 'Listing featured.',
       },
     },

@@ -6,13 +6,18 @@ import { fullName, profileRows } from '../lib/profile-fields';
 import { Avatar } from './avatar';
 import { Modal } from '@/components/ui/modal';
 
-/** 'View Full Profile': the other person's public profile, a dash for what they left empty. */
+/**
+ * 'View Full Profile': the other person's public profile, a dash for what they left empty, and
+ * the e-mail the conversation shares with its participants.
+ */
 export function ProfileModal({
   userId,
+  email,
   open,
   onClose,
 }: {
   userId: number;
+  email?: string;
   open: boolean;
   onClose: () => void;
 }) {
@@ -31,11 +36,13 @@ export function ProfileModal({
       ) : (
         <div>
           <div className="flex items-center gap-3">
-            <Avatar name={fullName(profile.data)} size="md" />
-            <p className="text-lg font-semibold text-slate-900">{fullName(profile.data)}</p>
+            <Avatar name={fullName({ ...profile.data, email })} size="md" />
+            <p className="text-lg font-semibold text-slate-900">
+              {fullName({ ...profile.data, email })}
+            </p>
           </div>
           <dl className="mt-4 grid grid-cols-1 gap-x-6 sm:grid-cols-2">
-            {profileRows(profile.data).map((row) => (
+            {profileRows(profile.data, email).map((row) => (
               <div
                 key={row.label}
                 className="flex justify-between gap-4 border-b border-slate-100 py-2"

@@ -39,8 +39,11 @@ export function budgetLabel(value: string | null | undefined): string {
   return value ? (getPriceRange(value)?.label ?? value) : DASH;
 }
 
-export function fullName(user: Pick<PublicProfile, 'firstName' | 'lastName' | 'email'>): string {
-  return `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || user.email;
+/** The e-mail stands in for a missing name only where the viewer may see it (chat participants). */
+export function fullName(
+  user: Pick<PublicProfile, 'firstName' | 'lastName'> & { email?: string },
+): string {
+  return `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || user.email || DASH;
 }
 
 export interface ProfileRow {
@@ -48,12 +51,15 @@ export interface ProfileRow {
   value: string;
 }
 
-/** The rows the chat's 'View Full Profile' shows (spec §2), in order. */
-export function profileRows(user: PublicProfile): ProfileRow[] {
+/**
+ * The rows the chat's 'View Full Profile' shows (spec §2), in order. The public profile carries
+ * no e-mail: the chat passes the one its conversation gives to participants.
+ */
+export function profileRows(user: PublicProfile, email?: string): ProfileRow[] {
   const p = user.profile;
   return [
-    { label: 'Name', value: fullName(user) },
-    { label: 'Email', value: textOrDash(user.email) },
+    { label: 'Name', value: fullName({ ...user, email }) },
+    { label: 'Email', value: textOrDash(email) },
     { label: 'Age', value: textOrDash(p.age) },
     { label: 'Gender', value: labelOf(GENDER_LABELS, p.gender) },
     { label: 'City', value: cityLabel(p.city) },

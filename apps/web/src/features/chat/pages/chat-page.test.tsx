@@ -161,6 +161,18 @@ describe('ChatPage', () => {
     expect(await screen.findByText('Offline')).toBeTruthy();
   });
 
+  it("shows the other participant's e-mail, given by the conversation, in the full profile", async () => {
+    stubChatApi({ 1: [] });
+    renderChat();
+    await screen.findByRole('heading', { level: 1, name: 'Rahul Sharma' });
+    screen.getByRole('button', { name: 'View Full Profile' }).click();
+    const dialog = await screen.findByRole('dialog', { name: 'Profile' });
+    const row = (label: string) =>
+      within(dialog).getByText(label, { selector: 'dt' }).nextSibling?.textContent;
+    await waitFor(() => expect(row('Occupation')).toBe('Designer'));
+    expect(row('Email')).toBe('rahul@example.com');
+  });
+
   it('disconnects when the page closes', async () => {
     stubChatApi({ 1: [] });
     const { unmount } = renderChat();

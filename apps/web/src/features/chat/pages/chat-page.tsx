@@ -143,6 +143,7 @@ export function ChatPage() {
       {other && (
         <ProfileModal
           userId={other.userId}
+          email={other.user.email}
           open={dialog === 'profile'}
           onClose={() => setDialog(null)}
         />

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@roomsetu/shared';
+import type { ChatMessage, PublicProfile } from '@roomsetu/shared';
 import { vi } from 'vitest';
 import { jsonResponse } from '@/test/render-app';
 import type { ConversationPage } from '../api/get-conversation';
@@ -100,6 +100,37 @@ export function conversationPage(id: number, messages: ChatMessage[]): Conversat
   };
 }
 
+/** GET /api/users/:id/profile as the API answers it: no e-mail, no phone. */
+export function publicProfile(id: number, first: string, last: string): PublicProfile {
+  return {
+    id,
+    firstName: first,
+    lastName: last,
+    avatar: null,
+    isEmailVerified: true,
+    isPhoneVerified: false,
+    role: 'TENANT',
+    createdAt: '2025-01-10T10:00:00.000Z',
+    interests: [],
+    profile: {
+      age: 27,
+      gender: 'MALE',
+      city: 'jaipur',
+      occupation: 'Designer',
+      education: null,
+      roomPreference: 'LOOKING_FOR_ROOMMATE',
+      budget: null,
+      preferredRoommateGender: null,
+      smoking: false,
+      drinking: null,
+      pets: null,
+      foodPreference: null,
+      lifestyle: null,
+      cleanliness: null,
+    },
+  };
+}
+
 /** A fetch stub answering the chat endpoints; `pages` maps a conversation id to its messages. */
 export function stubChatApi(
   pages: Record<number, ChatMessage[]>,
@@ -114,6 +145,9 @@ export function stubChatApi(
     if (match) {
       const id = Number(match[1]);
       return jsonResponse({ success: true, data: conversationPage(id, pages[id] ?? []) });
+    }
+    if (url.pathname === `/api/users/${RAHUL}/profile`) {
+      return jsonResponse({ success: true, data: publicProfile(RAHUL, 'Rahul', 'Sharma') });
     }
     return jsonResponse({ success: false, error: 'Not found' }, 404);
   });

@@ -60,9 +60,8 @@ export function property(id: number, overrides: Partial<Property> = {}): Propert
       },
     ],
     amenities: [],
+    // As a guest or another user receives it: contact e-mail and phone only reach the owner.
     propertyContactName: 'Priya Sharma',
-    propertyContactEmail: 'priya@example.com',
-    propertyContactPhone: null,
     views: 3,
     inquiries: 1,
     createdAt: '2025-10-20T09:30:00.000Z',

@@ -87,7 +87,6 @@ export function RoommateProfileView({ user }: { user: RoommateDetails }) {
       <Facts
         title="About"
         rows={[
-          ['Email', textOrDash(user.email)],
           ['Role', labelOf(ROLE_LABELS, user.role)],
           ['Age', textOrDash(p.age)],
           ['Gender', labelOf(GENDER_LABELS, p.gender)],

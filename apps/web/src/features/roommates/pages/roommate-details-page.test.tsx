@@ -55,6 +55,8 @@ describe('RoommateDetailsPage', () => {
     expect(row('Budget')?.textContent).toBe('₹10k - ₹20k');
     expect(row('Food preference')?.textContent).toBe('Vegetarian');
     expect(screen.getByText('Cooking')).toBeTruthy();
+    // Public profiles carry no e-mail: people are reached through chat.
+    expect(screen.queryByText('Email', { selector: 'dt' })).toBeNull();
     expect(screen.getByRole('link', { name: /Back to Find Roommates/ }).getAttribute('href')).toBe(
       '/find-roommates',
     );

@@ -7,7 +7,6 @@ export function roommate(id: number, first: string, overrides: Partial<Roommate>
     id,
     firstName: first,
     lastName: 'Kulkarni',
-    email: `${first.toLowerCase()}@example.com`,
     avatar: null,
     isEmailVerified: true,
     isPhoneVerified: true,

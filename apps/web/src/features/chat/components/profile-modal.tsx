@@ -2,7 +2,7 @@ import { MESSAGES } from '@roomsetu/shared';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useUserProfile } from '../api/get-user-profile';
-import { fullName, profileRows } from '../lib/profile-fields';
+import { fullName, profileRows } from '@/lib/profile-fields';
 import { Avatar } from './avatar';
 import { Modal } from '@/components/ui/modal';
 

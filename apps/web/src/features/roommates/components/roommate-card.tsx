@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { budgetLabel, cityLabel, fullName } from '@/features/chat/lib/profile-fields';
+import { budgetLabel, cityLabel, fullName } from '@/lib/profile-fields';
 import type { Roommate } from '../api/get-roommates';
 
 interface Props {

@@ -7,8 +7,8 @@ import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useSendInquiry } from '@/features/chat/api/send-inquiry';
-import { QuickTemplates, ROOMMATE_TEMPLATES } from '@/features/chat/components/inquiry-templates';
+import { useSendInquiry } from '@/components/inquiry/send-inquiry';
+import { QuickTemplates, ROOMMATE_TEMPLATES } from '@/components/inquiry/inquiry-templates';
 import { useAuth } from '@/lib/auth';
 import { todayIso } from '@/lib/format';
 import {

@@ -18,7 +18,7 @@ import {
   labelOf,
   textOrDash,
   yesNo,
-} from '@/features/chat/lib/profile-fields';
+} from '@/lib/profile-fields';
 import { formatDate } from '@/lib/format';
 import type { RoommateDetails } from '../api/get-roommate';
 

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-import { useSendInquiry } from '../api/send-inquiry';
+import { useSendInquiry } from './send-inquiry';
 import { PROPERTY_TEMPLATES, QuickTemplates, ROOMMATE_TEMPLATES } from './inquiry-templates';
 import { Modal } from '@/components/ui/modal';
 

@@ -3,7 +3,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useUserProfile } from '../api/get-user-profile';
 import { fullName, profileRows } from '@/lib/profile-fields';
-import { Avatar } from './avatar';
+import { Avatar } from '@/components/ui/avatar';
 import { Modal } from '@/components/ui/modal';
 
 /** 'View Full Profile': the other person's public profile, a dash for what they left empty. */

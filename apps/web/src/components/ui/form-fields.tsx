@@ -92,35 +92,59 @@ export function FieldLabel({
   );
 }
 
-type TextFieldProps = FieldProps &
-  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & {
-    ref?: Ref<HTMLInputElement>;
-  };
+type FieldIds = ReturnType<typeof useFieldIds>;
 
-export function TextField({
+/** Splits a field's own props from its control's attributes. */
+function splitField<P extends FieldProps>({
   label,
   error,
   invalid,
   hint,
   optional,
-  className = '',
-  ref,
-  ...input
-}: TextFieldProps) {
+  className,
+  ...control
+}: P) {
+  return [{ label, error, invalid, hint, optional, className }, control] as const;
+}
+
+/** The label above a control, its hint and its error below, tied together by ids. */
+function Field({
+  field: { label, error, invalid, hint, optional, className = '' },
+  children,
+}: {
+  field: FieldProps;
+  children: (ids: FieldIds, invalid: boolean) => ReactNode;
+}) {
   const f = useFieldIds(error, Boolean(hint), invalid);
   return (
     <div className={className}>
       <FieldLabel htmlFor={f.id} label={label} optional={optional} />
-      <input
-        ref={ref}
-        id={f.id}
-        {...f.aria}
-        {...input}
-        className={`mt-1.5 read-only:bg-slate-50 read-only:text-slate-600 ${inputClass(!!(error || invalid))}`}
-      />
+      {children(f, Boolean(error || invalid))}
       {hint && !error && <FieldHint id={f.hintId}>{hint}</FieldHint>}
       <FieldError id={f.errorId} message={error} />
     </div>
+  );
+}
+
+type TextFieldProps = FieldProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & {
+    ref?: Ref<HTMLInputElement>;
+  };
+
+export function TextField({ ref, ...props }: TextFieldProps) {
+  const [field, input] = splitField(props);
+  return (
+    <Field field={field}>
+      {(f, invalid) => (
+        <input
+          ref={ref}
+          id={f.id}
+          {...f.aria}
+          {...input}
+          className={`mt-1.5 read-only:bg-slate-50 read-only:text-slate-600 ${inputClass(invalid)}`}
+        />
+      )}
+    </Field>
   );
 }
 
@@ -129,32 +153,21 @@ type TextAreaFieldProps = FieldProps &
     ref?: Ref<HTMLTextAreaElement>;
   };
 
-export function TextAreaField({
-  label,
-  error,
-  invalid,
-  hint,
-  optional,
-  className = '',
-  ref,
-  rows = 4,
-  ...textarea
-}: TextAreaFieldProps) {
-  const f = useFieldIds(error, Boolean(hint), invalid);
+export function TextAreaField({ ref, rows = 4, ...props }: TextAreaFieldProps) {
+  const [field, textarea] = splitField(props);
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={f.id} label={label} optional={optional} />
-      <textarea
-        ref={ref}
-        id={f.id}
-        rows={rows}
-        {...f.aria}
-        {...textarea}
-        className={`mt-1.5 block py-2.5 leading-6 ${controlClass(!!(error || invalid))}`}
-      />
-      {hint && !error && <FieldHint id={f.hintId}>{hint}</FieldHint>}
-      <FieldError id={f.errorId} message={error} />
-    </div>
+    <Field field={field}>
+      {(f, invalid) => (
+        <textarea
+          ref={ref}
+          id={f.id}
+          rows={rows}
+          {...f.aria}
+          {...textarea}
+          className={`mt-1.5 block py-2.5 leading-6 ${controlClass(invalid)}`}
+        />
+      )}
+    </Field>
   );
 }
 
@@ -173,45 +186,38 @@ type SelectFieldProps = FieldProps &
   };
 
 export function SelectField({
-  label,
   options,
   placeholder,
   placeholderValue = '',
-  error,
-  invalid,
-  hint,
-  optional,
-  className = '',
   ref,
-  ...select
+  ...props
 }: SelectFieldProps) {
-  const f = useFieldIds(error, Boolean(hint), invalid);
+  const [field, select] = splitField(props);
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={f.id} label={label} optional={optional} />
-      <div className="relative mt-1.5">
-        <select
-          ref={ref}
-          id={f.id}
-          {...f.aria}
-          {...select}
-          className={`appearance-none pr-9 ${inputClass(!!(error || invalid))}`}
-        >
-          {placeholder !== undefined && <option value={placeholderValue}>{placeholder}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <ChevronDown
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
-        />
-      </div>
-      {hint && !error && <FieldHint id={f.hintId}>{hint}</FieldHint>}
-      <FieldError id={f.errorId} message={error} />
-    </div>
+    <Field field={field}>
+      {(f, invalid) => (
+        <div className="relative mt-1.5">
+          <select
+            ref={ref}
+            id={f.id}
+            {...f.aria}
+            {...select}
+            className={`appearance-none pr-9 ${inputClass(invalid)}`}
+          >
+            {placeholder !== undefined && <option value={placeholderValue}>{placeholder}</option>}
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <ChevronDown
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
+          />
+        </div>
+      )}
+    </Field>
   );
 }
 

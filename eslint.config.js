@@ -1,7 +1,19 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const webSrc = path.join(import.meta.dirname, 'apps/web/src');
+const webFeatures = readdirSync(path.join(webSrc, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+// The shared layer of the web app: what features and app/ build on, never the other way round.
+const webShared = ['./components', './config', './lib'];
 
 export default tseslint.config(
   {
@@ -39,6 +51,51 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['apps/web/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    // One direction only: shared (components, config, lib) -> features -> app. A feature never
+    // imports another one; what two features share moves to the shared layer, and pages that
+    // combine features are composed in app/.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: path.join(import.meta.dirname, 'apps/web/tsconfig.json'),
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: webSrc,
+          zones: [
+            ...webFeatures.map((feature) => ({
+              target: `./features/${feature}`,
+              from: './features',
+              except: [`./${feature}`],
+              message:
+                'Features do not import each other: share through components/ or lib/, or compose in app/.',
+            })),
+            {
+              target: ['./features', ...webShared],
+              from: './app',
+              message: 'Only app/ composes the application; nothing below it imports it.',
+            },
+            {
+              target: webShared,
+              from: './features',
+              message: 'The shared layer never depends on a feature.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

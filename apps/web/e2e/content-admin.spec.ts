@@ -146,7 +146,7 @@ test('the admin suspends a listing, it leaves the search, and listings.csv downl
 
   try {
     await page.getByRole('button', { name: `Actions for ${title}` }).click();
-    await page.getByRole('button', { name: 'Suspend' }).click();
+    await page.getByRole('menuitem', { name: 'Suspend' }).click();
     await expect(
       page.getByText('Listing suspended. It no longer appears in search.'),
     ).toBeVisible();

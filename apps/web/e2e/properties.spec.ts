@@ -129,7 +129,7 @@ test('a landlord lists, finds, edits and deletes a property', async ({
       { name: 'red.png', mimeType: 'image/png', buffer: solidPng(64, 48, [200, 40, 40]) },
       { name: 'green.png', mimeType: 'image/png', buffer: solidPng(64, 48, [40, 160, 60]) },
     ]);
-    await expect(page.getByRole('img', { name: /^Photo \d/ })).toHaveCount(2);
+    await expect(page.getByRole('img', { name: /^Preview \d/ })).toHaveCount(2);
     await page.getByLabel(/Allowed policies/).fill('Cooking allowed');
     await page.getByRole('button', { name: 'Add to Allowed policies' }).click();
     await page.screenshot({

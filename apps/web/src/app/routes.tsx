@@ -32,8 +32,7 @@ export const routes: RouteObject[] = [
           ),
           page(
             ROUTES.roomDetails,
-            async () =>
-              (await import('@/features/properties/pages/room-details-page')).RoomDetailsPage,
+            async () => (await import('./pages/room-details')).RoomDetailsRoute,
           ),
           page(
             ROUTES.findRoommates,
@@ -60,13 +59,11 @@ export const routes: RouteObject[] = [
           ),
           page(
             ROUTES.safetyGuidelines,
-            async () =>
-              (await import('@/features/info/pages/safety-guidelines-page')).SafetyGuidelinesPage,
+            async () => (await import('./pages/safety-guidelines')).SafetyGuidelinesRoute,
           ),
           page(
             ROUTES.termsOfService,
-            async () =>
-              (await import('@/features/info/pages/terms-of-service-page')).TermsOfServicePage,
+            async () => (await import('./pages/terms-of-service')).TermsOfServiceRoute,
           ),
           page(
             ROUTES.privacyPolicy,
@@ -111,14 +108,8 @@ export const routes: RouteObject[] = [
                 ROUTES.messages,
                 async () => (await import('@/features/chat/pages/messages-page')).MessagesPage,
               ),
-              page(
-                ROUTES.chat,
-                async () => (await import('@/features/chat/pages/chat-page')).ChatPage,
-              ),
-              page(
-                ROUTES.profile,
-                async () => (await import('@/features/profile/pages/profile-page')).ProfilePage,
-              ),
+              page(ROUTES.chat, async () => (await import('./pages/chat')).ChatRoute),
+              page(ROUTES.profile, async () => (await import('./pages/profile')).ProfileRoute),
             ],
           },
           {

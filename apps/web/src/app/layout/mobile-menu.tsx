@@ -1,12 +1,12 @@
 import { LogOut, Menu, MessageSquareText, Plus, UserRound, X } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { displayName, type AuthUser } from '@/lib/auth';
 import { NavLinkItem } from './nav-link-item';
 import type { NavItem } from './nav-items';
-import { Avatar } from './user-menu';
 import { useDismiss } from './use-dismiss';
 
 const rowBase = 'flex w-full items-center gap-2 rounded-lg px-3 py-3 text-base font-medium';
@@ -66,7 +66,7 @@ export function MobileMenu({ items, user, onLogout }: MobileMenuProps) {
             {user ? (
               <>
                 <p className="mb-2 flex items-center gap-3 px-3 py-2">
-                  <Avatar user={user} />
+                  <Avatar name={displayName(user)} size="xs" tone="solid" />
                   <span className="min-w-0 truncate font-semibold text-slate-900">
                     {displayName(user)}
                   </span>

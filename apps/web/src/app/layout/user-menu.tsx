@@ -1,20 +1,10 @@
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
 import { displayName, type AuthUser } from '@/lib/auth';
 import { useDismiss } from './use-dismiss';
-
-export function Avatar({ user }: { user: AuthUser }) {
-  return (
-    <span
-      aria-hidden="true"
-      className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white uppercase"
-    >
-      {displayName(user).charAt(0)}
-    </span>
-  );
-}
 
 const itemClass =
   'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900';
@@ -39,7 +29,7 @@ export function UserMenu({ user, onLogout }: { user: AuthUser; onLogout: () => v
         onClick={() => setOpen((v) => !v)}
         className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-slate-700 hover:bg-slate-100"
       >
-        <Avatar user={user} />
+        <Avatar name={name} size="xs" tone="solid" />
         <span className="sr-only max-w-40 truncate xl:not-sr-only xl:whitespace-nowrap">
           {name}
         </span>

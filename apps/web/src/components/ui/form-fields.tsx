@@ -5,18 +5,27 @@ import {
   type ReactNode,
   type Ref,
   type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
 } from 'react';
 
 export const labelClass = 'block text-sm font-medium text-slate-800';
 
 export function inputClass(invalid: boolean): string {
-  return `h-12 w-full rounded-lg border bg-white px-3 text-base text-slate-900 placeholder:text-slate-400 disabled:bg-slate-50 disabled:text-slate-500 ${
+  return `h-12 ${controlClass(invalid)}`;
+}
+
+/** A text control's look without its height (a textarea grows with its rows). */
+export function controlClass(invalid: boolean): string {
+  return `w-full rounded-lg border bg-white px-3 text-base text-slate-900 placeholder:text-slate-400 disabled:bg-slate-50 disabled:text-slate-500 ${
     invalid ? 'border-red-600' : 'border-slate-300 hover:border-slate-400'
   }`;
 }
 
-/** The ids tying a control to its hint and its error, and the aria attributes that use them. */
-export function useFieldIds(error: string | undefined, hint: boolean) {
+/**
+ * The ids tying a control to its hint and its error, and the aria attributes that use them.
+ * `invalid` marks a control whose message the form shows elsewhere (one summary for all).
+ */
+export function useFieldIds(error: string | undefined, hint: boolean, invalid = Boolean(error)) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -28,7 +37,7 @@ export function useFieldIds(error: string | undefined, hint: boolean) {
     errorId,
     hintId,
     aria: {
-      'aria-invalid': error ? true : undefined,
+      'aria-invalid': invalid || error ? true : undefined,
       'aria-describedby': describedBy || undefined,
     },
   };
@@ -53,83 +62,162 @@ export function FieldHint({ id, children }: { id: string; children: ReactNode })
   );
 }
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+/** What every labelled field takes besides its control's own attributes. */
+interface FieldProps {
   label: string;
   error?: string;
+  /** Invalid without a message under the field (the form shows one summary instead). */
+  invalid?: boolean;
   hint?: string;
-  ref?: Ref<HTMLInputElement>;
+  /** Shows '(optional)' after the label; fields are required unless marked. */
+  optional?: boolean;
+  className?: string;
 }
 
-export function TextField({ label, error, hint, className = '', ref, ...input }: TextFieldProps) {
-  const f = useFieldIds(error, Boolean(hint));
+/** A field's label, with '(optional)' when it may be left empty. */
+export function FieldLabel({
+  htmlFor,
+  label,
+  optional = false,
+}: {
+  htmlFor: string;
+  label: string;
+  optional?: boolean;
+}) {
+  return (
+    <label htmlFor={htmlFor} className={labelClass}>
+      {label}
+      {optional && <span className="font-normal text-slate-500"> (optional)</span>}
+    </label>
+  );
+}
+
+type FieldIds = ReturnType<typeof useFieldIds>;
+
+/** Splits a field's own props from its control's attributes. */
+function splitField<P extends FieldProps>({
+  label,
+  error,
+  invalid,
+  hint,
+  optional,
+  className,
+  ...control
+}: P) {
+  return [{ label, error, invalid, hint, optional, className }, control] as const;
+}
+
+/** The label above a control, its hint and its error below, tied together by ids. */
+function Field({
+  field: { label, error, invalid, hint, optional, className = '' },
+  children,
+}: {
+  field: FieldProps;
+  children: (ids: FieldIds, invalid: boolean) => ReactNode;
+}) {
+  const f = useFieldIds(error, Boolean(hint), invalid);
   return (
     <div className={className}>
-      <label htmlFor={f.id} className={labelClass}>
-        {label}
-      </label>
-      <input
-        ref={ref}
-        id={f.id}
-        {...f.aria}
-        {...input}
-        className={`mt-1.5 ${inputClass(!!error)}`}
-      />
+      <FieldLabel htmlFor={f.id} label={label} optional={optional} />
+      {children(f, Boolean(error || invalid))}
       {hint && !error && <FieldHint id={f.hintId}>{hint}</FieldHint>}
       <FieldError id={f.errorId} message={error} />
     </div>
   );
 }
 
-export interface SelectOption {
-  value: string;
-  label: string;
-}
+type TextFieldProps = FieldProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & {
+    ref?: Ref<HTMLInputElement>;
+  };
 
-interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
-  label: string;
-  options: readonly SelectOption[];
-  placeholder: string;
-  error?: string;
-  ref?: Ref<HTMLSelectElement>;
-}
-
-export function SelectField({
-  label,
-  options,
-  placeholder,
-  error,
-  className = '',
-  ref,
-  ...select
-}: SelectFieldProps) {
-  const f = useFieldIds(error, false);
+export function TextField({ ref, ...props }: TextFieldProps) {
+  const [field, input] = splitField(props);
   return (
-    <div className={className}>
-      <label htmlFor={f.id} className={labelClass}>
-        {label}
-      </label>
-      <div className="relative mt-1.5">
-        <select
+    <Field field={field}>
+      {(f, invalid) => (
+        <input
           ref={ref}
           id={f.id}
           {...f.aria}
-          {...select}
-          className={`appearance-none pr-9 ${inputClass(!!error)}`}
-        >
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <ChevronDown
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
+          {...input}
+          className={`mt-1.5 read-only:bg-slate-50 read-only:text-slate-600 ${inputClass(invalid)}`}
         />
-      </div>
-      <FieldError id={f.errorId} message={error} />
-    </div>
+      )}
+    </Field>
+  );
+}
+
+type TextAreaFieldProps = FieldProps &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'> & {
+    ref?: Ref<HTMLTextAreaElement>;
+  };
+
+export function TextAreaField({ ref, rows = 4, ...props }: TextAreaFieldProps) {
+  const [field, textarea] = splitField(props);
+  return (
+    <Field field={field}>
+      {(f, invalid) => (
+        <textarea
+          ref={ref}
+          id={f.id}
+          rows={rows}
+          {...f.aria}
+          {...textarea}
+          className={`mt-1.5 block py-2.5 leading-6 ${controlClass(invalid)}`}
+        />
+      )}
+    </Field>
+  );
+}
+
+export interface SelectOption {
+  value: string | number;
+  label: string;
+}
+
+type SelectFieldProps = FieldProps &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className' | 'children'> & {
+    options: readonly SelectOption[];
+    /** The first, empty choice ('Select…', or 'Any' in filters); none when absent. */
+    placeholder?: string;
+    placeholderValue?: string;
+    ref?: Ref<HTMLSelectElement>;
+  };
+
+export function SelectField({
+  options,
+  placeholder,
+  placeholderValue = '',
+  ref,
+  ...props
+}: SelectFieldProps) {
+  const [field, select] = splitField(props);
+  return (
+    <Field field={field}>
+      {(f, invalid) => (
+        <div className="relative mt-1.5">
+          <select
+            ref={ref}
+            id={f.id}
+            {...f.aria}
+            {...select}
+            className={`appearance-none pr-9 ${inputClass(invalid)}`}
+          >
+            {placeholder !== undefined && <option value={placeholderValue}>{placeholder}</option>}
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <ChevronDown
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
+          />
+        </div>
+      )}
+    </Field>
   );
 }
 

@@ -119,8 +119,9 @@ export function ListingActions({ row }: { row: AdminListingRow }) {
           <div
             ref={menu}
             id={menuId}
-            role="group"
+            role="menu"
             aria-label={`Actions for ${row.title}`}
+            tabIndex={-1}
             style={{ top: position.top, right: position.right }}
             onKeyDown={(event) => {
               if (event.key === 'Escape') {
@@ -146,6 +147,7 @@ export function ListingActions({ row }: { row: AdminListingRow }) {
               <button
                 key={action.label}
                 type="button"
+                role="menuitem"
                 onClick={() => {
                   update.mutate({ row, ...action.update });
                   closeAndReturn();

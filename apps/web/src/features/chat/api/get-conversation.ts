@@ -2,7 +2,7 @@ import { CONVERSATION_PAGE_SIZE, type Conversation } from '@roomsetu/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { ChatParticipant } from './get-conversations';
-import { chatKeys } from './query-keys';
+import { chatKeys } from '@/lib/chat-query-keys';
 
 /** GET /api/messages/conversations/:id: one page of messages, oldest first. */
 export interface ConversationPage extends Omit<Conversation, 'participants' | 'lastMessage'> {

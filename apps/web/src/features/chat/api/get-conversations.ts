@@ -5,7 +5,7 @@ import type {
 } from '@roomsetu/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { chatKeys } from './query-keys';
+import { chatKeys } from '@/lib/chat-query-keys';
 
 export type ChatUser = ConversationUser;
 export type ChatParticipant = ConversationParticipant;

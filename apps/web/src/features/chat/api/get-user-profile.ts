@@ -1,7 +1,7 @@
 import type { PublicProfile } from '@roomsetu/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { chatKeys } from './query-keys';
+import { chatKeys } from '@/lib/chat-query-keys';
 
 export type UserProfile = PublicProfile;
 

@@ -3,7 +3,7 @@ import { Flag, HeartHandshake, Lock, MapPin, UserRound } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 import type { ChatUser } from '../api/get-conversations';
 import { cityLine, userName } from '../lib/conversation';
-import { Avatar } from './avatar';
+import { Avatar } from '@/components/ui/avatar';
 import { ConversationFavoriteSlot } from './conversation-favorite-slot';
 
 interface Props {

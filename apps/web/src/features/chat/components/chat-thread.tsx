@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import type { ChatUser } from '../api/get-conversations';
 import type { useConversationMessages } from '../hooks/use-conversation-messages';
 import { userName } from '../lib/conversation';
-import { Avatar } from './avatar';
+import { Avatar } from '@/components/ui/avatar';
 import { ChatMenu } from './chat-menu';
 import { MessageInput } from './message-input';
 import { MessageList } from './message-list';

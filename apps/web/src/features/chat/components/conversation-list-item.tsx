@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { ConversationListItem } from '../api/get-conversations';
 import { conversationKind, listTime, otherParticipant, userName } from '../lib/conversation';
-import { Avatar } from './avatar';
+import { Avatar } from '@/components/ui/avatar';
 
 interface Props {
   conversation: ConversationListItem;

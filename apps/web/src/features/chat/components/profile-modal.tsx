@@ -2,8 +2,8 @@ import { MESSAGES } from '@roomsetu/shared';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useUserProfile } from '../api/get-user-profile';
-import { fullName, profileRows } from '../lib/profile-fields';
-import { Avatar } from './avatar';
+import { fullName, profileRows } from '@/lib/profile-fields';
+import { Avatar } from '@/components/ui/avatar';
 import { Modal } from '@/components/ui/modal';
 
 /**

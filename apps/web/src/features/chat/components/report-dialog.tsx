@@ -1,7 +1,8 @@
 import { MESSAGES } from '@roomsetu/shared';
 import { CheckCircle2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { buttonClasses } from '@/components/ui/button';
+import { TextAreaField } from '@/components/ui/form-fields';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { useReportConversation } from '../api/report-conversation';
@@ -22,8 +23,6 @@ export function ReportDialog({
   const report = useReportConversation();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const fieldId = useId();
-  const errorId = useId();
 
   const close = () => {
     onClose();
@@ -66,27 +65,15 @@ export function ReportDialog({
         </div>
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <div>
-            <label htmlFor={fieldId} className="block text-sm font-medium text-slate-700">
-              Describe the issue
-            </label>
-            <textarea
-              id={fieldId}
-              data-autofocus
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              rows={5}
-              maxLength={MAX_REPORT_LENGTH}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-base text-slate-900"
-            />
-            {error && (
-              <p id={errorId} className="mt-1 text-sm text-red-700">
-                {error}
-              </p>
-            )}
-          </div>
+          <TextAreaField
+            label="Describe the issue"
+            data-autofocus
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            rows={5}
+            maxLength={MAX_REPORT_LENGTH}
+            error={error ?? undefined}
+          />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <button type="button" onClick={close} className={buttonClasses('secondary')}>
               Cancel

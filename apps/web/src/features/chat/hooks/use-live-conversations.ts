@@ -2,7 +2,7 @@ import type { ChatMessage } from '@roomsetu/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { ConversationListItem } from '../api/get-conversations';
-import { chatKeys } from '../api/query-keys';
+import { chatKeys } from '@/lib/chat-query-keys';
 import { bumpConversation, markConversationRead } from '../lib/conversation';
 
 /** Keeps the cached conversation list in step with the socket. */

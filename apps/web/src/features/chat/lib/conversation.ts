@@ -22,10 +22,6 @@ export function userName(user: Pick<ChatUser, 'firstName' | 'lastName' | 'email'
   return `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || user.email;
 }
 
-export function initialOf(name: string): string {
-  return (name.trim()[0] ?? '?').toUpperCase();
-}
-
 /** 'Jaipur, Rajasthan, India', or null when the city is unknown. */
 export function cityLine(city: string | null | undefined): string | null {
   const info = city ? getCity(city) : undefined;

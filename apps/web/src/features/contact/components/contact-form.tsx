@@ -11,8 +11,8 @@ import { useEffect, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
 import { buttonClasses } from '@/components/ui/button';
+import { TextAreaField, TextField } from '@/components/ui/form-fields';
 import { sendFailureMessage, useSendMessage } from '../api/send-message';
-import { TextAreaField, TextField } from './form-field';
 
 type ContactFormValues = z.input<typeof contactInput>;
 
@@ -86,7 +86,7 @@ export function ContactForm({ type = 'contact', defaults, submitLabel }: Contact
     <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
       <TextField
         label="First name"
-        required
+        aria-required
         autoComplete="given-name"
         data-autofocus
         invalid={Boolean(errors.firstName)}
@@ -94,13 +94,14 @@ export function ContactForm({ type = 'contact', defaults, submitLabel }: Contact
       />
       <TextField
         label="Last name"
+        optional
         autoComplete="family-name"
         invalid={Boolean(errors.lastName)}
         {...register('lastName')}
       />
       <TextField
         label="Email"
-        required
+        aria-required
         type="email"
         inputMode="email"
         autoComplete="email"
@@ -110,13 +111,15 @@ export function ContactForm({ type = 'contact', defaults, submitLabel }: Contact
       />
       <TextField
         label="Subject"
+        optional
         className="sm:col-span-2"
         invalid={Boolean(errors.subject)}
         {...register('subject')}
       />
       <TextAreaField
         label={messageLabel}
-        required
+        aria-required
+        rows={5}
         className="sm:col-span-2"
         placeholder={
           isReport

@@ -2,6 +2,7 @@ import { getCity, MESSAGES, type Favorite } from '@roomsetu/shared';
 import { MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
@@ -50,12 +51,7 @@ function ConversationItem({ favorite }: { favorite: Favorite }) {
         to={paths.chat(convo.id)}
         className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-300 hover:shadow-sm"
       >
-        <span
-          aria-hidden="true"
-          className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800"
-        >
-          {name.charAt(0).toUpperCase()}
-        </span>
+        <Avatar name={name} />
         <span className="min-w-0 flex-1">
           <span className="block font-semibold text-slate-900">{name}</span>
           {city && <span className="block text-xs text-slate-500">{city}</span>}

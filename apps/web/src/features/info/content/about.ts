@@ -83,11 +83,3 @@ export const VALUES = [
     text: 'Tenants, roommates and owners who treat each other with respect. We welcome everyone, whatever their religion, caste, gender, food habits or home town.',
   },
 ] as const;
-
-/** Two letters for an avatar: first and last name initials. */
-export function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  const first = parts[0]?.[0] ?? '';
-  const last = parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '';
-  return (first + last).toUpperCase();
-}

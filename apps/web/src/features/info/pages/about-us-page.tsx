@@ -1,13 +1,17 @@
 import { Eye, HeartHandshake, Search, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
+import { Avatar, type AvatarTone } from '@/components/ui/avatar';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { Seo } from '@/lib/seo';
-import { InitialsAvatar } from '../components/initials-avatar';
 import { PageHero, PageSection } from '../components/page-hero';
 import { FOUNDERS, STATS, TEAM, VALUES, VISION } from '../content/about';
 
 const VALUE_ICONS = { safety: ShieldCheck, transparency: Eye, community: HeartHandshake } as const;
+
+// No photos of the team: each person gets their initials in a tone of their own.
+const TONES: readonly AvatarTone[] = ['brand', 'amber', 'emerald', 'rose', 'violet', 'sky'];
+const toneOf = (index: number): AvatarTone => TONES[index % TONES.length] ?? 'brand';
 
 export function AboutUsPage() {
   return (
@@ -60,7 +64,7 @@ export function AboutUsPage() {
                 ))}
               </blockquote>
               <figcaption className="mt-6 flex items-center gap-4">
-                <InitialsAvatar name={person.name} index={index} size="lg" />
+                <Avatar name={person.name} tone={toneOf(index)} size="lg" />
                 <div>
                   <p className="font-semibold text-slate-900">{person.name}</p>
                   <p className="text-sm text-brand-700">{person.role}</p>
@@ -80,7 +84,7 @@ export function AboutUsPage() {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {TEAM.map((person, index) => (
             <li key={person.name} className="rounded-2xl border border-slate-200 p-5 text-center">
-              <InitialsAvatar name={person.name} index={index + 2} />
+              <Avatar name={person.name} tone={toneOf(index + 2)} size="md" />
               <h3 className="mt-3 font-semibold text-slate-900">{person.name}</h3>
               <p className="text-sm font-medium text-brand-700">{person.role}</p>
               <p className="mt-2 text-sm leading-6 text-slate-600">{person.bio}</p>

@@ -14,8 +14,8 @@ import {
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { ReportIssueButton } from '@/features/contact/components/report-issue-button';
 import { Seo } from '@/lib/seo';
+import type { ReportIssueSlot } from '../components/report-issue-slot';
 import { PageHero, PageSection } from '../components/page-hero';
 import {
   EMERGENCY_CONTACTS,
@@ -42,7 +42,11 @@ const LEVEL_TONES = {
 const emergencyButton =
   'inline-flex h-12 items-center justify-center gap-2 rounded-lg bg-red-600 px-6 text-base font-semibold text-white shadow-sm hover:bg-red-700';
 
-export function SafetyGuidelinesPage() {
+export function SafetyGuidelinesPage({
+  ReportIssueButton,
+}: {
+  ReportIssueButton: ReportIssueSlot;
+}) {
   return (
     <>
       <Seo

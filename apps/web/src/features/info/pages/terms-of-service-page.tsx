@@ -1,14 +1,14 @@
 import { Download, Scale } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
-import { ReportIssueButton } from '@/features/contact/components/report-issue-button';
 import { Seo } from '@/lib/seo';
+import type { ReportIssueSlot } from '../components/report-issue-slot';
 import { LegalDocumentView } from '../components/legal-document-view';
 import { PageHero } from '../components/page-hero';
 import { TERMS } from '../content/terms';
 
 export const TERMS_PDF_FILENAME = 'roomsetu-terms-of-service.pdf';
 
-export function TermsOfServicePage() {
+export function TermsOfServicePage({ ReportIssueButton }: { ReportIssueButton: ReportIssueSlot }) {
   const download = async () => {
     // The generator is only fetched by those who want the PDF.
     const { downloadLegalPdf } = await import('../lib/legal-pdf');

@@ -1,5 +1,6 @@
 import { ROLE_LABELS } from '@roomsetu/shared';
 import { Lock } from 'lucide-react';
+import { Avatar } from '@/components/ui/avatar';
 import type { SelfProfile } from '../api/get-self';
 import { VerificationBadge } from './verification-badge';
 
@@ -19,12 +20,7 @@ export function AccountSummary({ user }: { user: SelfProfile }) {
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <div className="flex flex-wrap items-center gap-4">
-        <span
-          aria-hidden="true"
-          className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xl font-bold text-white uppercase"
-        >
-          {(fullName || user.email).charAt(0)}
-        </span>
+        <Avatar name={fullName || user.email} size="md" tone="solid" />
         <div className="min-w-0 flex-1">
           <h2 id="account-title" className="truncate text-lg font-semibold text-slate-900">
             {fullName || user.email}

@@ -1,18 +1,10 @@
 import { Heart, House, UserRound } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { Seo } from '@/lib/seo';
 import { panelId, ProfileTabs, tabId, type TabItem } from '../components/profile-tabs';
 import { ProfileTab } from '../components/profile-tab';
-
-// The other tabs belong to their features and load only when opened.
-const MyPropertiesTab = lazy(async () => ({
-  default: (await import('@/features/properties/components/my-properties-tab')).MyPropertiesTab,
-}));
-const FavoritesTab = lazy(async () => ({
-  default: (await import('@/features/favorites/components/favorites-tab')).FavoritesTab,
-}));
 
 export const PROFILE_TABS = ['profile', 'properties', 'favorites'] as const;
 export type ProfileTabId = (typeof PROFILE_TABS)[number];
@@ -31,8 +23,14 @@ function tabFrom(value: string | null): ProfileTabId {
     : 'profile';
 }
 
+export interface ProfilePageProps {
+  /** The other tabs belong to their features: the app composes them in (lazily, when opened). */
+  MyPropertiesTab: ComponentType;
+  FavoritesTab: ComponentType;
+}
+
 /** /profile: tabs Profile, My Property, Favorites; the open tab lives in ?tab= so links can open one. */
-export function ProfilePage() {
+export function ProfilePage({ MyPropertiesTab, FavoritesTab }: ProfilePageProps) {
   const [params, setParams] = useSearchParams();
   const tab = tabFrom(params.get('tab'));
 

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { parseRoomFilters } from '../utils/room-filters';
 import { CITY_OPTIONS, PRICE_RANGE_OPTIONS, PROPERTY_TYPE_OPTIONS } from '../utils/options';
-import { SelectField } from './form/fields';
+import { SelectField } from '@/components/ui/form-fields';
 
 const ANY: typeof ANY_FILTER = 'any';
 

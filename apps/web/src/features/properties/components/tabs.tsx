@@ -20,7 +20,7 @@ export function Tabs({ tabs, label }: { tabs: readonly TabItem[]; label: string 
     refs.current[index]?.focus();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const last = tabs.length - 1;
     const next: Record<string, number> = {
       ArrowRight: active === last ? 0 : active + 1,
@@ -41,7 +41,6 @@ export function Tabs({ tabs, label }: { tabs: readonly TabItem[]; label: string 
       <div
         role="tablist"
         aria-label={label}
-        onKeyDown={onKeyDown}
         className="flex gap-1 overflow-x-auto border-b border-slate-200"
       >
         {tabs.map((tab, index) => (
@@ -57,6 +56,7 @@ export function Tabs({ tabs, label }: { tabs: readonly TabItem[]; label: string 
             aria-controls={`${baseId}-panel-${tab.id}`}
             tabIndex={index === active ? 0 : -1}
             onClick={() => setActive(index)}
+            onKeyDown={onKeyDown}
             className={`-mb-px flex-1 shrink-0 border-b-2 px-2 py-3 text-sm font-semibold whitespace-nowrap sm:flex-none sm:px-4 ${
               index === active
                 ? 'border-brand-600 text-brand-700'

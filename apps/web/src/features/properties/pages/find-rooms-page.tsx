@@ -5,7 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { Seo } from '@/lib/seo';
 import { useRoomSearch } from '../api/get-properties';
-import { SelectField } from '../components/form/fields';
+import { SelectField } from '@/components/ui/form-fields';
 import { RoomFiltersPanel } from '../components/room-filters-panel';
 import { RoomResults } from '../components/room-results';
 import { SORT_OPTIONS } from '../utils/options';

@@ -171,7 +171,7 @@ describe('List property wizard', SLOW, () => {
       .setup({ applyAccept: false })
       .upload(screen.getByLabelText(/Add photos/), [gif]);
     expect(screen.getByText(/Only PNG and JPG images are allowed/)).toBeTruthy();
-    expect(screen.getAllByRole('img', { name: /^Photo \d/ })).toHaveLength(2);
+    expect(screen.getAllByRole('img', { name: /^Preview \d/ })).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Remove photo 2 (two.png)' }));
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:two.png');
     await user.upload(screen.getByLabelText(/Add photos/), [png('three.png')]);

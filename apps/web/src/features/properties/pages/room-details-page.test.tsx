@@ -8,7 +8,7 @@ import { card, property, stubIntersectionObserver } from '../test/fixtures';
 
 const SLOW = { timeout: 30_000 };
 
-vi.mock('@/features/chat/components/inquiry-dialog', () => ({
+vi.mock('@/components/inquiry/inquiry-dialog', () => ({
   InquiryDialog: (props: {
     receiverId: number;
     receiverName: string;

@@ -7,20 +7,17 @@ import {
 import { BadgeCheck, Briefcase, MapPin, Send, Wallet } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
 import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { budgetLabel, cityLabel, fullName } from '@/features/chat/lib/profile-fields';
+import { budgetLabel, cityLabel, fullName } from '@/lib/profile-fields';
 import type { Roommate } from '../api/get-roommates';
 
 interface Props {
   roommate: Roommate;
   signedIn: boolean;
   onInquire: (roommate: Roommate) => void;
-}
-
-function initialOf(name: string): string {
-  return (name.trim()[0] ?? '?').toUpperCase();
 }
 
 /** A roommate in the grid: who they are, what they look for, and how to reach them. */
@@ -40,12 +37,7 @@ export function RoommateCard({ roommate, signedIn, onInquire }: Props) {
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md">
       <div className="flex items-start gap-3">
-        <span
-          aria-hidden="true"
-          className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-semibold text-brand-800"
-        >
-          {initialOf(name)}
-        </span>
+        <Avatar name={name} size="md" />
         <div className="min-w-0 flex-1">
           <h2 className="flex items-center gap-1.5 font-semibold text-slate-900">
             <span id={nameId} className="truncate">

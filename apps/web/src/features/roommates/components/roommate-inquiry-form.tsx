@@ -6,9 +6,10 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { buttonClasses } from '@/components/ui/button';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/form-fields';
 import { paths } from '@/config/paths';
-import { useSendInquiry } from '@/features/chat/api/send-inquiry';
-import { QuickTemplates, ROOMMATE_TEMPLATES } from '@/features/chat/components/inquiry-templates';
+import { useSendInquiry } from '@/components/inquiry/send-inquiry';
+import { QuickTemplates, ROOMMATE_TEMPLATES } from '@/components/inquiry/inquiry-templates';
 import { useAuth } from '@/lib/auth';
 import { todayIso } from '@/lib/format';
 import {
@@ -18,7 +19,11 @@ import {
   roommateInquiryForm,
   type RoommateInquiryValues,
 } from '../lib/inquiry-form';
-import { describedBy, FormField, inputClass } from './form-field';
+
+const INQUIRY_TYPE_OPTIONS = INQUIRY_TYPES.map((type) => ({
+  value: type,
+  label: INQUIRY_TYPE_LABELS[type],
+}));
 
 const SAFETY = [
   'Meet in a public place for the first time, and tell a friend where you are going.',
@@ -44,7 +49,6 @@ export function RoommateInquiryForm({
   });
   const { register, handleSubmit, formState, setValue, reset } = form;
   const errors = formState.errors;
-  const field = (name: keyof RoommateInquiryValues) => `${id}-${name}`;
 
   const onSubmit = handleSubmit((values) => {
     if (!isSignedIn) return void navigate(paths.signIn);
@@ -72,112 +76,74 @@ export function RoommateInquiryForm({
         )}
       </div>
 
-      <FormField id={field('inquiryType')} label="Inquiry type" error={errors.inquiryType?.message}>
-        <select id={field('inquiryType')} className={inputClass} {...register('inquiryType')}>
-          {INQUIRY_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {INQUIRY_TYPE_LABELS[type]}
-            </option>
-          ))}
-        </select>
-      </FormField>
+      <SelectField
+        label="Inquiry type"
+        options={INQUIRY_TYPE_OPTIONS}
+        error={errors.inquiryType?.message}
+        {...register('inquiryType')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={field('fullName')} label="Full name" error={errors.fullName?.message}>
-          <input
-            id={field('fullName')}
-            autoComplete="name"
-            className={inputClass}
-            {...describedBy(field('fullName'), errors.fullName?.message)}
-            {...register('fullName')}
-          />
-        </FormField>
-        <FormField id={field('phone')} label="Phone" optional error={errors.phone?.message}>
-          <input
-            id={field('phone')}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={10}
-            className={inputClass}
-            {...describedBy(field('phone'), errors.phone?.message)}
-            {...register('phone')}
-          />
-        </FormField>
-        <FormField id={field('email')} label="Email" error={errors.email?.message}>
-          <input
-            id={field('email')}
-            type="email"
-            autoComplete="email"
-            className={inputClass}
-            {...describedBy(field('email'), errors.email?.message)}
-            {...register('email')}
-          />
-        </FormField>
-        <FormField
-          id={field('occupation')}
+        <TextField
+          label="Full name"
+          autoComplete="name"
+          error={errors.fullName?.message}
+          {...register('fullName')}
+        />
+        <TextField
+          label="Phone"
+          optional
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={10}
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
           label="Occupation"
           optional
           error={errors.occupation?.message}
-        >
-          <input id={field('occupation')} className={inputClass} {...register('occupation')} />
-        </FormField>
+          {...register('occupation')}
+        />
       </div>
-      <FormField
-        id={field('moveInDate')}
+      <TextField
         label="Preferred move-in date"
         optional
+        type="date"
+        min={todayIso()}
         error={errors.moveInDate?.message}
-      >
-        <input
-          id={field('moveInDate')}
-          type="date"
-          min={todayIso()}
-          className={inputClass}
-          {...describedBy(field('moveInDate'), errors.moveInDate?.message)}
-          {...register('moveInDate')}
-        />
-      </FormField>
+        {...register('moveInDate')}
+      />
       <QuickTemplates
         templates={ROOMMATE_TEMPLATES}
         onPick={(text) => setValue('message', text, { shouldValidate: formState.isSubmitted })}
       />
-      <FormField id={field('message')} label="Message" error={errors.message?.message}>
-        <textarea
-          id={field('message')}
-          rows={5}
-          maxLength={MAX_INQUIRY_MESSAGE}
-          placeholder="Introduce yourself and what you are looking for"
-          className={inputClass}
-          {...describedBy(field('message'), errors.message?.message)}
-          {...register('message')}
-        />
-      </FormField>
-      <div>
-        <label className="flex items-start gap-2 text-sm text-slate-700">
-          <input
-            type="checkbox"
-            className="mt-0.5 size-4 rounded border-slate-300"
-            {...describedBy(field('terms'), errors.terms?.message)}
-            {...register('terms')}
-          />
-          <span>
-            I agree to the{' '}
-            <Link
-              to={paths.termsOfService}
-              target="_blank"
-              className="font-medium text-brand-700 hover:underline"
-            >
-              Terms of Service
-            </Link>{' '}
-            and to share these details with {receiverName}.
-          </span>
-        </label>
-        {errors.terms?.message && (
-          <p id={`${field('terms')}-error`} className="mt-1 text-sm text-red-700">
-            {errors.terms.message}
-          </p>
-        )}
-      </div>
+      <TextAreaField
+        label="Message"
+        rows={5}
+        maxLength={MAX_INQUIRY_MESSAGE}
+        placeholder="Introduce yourself and what you are looking for"
+        error={errors.message?.message}
+        {...register('message')}
+      />
+      <CheckboxField error={errors.terms?.message} {...register('terms')}>
+        I agree to the{' '}
+        <Link
+          to={paths.termsOfService}
+          target="_blank"
+          className="font-medium text-brand-700 hover:underline"
+        >
+          Terms of Service
+        </Link>{' '}
+        and to share these details with {receiverName}.
+      </CheckboxField>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button
           type="button"

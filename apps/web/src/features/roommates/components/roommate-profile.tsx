@@ -18,7 +18,8 @@ import {
   labelOf,
   textOrDash,
   yesNo,
-} from '@/features/chat/lib/profile-fields';
+} from '@/lib/profile-fields';
+import { Avatar } from '@/components/ui/avatar';
 import { formatDate } from '@/lib/format';
 import type { RoommateDetails } from '../api/get-roommate';
 
@@ -49,12 +50,7 @@ export function RoommateProfileView({ user }: { user: RoommateDetails }) {
     <div className="space-y-4">
       <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
-          <span
-            aria-hidden="true"
-            className="inline-flex size-20 shrink-0 items-center justify-center rounded-full bg-brand-100 text-3xl font-semibold text-brand-800"
-          >
-            {(name[0] ?? '?').toUpperCase()}
-          </span>
+          <Avatar name={name} size="lg" />
           <div className="min-w-0">
             <h2 className="text-2xl font-bold break-words text-slate-900">{name}</h2>
             <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">

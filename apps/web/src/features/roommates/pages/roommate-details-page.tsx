@@ -3,7 +3,7 @@ import { ArrowLeft, UserX } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { fullName } from '@/features/chat/lib/profile-fields';
+import { fullName } from '@/lib/profile-fields';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { Seo } from '@/lib/seo';

@@ -31,6 +31,9 @@ export function StepPreference() {
                 error ? 'border-red-600' : 'border-slate-200'
               }`}
             >
+              {/* Focus lands on this radio when the step fails, and screen readers announce the
+                  invalid state of the focused control (ARIA 1.2 lists it on the group only). */}
+              {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props */}
               <input
                 type="radio"
                 value={value}

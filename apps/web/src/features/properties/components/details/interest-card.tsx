@@ -7,9 +7,9 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { ownerName } from '../../utils/listing-facts';
 
-// The messaging feature's dialog: downloaded only when someone asks to contact an owner.
+// The inquiry dialog: downloaded only when someone asks to contact an owner.
 const InquiryDialog = lazy(async () => ({
-  default: (await import('@/features/chat/components/inquiry-dialog')).InquiryDialog,
+  default: (await import('@/components/inquiry/inquiry-dialog')).InquiryDialog,
 }));
 
 /** 'Contact Owner' and 'Schedule a Visit' open the inquiry dialog; guests are sent to sign in. */

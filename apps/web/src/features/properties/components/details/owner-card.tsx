@@ -1,16 +1,8 @@
 import type { Property } from '@roomsetu/shared';
 import { BadgeCheck } from 'lucide-react';
+import { Avatar } from '@/components/ui/avatar';
 import { formatDate } from '@/lib/format';
 import { ownerName } from '../../utils/listing-facts';
-
-function initials(name: string): string {
-  const letters = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase());
-  return letters.join('') || '?';
-}
 
 /** Who listed the property: name, verification, how fast they answer, how long they have been here. */
 export function OwnerCard({ property }: { property: Property }) {
@@ -36,23 +28,7 @@ export function OwnerCard({ property }: { property: Property }) {
         Listed by
       </h2>
       <div className="mt-3 flex items-center gap-3">
-        {owner?.avatar ? (
-          <img
-            src={owner.avatar}
-            alt=""
-            width={48}
-            height={48}
-            loading="lazy"
-            className="size-12 rounded-full object-cover"
-          />
-        ) : (
-          <span
-            aria-hidden="true"
-            className="inline-flex size-12 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-700"
-          >
-            {initials(name)}
-          </span>
-        )}
+        <Avatar name={name} src={owner?.avatar} size="md" />
         <div className="min-w-0">
           <p className="truncate font-semibold text-slate-900">{name}</p>
           {owner?.verified ? (

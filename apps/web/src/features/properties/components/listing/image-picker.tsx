@@ -100,7 +100,7 @@ export function ImagePicker() {
               {urls[index] && (
                 <img
                   src={urls[index]}
-                  alt={`Photo ${index + 1}: ${file.name}`}
+                  alt={`Preview ${index + 1}: ${file.name}`}
                   className="aspect-square w-full rounded-lg object-cover"
                 />
               )}

@@ -1,7 +1,8 @@
 import { getCity, type ListingFormDraft } from '@roomsetu/shared';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CITY_OPTIONS, PROPERTY_TYPE_OPTIONS } from '../../utils/options';
-import { FormSection, SelectField, TextAreaField, TextField } from '../form/fields';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/form-fields';
+import { FormSection } from '@/components/ui/form-section';
 
 /** Step 1: what the property is and where. State and country follow from the city. */
 export function StepBasics() {

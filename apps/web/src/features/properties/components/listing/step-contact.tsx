@@ -6,7 +6,8 @@ import {
 } from '@roomsetu/shared';
 import { useFormContext } from 'react-hook-form';
 import { formatDate, formatRupees } from '@/lib/format';
-import { FormSection, TextField } from '../form/fields';
+import { TextField } from '@/components/ui/form-fields';
+import { FormSection } from '@/components/ui/form-section';
 
 function text(value: unknown): string {
   return value === undefined || value === null || value === '' ? '-' : String(value);

@@ -8,7 +8,8 @@ import {
   GENDER_PREFERENCE_OPTIONS,
   TENANT_TYPE_OPTIONS,
 } from '../../utils/options';
-import { FormSection, SelectField, TextField } from '../form/fields';
+import { SelectField, TextField } from '@/components/ui/form-fields';
+import { FormSection } from '@/components/ui/form-section';
 
 /** Step 2: rooms, pricing and who the owner would like to rent to, in the spec's order. */
 export function StepDetails() {

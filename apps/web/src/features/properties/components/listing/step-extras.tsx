@@ -1,6 +1,6 @@
 import { AMENITIES, type ListingFormDraft } from '@roomsetu/shared';
 import { Controller, useFormContext } from 'react-hook-form';
-import { FormSection } from '../form/fields';
+import { FormSection } from '@/components/ui/form-section';
 import { ImagePicker } from './image-picker';
 import { NamedListField } from './named-list-field';
 

@@ -12,7 +12,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { useUpdateAddress, type AddressChanges } from '../../api/update-address';
 import { CITY_OPTIONS } from '../../utils/options';
-import { SelectField, TextField } from '../form/fields';
+import { SelectField, TextField } from '@/components/ui/form-fields';
 
 /** PUT /properties/address/:id; state and country are shown, derived from the city, never typed. */
 export function EditAddressForm({ property }: { property: Property }) {

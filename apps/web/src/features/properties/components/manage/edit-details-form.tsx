@@ -22,7 +22,7 @@ import {
   PROPERTY_TYPE_OPTIONS,
   TENANT_TYPE_OPTIONS,
 } from '../../utils/options';
-import { SelectField, TextAreaField, TextField } from '../form/fields';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/form-fields';
 import { NamedListField, type NamedItem } from '../listing/named-list-field';
 
 function formValues(p: Property): PropertyChanges {

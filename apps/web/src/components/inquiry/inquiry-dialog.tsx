@@ -1,11 +1,12 @@
 import { MAX_MESSAGE_LENGTH } from '@roomsetu/shared';
 import { Send } from 'lucide-react';
-import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { TextAreaField } from '@/components/ui/form-fields';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-import { useSendInquiry } from '../api/send-inquiry';
+import { useSendInquiry } from './send-inquiry';
 import { PROPERTY_TEMPLATES, QuickTemplates, ROOMMATE_TEMPLATES } from './inquiry-templates';
 import { Modal } from '@/components/ui/modal';
 
@@ -33,7 +34,6 @@ export function InquiryDialog({
   const navigate = useNavigate();
   const inquiry = useSendInquiry();
   const [text, setText] = useState('');
-  const fieldId = useId();
 
   const sendGuestToSignIn = useEffectEvent(() => {
     onClose();
@@ -61,21 +61,15 @@ export function InquiryDialog({
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <QuickTemplates templates={templates} onPick={setText} />
-        <div>
-          <label htmlFor={fieldId} className="block text-sm font-medium text-slate-700">
-            Your message
-          </label>
-          <textarea
-            id={fieldId}
-            data-autofocus
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            rows={5}
-            maxLength={MAX_MESSAGE_LENGTH}
-            placeholder={`Write to ${receiverName}…`}
-            className="mt-1 block w-full resize-y rounded-lg border border-slate-300 px-3 py-2 text-base text-slate-900 placeholder:text-slate-400 hover:border-slate-400"
-          />
-        </div>
+        <TextAreaField
+          label="Your message"
+          data-autofocus
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          rows={5}
+          maxLength={MAX_MESSAGE_LENGTH}
+          placeholder={`Write to ${receiverName}…`}
+        />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <button type="button" onClick={onClose} className={buttonClasses('secondary')}>
             Cancel

@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { ApiError, api } from '@/lib/api-client';
-import { chatKeys } from './query-keys';
+import { chatKeys } from '@/lib/chat-query-keys';
 
 /** POST /api/messages/conversations-inquiry: finds or opens the conversation and stores the text. */
 export function sendInquiry(input: InquiryInput): Promise<InquiryResponse> {

@@ -1,0 +1,50 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ChatSocketFactoryContext } from '@/features/chat/lib/socket-context';
+import { FakeChatSocket } from '@/features/chat/testing/fake-chat-socket';
+import { ME, RAHUL, message, stubChatApi } from '@/features/chat/testing/fixtures';
+import { card, property, stubIntersectionObserver } from '@/features/properties/test/fixtures';
+import { jsonResponse, renderRoute, signInAs } from '@/test/render-app';
+import { ok, stubApi } from '@/test/stub-api';
+import { ChatRoute } from './chat';
+
+/** Whole pages through lazily loaded routes: generous when every test file runs at once. */
+const SLOW = { timeout: 30_000 };
+
+describe('pages that combine features', SLOW, () => {
+  beforeEach(() => stubIntersectionObserver());
+
+  it("puts the favorites feature's heart in the room details header", async () => {
+    stubApi({
+      'GET /api/properties/1': () => ok(property(1)),
+      'GET /api/properties': () =>
+        jsonResponse({
+          success: true,
+          data: [card(2)],
+          pagination: { page: 1, limit: 3, total: 1, pages: 1 },
+        }),
+    });
+    renderRoute('/room-details?id=1');
+    expect(
+      await screen.findByRole('button', { name: 'Save Sunny room 1 to favorites' }),
+    ).toBeTruthy();
+  });
+
+  it("puts the favorites feature's button in the chat side panel", async () => {
+    signInAs('TENANT', { id: ME });
+    stubChatApi({ 1: [message(1, 1, RAHUL, 'Hi there')] });
+    const socket = new FakeChatSocket();
+    renderRoute('/chat?convoId=1', [
+      {
+        path: '/chat',
+        element: (
+          <ChatSocketFactoryContext value={() => socket}>
+            <ChatRoute />
+          </ChatSocketFactoryContext>
+        ),
+      },
+    ]);
+    const panel = await screen.findByRole('complementary', { name: 'About this conversation' });
+    expect(await within(panel).findByRole('button', { name: 'Add to Favorites' })).toBeTruthy();
+  });
+});

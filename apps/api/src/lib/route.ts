@@ -47,6 +47,8 @@ export interface RouteSpec<B = unknown, Q = unknown, P = unknown> {
    * OpenAPI document is generated from it and the API tests check every real answer against it.
    */
   response: z.ZodType;
+  /** The answer carries `pagination` beside its list. */
+  paginated?: boolean;
   /** Success statuses when not 200 alone (201 for a creation). */
   successStatus?: number | readonly number[];
   /** Failures beyond those the declaration implies (409 duplicate, 410 expired, 503). */

@@ -27,7 +27,7 @@ export const adminUserRow = z.object({
   isEmailVerified: z.boolean(),
   isPhoneVerified: z.boolean(),
   /** Listings not soft-deleted, whatever their status. */
-  propertiesCount: z.number().int(),
+  propertiesCount: z.number().int().nonnegative(),
   createdAt: isoDateTime,
 });
 export type AdminUserRow = z.infer<typeof adminUserRow>;
@@ -43,15 +43,15 @@ export const adminListingRow = z.object({
   image: z.string().nullable(),
   /** The listing's features (amenity names). */
   tags: z.array(z.string()),
-  beds: z.number().int(),
+  beds: z.number().int().nonnegative(),
   type: z.enum(PROPERTY_TYPES),
   landlord: z.object({ id: entityId, name: z.string(), verified: z.boolean() }),
-  rent: z.number().int(),
+  rent: z.number().int().nonnegative(),
   status: z.enum(PROPERTY_STATUSES),
   verified: z.boolean(),
   featured: z.boolean(),
-  views: z.number().int(),
-  inquiries: z.number().int(),
+  views: z.number().int().nonnegative(),
+  inquiries: z.number().int().nonnegative(),
   addedOn: isoDateTime,
 });
 export type AdminListingRow = z.infer<typeof adminListingRow>;

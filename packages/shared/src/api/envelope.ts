@@ -12,10 +12,10 @@ export type IsoDate = string;
 export const entityId = z.number().int().positive();
 
 export const pagination = z.object({
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
-  pages: z.number().int(),
+  page: z.number().int().nonnegative(),
+  limit: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+  pages: z.number().int().nonnegative(),
 });
 export type Pagination = z.infer<typeof pagination>;
 

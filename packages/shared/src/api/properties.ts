@@ -46,7 +46,7 @@ export const propertyOwner = z.object({
   avatar: z.string().nullable(),
   verified: z.boolean(),
   responseTime: z.string().nullable(),
-  propertiesCount: z.number().int(),
+  propertiesCount: z.number().int().nonnegative(),
   createdAt: isoDateTime,
 });
 export type PropertyOwner = z.infer<typeof propertyOwner>;
@@ -57,12 +57,12 @@ export const propertyCard = z.object({
   title: z.string(),
   propertyType: z.enum(PROPERTY_TYPES),
   /** Integer rupees per `period`. */
-  rent: z.number().int(),
+  rent: z.number().int().nonnegative(),
   period: z.string(),
-  securityDeposit: z.number().int(),
-  bedrooms: z.number().int(),
-  bathrooms: z.number().int(),
-  areaSqFt: z.number().int(),
+  securityDeposit: z.number().int().nonnegative(),
+  bedrooms: z.number().int().nonnegative(),
+  bathrooms: z.number().int().nonnegative(),
+  areaSqFt: z.number().int().nonnegative(),
   furnished: z.enum(FURNISHINGS),
   availableFrom: isoDate,
   status: z.enum(PROPERTY_STATUSES),
@@ -86,22 +86,22 @@ export type PropertyCard = z.infer<typeof propertyCard>;
 /** GET /api/properties/:id (spec §3 Property). */
 export const propertyDetail = propertyCard.extend({
   description: z.string(),
-  maintenance: z.number().int(),
-  floor: z.number().int(),
+  maintenance: z.number().int().nonnegative(),
+  floor: z.number().int().nonnegative(),
   facing: z.enum(FACINGS),
-  buildingAge: z.number().int(),
+  buildingAge: z.number().int().nonnegative(),
   /** Kilometres. */
   hospitalDistance: z.number(),
   /** Minutes on foot. */
-  shoppingMallDistance: z.number().int().nullable(),
+  shoppingMallDistance: z.number().int().nonnegative().nullable(),
   /** Minutes on foot. */
-  metroStationDistance: z.number().int().nullable(),
+  metroStationDistance: z.number().int().nonnegative().nullable(),
   allowedPolicies: z.array(namedEntry),
   restrictions: z.array(namedEntry),
   propertyContactEmail: z.string(),
   propertyContactPhone: z.string().nullable(),
-  views: z.number().int(),
-  inquiries: z.number().int(),
+  views: z.number().int().nonnegative(),
+  inquiries: z.number().int().nonnegative(),
   updatedAt: isoDateTime,
   /** Null only if the owner's account is gone. */
   owner: propertyOwner.nullable(),

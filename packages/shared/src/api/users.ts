@@ -18,7 +18,7 @@ export type Interest = z.infer<typeof interestItem>;
 
 /** A profile field the user has not filled in is null. */
 export const profileFields = z.object({
-  age: z.number().int().nullable(),
+  age: z.number().int().nonnegative().nullable(),
   gender: z.enum(GENDERS).nullable(),
   city: z.enum(CITY_VALUES).nullable(),
   occupation: z.string().nullable(),
@@ -51,7 +51,7 @@ export const selfUser = z.object({
   profile: profileFields,
   interests: z.array(interestItem),
   /** How many live or pending listings the user owns (the listings themselves: GET /users/self-property). */
-  propertiesCount: z.number().int(),
+  propertiesCount: z.number().int().nonnegative(),
 });
 export type SelfUser = z.infer<typeof selfUser>;
 

@@ -34,6 +34,7 @@ export function adminRoutes(table: RouteTable, ctx: AppContext): void {
     tag: 'admin',
     auth: 'admin',
     query: adminUsersQuery,
+    paginated: true,
     response: z.array(adminUserRow),
     handler: ({ query }) => admin.listUsers(ctx, query),
   });
@@ -45,6 +46,7 @@ export function adminRoutes(table: RouteTable, ctx: AppContext): void {
     tag: 'admin',
     auth: 'admin',
     query: adminListingsQuery,
+    paginated: true,
     response: z.array(adminListingRow),
     handler: ({ query }) => admin.listListings(ctx, query),
   });
@@ -85,6 +87,7 @@ export function adminRoutes(table: RouteTable, ctx: AppContext): void {
     tag: 'admin',
     auth: 'admin',
     query: adminContactsQuery,
+    paginated: true,
     response: z.array(contactMessageRow),
     handler: ({ query }) => admin.listContactMessages(ctx, query),
   });

@@ -106,6 +106,18 @@ describe('the OpenAPI document', () => {
     expect(statusesOf('/api/health', 'get')).not.toContain(429);
   });
 
+  it('requires pagination on the paginated lists and allows it nowhere else', () => {
+    const envelope = (path: string) =>
+      doc.paths[path]!.get!.responses['200']!.content!['application/json']!.schema as {
+        required: string[];
+        properties: Record<string, unknown>;
+      };
+    for (const path of ['/api/properties', '/api/users-public/roommates', '/api/admin/users']) {
+      expect(envelope(path).required, path).toContain('pagination');
+    }
+    expect(envelope('/api/properties/all').properties).not.toHaveProperty('pagination');
+  });
+
   it('is generated from the shared zod schemas', () => {
     const output = (schema: z.ZodType) => {
       const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-2020-12' });

@@ -84,16 +84,16 @@ export function successStatuses(spec: RouteSpec): number[] {
   return typeof declared === 'number' ? [declared] : [...declared];
 }
 
-/** `{ success: true, data, message?, pagination? }` around the route's own data schema. */
-function successEnvelope(data: JsonSchema): JsonSchema {
+/** `{ success: true, data, message?, pagination }` around the route's own data schema. */
+function successEnvelope(data: JsonSchema, paginated: boolean): JsonSchema {
   return {
     type: 'object',
-    required: ['success', 'data'],
+    required: paginated ? ['success', 'data', 'pagination'] : ['success', 'data'],
     properties: {
       success: { const: true },
       data,
       message: { type: 'string' },
-      pagination: { $ref: '#/components/schemas/Pagination' },
+      ...(paginated ? { pagination: { $ref: '#/components/schemas/Pagination' } } : {}),
     },
     additionalProperties: false,
   };
@@ -107,7 +107,7 @@ function responsesOf(spec: RouteSpec): Record<string, unknown> {
   const body = schemaOf(spec.response, 'output');
   const content = spec.produces
     ? { [spec.produces]: { schema: body } }
-    : { 'application/json': { schema: successEnvelope(body) } };
+    : { 'application/json': { schema: successEnvelope(body, spec.paginated ?? false) } };
   const responses: Record<string, unknown> = {};
   for (const status of successStatuses(spec)) {
     responses[String(status)] = { description: status === 201 ? 'Created' : 'Success', content };

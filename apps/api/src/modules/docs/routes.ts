@@ -18,12 +18,15 @@ export function scalarBundlePath(): string {
   return path.join(path.dirname(entry), 'browser', 'standalone.js');
 }
 
-// No fonts from Scalar's CDN, no telemetry, no hosted AI agent: the page talks to this origin only.
+// No fonts from Scalar's CDN, no telemetry, no hosted AI agent or MCP, no toolbar of Scalar's
+// services: the page talks to this origin only.
 const scalarConfiguration = JSON.stringify({
   withDefaultFonts: false,
   telemetry: false,
   agent: { disabled: true },
-  hideClientButton: false,
+  mcp: { disabled: true },
+  showDeveloperTools: 'never',
+  documentDownloadType: 'json',
   defaultOpenAllTags: false,
 });
 

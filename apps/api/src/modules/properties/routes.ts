@@ -25,6 +25,7 @@ export function propertyReadRoutes(table: RouteTable, ctx: AppContext): void {
     tag: 'properties',
     auth: 'none',
     query: propertySearchQuery,
+    paginated: true,
     response: z.array(propertyCard),
     handler: async ({ query }) => search(ctx, query),
   });

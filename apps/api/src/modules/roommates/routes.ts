@@ -13,6 +13,7 @@ export function roommateRoutes(table: RouteTable, ctx: AppContext): void {
     tag: 'roommates',
     auth: 'optional',
     query: roommateFiltersInput,
+    paginated: true,
     response: z.array(roommateProfile),
     handler: async ({ query, user }) => {
       const { db } = ctx.database;

@@ -1,6 +1,6 @@
-import type { Express, Request } from 'express';
+import express, { type Express, type Request } from 'express';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import type { RouteTable } from '../lib/route';
+import { RouteTable } from '../lib/route';
 import { buildOpenApi } from '../modules/docs/openapi';
 
 /**
@@ -111,6 +111,32 @@ export function checkResponses(app: Express, checker: ContractChecker): void {
     checker.check(this.req, this.statusCode, body);
     return send.call(this, body);
   };
+}
+
+/**
+ * Checks the answers of every app createApp builds, whoever builds it: createApp leaves its
+ * route table in `app.locals.routes`, and every Express response goes through `res.json`.
+ * Returns what was found since the last call.
+ */
+export function checkAllApps(): () => ContractViolation[] {
+  const checkers = new Map<RouteTable, ContractChecker>();
+  const response = express.response as unknown as {
+    json: (this: Express['response'], body: unknown) => unknown;
+  };
+  const send = response.json;
+  response.json = function (body) {
+    const routes: unknown = this.app?.locals?.routes;
+    if (routes instanceof RouteTable) {
+      let checker = checkers.get(routes);
+      if (!checker) {
+        checker = new ContractChecker(routes);
+        checkers.set(routes, checker);
+      }
+      checker.check(this.req, this.statusCode, body);
+    }
+    return send.call(this, body);
+  };
+  return () => [...checkers.values()].flatMap((c) => c.take());
 }
 
 export function describeViolations(violations: ContractViolation[]): string {

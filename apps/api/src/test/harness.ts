@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterEach } from 'vitest';
 import { createApp, type CreatedApp } from '../app';
 import { openPglite, openPostgres, type Database } from '../db/client';
 import { parseEnv, type Env } from '../env';
@@ -9,20 +8,8 @@ import { createLogger } from '../lib/logger';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { checkResponses, ContractChecker, describeViolations } from './contract';
 
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
-
-/** Every app the tests build answers as /api/openapi.json documents, or the test that asked fails. */
-const contractCheckers = new Set<ContractChecker>();
-afterEach(() => {
-  const violations = [...contractCheckers].flatMap((c) => c.take());
-  if (violations.length) {
-    throw new Error(
-      `The API answered differently from its OpenAPI document:\n${describeViolations(violations)}`,
-    );
-  }
-});
 
 /** A clock tests can move; like a real one, it never answers the same instant twice. */
 export class TestClock {
@@ -97,16 +84,12 @@ export async function createTestEnv(
     geocoderIntervalMs: 0,
   });
   const created = createApp(ctx);
-  const checker = new ContractChecker(created.routes);
-  checkResponses(created.app, checker);
-  contractCheckers.add(checker);
   return {
     ...created,
     ctx,
     databaseUrl,
     clock,
     close: async () => {
-      contractCheckers.delete(checker);
       ctx.mailer.close();
       rmSync(uploadsDir, { recursive: true, force: true });
       await database.close();

@@ -13,5 +13,5 @@ export * from './schemas/messages';
 export * from './schemas/favorites';
 export * from './schemas/contact';
 export * from './schemas/admin';
-export type * from './api';
+export * from './api';
 export * from './socket-events';

@@ -3,6 +3,7 @@ import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { MESSAGES } from '@roomsetu/shared';
 import type { AppContext } from './context';
 import { tooManyRequests } from './errors';
+import { rateLimited } from './route';
 
 export interface LimitRule {
   limit: number;
@@ -67,7 +68,7 @@ export interface LimiterOptions {
  * on its own, which still bounds an attacker to replicas × limit.
  */
 export function createLimiter(rule: LimitRule, options: LimiterOptions): RequestHandler {
-  return rateLimit({
+  const limiter = rateLimit({
     windowMs: rule.windowMs,
     limit: rule.limit,
     standardHeaders: 'draft-8',
@@ -77,4 +78,5 @@ export function createLimiter(rule: LimitRule, options: LimiterOptions): Request
     handler: (_req, _res, next) =>
       next(tooManyRequests(options.message ?? MESSAGES.tooManyAttempts)),
   });
+  return rateLimited(limiter);
 }

@@ -42,8 +42,17 @@ export interface RouteSpec<B = unknown, Q = unknown, P = unknown> {
   body?: z.ZodType<B>;
   query?: z.ZodType<Q>;
   params?: z.ZodType<P>;
-  /** The `data` shape, for the OpenAPI document. */
-  response?: z.ZodType;
+  /**
+   * What a success answers: the `data` of the envelope, or with `produces` the whole body. The
+   * OpenAPI document is generated from it and the API tests check every real answer against it.
+   */
+  response: z.ZodType;
+  /** The answer carries `pagination` beside its list. */
+  paginated?: boolean;
+  /** Success statuses when not 200 alone (201 for a creation). */
+  successStatus?: number | readonly number[];
+  /** Failures beyond those the declaration implies (409 duplicate, 410 expired, 503). */
+  errors?: readonly number[];
   /** Extra middleware that runs after auth and before validation (uploads, rate limits). */
   before?: RequestHandler[];
   contentType?: 'application/json' | 'multipart/form-data';
@@ -51,6 +60,17 @@ export interface RouteSpec<B = unknown, Q = unknown, P = unknown> {
   produces?: string;
   handler: (input: HandlerInput<B, Q, P>) => Promise<Reply | undefined> | Reply | undefined;
 }
+
+const rateLimiters = new WeakSet<RequestHandler>();
+
+/** Marks a middleware as a rate limit, so the route's documentation lists its 429. */
+export function rateLimited<T extends RequestHandler>(handler: T): T {
+  rateLimiters.add(handler);
+  return handler;
+}
+
+export const isRateLimited = (spec: RouteSpec): boolean =>
+  (spec.before ?? []).some((h) => rateLimiters.has(h));
 
 /** Every route of the API, kept so the OpenAPI document is generated from what is actually mounted. */
 export class RouteTable {

@@ -1,35 +1,28 @@
-import type { Role } from '../enums';
+import { z } from 'zod';
+import { ROLES } from '../enums';
+import { entityId } from './envelope';
 
 /** The user record the web stores at login (spec §3 'User (stored locally)'). */
-export interface AuthUser {
-  id: number;
-  name: string;
-  email: string;
-  role: Role;
-}
+export const authUser = z.object({
+  id: entityId,
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+});
+export type AuthUser = z.infer<typeof authUser>;
 
 /** POST /api/auth/login. The refresh token travels only in its httpOnly cookie. */
-export interface LoginResponse {
-  accessToken: string;
-  user: AuthUser;
-}
+export const loginResponse = z.object({ accessToken: z.string(), user: authUser });
+export type LoginResponse = z.infer<typeof loginResponse>;
 
-/** POST /api/auth/refresh. */
-export interface RefreshResponse {
-  accessToken: string;
-}
+/** POST /api/auth/refresh: a new access token and the user it belongs to. */
+export const refreshResponse = loginResponse;
+export type RefreshResponse = z.infer<typeof refreshResponse>;
 
 /** POST /api/auth/check-duplicate: success means neither the e-mail nor the phone is taken. */
-export interface CheckDuplicateResponse {
-  available: true;
-}
+export const checkDuplicateResponse = z.object({ available: z.literal(true) });
+export type CheckDuplicateResponse = z.infer<typeof checkDuplicateResponse>;
 
 /** POST /api/auth/signup: the account exists, unverified, and a code was mailed. */
-export interface SignUpResponse {
-  user: AuthUser;
-}
-
-/** POST /api/auth/verify-email. */
-export interface VerifyEmailResponse {
-  verified: true;
-}
+export const signUpResponse = z.object({ id: entityId, email: z.string() });
+export type SignUpResponse = z.infer<typeof signUpResponse>;

@@ -1,11 +1,23 @@
+import { z } from 'zod';
+
 /** Every API answer (DESIGN.md): success with data, or failure with a message and field details. */
 
-export interface Pagination {
-  page: number;
-  limit: number;
-  total: number;
-  pages: number;
-}
+/** An ISO 8601 timestamp as JSON carries it, e.g. '2025-10-20T09:30:00.000Z'. */
+export const isoDateTime = z.iso.datetime();
+export type IsoDateTime = string;
+/** A calendar date, 'YYYY-MM-DD'. */
+export const isoDate = z.iso.date();
+export type IsoDate = string;
+
+export const entityId = z.number().int().positive();
+
+export const pagination = z.object({
+  page: z.number().int().nonnegative(),
+  limit: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+  pages: z.number().int().nonnegative(),
+});
+export type Pagination = z.infer<typeof pagination>;
 
 export interface SuccessEnvelope<T> {
   success: true;
@@ -14,24 +26,30 @@ export interface SuccessEnvelope<T> {
   message?: string;
 }
 
-export interface ErrorEnvelope {
-  success: false;
-  error: string;
+export const errorEnvelope = z.object({
+  success: z.literal(false),
+  error: z.string(),
   /** Field path ('address.city') -> first message, for 400 answers. */
-  details?: Record<string, string>;
-}
+  details: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
 export type Envelope<T> = SuccessEnvelope<T> | ErrorEnvelope;
 
 /** A list answer that always carries its pagination. */
 export type Paginated<T> = SuccessEnvelope<T[]> & { pagination: Pagination };
 
-/** An ISO 8601 timestamp as JSON carries it, e.g. '2025-10-20T09:30:00.000Z'. */
-export type IsoDateTime = string;
-/** A calendar date, 'YYYY-MM-DD'. */
-export type IsoDate = string;
+/** What a delete, an update or another action answers: the id of what it touched. */
+export const deleted = z.object({ id: entityId });
+export type Deleted = z.infer<typeof deleted>;
 
-/** What a delete or other data-less action answers. */
-export interface Deleted {
-  id: number;
-}
+/** An action with nothing to answer but its message: `data` is null. */
+export const noData = z.null();
+
+/** GET /api/health. */
+export const healthStatus = z.object({ status: z.literal('ok') });
+/** GET /api/ready: the database answered. */
+export const readiness = z.object({
+  status: z.literal('ready'),
+  database: z.enum(['pglite', 'postgres']),
+});

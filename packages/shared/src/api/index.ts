@@ -1,7 +1,7 @@
-export type * from './envelope';
-export type * from './auth';
-export type * from './users';
-export type * from './properties';
-export type * from './messages';
-export type * from './favorites';
-export type * from './admin';
+export * from './envelope';
+export * from './auth';
+export * from './users';
+export * from './properties';
+export * from './messages';
+export * from './favorites';
+export * from './admin';

@@ -1,57 +1,70 @@
-import type { City } from '../cities';
-import type { Role, RoomPreference } from '../enums';
-import type { IsoDateTime } from './envelope';
+import { z } from 'zod';
+import { CITY_VALUES } from '../cities';
+import { ROLES, ROOM_PREFERENCES } from '../enums';
+import { entityId, isoDateTime } from './envelope';
 
 /** Spec §3 Message; `clientId` echoes the sender's id so an optimistic copy can be replaced. */
-export interface ChatMessage {
-  id: number;
-  conversationId: number;
-  senderId: number;
-  content: string;
-  clientId?: string | null;
-  createdAt: IsoDateTime;
-}
+export const chatMessage = z.object({
+  id: entityId,
+  conversationId: entityId,
+  senderId: entityId,
+  content: z.string(),
+  clientId: z.string().nullable().optional(),
+  createdAt: isoDateTime,
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
 
-export interface ConversationUser {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: Role;
-  avatar: string | null;
-  roomPreference: RoomPreference | null;
-  profile: { city: City | null };
-}
+export const conversationUser = z.object({
+  id: entityId,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  avatar: z.string().nullable(),
+  roomPreference: z.enum(ROOM_PREFERENCES).nullable(),
+  profile: z.object({ city: z.enum(CITY_VALUES).nullable() }),
+});
+export type ConversationUser = z.infer<typeof conversationUser>;
 
-export interface ConversationParticipant {
-  userId: number;
-  user: ConversationUser;
+export const conversationParticipant = z.object({
+  userId: entityId,
+  user: conversationUser,
   /** Null: this participant has never opened the conversation (unread). */
-  lastReadAt: IsoDateTime | null;
-}
+  lastReadAt: isoDateTime.nullable(),
+});
+export type ConversationParticipant = z.infer<typeof conversationParticipant>;
+
+export const lastMessagePreview = z
+  .object({ content: z.string(), createdAt: isoDateTime, senderId: entityId })
+  .nullable();
 
 /** GET /api/messages/conversations: one row of the list, without the messages. */
-export interface ConversationSummary {
-  id: number;
-  participants: ConversationParticipant[];
-  lastMessage: { content: string; createdAt: IsoDateTime; senderId: number } | null;
+export const conversationSummary = z.object({
+  id: entityId,
+  participants: z.array(conversationParticipant),
+  lastMessage: lastMessagePreview,
   /** True when the newest message is from the other person and came after the caller last read. */
-  unread: boolean;
-  propertyId: number | null;
-  createdAt: IsoDateTime;
+  unread: z.boolean(),
+  propertyId: entityId.nullable(),
+  createdAt: isoDateTime,
   /** Time of the newest message: the list is ordered by it. */
-  updatedAt: IsoDateTime;
-}
+  updatedAt: isoDateTime,
+});
+export type ConversationSummary = z.infer<typeof conversationSummary>;
 
 /** GET /api/messages/conversations/:id: one page of messages, oldest first. */
-export interface Conversation extends Omit<ConversationSummary, 'lastMessage' | 'unread'> {
-  messages: ChatMessage[];
-  /** Pass as `cursor` to load older messages; null when there are none. */
-  nextCursor: number | null;
-}
+export const conversationDetail = conversationSummary
+  .omit({ lastMessage: true, unread: true })
+  .extend({
+    messages: z.array(chatMessage),
+    /** Pass as `cursor` to load older messages; null when there are none. */
+    nextCursor: entityId.nullable(),
+  });
+export type Conversation = z.infer<typeof conversationDetail>;
 
-/** POST /api/messages/conversations-inquiry. */
-export interface InquiryResponse {
-  conversation: ConversationSummary;
-  message: ChatMessage;
-}
+/** POST /api/messages/conversations-inquiry: the conversation it went to and the stored message. */
+export const inquiryResponse = z.object({
+  conversation: z.object({ id: entityId }),
+  message: chatMessage,
+});
+export type InquiryResponse = z.infer<typeof inquiryResponse>;

@@ -1,109 +1,124 @@
-import type { City } from '../cities';
-import type {
-  Amenity,
-  Facing,
-  Furnishing,
-  GenderPreference,
-  PropertyStatus,
-  PropertyType,
-  TenantType,
+import { z } from 'zod';
+import { CITY_VALUES } from '../cities';
+import {
+  AMENITIES,
+  FACINGS,
+  FURNISHINGS,
+  GENDER_PREFERENCES,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+  TENANT_TYPES,
 } from '../enums';
-import type { IsoDate, IsoDateTime } from './envelope';
+import { entityId, isoDate, isoDateTime } from './envelope';
 
-export interface PropertyAddress {
-  line1: string;
-  area: string | null;
-  city: City;
-  postalCode: string;
-  state: string;
-  country: string;
-}
+export const propertyAddress = z.object({
+  line1: z.string(),
+  area: z.string().nullable(),
+  city: z.enum(CITY_VALUES),
+  postalCode: z.string(),
+  state: z.string(),
+  country: z.string(),
+});
+export type PropertyAddress = z.infer<typeof propertyAddress>;
 
-export interface PropertyPhoto {
-  id: number;
+export const propertyPhoto = z.object({
+  id: entityId,
   /** Full-size image, an absolute path under the API origin. */
-  url: string;
+  url: z.string(),
   /** The smaller rendition for cards. */
-  cardUrl: string;
-  altText: string | null;
-  isPrimary: boolean;
-}
+  cardUrl: z.string(),
+  altText: z.string().nullable(),
+  isPrimary: z.boolean(),
+});
+export type PropertyPhoto = z.infer<typeof propertyPhoto>;
 
-export interface PropertyAmenity {
-  id: number;
-  name: Amenity;
-}
+export const propertyAmenity = z.object({ id: entityId, name: z.enum(AMENITIES) });
+export type PropertyAmenity = z.infer<typeof propertyAmenity>;
 
-export interface NamedEntry {
-  name: string;
-}
+export const namedEntry = z.object({ name: z.string() });
+export type NamedEntry = z.infer<typeof namedEntry>;
 
-export interface PropertyOwner {
-  id: number;
-  firstName: string;
-  lastName: string;
+export const propertyOwner = z.object({
+  id: entityId,
+  firstName: z.string(),
+  lastName: z.string(),
   /** Only for the listing's owner and admins. */
-  email?: string;
-  avatar: string | null;
-  verified: boolean;
-  responseTime: string | null;
-  propertiesCount: number;
-  createdAt: IsoDateTime;
-}
-
-/** GET /api/properties/:id (spec §3 Property); also what create and update answer. */
-export interface Property {
-  id: number;
-  title: string;
-  description: string;
-  propertyType: PropertyType;
-  /** Integer rupees per `period`. */
-  rent: number;
-  period: string;
-  securityDeposit: number;
-  maintenance: number;
-  bedrooms: number;
-  bathrooms: number;
-  areaSqFt: number;
-  furnished: Furnishing;
-  floor: number;
-  facing: Facing;
-  buildingAge: number;
-  availableFrom: IsoDate;
-  status: PropertyStatus;
-  verified: boolean;
-  featured: boolean;
-  genderPreference: GenderPreference;
-  tenantType: TenantType;
-  address: PropertyAddress;
-  latitude: number;
-  longitude: number;
-  /** True when the map shows the city centre because the address could not be geocoded. */
-  locationApproximate: boolean;
-  /** Kilometres. */
-  hospitalDistance: number;
-  /** Minutes on foot. */
-  shoppingMallDistance: number | null;
-  /** Minutes on foot. */
-  metroStationDistance: number | null;
-  features: Amenity[];
-  allowedPolicies: NamedEntry[];
-  restrictions: NamedEntry[];
-  photos: PropertyPhoto[];
-  amenities: PropertyAmenity[];
-  propertyContactName: string;
-  /** Only for the listing's owner and admins: everyone else contacts the owner through chat. */
-  propertyContactEmail?: string;
-  /** Only for the listing's owner and admins. */
-  propertyContactPhone?: string | null;
-  views: number;
-  inquiries: number;
-  createdAt: IsoDateTime;
-  owner: PropertyOwner;
-}
+  email: z.string().optional(),
+  avatar: z.string().nullable(),
+  verified: z.boolean(),
+  responseTime: z.string().nullable(),
+  propertiesCount: z.number().int().nonnegative(),
+  createdAt: isoDateTime,
+});
+export type PropertyOwner = z.infer<typeof propertyOwner>;
 
 /** A search result card: GET /api/properties, /api/properties/all, /api/users/self-property. */
-export type PropertyCard = Omit<Property, 'description' | 'allowedPolicies' | 'restrictions'>;
+export const propertyCard = z.object({
+  id: entityId,
+  title: z.string(),
+  propertyType: z.enum(PROPERTY_TYPES),
+  /** Integer rupees per `period`. */
+  rent: z.number().int().nonnegative(),
+  period: z.string(),
+  securityDeposit: z.number().int().nonnegative(),
+  bedrooms: z.number().int().nonnegative(),
+  bathrooms: z.number().int().nonnegative(),
+  areaSqFt: z.number().int().nonnegative(),
+  furnished: z.enum(FURNISHINGS),
+  availableFrom: isoDate,
+  status: z.enum(PROPERTY_STATUSES),
+  verified: z.boolean(),
+  featured: z.boolean(),
+  genderPreference: z.enum(GENDER_PREFERENCES),
+  tenantType: z.enum(TENANT_TYPES),
+  address: propertyAddress,
+  latitude: z.number(),
+  longitude: z.number(),
+  /** True when the map shows the city centre because the address could not be geocoded. */
+  locationApproximate: z.boolean(),
+  features: z.array(z.enum(AMENITIES)),
+  photos: z.array(propertyPhoto),
+  amenities: z.array(propertyAmenity),
+  propertyContactName: z.string(),
+  createdAt: isoDateTime,
+});
+export type PropertyCard = z.infer<typeof propertyCard>;
 
-/** POST /api/properties answers the new property; the web reads its id. */
-export type CreatePropertyResponse = Property;
+/** GET /api/properties/:id (spec §3 Property). */
+export const propertyDetail = propertyCard.extend({
+  description: z.string(),
+  maintenance: z.number().int().nonnegative(),
+  floor: z.number().int().nonnegative(),
+  facing: z.enum(FACINGS),
+  buildingAge: z.number().int().nonnegative(),
+  /** Kilometres. */
+  hospitalDistance: z.number(),
+  /** Minutes on foot. */
+  shoppingMallDistance: z.number().int().nonnegative().nullable(),
+  /** Minutes on foot. */
+  metroStationDistance: z.number().int().nonnegative().nullable(),
+  allowedPolicies: z.array(namedEntry),
+  restrictions: z.array(namedEntry),
+  /** Only for the listing's owner and admins: everyone else contacts the owner through chat. */
+  propertyContactEmail: z.string().optional(),
+  /** Only for the listing's owner and admins. */
+  propertyContactPhone: z.string().nullable().optional(),
+  views: z.number().int().nonnegative(),
+  inquiries: z.number().int().nonnegative(),
+  updatedAt: isoDateTime,
+  /** Null only if the owner's account is gone. */
+  owner: propertyOwner.nullable(),
+});
+export type Property = z.infer<typeof propertyDetail>;
+
+/** POST /api/properties answers the new listing's id; the web opens it. */
+export const createPropertyResponse = z.object({ id: entityId });
+export type CreatePropertyResponse = z.infer<typeof createPropertyResponse>;
+
+/** PUT /api/properties/address/:id: where the map now puts the listing. */
+export const addressUpdated = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  locationApproximate: z.boolean(),
+});
+export type AddressUpdated = z.infer<typeof addressUpdated>;

@@ -1,79 +1,86 @@
-import type { City } from '../cities';
-import type {
-  Education,
-  FoodPreference,
-  Gender,
-  GenderPreference,
-  Lifestyle,
-  Role,
-  RoomPreference,
+import { z } from 'zod';
+import { CITY_VALUES } from '../cities';
+import {
+  CONTACT_TYPES,
+  EDUCATIONS,
+  FOOD_PREFERENCES,
+  GENDER_PREFERENCES,
+  GENDERS,
+  LIFESTYLES,
+  ROLES,
+  ROOM_PREFERENCES,
 } from '../enums';
-import type { IsoDateTime } from './envelope';
+import { entityId, isoDateTime } from './envelope';
+
+/** GET /api/users-public/interests. */
+export const interestItem = z.object({ id: entityId, name: z.string() });
+export type Interest = z.infer<typeof interestItem>;
 
 /** A profile field the user has not filled in is null. */
-export interface ProfileFields {
-  age: number | null;
-  gender: Gender | null;
-  city: City | null;
-  occupation: string | null;
-  education: Education | null;
-  roomPreference: RoomPreference | null;
+export const profileFields = z.object({
+  age: z.number().int().nonnegative().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  city: z.enum(CITY_VALUES).nullable(),
+  occupation: z.string().nullable(),
+  education: z.enum(EDUCATIONS).nullable(),
+  roomPreference: z.enum(ROOM_PREFERENCES).nullable(),
   /** A price range code such as '5000-10000'. */
-  budget: string | null;
-  preferredRoommateGender: GenderPreference | null;
-  smoking: boolean | null;
-  drinking: boolean | null;
-  pets: boolean | null;
-  foodPreference: FoodPreference | null;
-  lifestyle: Lifestyle | null;
-}
+  budget: z.string().nullable(),
+  preferredRoommateGender: z.enum(GENDER_PREFERENCES).nullable(),
+  smoking: z.boolean().nullable(),
+  drinking: z.boolean().nullable(),
+  pets: z.boolean().nullable(),
+  foodPreference: z.enum(FOOD_PREFERENCES).nullable(),
+  lifestyle: z.enum(LIFESTYLES).nullable(),
+});
+export type ProfileFields = z.infer<typeof profileFields>;
 
 /** GET /api/users/self (spec §3 'User (from self)'); PATCH /api/auth/user-profile answers it too. */
-export interface SelfUser {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  avatar: string | null;
-  role: Role;
+export const selfUser = z.object({
+  id: entityId,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  avatar: z.string().nullable(),
+  role: z.enum(ROLES),
   /** With isPhoneVerified, gives the badge: see verificationBadge(). */
-  isEmailVerified: boolean;
-  isPhoneVerified: boolean;
-  createdAt: IsoDateTime;
-  profile: ProfileFields;
-  interests: Interest[];
+  isEmailVerified: z.boolean(),
+  isPhoneVerified: z.boolean(),
+  createdAt: isoDateTime,
+  profile: profileFields,
+  interests: z.array(interestItem),
   /** How many live or pending listings the user owns (the listings themselves: GET /users/self-property). */
-  propertiesCount: number;
-}
+  propertiesCount: z.number().int().nonnegative(),
+});
+export type SelfUser = z.infer<typeof selfUser>;
 
 /**
  * GET /api/users/:id/profile and each roommate card: never the e-mail or the phone number
  * (people are reached through chat; a conversation's participants see each other's e-mail).
  */
-export interface PublicProfile {
-  id: number;
-  firstName: string;
-  lastName: string;
-  avatar: string | null;
-  isEmailVerified: boolean;
-  isPhoneVerified: boolean;
-  role: Role;
-  createdAt: IsoDateTime;
-  profile: ProfileFields & { cleanliness: string | null };
-  interests: Interest[];
-}
+export const publicProfile = z.object({
+  id: entityId,
+  firstName: z.string(),
+  lastName: z.string(),
+  avatar: z.string().nullable(),
+  isEmailVerified: z.boolean(),
+  isPhoneVerified: z.boolean(),
+  role: z.enum(ROLES),
+  createdAt: isoDateTime,
+  profile: profileFields.extend({ cleanliness: z.string().nullable() }),
+  interests: z.array(interestItem),
+});
+export type PublicProfile = z.infer<typeof publicProfile>;
 
 /** GET /api/users-public/roommates (paginated). */
+export const roommateProfile = publicProfile;
 export type RoommateProfile = PublicProfile;
 
-/** GET /api/users-public/interests. */
-export interface Interest {
-  id: number;
-  name: string;
-}
-
-/** POST /api/users-public/send-message. */
-export interface ContactSent {
-  id: number;
-}
+/** POST /api/users-public/send-message: the stored message's receipt. */
+export const contactReceipt = z.object({
+  id: entityId,
+  type: z.enum(CONTACT_TYPES),
+  createdAt: isoDateTime,
+});
+export type ContactSent = z.infer<typeof contactReceipt>;

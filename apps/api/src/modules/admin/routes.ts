@@ -1,11 +1,16 @@
 import {
   adminContactsQuery,
+  adminDashboard,
+  adminListingRow,
+  adminUserRow,
+  contactMessageRow,
   adminContactUpdateInput,
   adminListingsQuery,
   adminListingUpdateInput,
   adminUsersQuery,
   idParam,
 } from '@roomsetu/shared';
+import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import type { RouteTable } from '../../lib/route';
 import * as admin from './service';
@@ -18,6 +23,7 @@ export function adminRoutes(table: RouteTable, ctx: AppContext): void {
     summary: 'Live figures: users, listings, new in the last 7 days, chats, open messages',
     tag: 'admin',
     auth: 'admin',
+    response: adminDashboard,
     handler: async () => ({ data: await admin.dashboard(ctx) }),
   });
 
@@ -28,6 +34,8 @@ export function adminRoutes(table: RouteTable, ctx: AppContext): void {
     tag: 'admin',
     auth: 'admin',
     query: adminUsersQuery,
+    paginated: true,
+    response: z.array(adminUserRow),
     handler: ({ query }) => admin.listUsers(ctx, query),
   });
 
@@ -38,6 +46,8 @@ export function adminRoutes(table: RouteTable, ctx: AppContext): void {
     tag: 'admin',
     auth: 'admin',
     query: adminListingsQuery,
+    paginated: true,
+    response: z.array(adminListingRow),
     handler: ({ query }) => admin.listListings(ctx, query),
   });
 
@@ -49,6 +59,7 @@ export function adminRoutes(table: RouteTable, ctx: AppContext): void {
     auth: 'admin',
     query: adminListingsQuery,
     produces: 'text/csv',
+    response: z.string(),
     handler: async ({ query, res }) => {
       await admin.streamListingsCsv(ctx, query, res);
       return undefined;
@@ -63,6 +74,7 @@ export function adminRoutes(table: RouteTable, ctx: AppContext): void {
     auth: 'admin',
     params: idParam,
     body: adminListingUpdateInput,
+    response: adminListingRow,
     handler: async ({ params, body }) => ({
       data: await admin.moderateListing(ctx, params.id, body),
     }),
@@ -75,6 +87,8 @@ export function adminRoutes(table: RouteTable, ctx: AppContext): void {
     tag: 'admin',
     auth: 'admin',
     query: adminContactsQuery,
+    paginated: true,
+    response: z.array(contactMessageRow),
     handler: ({ query }) => admin.listContactMessages(ctx, query),
   });
 
@@ -86,6 +100,7 @@ export function adminRoutes(table: RouteTable, ctx: AppContext): void {
     auth: 'admin',
     params: idParam,
     body: adminContactUpdateInput,
+    response: contactMessageRow,
     handler: async ({ params, body }) => ({
       data: await admin.updateContactMessage(ctx, params.id, body),
     }),

@@ -1,5 +1,10 @@
 import {
   checkDuplicateInput,
+  checkDuplicateResponse,
+  loginResponse,
+  noData,
+  refreshResponse,
+  signUpResponse,
   MESSAGES,
   refreshInput,
   resendVerificationInput,
@@ -9,7 +14,6 @@ import {
   signUpInput,
   verifyEmailInput,
 } from '@roomsetu/shared';
-import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { createLimiter, rateLimitSettings } from '../../lib/rate-limit';
 import type { RouteTable } from '../../lib/route';
@@ -18,14 +22,6 @@ import * as passwords from './password-service';
 import * as sessions from './session-service';
 import * as signup from './signup-service';
 import * as verification from './verification-service';
-
-const sessionUser = z.object({
-  id: z.number(),
-  name: z.string(),
-  email: z.string(),
-  role: z.enum(['TENANT', 'LANDLORD', 'ADMIN']),
-});
-const session = z.object({ accessToken: z.string(), user: sessionUser });
 
 export function authRoutes(table: RouteTable, ctx: AppContext): void {
   // Built here, once per app, so every app instance (and every test) counts from zero.
@@ -50,6 +46,8 @@ export function authRoutes(table: RouteTable, ctx: AppContext): void {
     auth: 'none',
     body: checkDuplicateInput,
     before: [duplicateLimit],
+    errors: [409],
+    response: checkDuplicateResponse,
     handler: async ({ body }) => {
       await signup.checkDuplicate(ctx, body);
       return { data: { available: true } };
@@ -64,7 +62,9 @@ export function authRoutes(table: RouteTable, ctx: AppContext): void {
     auth: 'none',
     body: signUpInput,
     before: [signupLimit],
-    response: z.object({ id: z.number(), email: z.string() }),
+    errors: [409],
+    successStatus: 201,
+    response: signUpResponse,
     handler: async ({ body }) => ({
       status: 201,
       data: await signup.signUp(ctx, signup.signUpData(body, ctx.now())),
@@ -80,6 +80,8 @@ export function authRoutes(table: RouteTable, ctx: AppContext): void {
     auth: 'none',
     body: verifyEmailInput,
     before: [codeCheckLimit],
+    errors: [404, 410],
+    response: noData,
     handler: async ({ body }) => {
       await verification.verifyEmail(ctx, body);
       return { data: null, message: MESSAGES.verifySuccess };
@@ -94,6 +96,7 @@ export function authRoutes(table: RouteTable, ctx: AppContext): void {
     auth: 'none',
     body: resendVerificationInput,
     before: codeMailLimits,
+    response: noData,
     handler: async ({ body }) => {
       await verification.resendVerification(ctx, body);
       return { data: null, message: MESSAGES.verificationCodeSent };
@@ -108,7 +111,8 @@ export function authRoutes(table: RouteTable, ctx: AppContext): void {
     auth: 'none',
     body: signInInput,
     before: loginLimits,
-    response: session,
+    errors: [401, 403],
+    response: loginResponse,
     handler: async ({ body, res }) => {
       const result = await sessions.login(ctx, body);
       setRefreshCookie(ctx, res, result.refresh.token);
@@ -123,7 +127,8 @@ export function authRoutes(table: RouteTable, ctx: AppContext): void {
     tag: 'auth',
     auth: 'none',
     body: refreshInput,
-    response: session,
+    errors: [401],
+    response: refreshResponse,
     handler: async ({ req, res }) => {
       try {
         const result = await sessions.refresh(ctx, presentedRefreshToken(req));
@@ -146,6 +151,7 @@ export function authRoutes(table: RouteTable, ctx: AppContext): void {
     tag: 'auth',
     auth: 'none',
     body: refreshInput,
+    response: noData,
     handler: async ({ req, res }) => {
       await sessions.logout(ctx, presentedRefreshToken(req));
       clearRefreshCookie(ctx, res);
@@ -161,6 +167,7 @@ export function authRoutes(table: RouteTable, ctx: AppContext): void {
     auth: 'none',
     body: sendVerificationTokenInput,
     before: codeMailLimits,
+    response: noData,
     handler: async ({ body }) => {
       await passwords.sendResetCode(ctx, body);
       return { data: null, message: MESSAGES.tokenSent };
@@ -175,6 +182,7 @@ export function authRoutes(table: RouteTable, ctx: AppContext): void {
     auth: 'none',
     body: resetPasswordInput,
     before: [codeCheckLimit],
+    response: noData,
     handler: async ({ body }) => {
       await passwords.resetPassword(ctx, body);
       return { data: null, message: MESSAGES.passwordReset };

@@ -1,4 +1,4 @@
-import { contactInput, MESSAGES } from '@roomsetu/shared';
+import { contactInput, contactReceipt, MESSAGES } from '@roomsetu/shared';
 import type { AppContext } from '../../lib/context';
 import { createLimiter, rateLimitSettings } from '../../lib/rate-limit';
 import type { RouteTable } from '../../lib/route';
@@ -19,6 +19,8 @@ export function contactRoutes(table: RouteTable, ctx: AppContext): void {
     auth: 'optional',
     body: contactInput,
     before: [limit],
+    successStatus: 201,
+    response: contactReceipt,
     handler: async ({ body, user }) => ({
       status: 201,
       ...(await sendContactMessage(ctx, body, user)),

@@ -1,5 +1,6 @@
+import { errorEnvelope, pagination } from '@roomsetu/shared';
 import { z } from 'zod';
-import type { RouteSpec, RouteTable } from '../../lib/route';
+import { isRateLimited, type RouteSpec, type RouteTable } from '../../lib/route';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -44,57 +45,104 @@ function parameters(spec: RouteSpec): unknown[] {
   return out;
 }
 
-const errorEnvelope = {
-  type: 'object',
-  required: ['success', 'error'],
-  properties: {
-    success: { const: false },
-    error: { type: 'string' },
-    details: { type: 'object', additionalProperties: { type: 'string' } },
-  },
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'Invalid input: `details` names each field with its first message',
+  401: 'Not signed in, or the access token expired',
+  403: 'Signed in, but not allowed to do this',
+  404: 'No such object, or not one the caller may see',
+  409: 'Already exists (a duplicate)',
+  410: 'The code has expired',
+  413: 'Too large (request body, file or number of files)',
+  415: 'Not a PNG or JPG image',
+  429: 'Too many requests: wait for the seconds in Retry-After',
+  500: 'Unexpected failure; never carries a stack or SQL text',
+  503: 'The database cannot be reached',
 };
+
+const isPathWithParams = (spec: RouteSpec) => /:\w+/.test(spec.path);
+const isMultipart = (spec: RouteSpec) => spec.contentType === 'multipart/form-data';
+
+/**
+ * The failures a route can answer, derived from its declaration: who may call it, what it
+ * parses, what it uploads and whether it is rate-limited; `errors` adds the rest.
+ */
+export function errorStatuses(spec: RouteSpec): number[] {
+  const codes = new Set<number>([500, ...(spec.errors ?? [])]);
+  if (spec.params || spec.query || spec.body || isMultipart(spec)) codes.add(400);
+  if (spec.auth === 'user' || spec.auth === 'admin') codes.add(401);
+  if (spec.auth === 'admin' || spec.roles) codes.add(403);
+  if (isPathWithParams(spec)) codes.add(404);
+  // express.json refuses bodies over its limit; multer refuses big or too many files.
+  if (spec.body || isMultipart(spec)) codes.add(413);
+  if (isMultipart(spec)) codes.add(415);
+  if (isRateLimited(spec)) codes.add(429);
+  return [...codes].sort((a, b) => a - b);
+}
+
+export function successStatuses(spec: RouteSpec): number[] {
+  const declared = spec.successStatus ?? 200;
+  return typeof declared === 'number' ? [declared] : [...declared];
+}
+
+/** `{ success: true, data, message?, pagination }` around the route's own data schema. */
+function successEnvelope(data: JsonSchema, paginated: boolean): JsonSchema {
+  return {
+    type: 'object',
+    required: paginated ? ['success', 'data', 'pagination'] : ['success', 'data'],
+    properties: {
+      success: { const: true },
+      data,
+      message: { type: 'string' },
+      ...(paginated ? { pagination: { $ref: '#/components/schemas/Pagination' } } : {}),
+    },
+    additionalProperties: false,
+  };
+}
+
+function operationId(spec: RouteSpec, key: string): string {
+  return `${spec.method}${key.replace(/[^a-zA-Z0-9]+(\w)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`;
+}
+
+function responsesOf(spec: RouteSpec): Record<string, unknown> {
+  const body = schemaOf(spec.response, 'output');
+  const content = spec.produces
+    ? { [spec.produces]: { schema: body } }
+    : { 'application/json': { schema: successEnvelope(body, spec.paginated ?? false) } };
+  const responses: Record<string, unknown> = {};
+  for (const status of successStatuses(spec)) {
+    responses[String(status)] = { description: status === 201 ? 'Created' : 'Success', content };
+  }
+  for (const status of errorStatuses(spec)) {
+    const headers =
+      status === 429
+        ? {
+            'Retry-After': {
+              description: 'Seconds until the limit lets the next request through',
+              schema: { type: 'integer' },
+            },
+          }
+        : undefined;
+    responses[String(status)] = {
+      description: ERROR_DESCRIPTIONS[status] ?? 'Error',
+      ...(headers ? { headers } : {}),
+      content: {
+        'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } },
+      },
+    };
+  }
+  return responses;
+}
 
 export function buildOpenApi(table: RouteTable, serverUrl: string): JsonSchema {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const spec of table.routes) {
     const key = `/api${openApiPath(spec.path)}`;
-    const data = spec.response ? schemaOf(spec.response, 'output') : {};
-    const okContent = spec.produces
-      ? { [spec.produces]: { schema: { type: 'string' } } }
-      : {
-          'application/json': {
-            schema: {
-              type: 'object',
-              required: ['success'],
-              properties: {
-                success: { const: true },
-                data,
-                message: { type: 'string' },
-                pagination: {
-                  type: 'object',
-                  properties: {
-                    page: { type: 'integer' },
-                    limit: { type: 'integer' },
-                    total: { type: 'integer' },
-                    pages: { type: 'integer' },
-                  },
-                },
-              },
-            },
-          },
-        };
     const operation: Record<string, unknown> = {
-      operationId: `${spec.method}${key.replace(/[^a-zA-Z0-9]+(\w)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`,
+      operationId: operationId(spec, key),
       summary: spec.summary,
       tags: [spec.tag],
       parameters: parameters(spec),
-      responses: {
-        '200': { description: 'Success', content: okContent },
-        '4XX': {
-          description: 'Client error',
-          content: { 'application/json': { schema: errorEnvelope } },
-        },
-      },
+      responses: responsesOf(spec),
     };
     if (spec.body) {
       operation.requestBody = {
@@ -118,6 +166,10 @@ export function buildOpenApi(table: RouteTable, serverUrl: string): JsonSchema {
     servers: [{ url: serverUrl }],
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas: {
+        ErrorEnvelope: schemaOf(errorEnvelope, 'output'),
+        Pagination: schemaOf(pagination, 'output'),
+      },
     },
     paths,
   };

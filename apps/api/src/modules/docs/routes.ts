@@ -1,37 +1,57 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import type { RouteTable } from '../../lib/route';
 import { buildOpenApi } from './openapi';
 
+export const SCALAR_SCRIPT_PATH = '/api/docs/scalar.js';
+
+/**
+ * Scalar's standalone bundle, served from the API's own origin so the page keeps the CSP's
+ * script-src 'self'. Resolved through node's module lookup, which finds the package from src
+ * (tests, tsx) and from the bundled dist alike.
+ */
+export function scalarBundlePath(): string {
+  const require = createRequire(import.meta.url);
+  const entry = require.resolve('@scalar/api-reference');
+  return path.join(path.dirname(entry), 'browser', 'standalone.js');
+}
+
+// No fonts from Scalar's CDN, no telemetry, no hosted AI agent or MCP, no toolbar of Scalar's
+// services: the page talks to this origin only.
+const scalarConfiguration = JSON.stringify({
+  withDefaultFonts: false,
+  telemetry: false,
+  agent: { disabled: true },
+  mcp: { disabled: true },
+  showDeveloperTools: 'never',
+  documentDownloadType: 'json',
+  defaultOpenAllTags: false,
+});
+
+// The configuration sits in a non-executable script element, so no inline script is needed.
 const docsPage = `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>RoomSetu API</title>
-<link rel="stylesheet" href="/api/docs.css">
+<meta name="description" content="The RoomSetu HTTP API: every operation, its parameters, answers and errors.">
 </head>
 <body>
-<main id="docs"><h1>RoomSetu API</h1><p>Loading…</p></main>
-<script src="/api/docs.js"></script>
+<noscript>The reference needs JavaScript. The OpenAPI document itself is at /api/openapi.json.</noscript>
+<script id="api-reference" type="application/json" data-url="/api/openapi.json" data-configuration='${scalarConfiguration}'></script>
+<script src="${SCALAR_SCRIPT_PATH}"></script>
 </body>
 </html>`;
 
-const docsCss = `body{font-family:system-ui,sans-serif;margin:0;color:#1f2937;background:#f8fafc}
-main{max-width:960px;margin:0 auto;padding:24px}h1{margin:0 0 4px}h2{margin-top:32px;text-transform:capitalize;border-bottom:1px solid #e5e7eb;padding-bottom:4px}
-details{background:#fff;border:1px solid #e5e7eb;border-radius:8px;margin:8px 0;padding:8px 12px}
-summary{cursor:pointer;font-family:ui-monospace,monospace}.m{display:inline-block;min-width:64px;font-weight:700;text-transform:uppercase}
-.get{color:#2563eb}.post{color:#16a34a}.put,.patch{color:#d97706}.delete{color:#dc2626}
-pre{background:#0f172a;color:#e2e8f0;padding:12px;border-radius:6px;overflow:auto;font-size:12px}.lock{color:#6b7280;font-size:12px;margin-left:8px}`;
-
-const docsJs = `fetch('/api/openapi.json').then(r=>r.json()).then(doc=>{
-const main=document.getElementById('docs');main.innerHTML='';
-const h=(t,txt,c)=>{const e=document.createElement(t);if(txt)e.textContent=txt;if(c)e.className=c;return e};
-main.append(h('h1',doc.info.title),h('p',doc.info.description),h('p','OpenAPI document: /api/openapi.json'));
-const byTag={};for(const [p,ops] of Object.entries(doc.paths))for(const [m,op] of Object.entries(ops)){(byTag[op.tags[0]]??=[]).push([p,m,op])}
-for(const [tag,list] of Object.entries(byTag)){main.append(h('h2',tag));for(const [p,m,op] of list){const d=h('details');const s=h('summary');
-s.append(h('span',m,'m '+m),document.createTextNode(p+'  '),h('span',op.summary));if(op.security)s.append(h('span','requires sign-in','lock'));d.append(s);
-const parts={parameters:op.parameters,requestBody:op.requestBody,responses:op.responses};d.append(h('pre',JSON.stringify(parts,null,2)));main.append(d)}}
-}).catch(()=>{document.getElementById('docs').textContent='Could not load the API description.'});`;
+/** The parts of an OpenAPI document its readers rely on; the rest is described by the spec. */
+const openApiDocument = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.record(z.string(), z.unknown())),
+});
 
 export function docsRoutes(table: RouteTable, ctx: AppContext): void {
   table.add({
@@ -41,6 +61,7 @@ export function docsRoutes(table: RouteTable, ctx: AppContext): void {
     tag: 'docs',
     auth: 'none',
     produces: 'application/json',
+    response: openApiDocument,
     handler: ({ res }) => {
       res.json(buildOpenApi(table, ctx.env.PUBLIC_URL));
       return undefined;
@@ -49,10 +70,11 @@ export function docsRoutes(table: RouteTable, ctx: AppContext): void {
   table.add({
     method: 'get',
     path: '/docs',
-    summary: 'A readable page of the API',
+    summary: 'The API reference, rendered by Scalar from /api/openapi.json',
     tag: 'docs',
     auth: 'none',
     produces: 'text/html',
+    response: z.string(),
     handler: ({ res }) => {
       res.type('html').send(docsPage);
       return undefined;
@@ -60,25 +82,17 @@ export function docsRoutes(table: RouteTable, ctx: AppContext): void {
   });
   table.add({
     method: 'get',
-    path: '/docs.css',
-    summary: 'Styles of the docs page',
-    tag: 'docs',
-    auth: 'none',
-    produces: 'text/css',
-    handler: ({ res }) => {
-      res.type('css').send(docsCss);
-      return undefined;
-    },
-  });
-  table.add({
-    method: 'get',
-    path: '/docs.js',
-    summary: 'Script of the docs page',
+    path: '/docs/scalar.js',
+    summary: 'The reference renderer’s script (Scalar, self-hosted)',
     tag: 'docs',
     auth: 'none',
     produces: 'text/javascript',
+    response: z.string(),
     handler: ({ res }) => {
-      res.type('js').send(docsJs);
+      res.type('js');
+      res.setHeader('Cache-Control', 'public, max-age=86400');
+      // pnpm keeps packages under node_modules/.pnpm: a dot directory send() refuses by default.
+      res.sendFile(scalarBundlePath(), { dotfiles: 'allow' });
       return undefined;
     },
   });

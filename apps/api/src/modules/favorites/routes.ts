@@ -1,4 +1,11 @@
-import { favoriteCreateInput, favoriteLookupParams, idParam } from '@roomsetu/shared';
+import {
+  deleted,
+  favoriteCreateInput,
+  favoriteEntry,
+  favoriteLookupParams,
+  idParam,
+} from '@roomsetu/shared';
+import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import type { RouteTable } from '../../lib/route';
 import { addFavorite, findFavorite, listFavorites, removeFavorite } from './service';
@@ -10,6 +17,7 @@ export function favoriteRoutes(table: RouteTable, ctx: AppContext): void {
     summary: "The caller's favorite listings and conversations, newest first",
     tag: 'favorites',
     auth: 'user',
+    response: z.array(favoriteEntry),
     handler: async ({ user }) => ({ data: await listFavorites(ctx, user!) }),
   });
 
@@ -20,6 +28,7 @@ export function favoriteRoutes(table: RouteTable, ctx: AppContext): void {
     tag: 'favorites',
     auth: 'user',
     params: favoriteLookupParams,
+    response: favoriteEntry.nullable(),
     handler: async ({ params, user }) => ({ data: await findFavorite(ctx, user!, params) }),
   });
 
@@ -30,6 +39,9 @@ export function favoriteRoutes(table: RouteTable, ctx: AppContext): void {
     tag: 'favorites',
     auth: 'user',
     body: favoriteCreateInput,
+    errors: [404],
+    successStatus: [200, 201],
+    response: favoriteEntry,
     handler: async ({ body, user }) => {
       const { favorite, created } = await addFavorite(ctx, user!, body);
       return { status: created ? 201 : 200, data: favorite };
@@ -43,6 +55,7 @@ export function favoriteRoutes(table: RouteTable, ctx: AppContext): void {
     tag: 'favorites',
     auth: 'user',
     params: idParam,
+    response: deleted,
     handler: async ({ params, user }) => ({ data: await removeFavorite(ctx, user!, params.id) }),
   });
 }

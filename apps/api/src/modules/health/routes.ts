@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { healthStatus, readiness } from '@roomsetu/shared';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import type { RouteTable } from '../../lib/route';
@@ -10,7 +10,7 @@ export function healthRoutes(table: RouteTable, ctx: AppContext): void {
     summary: 'The process is up',
     tag: 'health',
     auth: 'none',
-    response: z.object({ status: z.literal('ok') }),
+    response: healthStatus,
     handler: () => ({ data: { status: 'ok' } }),
   });
 
@@ -20,7 +20,8 @@ export function healthRoutes(table: RouteTable, ctx: AppContext): void {
     summary: 'The database answers',
     tag: 'health',
     auth: 'none',
-    response: z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) }),
+    errors: [503],
+    response: readiness,
     handler: async () => {
       try {
         await ctx.database.ping();

@@ -1,4 +1,12 @@
-import { conversationQuery, idParam, inquiryInput } from '@roomsetu/shared';
+import {
+  conversationDetail,
+  conversationQuery,
+  conversationSummary,
+  deleted,
+  idParam,
+  inquiryInput,
+  inquiryResponse,
+} from '@roomsetu/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import type { RouteTable } from '../../lib/route';
@@ -27,6 +35,9 @@ export function messageRoutes(table: RouteTable, ctx: AppContext): void {
     tag: 'messages',
     auth: 'user',
     body: inquiryInput,
+    errors: [404],
+    successStatus: 201,
+    response: inquiryResponse,
     handler: async ({ body, user }) => ({ status: 201, data: await sendInquiry(ctx, user!, body) }),
   });
   table.add({
@@ -35,6 +46,7 @@ export function messageRoutes(table: RouteTable, ctx: AppContext): void {
     summary: "The caller's conversations, newest activity first",
     tag: 'messages',
     auth: 'user',
+    response: z.array(conversationSummary),
     handler: async ({ user }) => ({ data: await listConversations(ctx, user!) }),
   });
   table.add({
@@ -45,6 +57,7 @@ export function messageRoutes(table: RouteTable, ctx: AppContext): void {
     auth: 'user',
     params: idParam,
     query: conversationQuery,
+    response: conversationDetail,
     handler: async ({ params, query, user }) => ({
       data: await getConversation(ctx, user!, params.id, query),
     }),
@@ -56,6 +69,7 @@ export function messageRoutes(table: RouteTable, ctx: AppContext): void {
     tag: 'messages',
     auth: 'user',
     params: idParam,
+    response: deleted,
     handler: async ({ params, user }) => {
       await markConversationRead(ctx, user!, params.id);
       return { data: { id: params.id } };
@@ -69,6 +83,8 @@ export function messageRoutes(table: RouteTable, ctx: AppContext): void {
     auth: 'user',
     params: idParam,
     body: reportInput,
+    successStatus: 201,
+    response: deleted,
     handler: async ({ params, body, user }) => ({
       status: 201,
       data: await reportConversation(ctx, user!, params.id, body.message),

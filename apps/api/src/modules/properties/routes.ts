@@ -1,4 +1,4 @@
-import { propertySearchQuery, idParam } from '@roomsetu/shared';
+import { idParam, propertyCard, propertyDetail, propertySearchQuery } from '@roomsetu/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import type { RouteTable } from '../../lib/route';
@@ -14,6 +14,7 @@ export function propertyReadRoutes(table: RouteTable, ctx: AppContext): void {
     tag: 'properties',
     auth: 'none',
     query: showcaseQuery,
+    response: z.array(propertyCard),
     handler: async ({ query }) => ({ data: await showcase(ctx, query.limit) }),
   });
 
@@ -24,6 +25,8 @@ export function propertyReadRoutes(table: RouteTable, ctx: AppContext): void {
     tag: 'properties',
     auth: 'none',
     query: propertySearchQuery,
+    paginated: true,
+    response: z.array(propertyCard),
     handler: async ({ query }) => search(ctx, query),
   });
 
@@ -34,6 +37,7 @@ export function propertyReadRoutes(table: RouteTable, ctx: AppContext): void {
     tag: 'properties',
     auth: 'optional',
     params: idParam,
+    response: propertyDetail,
     handler: async ({ params, user }) => ({ data: await getDetail(ctx, params.id, user) }),
   });
 }

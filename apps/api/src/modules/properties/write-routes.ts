@@ -1,5 +1,9 @@
 import {
+  addressUpdated,
   createPropertyInput,
+  createPropertyResponse,
+  deleted,
+  propertyCard,
   idParam,
   updateAddressInput,
   updatePropertyInput,
@@ -26,7 +30,8 @@ export function propertyWriteRoutes(table: RouteTable, ctx: AppContext): void {
     contentType: 'multipart/form-data',
     before: [photoUpload],
     body: createPropertyInput,
-    response: z.object({ id: z.number() }),
+    successStatus: 201,
+    response: createPropertyResponse,
     handler: async ({ req, body, user }) => ({
       status: 201,
       data: await createProperty(ctx, user!, body, uploadedFiles(req)),
@@ -41,6 +46,8 @@ export function propertyWriteRoutes(table: RouteTable, ctx: AppContext): void {
     auth: 'user',
     params: idParam,
     body: updateAddressInput,
+    errors: [403],
+    response: addressUpdated,
     handler: async ({ params, body, user }) => ({
       data: await updateAddress(ctx, user!, params.id, body),
     }),
@@ -53,6 +60,8 @@ export function propertyWriteRoutes(table: RouteTable, ctx: AppContext): void {
     auth: 'user',
     params: idParam,
     body: updatePropertyInput,
+    errors: [403],
+    response: deleted,
     handler: async ({ params, body, user }) => {
       await updateProperty(ctx, user!, params.id, body);
       return { data: { id: params.id }, message: 'Property updated successfully' };
@@ -65,6 +74,8 @@ export function propertyWriteRoutes(table: RouteTable, ctx: AppContext): void {
     tag: 'properties',
     auth: 'user',
     params: idParam,
+    errors: [403],
+    response: deleted,
     handler: async ({ params, user }) => {
       await softDelete(ctx, user!, params.id);
       return { data: { id: params.id }, message: 'Property deleted successfully' };
@@ -76,6 +87,7 @@ export function propertyWriteRoutes(table: RouteTable, ctx: AppContext): void {
     summary: "The caller's own listings, any status",
     tag: 'properties',
     auth: 'user',
+    response: z.array(propertyCard),
     handler: async ({ user }) => ({ data: await listOwn(ctx, user!) }),
   });
 }

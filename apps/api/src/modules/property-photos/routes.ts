@@ -1,4 +1,4 @@
-import { idParam, photoPrimaryInput } from '@roomsetu/shared';
+import { idParam, photoPrimaryInput, propertyPhoto } from '@roomsetu/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import type { RouteTable } from '../../lib/route';
@@ -15,6 +15,8 @@ export function propertyPhotoRoutes(table: RouteTable, ctx: AppContext): void {
     tag: 'property photos',
     auth: 'user',
     params: idParam,
+    errors: [403],
+    response: z.array(propertyPhoto),
     handler: async ({ params, user }) => ({ data: await listPhotos(ctx, user!, params.id) }),
   });
   table.add({
@@ -26,6 +28,9 @@ export function propertyPhotoRoutes(table: RouteTable, ctx: AppContext): void {
     params: idParam,
     contentType: 'multipart/form-data',
     before: [photoUpload],
+    errors: [403],
+    successStatus: 201,
+    response: z.array(propertyPhoto),
     handler: async ({ req, params, user }) => ({
       status: 201,
       data: await uploadPhotos(ctx, user!, params.id, uploadedFiles(req)),
@@ -39,6 +44,8 @@ export function propertyPhotoRoutes(table: RouteTable, ctx: AppContext): void {
     auth: 'user',
     params: idParam,
     body: photoPrimaryInput,
+    errors: [403],
+    response: z.array(propertyPhoto),
     handler: async ({ params, body, user }) => ({
       data: await setPrimary(ctx, user!, params.id, body),
     }),
@@ -50,6 +57,8 @@ export function propertyPhotoRoutes(table: RouteTable, ctx: AppContext): void {
     tag: 'property photos',
     auth: 'user',
     params: photoIdParam,
+    errors: [403],
+    response: z.array(propertyPhoto),
     handler: async ({ params, user }) => ({ data: await deletePhoto(ctx, user!, params.photoId) }),
   });
 }

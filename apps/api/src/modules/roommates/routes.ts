@@ -1,4 +1,5 @@
-import { roommateFiltersInput } from '@roomsetu/shared';
+import { roommateFiltersInput, roommateProfile } from '@roomsetu/shared';
+import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import type { RouteTable } from '../../lib/route';
 import { presentPublicUser } from '../users/presenter';
@@ -12,6 +13,8 @@ export function roommateRoutes(table: RouteTable, ctx: AppContext): void {
     tag: 'roommates',
     auth: 'optional',
     query: roommateFiltersInput,
+    paginated: true,
+    response: z.array(roommateProfile),
     handler: async ({ query, user }) => {
       const { db } = ctx.database;
       const { rows, total } = await searchRoommates(db, query, user?.id ?? null);

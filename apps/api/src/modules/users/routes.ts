@@ -1,10 +1,15 @@
-import { idParam, MESSAGES, profileUpdateInput } from '@roomsetu/shared';
+import {
+  idParam,
+  interestItem,
+  MESSAGES,
+  profileUpdateInput,
+  publicProfile,
+  selfUser,
+} from '@roomsetu/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import type { RouteTable } from '../../lib/route';
 import * as users from './service';
-
-const interest = z.object({ id: z.number(), name: z.string() });
 
 export function usersRoutes(table: RouteTable, ctx: AppContext): void {
   table.add({
@@ -13,6 +18,8 @@ export function usersRoutes(table: RouteTable, ctx: AppContext): void {
     summary: 'The signed-in user with profile, interests and listing count',
     tag: 'users',
     auth: 'user',
+    errors: [404],
+    response: selfUser,
     handler: async ({ user }) => ({ data: await users.getSelf(ctx, user!.id) }),
   });
 
@@ -23,6 +30,8 @@ export function usersRoutes(table: RouteTable, ctx: AppContext): void {
     tag: 'users',
     auth: 'user',
     body: profileUpdateInput,
+    errors: [404],
+    response: selfUser,
     handler: async ({ user, body }) => ({
       data: await users.updateProfile(ctx, user!.id, body),
       message: MESSAGES.profileUpdated,
@@ -36,6 +45,7 @@ export function usersRoutes(table: RouteTable, ctx: AppContext): void {
     tag: 'users',
     auth: 'none',
     params: idParam,
+    response: publicProfile,
     handler: async ({ params }) => ({ data: await users.getPublicUser(ctx, params.id) }),
   });
 
@@ -45,7 +55,7 @@ export function usersRoutes(table: RouteTable, ctx: AppContext): void {
     summary: 'The interests sign-up offers, by name',
     tag: 'users',
     auth: 'none',
-    response: z.array(interest),
+    response: z.array(interestItem),
     handler: async () => ({ data: await users.listInterests(ctx) }),
   });
 }

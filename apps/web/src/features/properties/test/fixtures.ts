@@ -65,10 +65,12 @@ export function property(id: number, overrides: Partial<Property> = {}): Propert
     views: 3,
     inquiries: 1,
     createdAt: '2025-10-20T09:30:00.000Z',
+    updatedAt: '2025-10-20T09:30:00.000Z',
     owner: {
       id: 99,
       firstName: 'Priya',
       lastName: 'Sharma',
+      email: 'priya@example.com',
       avatar: null,
       verified: true,
       responseTime: 'within an hour',

@@ -12,6 +12,7 @@ import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
 import type { AppContext } from '../lib/context';
 import { AppError } from '../lib/errors';
+import { refusalOf } from '../lib/rate-limit';
 import { conversationRoom, userRoom } from '../lib/realtime-bus';
 import { verifyAccessToken } from '../lib/tokens';
 import { contactsOf, isParticipant, markRead } from '../modules/messages/repository';
@@ -35,10 +36,6 @@ type RealtimeSocket = Socket<
 >;
 
 const conversationRef = z.object({ conversationId: z.coerce.number().int().positive() });
-
-/** At most this many messages per socket in the window: enough to chat, too few to flood. */
-const SEND_LIMIT = 30;
-const SEND_WINDOW_MS = 10_000;
 
 function errorText(err: unknown): string {
   if (err instanceof AppError) return err.message;
@@ -115,7 +112,6 @@ async function onConnection(
 ): Promise<void> {
   const userId = socket.data.userId;
   const { db } = ctx.database;
-  let sentAt: number[] = [];
 
   socket.on('join_conversation', async (payload) => {
     const ref = conversationRef.safeParse(payload);
@@ -133,10 +129,9 @@ async function onConnection(
 
   socket.on('send_message', async (payload, ack) => {
     const reply = typeof ack === 'function' ? ack : () => {};
-    const now = Date.now();
-    sentAt = sentAt.filter((t) => now - t < SEND_WINDOW_MS);
-    if (sentAt.length >= SEND_LIMIT) return reply({ ok: false, error: MESSAGES.tooManyRequests });
-    sentAt.push(now);
+    // Counted per user across every socket and instance, not per socket.
+    const refused = await refusalOf(ctx, 'chatPerUser', `user:${userId}`);
+    if (refused) return reply({ ok: false, error: refused.message });
     try {
       const input = sendMessageInput.parse(payload);
       const { message, recipients } = await sendMessage(ctx, userId, input);

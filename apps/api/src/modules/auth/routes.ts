@@ -11,7 +11,8 @@ import {
 } from '@roomsetu/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
-import { createLimiter, rateLimitSettings } from '../../lib/rate-limit';
+import { AppError } from '../../lib/errors';
+import { consume, emailKey, forget, ipKey, limit, refund } from '../../lib/rate-limit';
 import type { RouteTable } from '../../lib/route';
 import { clearRefreshCookie, presentedRefreshToken, setRefreshCookie } from './cookies';
 import * as passwords from './password-service';
@@ -28,19 +29,14 @@ const sessionUser = z.object({
 const session = z.object({ accessToken: z.string(), user: sessionUser });
 
 export function authRoutes(table: RouteTable, ctx: AppContext): void {
-  // Built here, once per app, so every app instance (and every test) counts from zero.
-  const limits = rateLimitSettings(ctx);
-  const loginLimits = [
-    createLimiter(limits.loginPerIp, { key: 'ip' }),
-    createLimiter(limits.loginPerEmail, { key: 'email', failuresOnly: true }),
-  ];
-  const signupLimit = createLimiter(limits.signupPerIp, { key: 'ip' });
-  const duplicateLimit = createLimiter(limits.checkDuplicatePerIp, { key: 'ip' });
+  const attempts = MESSAGES.tooManyAttempts;
+  const signupLimit = limit(ctx, 'signupPerIp', ipKey, { message: attempts });
+  const duplicateLimit = limit(ctx, 'checkDuplicatePerIp', ipKey, { message: attempts });
   const codeMailLimits = [
-    createLimiter(limits.codeMailPerIp, { key: 'ip' }),
-    createLimiter(limits.codeMailPerEmail, { key: 'email' }),
+    limit(ctx, 'codeMailPerIp', ipKey, { message: attempts }),
+    limit(ctx, 'codeMailPerEmail', emailKey, { message: attempts }),
   ];
-  const codeCheckLimit = createLimiter(limits.codeCheckPerIp, { key: 'ip' });
+  const codeCheckLimit = limit(ctx, 'codeCheckPerIp', ipKey, { message: attempts });
 
   table.add({
     method: 'post',
@@ -107,10 +103,34 @@ export function authRoutes(table: RouteTable, ctx: AppContext): void {
     tag: 'auth',
     auth: 'none',
     body: signInInput,
-    before: loginLimits,
     response: session,
-    handler: async ({ body, res }) => {
-      const result = await sessions.login(ctx, body);
+    handler: async ({ body, req, res }) => {
+      // Failures count per (account, address) and per address, never per account alone: a
+      // stranger's wrong guesses cannot lock the owner out of their own network.
+      const ip = ipKey(req);
+      const accountIp = `${sessions.normaliseEmail(body.email)}|${ip}`;
+      await consume(ctx, 'loginPerIp', ip, attempts);
+      await consume(ctx, 'loginPerAccountIp', accountIp, attempts).catch(async (err: unknown) => {
+        await refund(ctx, 'loginPerIp', ip);
+        throw err;
+      });
+      let result: sessions.Session;
+      try {
+        result = await sessions.login(ctx, body);
+      } catch (err) {
+        // Only a wrong e-mail or password is a failure; the right password (even unverified) is not.
+        if (!(err instanceof AppError && err.status === 401)) {
+          await Promise.all([
+            refund(ctx, 'loginPerIp', ip),
+            forget(ctx, 'loginPerAccountIp', accountIp),
+          ]);
+        }
+        throw err;
+      }
+      await Promise.all([
+        refund(ctx, 'loginPerIp', ip),
+        forget(ctx, 'loginPerAccountIp', accountIp),
+      ]);
       setRefreshCookie(ctx, res, result.refresh.token);
       return { data: result.data, message: MESSAGES.loginSuccess };
     },

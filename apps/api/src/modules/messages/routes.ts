@@ -1,6 +1,7 @@
 import { conversationQuery, idParam, inquiryInput } from '@roomsetu/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
+import { accountKey, limit } from '../../lib/rate-limit';
 import type { RouteTable } from '../../lib/route';
 import {
   getConversation,
@@ -69,6 +70,7 @@ export function messageRoutes(table: RouteTable, ctx: AppContext): void {
     auth: 'user',
     params: idParam,
     body: reportInput,
+    before: [limit(ctx, 'reportsPerAccount', accountKey)],
     handler: async ({ params, body, user }) => ({
       status: 201,
       data: await reportConversation(ctx, user!, params.id, body.message),

@@ -1,0 +1,88 @@
+import type { Request } from 'express';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { openPostgres, type Database } from '../db/client';
+import { tokenFor } from '../test/auth';
+import { createConversation, createUser } from '../test/factories';
+import { createTestEnv, usingPostgres, type TestEnv } from '../test/harness';
+import { client, closeClients, listen, type TestSocket } from '../test/realtime';
+import { createContext } from './context';
+import { createLogger } from './logger';
+import { ipKey } from './rate-limit';
+
+if (!usingPostgres) {
+  console.warn(
+    '\n!!! SKIPPED: the shared-limit test of two instances needs PostgreSQL (set TEST_DATABASE_URL) !!!\n',
+  );
+}
+
+describe('client address keys', () => {
+  const key = (ip: string) => ipKey({ ip } as Request);
+  it('count an IPv6 client per /64 network, and IPv4 (also when mapped) per address', () => {
+    expect(key('2001:db8:1:2:aaaa::1')).toBe(key('2001:db8:1:2:bbbb:cccc:dddd:eeee'));
+    expect(key('2001:db8:1:2::1')).not.toBe(key('2001:db8:1:3::1'));
+    expect(key('::ffff:10.0.0.1')).toBe(key('10.0.0.1'));
+    expect(key('10.0.0.1')).not.toBe(key('10.0.0.2'));
+  });
+});
+
+describe.skipIf(!usingPostgres)('two instances on one PostgreSQL database', () => {
+  let t: TestEnv;
+  let second: Database;
+  let other: TestEnv;
+  beforeAll(async () => {
+    t = await createTestEnv();
+    // A second instance: its own pool, context and app, on the same database.
+    second = await openPostgres(t.databaseUrl!, 5);
+    const ctx = createContext({
+      env: t.ctx.env,
+      database: second,
+      logger: createLogger('silent'),
+      now: t.clock.now,
+      geocoderIntervalMs: 0,
+    });
+    other = { ...t, ...createApp(ctx), ctx };
+  });
+  afterAll(async () => {
+    closeClients();
+    other.ctx.mailer.close();
+    await second.close();
+    await t.close();
+  });
+
+  it('share the contact form limit: the 6th message is refused whichever instance gets it', async () => {
+    const send = (app: typeof t.app) =>
+      request(app)
+        .post('/api/users-public/send-message')
+        .set('X-Forwarded-For', '10.9.0.1')
+        .send({ firstName: 'Spam', email: 'spam@example.in', message: 'again' });
+    for (let i = 0; i < 5; i++) expect((await send(i % 2 ? other.app : t.app)).status).toBe(201);
+    const refused = await send(other.app);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await send(t.app)).status).toBe(429);
+  });
+
+  it('share the chat limit of a user with sockets on both instances', async () => {
+    const [serverA, serverB] = await Promise.all([listen(t), listen(other)]);
+    try {
+      const db = t.ctx.database.db;
+      const sender = { id: (await createUser(db)).id, role: 'TENANT' as const };
+      const peer = await createUser(db);
+      const { id } = await createConversation(db, sender.id, peer.id);
+      const a = await client(serverA.url, tokenFor(t, sender));
+      const b = await client(serverB.url, tokenFor(t, sender));
+      const send = (socket: TestSocket, body: string) =>
+        new Promise<{ ok: boolean }>((resolve) =>
+          socket.emit('send_message', { conversationId: id, body }, resolve),
+        );
+      for (let i = 0; i < 30; i++) expect((await send(i % 2 ? b : a, `m${i}`)).ok).toBe(true);
+      expect((await send(a, 'over')).ok).toBe(false);
+      expect((await send(b, 'over')).ok).toBe(false);
+    } finally {
+      closeClients();
+      await Promise.all([serverA.close(), serverB.close()]);
+    }
+  });
+});

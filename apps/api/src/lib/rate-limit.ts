@@ -10,7 +10,7 @@ import {
 import { MESSAGES } from '@roomsetu/shared';
 import type { Database } from '../db/client';
 import type { AppContext } from './context';
-import { tooManyRequests, type AppError } from './errors';
+import { AppError, tooManyRequests } from './errors';
 
 export interface LimitRule {
   limit: number;
@@ -195,6 +195,40 @@ export async function forget(ctx: AppContext, name: LimitName, key: string): Pro
     await (await limiterFor(ctx, name)).delete(key);
   } catch (err) {
     ctx.logger.warn({ err, limit: name }, 'rate-limit reset failed');
+  }
+}
+
+/**
+ * Runs a sign-in attempt under the sign-in limits. Failures (401) count per (account, address)
+ * and per address, never per account alone: a stranger's wrong guesses slow down only the
+ * stranger's address, and the owner still signs in from their own network. The right password
+ * starts that address's count for the account afresh and does not count against the address.
+ */
+export async function limitFailedSignIns<T>(
+  ctx: AppContext,
+  email: string,
+  ip: string,
+  attempt: () => Promise<T>,
+): Promise<T> {
+  const message = MESSAGES.tooManyAttempts;
+  const accountIp = `${email.trim().toLowerCase()}|${ip}`;
+  // Counted before the attempt, so parallel guesses cannot slip past the limit together.
+  await consume(ctx, 'loginPerIp', ip, message);
+  const refused = await refusalOf(ctx, 'loginPerAccountIp', accountIp, message);
+  if (refused) {
+    await refund(ctx, 'loginPerIp', ip);
+    throw refused;
+  }
+  const notAFailure = () =>
+    Promise.all([refund(ctx, 'loginPerIp', ip), forget(ctx, 'loginPerAccountIp', accountIp)]);
+  try {
+    const result = await attempt();
+    await notAFailure();
+    return result;
+  } catch (err) {
+    // Only a wrong e-mail or password is a failure; the right password of an unverified account is not.
+    if (!(err instanceof AppError && err.status === 401)) await notAFailure();
+    throw err;
   }
 }
 

@@ -11,8 +11,7 @@ import {
 } from '@roomsetu/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
-import { AppError } from '../../lib/errors';
-import { consume, emailKey, forget, ipKey, limit, refund } from '../../lib/rate-limit';
+import { emailKey, ipKey, limit, limitFailedSignIns } from '../../lib/rate-limit';
 import type { RouteTable } from '../../lib/route';
 import { clearRefreshCookie, presentedRefreshToken, setRefreshCookie } from './cookies';
 import * as passwords from './password-service';
@@ -105,32 +104,9 @@ export function authRoutes(table: RouteTable, ctx: AppContext): void {
     body: signInInput,
     response: session,
     handler: async ({ body, req, res }) => {
-      // Failures count per (account, address) and per address, never per account alone: a
-      // stranger's wrong guesses cannot lock the owner out of their own network.
-      const ip = ipKey(req);
-      const accountIp = `${sessions.normaliseEmail(body.email)}|${ip}`;
-      await consume(ctx, 'loginPerIp', ip, attempts);
-      await consume(ctx, 'loginPerAccountIp', accountIp, attempts).catch(async (err: unknown) => {
-        await refund(ctx, 'loginPerIp', ip);
-        throw err;
-      });
-      let result: sessions.Session;
-      try {
-        result = await sessions.login(ctx, body);
-      } catch (err) {
-        // Only a wrong e-mail or password is a failure; the right password (even unverified) is not.
-        if (!(err instanceof AppError && err.status === 401)) {
-          await Promise.all([
-            refund(ctx, 'loginPerIp', ip),
-            forget(ctx, 'loginPerAccountIp', accountIp),
-          ]);
-        }
-        throw err;
-      }
-      await Promise.all([
-        refund(ctx, 'loginPerIp', ip),
-        forget(ctx, 'loginPerAccountIp', accountIp),
-      ]);
+      const result = await limitFailedSignIns(ctx, body.email, ipKey(req), () =>
+        sessions.login(ctx, body),
+      );
       setRefreshCookie(ctx, res, result.refresh.token);
       return { data: result.data, message: MESSAGES.loginSuccess };
     },

@@ -1,8 +1,11 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import type { Request } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { openPostgres, type Database } from '../db/client';
+import { openPglite, openPostgres, type Database } from '../db/client';
+import { parseEnv } from '../env';
 import { tokenFor } from '../test/auth';
 import { createConversation, createUser } from '../test/factories';
 import { createTestEnv, usingPostgres, type TestEnv } from '../test/harness';
@@ -11,6 +14,12 @@ import { createContext } from './context';
 import { createLogger } from './logger';
 import { ipKey } from './rate-limit';
 
+const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
+if (!hasRedis) {
+  console.warn(
+    '\n!!! SKIPPED: the shared-limit test on Redis needs redis-server on the PATH !!!\n',
+  );
+}
 if (!usingPostgres) {
   console.warn(
     '\n!!! SKIPPED: the shared-limit test of two instances needs PostgreSQL (set TEST_DATABASE_URL) !!!\n',
@@ -84,5 +93,67 @@ describe.skipIf(!usingPostgres)('two instances on one PostgreSQL database', () =
       closeClients();
       await Promise.all([serverA.close(), serverB.close()]);
     }
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+describe.skipIf(!hasRedis)('two instances with REDIS_URL and embedded databases', () => {
+  let redis: ChildProcess;
+  const databases: Database[] = [];
+  let url: string;
+  beforeAll(async () => {
+    const port = await freePort();
+    redis = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
+    url = `redis://127.0.0.1:${port}`;
+    for (let i = 0; i < 50; i++) {
+      const up = await new Promise<boolean>((resolve) => {
+        const probe = createServer();
+        probe.once('error', () => resolve(true));
+        probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(false)));
+      });
+      if (up) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  });
+  afterAll(async () => {
+    await Promise.all(databases.map((d) => d.close()));
+    redis.kill();
+  });
+
+  async function instance() {
+    const database = await openPglite();
+    databases.push(database);
+    await database.migrate();
+    const ctx = createContext({
+      env: parseEnv({ NODE_ENV: 'test', SEED_DEMO: 'false', REDIS_URL: url }),
+      database,
+      logger: createLogger('silent'),
+      geocoderIntervalMs: 0,
+    });
+    return createApp(ctx).app;
+  }
+
+  it('share the contact form limit through Redis', async () => {
+    const [a, b] = [await instance(), await instance()];
+    const send = (app: typeof a) =>
+      request(app)
+        .post('/api/users-public/send-message')
+        .set('X-Forwarded-For', '10.9.1.1')
+        .send({ firstName: 'Spam', email: 'spam@example.in', message: 'again' });
+    for (let i = 0; i < 5; i++) expect((await send(i % 2 ? b : a)).status).toBe(201);
+    const refused = await send(b);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import type { Request, RequestHandler } from 'express';
 import {
@@ -145,6 +146,11 @@ async function limiterFor(ctx: AppContext, name: LimitName): Promise<RateLimiter
   return limiter;
 }
 
+/** Keys fit the table's varchar(255) with their prefix: a long e-mail is counted by its hash. */
+function storeKey(key: string): string {
+  return key.length <= 160 ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`;
+}
+
 function refusal(res: RateLimiterRes, message: string): AppError {
   return tooManyRequests(message, Math.max(1, Math.ceil(res.msBeforeNext / SECOND)));
 }
@@ -171,7 +177,7 @@ export async function refusalOf(
   message: string = MESSAGES.tooManyRequests,
 ): Promise<AppError | null> {
   try {
-    await (await limiterFor(ctx, name)).consume(key);
+    await (await limiterFor(ctx, name)).consume(storeKey(key));
     return null;
   } catch (err) {
     if (err instanceof RateLimiterRes) return refusal(err, message);
@@ -183,7 +189,7 @@ export async function refusalOf(
 /** Gives back one point: the request it counted turned out not to be one the limit is about. */
 export async function refund(ctx: AppContext, name: LimitName, key: string): Promise<void> {
   try {
-    await (await limiterFor(ctx, name)).reward(key);
+    await (await limiterFor(ctx, name)).reward(storeKey(key));
   } catch (err) {
     ctx.logger.warn({ err, limit: name }, 'rate-limit refund failed');
   }
@@ -192,7 +198,7 @@ export async function refund(ctx: AppContext, name: LimitName, key: string): Pro
 /** Starts the counter of `key` afresh (a successful sign-in clears that address's failures). */
 export async function forget(ctx: AppContext, name: LimitName, key: string): Promise<void> {
   try {
-    await (await limiterFor(ctx, name)).delete(key);
+    await (await limiterFor(ctx, name)).delete(storeKey(key));
   } catch (err) {
     ctx.logger.warn({ err, limit: name }, 'rate-limit reset failed');
   }

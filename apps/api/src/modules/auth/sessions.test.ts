@@ -107,6 +107,17 @@ describe('login rate limits', () => {
     expect((await login(user.email, DEFAULT_PASSWORD, app, '10.1.1.1')).status).toBe(200);
   });
 
+  it('count an account with a very long e-mail like any other', async () => {
+    const user = await createUser(t.ctx.database.db, {
+      email: `${'a'.repeat(64)}@${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.example`,
+    });
+    const { app } = createApp(t.ctx);
+    for (let i = 0; i < 10; i++) {
+      expect((await login(user.email, 'Wrong@1234', app, '10.1.2.1')).status).toBe(401);
+    }
+    expect((await login(user.email, DEFAULT_PASSWORD, app, '10.1.2.1')).status).toBe(429);
+  });
+
   it('answers 429 with Retry-After after too many failures from one address, whatever the e-mails', async () => {
     const { app } = createApp({
       ...t.ctx,

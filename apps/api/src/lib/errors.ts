@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly status: number,
     message: string,
     readonly details?: ErrorDetails,
+    /** Seconds until the client may try again; sent as Retry-After. */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -22,5 +24,7 @@ export const conflict = (message: string) => new AppError(409, message);
 export const gone = (message: string) => new AppError(410, message);
 export const payloadTooLarge = (message: string) => new AppError(413, message);
 export const unsupportedMediaType = (message: string) => new AppError(415, message);
-export const tooManyRequests = (message = 'Too many requests. Please try again later.') =>
-  new AppError(429, message);
+export const tooManyRequests = (
+  message = 'Too many requests. Please try again later.',
+  retryAfterSeconds = 60,
+) => new AppError(429, message, undefined, retryAfterSeconds);

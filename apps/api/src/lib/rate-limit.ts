@@ -1,8 +1,17 @@
+import { createHash } from 'node:crypto';
+import { isIPv6 } from 'node:net';
 import type { Request, RequestHandler } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { MESSAGES } from '@roomsetu/shared';
+import type { Database } from '../db/client';
 import type { AppContext } from './context';
-import { tooManyRequests } from './errors';
+import { AppError, tooManyRequests } from './errors';
 import { rateLimited } from './route';
 
 export interface LimitRule {
@@ -10,12 +19,19 @@ export interface LimitRule {
   windowMs: number;
 }
 
-const MINUTE = 60_000;
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
 
+/**
+ * Every limit of the API, in one place. Keys name the account first and the address second:
+ * thousands of people share one address behind a mobile carrier's NAT, so per-address limits are
+ * generous and the tight ones follow the account.
+ */
 export interface RateLimitSettings {
-  /** Failed sign-ins against one e-mail: slows password guessing on one account. */
-  loginPerEmail: LimitRule;
-  /** Every sign-in from one address: slows credential stuffing across accounts. */
+  /** Failed sign-ins to one account from one address: slows guessing, locks nobody else out. */
+  loginPerAccountIp: LimitRule;
+  /** Failed sign-ins from one address, whatever the accounts: slows credential stuffing. */
   loginPerIp: LimitRule;
   signupPerIp: LimitRule;
   /** Duplicate checks reveal whether an e-mail or phone is registered. */
@@ -25,58 +41,256 @@ export interface RateLimitSettings {
   codeMailPerIp: LimitRule;
   /** Code submissions (verify e-mail, reset password); each code also dies after 5 wrong tries. */
   codeCheckPerIp: LimitRule;
-  /** Contact and report messages: each one lands in the support inbox. */
+  /** The contact form: each message lands in the support inbox. */
   contactPerIp: LimitRule;
+  /** Reports of a conversation, per account: each one lands in the support inbox too. */
+  reportsPerAccount: LimitRule;
+  /** Conversations an account starts with an inquiry (messages in existing ones do not count). */
+  conversationsPerAccount: LimitRule;
+  /** Listings an account creates. */
+  listingsPerAccount: LimitRule;
+  /** Chat messages of one user, across all of that user's sockets and instances. */
+  chatPerUser: LimitRule;
 }
 
+export type LimitName = keyof RateLimitSettings;
+
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
-  loginPerEmail: { limit: 10, windowMs: 15 * MINUTE },
-  loginPerIp: { limit: 50, windowMs: 15 * MINUTE },
-  signupPerIp: { limit: 20, windowMs: 60 * MINUTE },
+  loginPerAccountIp: { limit: 10, windowMs: 15 * MINUTE },
+  loginPerIp: { limit: 100, windowMs: 15 * MINUTE },
+  signupPerIp: { limit: 20, windowMs: HOUR },
   checkDuplicatePerIp: { limit: 60, windowMs: 15 * MINUTE },
   codeMailPerEmail: { limit: 5, windowMs: 15 * MINUTE },
   codeMailPerIp: { limit: 30, windowMs: 15 * MINUTE },
   codeCheckPerIp: { limit: 50, windowMs: 15 * MINUTE },
-  contactPerIp: { limit: 5, windowMs: 10 * MINUTE },
+  contactPerIp: { limit: 5, windowMs: HOUR },
+  reportsPerAccount: { limit: 10, windowMs: HOUR },
+  conversationsPerAccount: { limit: 20, windowMs: HOUR },
+  listingsPerAccount: { limit: 10, windowMs: 24 * HOUR },
+  chatPerUser: { limit: 30, windowMs: 10 * SECOND },
 };
 
 export function rateLimitSettings(ctx: AppContext): RateLimitSettings {
   return { ...DEFAULT_RATE_LIMITS, ...ctx.rateLimits };
 }
 
-const byIp = (req: Request) => `ip:${ipKeyGenerator(req.ip ?? 'unknown')}`;
+/** The one table of counters on PostgreSQL (created by migration 0003). */
+const TABLE = 'rate_limits';
 
-/** The e-mail of the body, normalised the way accounts store it; the address when there is none. */
-const byEmail = (req: Request) => {
-  const email: unknown = (req.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' && email.trim()
-    ? `email:${email.trim().toLowerCase()}`
-    : byIp(req);
-};
-
-export interface LimiterOptions {
-  key: 'ip' | 'email';
-  /** Count only answers of 400 and above (failed sign-ins). */
-  failuresOnly?: boolean;
-  /** The 429 text; sign-in and code limits speak of attempts. */
-  message?: string;
+interface Stores {
+  limiters: Map<string, RateLimiterAbstract>;
+  redis?: Promise<unknown>;
 }
 
 /**
- * One limiter with its own in-memory counters. Create limiters while registering routes so
- * every app instance (and every test) starts from zero. With several API replicas each counts
- * on its own, which still bounds an attacker to replicas × limit.
+ * Limiters live with the database, not with an app: every app built on one database (and, through
+ * the PostgreSQL table or Redis, every instance) counts the same requests.
  */
-export function createLimiter(rule: LimitRule, options: LimiterOptions): RequestHandler {
-  const limiter = rateLimit({
-    windowMs: rule.windowMs,
-    limit: rule.limit,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    skipSuccessfulRequests: options.failuresOnly ?? false,
-    keyGenerator: options.key === 'email' ? byEmail : byIp,
-    handler: (_req, _res, next) =>
-      next(tooManyRequests(options.message ?? MESSAGES.tooManyAttempts)),
+const storesByDatabase = new WeakMap<Database, Stores>();
+
+function storesOf(database: Database): Stores {
+  let stores = storesByDatabase.get(database);
+  if (!stores) {
+    stores = { limiters: new Map() };
+    storesByDatabase.set(database, stores);
+  }
+  return stores;
+}
+
+async function redisClient(ctx: AppContext, stores: Stores): Promise<unknown> {
+  stores.redis ??= (async () => {
+    const { createClient } = await import('redis');
+    const client = createClient({ url: ctx.env.REDIS_URL });
+    // A Redis restart must not take the process down: the client reconnects on its own.
+    client.on('error', (err: unknown) => ctx.logger.warn({ err }, 'rate-limit redis'));
+    await client.connect();
+    client.unref();
+    return client;
+  })();
+  return stores.redis;
+}
+
+async function limiterFor(ctx: AppContext, name: LimitName): Promise<RateLimiterAbstract> {
+  const rule = rateLimitSettings(ctx)[name];
+  const duration = Math.max(1, Math.ceil(rule.windowMs / SECOND));
+  // The rule is part of the prefix, so an app with lowered limits (tests) keeps counters of its own.
+  const keyPrefix = `${name}:${rule.limit}:${duration}`;
+  const stores = storesOf(ctx.database);
+  const existing = stores.limiters.get(keyPrefix);
+  if (existing) return existing;
+  const options = {
+    keyPrefix,
+    points: rule.limit,
+    duration,
+    // Once over the limit, refuse from memory until the window ends instead of asking the store.
+    inMemoryBlockOnConsumed: rule.limit + 1,
+  };
+  let limiter: RateLimiterAbstract;
+  if (ctx.database.pool) {
+    limiter = new RateLimiterPostgres({
+      ...options,
+      storeClient: ctx.database.pool,
+      storeType: 'pool',
+      tableName: TABLE,
+      tableCreated: true,
+    });
+  } else if (ctx.env.REDIS_URL) {
+    limiter = new RateLimiterRedis({
+      ...options,
+      storeClient: await redisClient(ctx, stores),
+      useRedisPackage: true,
+    });
+  } else {
+    limiter = new RateLimiterMemory(options);
+  }
+  stores.limiters.set(keyPrefix, limiter);
+  return limiter;
+}
+
+/** Keys fit the table's varchar(255) with their prefix: a long e-mail is counted by its hash. */
+function storeKey(key: string): string {
+  return key.length <= 160 ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`;
+}
+
+function refusal(res: RateLimiterRes, message: string): AppError {
+  return tooManyRequests(message, Math.max(1, Math.ceil(res.msBeforeNext / SECOND)));
+}
+
+/**
+ * Counts one request of `name` for `key`; throws a 429 (with its Retry-After) once the limit is
+ * spent. A store that cannot answer lets the request through: a limit never adds an outage.
+ */
+export async function consume(
+  ctx: AppContext,
+  name: LimitName,
+  key: string,
+  message: string = MESSAGES.tooManyRequests,
+): Promise<void> {
+  const refused = await refusalOf(ctx, name, key, message);
+  if (refused) throw refused;
+}
+
+/** Like consume, but answers the refusal instead of throwing it (socket handlers ack with it). */
+export async function refusalOf(
+  ctx: AppContext,
+  name: LimitName,
+  key: string,
+  message: string = MESSAGES.tooManyRequests,
+): Promise<AppError | null> {
+  try {
+    await (await limiterFor(ctx, name)).consume(storeKey(key));
+    return null;
+  } catch (err) {
+    if (err instanceof RateLimiterRes) return refusal(err, message);
+    ctx.logger.warn({ err, limit: name }, 'rate-limit store unavailable; request let through');
+    return null;
+  }
+}
+
+/** Gives back one point: the request it counted turned out not to be one the limit is about. */
+export async function refund(ctx: AppContext, name: LimitName, key: string): Promise<void> {
+  try {
+    await (await limiterFor(ctx, name)).reward(storeKey(key));
+  } catch (err) {
+    ctx.logger.warn({ err, limit: name }, 'rate-limit refund failed');
+  }
+}
+
+/** Starts the counter of `key` afresh (a successful sign-in clears that address's failures). */
+export async function forget(ctx: AppContext, name: LimitName, key: string): Promise<void> {
+  try {
+    await (await limiterFor(ctx, name)).delete(storeKey(key));
+  } catch (err) {
+    ctx.logger.warn({ err, limit: name }, 'rate-limit reset failed');
+  }
+}
+
+/**
+ * Runs a sign-in attempt under the sign-in limits. Failures (401) count per (account, address)
+ * and per address, never per account alone: a stranger's wrong guesses slow down only the
+ * stranger's address, and the owner still signs in from their own network. The right password
+ * starts that address's count for the account afresh and does not count against the address.
+ */
+export async function limitFailedSignIns<T>(
+  ctx: AppContext,
+  email: string,
+  ip: string,
+  attempt: () => Promise<T>,
+): Promise<T> {
+  const message = MESSAGES.tooManyAttempts;
+  const accountIp = `${email.trim().toLowerCase()}|${ip}`;
+  // Counted before the attempt, so parallel guesses cannot slip past the limit together.
+  await consume(ctx, 'loginPerIp', ip, message);
+  const refused = await refusalOf(ctx, 'loginPerAccountIp', accountIp, message);
+  if (refused) {
+    await refund(ctx, 'loginPerIp', ip);
+    throw refused;
+  }
+  const notAFailure = () =>
+    Promise.all([refund(ctx, 'loginPerIp', ip), forget(ctx, 'loginPerAccountIp', accountIp)]);
+  try {
+    const result = await attempt();
+    await notAFailure();
+    return result;
+  } catch (err) {
+    // Only a wrong e-mail or password is a failure; the right password of an unverified account is not.
+    if (!(err instanceof AppError && err.status === 401)) await notAFailure();
+    throw err;
+  }
+}
+
+/** The client address (after the trusted proxies); IPv6 clients are counted per /64 network. */
+export function ipKey(req: Request): string {
+  const ip = req.ip ?? 'unknown';
+  if (!isIPv6(ip) || ip.startsWith('::ffff:')) return `ip:${ip.replace(/^::ffff:/, '')}`;
+  const [head = '', tail = ''] = ip.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::')
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `ip:${groups
+    .slice(0, 4)
+    .map((g) => parseInt(g || '0', 16).toString(16))
+    .join(':')}::/64`;
+}
+
+/** The e-mail of the body, normalised the way accounts store it; the address when there is none. */
+export function emailKey(req: Request): string {
+  const email: unknown = (req.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' && email.trim()
+    ? `email:${email.trim().toLowerCase()}`
+    : ipKey(req);
+}
+
+/** The signed-in account; the address for a guest. */
+export function accountKey(req: Request): string {
+  return req.user ? `user:${req.user.id}` : ipKey(req);
+}
+
+export interface LimitOptions {
+  /** The 429 text; sign-in and code limits speak of attempts. */
+  message?: string;
+  /** Count only requests that succeed (answers below 400): a refused listing is not a listing. */
+  successesOnly?: boolean;
+}
+
+/** Route middleware: one point of `name` per request, keyed by `keyOf`. */
+export function limit(
+  ctx: AppContext,
+  name: LimitName,
+  keyOf: (req: Request) => string,
+  options: LimitOptions = {},
+): RequestHandler {
+  return rateLimited((req, res, next) => {
+    const key = keyOf(req);
+    consume(ctx, name, key, options.message ?? MESSAGES.tooManyRequests).then(() => {
+      if (options.successesOnly) {
+        res.once('finish', () => {
+          if (res.statusCode >= 400) void refund(ctx, name, key);
+        });
+      }
+      next();
+    }, next);
   });
-  return rateLimited(limiter);
 }

@@ -29,6 +29,7 @@ export function zodDetails(error: z.ZodError): Record<string, string> {
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   if (res.headersSent) return;
   if (err instanceof AppError) {
+    if (err.retryAfter !== undefined) res.setHeader('Retry-After', String(err.retryAfter));
     res.status(err.status).json({
       success: false,
       error: err.message,

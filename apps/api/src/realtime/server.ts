@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { AppContext } from '../lib/context';
 import { AppError } from '../lib/errors';
 import { errorSummary, isConnectionLoss } from '../lib/failures';
+import { refusalOf } from '../lib/rate-limit';
 import { conversationRoom, userRoom } from '../lib/realtime-bus';
 import { verifyAccessToken } from '../lib/tokens';
 import { contactsOf, isParticipant, markRead } from '../modules/messages/repository';
@@ -46,10 +47,6 @@ type RealtimeSocket = Socket<
 export const MAX_SOCKETS_PER_USER = 10;
 
 const SEND_FAILED = 'The message could not be sent. Please try again.';
-
-/** At most this many messages per socket in the window: enough to chat, too few to flood. */
-const SEND_LIMIT = 30;
-const SEND_WINDOW_MS = 10_000;
 
 function errorText(err: unknown, fallback: string = SEND_FAILED): string {
   if (err instanceof AppError) return err.message;
@@ -220,7 +217,6 @@ async function onConnection(
 ): Promise<void> {
   const userId = socket.data.userId;
   const { db } = ctx.database;
-  let sentAt: number[] = [];
 
   /** The conversation a join/mark_read names, once the caller is known to take part in it. */
   const ownConversation = async (payload: unknown): Promise<number> => {
@@ -251,10 +247,9 @@ async function onConnection(
 
   on('send_message', async (payload, ack) => {
     const reply = typeof ack === 'function' ? ack : () => {};
-    const now = Date.now();
-    sentAt = sentAt.filter((t) => now - t < SEND_WINDOW_MS);
-    if (sentAt.length >= SEND_LIMIT) return reply({ ok: false, error: MESSAGES.tooManyRequests });
-    sentAt.push(now);
+    // Counted per user across every socket and instance, not per socket.
+    const refused = await refusalOf(ctx, 'chatPerUser', `user:${userId}`);
+    if (refused) return reply({ ok: false, error: refused.message });
     try {
       const input = sendMessageInput.parse(payload);
       const { message, recipients } = await sendMessage(ctx, userId, input);

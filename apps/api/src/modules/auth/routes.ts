@@ -15,7 +15,7 @@ import {
   verifyEmailInput,
 } from '@roomsetu/shared';
 import type { AppContext } from '../../lib/context';
-import { createLimiter, rateLimitSettings } from '../../lib/rate-limit';
+import { emailKey, ipKey, limit, limitFailedSignIns } from '../../lib/rate-limit';
 import type { RouteTable } from '../../lib/route';
 import { clearRefreshCookie, presentedRefreshToken, setRefreshCookie } from './cookies';
 import * as passwords from './password-service';
@@ -24,19 +24,14 @@ import * as signup from './signup-service';
 import * as verification from './verification-service';
 
 export function authRoutes(table: RouteTable, ctx: AppContext): void {
-  // Built here, once per app, so every app instance (and every test) counts from zero.
-  const limits = rateLimitSettings(ctx);
-  const loginLimits = [
-    createLimiter(limits.loginPerIp, { key: 'ip' }),
-    createLimiter(limits.loginPerEmail, { key: 'email', failuresOnly: true }),
-  ];
-  const signupLimit = createLimiter(limits.signupPerIp, { key: 'ip' });
-  const duplicateLimit = createLimiter(limits.checkDuplicatePerIp, { key: 'ip' });
+  const attempts = MESSAGES.tooManyAttempts;
+  const signupLimit = limit(ctx, 'signupPerIp', ipKey, { message: attempts });
+  const duplicateLimit = limit(ctx, 'checkDuplicatePerIp', ipKey, { message: attempts });
   const codeMailLimits = [
-    createLimiter(limits.codeMailPerIp, { key: 'ip' }),
-    createLimiter(limits.codeMailPerEmail, { key: 'email' }),
+    limit(ctx, 'codeMailPerIp', ipKey, { message: attempts }),
+    limit(ctx, 'codeMailPerEmail', emailKey, { message: attempts }),
   ];
-  const codeCheckLimit = createLimiter(limits.codeCheckPerIp, { key: 'ip' });
+  const codeCheckLimit = limit(ctx, 'codeCheckPerIp', ipKey, { message: attempts });
 
   table.add({
     method: 'post',
@@ -110,11 +105,12 @@ export function authRoutes(table: RouteTable, ctx: AppContext): void {
     tag: 'auth',
     auth: 'none',
     body: signInInput,
-    before: loginLimits,
-    errors: [401, 403],
+    errors: [401, 403, 429],
     response: loginResponse,
-    handler: async ({ body, res }) => {
-      const result = await sessions.login(ctx, body);
+    handler: async ({ body, req, res }) => {
+      const result = await limitFailedSignIns(ctx, body.email, ipKey(req), () =>
+        sessions.login(ctx, body),
+      );
       setRefreshCookie(ctx, res, result.refresh.token);
       return { data: result.data, message: MESSAGES.loginSuccess };
     },

@@ -75,41 +75,81 @@ describe('signing in', () => {
 });
 
 describe('login rate limits', () => {
-  it('answers 429 in the envelope after 10 failed tries on one e-mail, from any address', async () => {
+  it("do not let a stranger's wrong passwords lock the owner out of their own network", async () => {
     const user = await createUser(t.ctx.database.db);
     const { app } = createApp(t.ctx);
+    const attacker = '10.1.0.1';
     for (let i = 0; i < 10; i++) {
-      expect((await login(user.email, 'Wrong@1234', app, `10.1.0.${i}`)).status).toBe(401);
+      expect((await login(user.email, 'Wrong@1234', app, attacker)).status).toBe(401);
     }
-    const blocked = await login(user.email, DEFAULT_PASSWORD, app, '10.1.1.1');
+    // The attacker's address is slowed down, for this account, even with the right password…
+    const blocked = await login(user.email, DEFAULT_PASSWORD, app, attacker);
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual({ success: false, error: MESSAGES.tooManyAttempts });
-    // Another account is not affected by this e-mail's counter.
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    // …while the owner, from another address, still signs in.
+    expect((await login(user.email, DEFAULT_PASSWORD, app, '10.1.0.2')).status).toBe(200);
+    // And the attacker's address may still sign in to other accounts.
     const other = await createUser(t.ctx.database.db);
-    expect((await login(other.email, DEFAULT_PASSWORD, app, '10.1.1.1')).status).toBe(200);
+    expect((await login(other.email, DEFAULT_PASSWORD, app, attacker)).status).toBe(200);
   });
 
-  it('answers 429 after 50 tries from one address, whatever the e-mails', async () => {
+  it('count failures afresh after the right password from that address', async () => {
+    const user = await createUser(t.ctx.database.db);
     const { app } = createApp(t.ctx);
-    for (let i = 0; i < 50; i++) {
+    for (let i = 0; i < 9; i++) await login(user.email, 'Wrong@1234', app, '10.1.1.1');
+    expect((await login(user.email, DEFAULT_PASSWORD, app, '10.1.1.1')).status).toBe(200);
+    for (let i = 0; i < 9; i++) {
+      expect((await login(user.email, 'Wrong@1234', app, '10.1.1.1')).status).toBe(401);
+    }
+    expect((await login(user.email, DEFAULT_PASSWORD, app, '10.1.1.1')).status).toBe(200);
+  });
+
+  it('count an account with a very long e-mail like any other', async () => {
+    const user = await createUser(t.ctx.database.db, {
+      email: `${'a'.repeat(64)}@${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.example`,
+    });
+    const { app } = createApp(t.ctx);
+    for (let i = 0; i < 10; i++) {
+      expect((await login(user.email, 'Wrong@1234', app, '10.1.2.1')).status).toBe(401);
+    }
+    expect((await login(user.email, DEFAULT_PASSWORD, app, '10.1.2.1')).status).toBe(429);
+  });
+
+  it('answers 429 with Retry-After after too many failures from one address, whatever the e-mails', async () => {
+    const { app } = createApp({
+      ...t.ctx,
+      rateLimits: { loginPerIp: { limit: 5, windowMs: 60_000 } },
+    });
+    const user = await createUser(t.ctx.database.db);
+    for (let i = 0; i < 5; i++) {
+      // Successful sign-ins from a shared (NAT) address do not count against it.
+      expect((await login(user.email, DEFAULT_PASSWORD, app, '10.2.0.1')).status).toBe(200);
       expect((await login(`guess${i}@example.com`, 'Wrong@1234', app, '10.2.0.1')).status).toBe(
         401,
       );
     }
-    expect((await login('guess-last@example.com', 'Wrong@1234', app, '10.2.0.1')).status).toBe(429);
+    const blocked = await login('guess-last@example.com', 'Wrong@1234', app, '10.2.0.1');
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect((await login('guess-last@example.com', 'Wrong@1234', app, '10.2.0.2')).status).toBe(401);
   });
 
-  it('counts per app instance and can be configured', async () => {
+  it('are shared by every app on one database and can be configured', async () => {
     const user = await createUser(t.ctx.database.db);
-    const strict = createApp({
-      ...t.ctx,
-      rateLimits: { loginPerEmail: { limit: 2, windowMs: 60_000 } },
-    }).app;
-    await login(user.email, 'Wrong@1234', strict);
-    await login(user.email, 'Wrong@1234', strict);
-    expect((await login(user.email, DEFAULT_PASSWORD, strict)).status).toBe(429);
-    expect((await login(user.email, DEFAULT_PASSWORD, createApp(t.ctx).app)).status).toBe(200);
+    const strict = { ...t.ctx, rateLimits: { loginPerAccountIp: { limit: 2, windowMs: 60_000 } } };
+    await login(user.email, 'Wrong@1234', createApp(strict).app, '10.3.0.1');
+    await login(user.email, 'Wrong@1234', createApp(strict).app, '10.3.0.1');
+    expect(
+      (await login(user.email, DEFAULT_PASSWORD, createApp(strict).app, '10.3.0.1')).status,
+    ).toBe(429);
+    // The default limit keeps counters of its own.
+    expect(
+      (await login(user.email, DEFAULT_PASSWORD, createApp(t.ctx).app, '10.3.0.1')).status,
+    ).toBe(200);
   });
 });
 

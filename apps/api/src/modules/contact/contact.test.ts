@@ -155,13 +155,16 @@ describe('POST /api/users-public/send-message', () => {
 });
 
 describe('contact rate limit', () => {
-  it('answers 429 after 5 messages from one address in 10 minutes', async () => {
+  it('answers 429 with Retry-After to the 6th message from one address in an hour', async () => {
     const strict = createApp(t.ctx).app;
     const body = { firstName: 'Spam', email: 'spam@example.in', message: 'again' };
     for (let i = 0; i < 5; i++) expect((await send(body, strict)).status).toBe(201);
     const limited = await send(body, strict);
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({ success: false, error: MESSAGES.tooManyRequests });
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(10 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(60 * 60);
     expect(await stored('spam@example.in')).toHaveLength(5);
   });
 

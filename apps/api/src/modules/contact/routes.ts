@@ -1,15 +1,12 @@
-import { contactInput, contactReceipt, MESSAGES } from '@roomsetu/shared';
+import { contactInput, contactReceipt } from '@roomsetu/shared';
 import type { AppContext } from '../../lib/context';
-import { createLimiter, rateLimitSettings } from '../../lib/rate-limit';
+import { ipKey, limit as rateLimit } from '../../lib/rate-limit';
 import type { RouteTable } from '../../lib/route';
 import { sendContactMessage } from './service';
 
 export function contactRoutes(table: RouteTable, ctx: AppContext): void {
-  // Built here, once per app, so every app instance (and every test) counts from zero.
-  const limit = createLimiter(rateLimitSettings(ctx).contactPerIp, {
-    key: 'ip',
-    message: MESSAGES.tooManyRequests,
-  });
+  // Every attempt counts, valid or not: each one could land in the support inbox.
+  const limit = rateLimit(ctx, 'contactPerIp', ipKey);
 
   table.add({
     method: 'post',

@@ -40,6 +40,19 @@ export async function findOrCreateConversation(
   return existing!.id;
 }
 
+/** The conversation of two users, if they have one. */
+export async function findConversationBetween(
+  db: Executor,
+  a: number,
+  b: number,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(eq(conversations.pairKey, pairKey(a, b)));
+  return row?.id ?? null;
+}
+
 export async function isParticipant(
   db: Executor,
   conversationId: number,

@@ -9,6 +9,7 @@ import {
 } from '@roomsetu/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
+import { accountKey, limit } from '../../lib/rate-limit';
 import type { RouteTable } from '../../lib/route';
 import {
   getConversation,
@@ -83,6 +84,7 @@ export function messageRoutes(table: RouteTable, ctx: AppContext): void {
     auth: 'user',
     params: idParam,
     body: reportInput,
+    before: [limit(ctx, 'reportsPerAccount', accountKey)],
     successStatus: 201,
     response: deleted,
     handler: async ({ params, body, user }) => ({

@@ -8,12 +8,14 @@ import {
 import { contactMessages, properties, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
+import { consume } from '../../lib/rate-limit';
 import type { AuthUser } from '../../lib/tokens';
 import { isLive } from '../properties/repository';
 import { presentMessage, presentParticipant, type PresentedMessage } from './presenter';
 import {
   conversationsOf,
   findConversation,
+  findConversationBetween,
   findOrCreateConversation,
   insertMessage,
   isParticipant,
@@ -48,6 +50,10 @@ export async function sendInquiry(ctx: AppContext, user: AuthUser, input: Inquir
       .from(properties)
       .where(aboutReceiversListing);
     if (!property) throw badRequest(MESSAGES.inquiryPropertyInvalid);
+  }
+  // Only a new conversation counts: writing again to someone you already talk to is chat.
+  if (!(await findConversationBetween(db, user.id, input.receiverId))) {
+    await consume(ctx, 'conversationsPerAccount', `user:${user.id}`);
   }
   const at = ctx.now();
   const { conversationId, message } = await db.transaction(async (tx) => {

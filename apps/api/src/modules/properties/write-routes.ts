@@ -10,6 +10,7 @@ import {
 } from '@roomsetu/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
+import { accountKey, limit } from '../../lib/rate-limit';
 import type { RouteTable } from '../../lib/route';
 import { photoUpload, uploadedFiles } from '../../middleware/upload';
 import {
@@ -28,7 +29,8 @@ export function propertyWriteRoutes(table: RouteTable, ctx: AppContext): void {
     tag: 'properties',
     auth: 'user',
     contentType: 'multipart/form-data',
-    before: [photoUpload],
+    // Counted before the photos are read; a listing that is refused (400, 413) does not count.
+    before: [limit(ctx, 'listingsPerAccount', accountKey, { successesOnly: true }), photoUpload],
     body: createPropertyInput,
     successStatus: 201,
     response: createPropertyResponse,

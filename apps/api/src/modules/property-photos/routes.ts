@@ -1,11 +1,8 @@
-import { idParam, photoPrimaryInput } from '@roomsetu/shared';
-import { z } from 'zod';
+import { idParam, photoIdParam, photoPrimaryInput } from '@roomsetu/shared';
 import type { AppContext } from '../../lib/context';
 import type { RouteTable } from '../../lib/route';
 import { photoUpload, uploadedFiles } from '../../middleware/upload';
 import { deletePhoto, listPhotos, setPrimary, uploadPhotos } from './service';
-
-const photoIdParam = z.object({ photoId: z.coerce.number().int().positive() });
 
 export function propertyPhotoRoutes(table: RouteTable, ctx: AppContext): void {
   table.add({

@@ -62,6 +62,7 @@ export const VALIDATION = {
   imageType: 'Only PNG and JPG images are allowed',
   imageSize: 'Each image must be 10MB or smaller',
   imageCount: 'You can upload at most 10 images',
+  multipartInvalid: 'The upload could not be read; please send it again as multipart/form-data',
   // Present-but-invalid values the spec gives no text for (it shows selects, not free input).
   cityInvalid: 'Please select a supported city',
   pincodeInvalid: 'Pincode must be 6 digits',

@@ -18,6 +18,7 @@ export function adminRoutes(table: RouteTable, ctx: AppContext): void {
     summary: 'Live figures: users, listings, new in the last 7 days, chats, open messages',
     tag: 'admin',
     auth: 'admin',
+    access: 'admin',
     handler: async () => ({ data: await admin.dashboard(ctx) }),
   });
 
@@ -27,6 +28,7 @@ export function adminRoutes(table: RouteTable, ctx: AppContext): void {
     summary: 'Users with search (name or e-mail), role and verification filters',
     tag: 'admin',
     auth: 'admin',
+    access: 'admin',
     query: adminUsersQuery,
     handler: ({ query }) => admin.listUsers(ctx, query),
   });
@@ -37,6 +39,7 @@ export function adminRoutes(table: RouteTable, ctx: AppContext): void {
     summary: 'Listings (soft-deleted excluded) with status, city and title filters',
     tag: 'admin',
     auth: 'admin',
+    access: 'admin',
     query: adminListingsQuery,
     handler: ({ query }) => admin.listListings(ctx, query),
   });
@@ -47,6 +50,7 @@ export function adminRoutes(table: RouteTable, ctx: AppContext): void {
     summary: 'listings.csv: every listing matching the /admin/listings filters, streamed',
     tag: 'admin',
     auth: 'admin',
+    access: 'admin',
     query: adminListingsQuery,
     produces: 'text/csv',
     handler: async ({ query, res }) => {
@@ -61,6 +65,7 @@ export function adminRoutes(table: RouteTable, ctx: AppContext): void {
     summary: 'Moderate a listing: status ACTIVE, PENDING or SUSPENDED; verified; featured',
     tag: 'admin',
     auth: 'admin',
+    access: 'admin',
     params: idParam,
     body: adminListingUpdateInput,
     handler: async ({ params, body }) => ({
@@ -74,6 +79,7 @@ export function adminRoutes(table: RouteTable, ctx: AppContext): void {
     summary: 'Contact and report messages with status, category and type filters',
     tag: 'admin',
     auth: 'admin',
+    access: 'admin',
     query: adminContactsQuery,
     handler: ({ query }) => admin.listContactMessages(ctx, query),
   });
@@ -84,6 +90,7 @@ export function adminRoutes(table: RouteTable, ctx: AppContext): void {
     summary: 'Mark a contact message read or unread, or change its category or priority',
     tag: 'admin',
     auth: 'admin',
+    access: 'admin',
     params: idParam,
     body: adminContactUpdateInput,
     handler: async ({ params, body }) => ({

@@ -48,6 +48,7 @@ export function authRoutes(table: RouteTable, ctx: AppContext): void {
     summary: 'Sign-up step 1: is the e-mail or phone already registered? (409 when taken)',
     tag: 'auth',
     auth: 'none',
+    access: 'guest',
     body: checkDuplicateInput,
     before: [duplicateLimit],
     handler: async ({ body }) => {
@@ -62,6 +63,7 @@ export function authRoutes(table: RouteTable, ctx: AppContext): void {
     summary: 'Register with the whole wizard payload; mails a 6-digit verification code',
     tag: 'auth',
     auth: 'none',
+    access: 'guest',
     body: signUpInput,
     before: [signupLimit],
     response: z.object({ id: z.number(), email: z.string() }),
@@ -78,6 +80,7 @@ export function authRoutes(table: RouteTable, ctx: AppContext): void {
     summary: 'Verify the e-mail with the mailed code (400 wrong or used, 410 expired, 404 unknown)',
     tag: 'auth',
     auth: 'none',
+    access: 'guest',
     body: verifyEmailInput,
     before: [codeCheckLimit],
     handler: async ({ body }) => {
@@ -92,6 +95,7 @@ export function authRoutes(table: RouteTable, ctx: AppContext): void {
     summary: 'Mail a new verification code (same answer whether or not the account exists)',
     tag: 'auth',
     auth: 'none',
+    access: 'guest',
     body: resendVerificationInput,
     before: codeMailLimits,
     handler: async ({ body }) => {
@@ -106,6 +110,7 @@ export function authRoutes(table: RouteTable, ctx: AppContext): void {
     summary: 'Sign in: an access token, and the refresh token in an httpOnly cookie',
     tag: 'auth',
     auth: 'none',
+    access: 'guest',
     body: signInInput,
     before: loginLimits,
     response: session,
@@ -122,6 +127,7 @@ export function authRoutes(table: RouteTable, ctx: AppContext): void {
     summary: 'Rotate the refresh token (cookie, or body refreshToken) for a new access token',
     tag: 'auth',
     auth: 'none',
+    access: 'guest',
     body: refreshInput,
     response: session,
     handler: async ({ req, res }) => {
@@ -142,6 +148,7 @@ export function authRoutes(table: RouteTable, ctx: AppContext): void {
     summary: 'End the session of the refresh token and clear its cookie',
     tag: 'auth',
     auth: 'none',
+    access: 'guest',
     body: refreshInput,
     handler: async ({ req, res }) => {
       await sessions.logout(ctx, presentedRefreshToken(req));
@@ -156,6 +163,7 @@ export function authRoutes(table: RouteTable, ctx: AppContext): void {
     summary: 'Forgot password, step 1: mail a reset code (same answer for unknown e-mails)',
     tag: 'auth',
     auth: 'none',
+    access: 'guest',
     body: sendVerificationTokenInput,
     before: codeMailLimits,
     handler: async ({ body }) => {
@@ -170,6 +178,7 @@ export function authRoutes(table: RouteTable, ctx: AppContext): void {
     summary: 'Forgot password, step 2: set a new password with the mailed code',
     tag: 'auth',
     auth: 'none',
+    access: 'guest',
     body: resetPasswordInput,
     before: [codeCheckLimit],
     handler: async ({ body }) => {

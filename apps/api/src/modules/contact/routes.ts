@@ -17,6 +17,7 @@ export function contactRoutes(table: RouteTable, ctx: AppContext): void {
     summary: 'Contact form and issue reports: stored for the admin console and mailed to support',
     tag: 'contact',
     auth: 'optional',
+    access: 'guest',
     body: contactInput,
     before: [limit],
     handler: async ({ body, user }) => ({

@@ -40,6 +40,7 @@ export function docsRoutes(table: RouteTable, ctx: AppContext): void {
     summary: 'This API described as OpenAPI 3.1',
     tag: 'docs',
     auth: 'none',
+    access: 'guest',
     produces: 'application/json',
     handler: ({ res }) => {
       res.json(buildOpenApi(table, ctx.env.PUBLIC_URL));
@@ -52,6 +53,7 @@ export function docsRoutes(table: RouteTable, ctx: AppContext): void {
     summary: 'A readable page of the API',
     tag: 'docs',
     auth: 'none',
+    access: 'guest',
     produces: 'text/html',
     handler: ({ res }) => {
       res.type('html').send(docsPage);
@@ -64,6 +66,7 @@ export function docsRoutes(table: RouteTable, ctx: AppContext): void {
     summary: 'Styles of the docs page',
     tag: 'docs',
     auth: 'none',
+    access: 'guest',
     produces: 'text/css',
     handler: ({ res }) => {
       res.type('css').send(docsCss);
@@ -76,6 +79,7 @@ export function docsRoutes(table: RouteTable, ctx: AppContext): void {
     summary: 'Script of the docs page',
     tag: 'docs',
     auth: 'none',
+    access: 'guest',
     produces: 'text/javascript',
     handler: ({ res }) => {
       res.type('js').send(docsJs);

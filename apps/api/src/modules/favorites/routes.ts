@@ -10,6 +10,7 @@ export function favoriteRoutes(table: RouteTable, ctx: AppContext): void {
     summary: "The caller's favorite listings and conversations, newest first",
     tag: 'favorites',
     auth: 'user',
+    access: 'user',
     handler: async ({ user }) => ({ data: await listFavorites(ctx, user!) }),
   });
 
@@ -19,6 +20,7 @@ export function favoriteRoutes(table: RouteTable, ctx: AppContext): void {
     summary: "The caller's favorite for one property or conversation id (data null when none)",
     tag: 'favorites',
     auth: 'user',
+    access: 'user',
     params: favoriteLookupParams,
     handler: async ({ params, user }) => ({ data: await findFavorite(ctx, user!, params) }),
   });
@@ -29,6 +31,7 @@ export function favoriteRoutes(table: RouteTable, ctx: AppContext): void {
     summary: 'Favorite a live listing or one of your conversations (201 new, 200 already there)',
     tag: 'favorites',
     auth: 'user',
+    access: 'user',
     body: favoriteCreateInput,
     handler: async ({ body, user }) => {
       const { favorite, created } = await addFavorite(ctx, user!, body);
@@ -42,6 +45,7 @@ export function favoriteRoutes(table: RouteTable, ctx: AppContext): void {
     summary: 'Remove one of your favorites (404 for anyone else’s)',
     tag: 'favorites',
     auth: 'user',
+    access: 'owner',
     params: idParam,
     handler: async ({ params, user }) => ({ data: await removeFavorite(ctx, user!, params.id) }),
   });

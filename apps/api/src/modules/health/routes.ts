@@ -10,6 +10,7 @@ export function healthRoutes(table: RouteTable, ctx: AppContext): void {
     summary: 'The process is up',
     tag: 'health',
     auth: 'none',
+    access: 'guest',
     response: z.object({ status: z.literal('ok') }),
     handler: () => ({ data: { status: 'ok' } }),
   });
@@ -20,6 +21,7 @@ export function healthRoutes(table: RouteTable, ctx: AppContext): void {
     summary: 'The database answers',
     tag: 'health',
     auth: 'none',
+    access: 'guest',
     response: z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) }),
     handler: async () => {
       try {

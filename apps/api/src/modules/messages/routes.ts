@@ -26,6 +26,7 @@ export function messageRoutes(table: RouteTable, ctx: AppContext): void {
       'Send an inquiry: finds or creates the one conversation with the receiver and stores the message',
     tag: 'messages',
     auth: 'user',
+    access: 'user',
     body: inquiryInput,
     handler: async ({ body, user }) => ({ status: 201, data: await sendInquiry(ctx, user!, body) }),
   });
@@ -35,6 +36,7 @@ export function messageRoutes(table: RouteTable, ctx: AppContext): void {
     summary: "The caller's conversations, newest activity first",
     tag: 'messages',
     auth: 'user',
+    access: 'user',
     handler: async ({ user }) => ({ data: await listConversations(ctx, user!) }),
   });
   table.add({
@@ -43,6 +45,7 @@ export function messageRoutes(table: RouteTable, ctx: AppContext): void {
     summary: 'One conversation with a page of messages (cursor = oldest message id seen)',
     tag: 'messages',
     auth: 'user',
+    access: 'participant',
     params: idParam,
     query: conversationQuery,
     handler: async ({ params, query, user }) => ({
@@ -55,6 +58,7 @@ export function messageRoutes(table: RouteTable, ctx: AppContext): void {
     summary: 'Mark a conversation read up to now',
     tag: 'messages',
     auth: 'user',
+    access: 'participant',
     params: idParam,
     handler: async ({ params, user }) => {
       await markConversationRead(ctx, user!, params.id);
@@ -67,6 +71,7 @@ export function messageRoutes(table: RouteTable, ctx: AppContext): void {
     summary: 'Report an issue with a conversation to the RoomSetu team',
     tag: 'messages',
     auth: 'user',
+    access: 'participant',
     params: idParam,
     body: reportInput,
     handler: async ({ params, body, user }) => ({

@@ -13,6 +13,7 @@ export function propertyReadRoutes(table: RouteTable, ctx: AppContext): void {
     summary: 'Live listings for the landing showcase, featured first',
     tag: 'properties',
     auth: 'none',
+    access: 'guest',
     query: showcaseQuery,
     handler: async ({ query }) => ({ data: await showcase(ctx, query.limit) }),
   });
@@ -23,6 +24,7 @@ export function propertyReadRoutes(table: RouteTable, ctx: AppContext): void {
     summary: 'Search live listings with filters, sort and pagination',
     tag: 'properties',
     auth: 'none',
+    access: 'guest',
     query: propertySearchQuery,
     handler: async ({ query }) => search(ctx, query),
   });
@@ -33,6 +35,7 @@ export function propertyReadRoutes(table: RouteTable, ctx: AppContext): void {
     summary: 'One listing with photos, amenities, address, map position and owner summary',
     tag: 'properties',
     auth: 'optional',
+    access: 'guest',
     params: idParam,
     handler: async ({ params, user }) => ({ data: await getDetail(ctx, params.id, user) }),
   });

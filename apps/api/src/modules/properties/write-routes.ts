@@ -23,6 +23,7 @@ export function propertyWriteRoutes(table: RouteTable, ctx: AppContext): void {
     summary: 'List a property (multipart: fields of the listing plus photos)',
     tag: 'properties',
     auth: 'user',
+    access: 'user',
     contentType: 'multipart/form-data',
     before: [photoUpload],
     body: createPropertyInput,
@@ -39,6 +40,7 @@ export function propertyWriteRoutes(table: RouteTable, ctx: AppContext): void {
     summary: "Change a listing's address (geocoded again)",
     tag: 'properties',
     auth: 'user',
+    access: 'owner',
     params: idParam,
     body: updateAddressInput,
     handler: async ({ params, body, user }) => ({
@@ -51,6 +53,7 @@ export function propertyWriteRoutes(table: RouteTable, ctx: AppContext): void {
     summary: "Change a listing's fields",
     tag: 'properties',
     auth: 'user',
+    access: 'owner',
     params: idParam,
     body: updatePropertyInput,
     handler: async ({ params, body, user }) => {
@@ -64,6 +67,7 @@ export function propertyWriteRoutes(table: RouteTable, ctx: AppContext): void {
     summary: 'Delete a listing (soft delete: it leaves search and detail)',
     tag: 'properties',
     auth: 'user',
+    access: 'owner',
     params: idParam,
     handler: async ({ params, user }) => {
       await softDelete(ctx, user!, params.id);
@@ -76,6 +80,7 @@ export function propertyWriteRoutes(table: RouteTable, ctx: AppContext): void {
     summary: "The caller's own listings, any status",
     tag: 'properties',
     auth: 'user',
+    access: 'user',
     handler: async ({ user }) => ({ data: await listOwn(ctx, user!) }),
   });
 }

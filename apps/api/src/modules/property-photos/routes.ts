@@ -11,6 +11,7 @@ export function propertyPhotoRoutes(table: RouteTable, ctx: AppContext): void {
     summary: "The photos of one of the caller's listings",
     tag: 'property photos',
     auth: 'user',
+    access: 'owner',
     params: idParam,
     handler: async ({ params, user }) => ({ data: await listPhotos(ctx, user!, params.id) }),
   });
@@ -20,6 +21,7 @@ export function propertyPhotoRoutes(table: RouteTable, ctx: AppContext): void {
     summary: 'Add photos (multipart field photos; PNG/JPG, 10 MB each, 10 per listing in all)',
     tag: 'property photos',
     auth: 'user',
+    access: 'owner',
     params: idParam,
     contentType: 'multipart/form-data',
     before: [photoUpload],
@@ -34,6 +36,7 @@ export function propertyPhotoRoutes(table: RouteTable, ctx: AppContext): void {
     summary: 'Choose the primary photo (exactly one)',
     tag: 'property photos',
     auth: 'user',
+    access: 'owner',
     params: idParam,
     body: photoPrimaryInput,
     handler: async ({ params, body, user }) => ({
@@ -46,6 +49,7 @@ export function propertyPhotoRoutes(table: RouteTable, ctx: AppContext): void {
     summary: 'Delete a photo of one of your listings',
     tag: 'property photos',
     auth: 'user',
+    access: 'owner',
     params: photoIdParam,
     handler: async ({ params, user }) => ({ data: await deletePhoto(ctx, user!, params.photoId) }),
   });

@@ -11,6 +11,7 @@ export function roommateRoutes(table: RouteTable, ctx: AppContext): void {
     summary: 'Public profiles of people looking for a room or a roommate, filtered and paginated',
     tag: 'roommates',
     auth: 'optional',
+    access: 'guest',
     query: roommateFiltersInput,
     handler: async ({ query, user }) => {
       const { db } = ctx.database;

@@ -13,6 +13,7 @@ export function usersRoutes(table: RouteTable, ctx: AppContext): void {
     summary: 'The signed-in user with profile, interests and listing count',
     tag: 'users',
     auth: 'user',
+    access: 'user',
     handler: async ({ user }) => ({ data: await users.getSelf(ctx, user!.id) }),
   });
 
@@ -22,6 +23,7 @@ export function usersRoutes(table: RouteTable, ctx: AppContext): void {
     summary: "Update the signed-in user's profile (name, e-mail, phone and role stay as they are)",
     tag: 'users',
     auth: 'user',
+    access: 'user',
     body: profileUpdateInput,
     handler: async ({ user, body }) => ({
       data: await users.updateProfile(ctx, user!.id, body),
@@ -35,6 +37,7 @@ export function usersRoutes(table: RouteTable, ctx: AppContext): void {
     summary: "A user's public profile (no phone, no account secrets)",
     tag: 'users',
     auth: 'none',
+    access: 'guest',
     params: idParam,
     handler: async ({ params }) => ({ data: await users.getPublicUser(ctx, params.id) }),
   });
@@ -45,6 +48,7 @@ export function usersRoutes(table: RouteTable, ctx: AppContext): void {
     summary: 'The interests sign-up offers, by name',
     tag: 'users',
     auth: 'none',
+    access: 'guest',
     response: z.array(interest),
     handler: async () => ({ data: await users.listInterests(ctx) }),
   });

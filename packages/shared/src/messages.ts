@@ -69,6 +69,7 @@ export const VALIDATION = {
   dateInvalid: 'Please enter a valid date',
   numberInvalid: 'Please enter a valid number',
   booleanInvalid: 'Expected true or false',
+  textUnstorable: 'Please remove the invisible or broken characters from this text',
   idInvalid: 'A valid id is required',
   amenityInvalid: 'Please select amenities from the list',
   jsonInvalid: 'Malformed JSON value',

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { Role } from '@roomsetu/shared';
 import type { z } from 'zod';
+import { assertStorableText } from '../middleware/storable-text';
 import { forbidden, unauthorized } from './errors';
 import type { AuthUser } from './tokens';
 
@@ -97,6 +98,7 @@ export class RouteTable {
         next();
       };
       const run: RequestHandler = async (req, res) => {
+        assertStorableText(req.params, req.query, req.body);
         const body = spec.body ? spec.body.parse(req.body ?? {}) : req.body;
         const query = spec.query ? spec.query.parse(req.query) : req.query;
         const params = spec.params ? spec.params.parse(req.params) : req.params;

@@ -549,6 +549,7 @@ describe(`schema fuzz (seed ${SEED}, ${RUNS} runs per operation)`, () => {
     null,
     [],
     { nested: { deeper: ['x'] } },
+    { toString: 1, valueOf: null },
     '__proto__',
   ];
 

@@ -21,4 +21,11 @@ describe('cities', () => {
     expect(normalizeCity('chicago')).toBeNull();
     expect(getCity('mumbai')?.state).toBe('Maharashtra');
   });
+
+  it('knows no city by the names of Object.prototype', () => {
+    for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf']) {
+      expect(normalizeCity(name)).toBeNull();
+      expect(getCity(name)).toBeUndefined();
+    }
+  });
 });

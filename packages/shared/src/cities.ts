@@ -87,7 +87,8 @@ export const DEPRECATED_CITIES: Readonly<Record<string, City | null>> = {
 export function normalizeCity(value: string): City | null {
   const v = value.trim().toLowerCase();
   if ((CITY_VALUES as readonly string[]).includes(v)) return v as City;
-  return DEPRECATED_CITIES[v] ?? null;
+  // hasOwn: '__proto__' or 'constructor' must not find Object.prototype's members.
+  return Object.hasOwn(DEPRECATED_CITIES, v) ? (DEPRECATED_CITIES[v] ?? null) : null;
 }
 
 export function getCity(value: string): CityInfo | undefined {

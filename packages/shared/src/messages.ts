@@ -64,12 +64,14 @@ export const VALIDATION = {
   imagePixels:
     'Each image can be at most 25 megapixels (for example 6000 × 4000). Please resize it.',
   imageCount: 'You can upload at most 10 images',
+  multipartInvalid: 'The upload could not be read; please send it again as multipart/form-data',
   // Present-but-invalid values the spec gives no text for (it shows selects, not free input).
   cityInvalid: 'Please select a supported city',
   pincodeInvalid: 'Pincode must be 6 digits',
   dateInvalid: 'Please enter a valid date',
   numberInvalid: 'Please enter a valid number',
   booleanInvalid: 'Expected true or false',
+  textUnstorable: 'Please remove the invisible or broken characters from this text',
   idInvalid: 'A valid id is required',
   amenityInvalid: 'Please select amenities from the list',
   jsonInvalid: 'Malformed JSON value',

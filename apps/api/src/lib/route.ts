@@ -1,10 +1,29 @@
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { Role } from '@roomsetu/shared';
 import type { z } from 'zod';
+import { assertStorableText } from '../middleware/storable-text';
 import { forbidden, unauthorized } from './errors';
 import type { AuthUser } from './tokens';
 
 export type AuthMode = 'none' | 'optional' | 'user' | 'admin';
+
+/**
+ * Who may call a route, declared on every route and checked by the authorisation matrix test.
+ * guest: anyone. user: any signed-in account. owner: the owner of the object the path names.
+ * participant: a participant of the conversation the path names. admin: ADMIN accounts only.
+ * An admin is not an owner or a participant of other people's objects.
+ */
+export const ACCESS_LEVELS = ['guest', 'user', 'owner', 'participant', 'admin'] as const;
+export type Access = (typeof ACCESS_LEVELS)[number];
+
+/** The sign-in each access level needs: owner and participant are checked by the service. */
+const AUTH_FOR_ACCESS: Record<Access, readonly AuthMode[]> = {
+  guest: ['none', 'optional'],
+  user: ['user'],
+  owner: ['user'],
+  participant: ['user'],
+  admin: ['admin'],
+};
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 export interface Pagination {
@@ -38,6 +57,7 @@ export interface RouteSpec<B = unknown, Q = unknown, P = unknown> {
   summary: string;
   tag: string;
   auth: AuthMode;
+  access: Access;
   roles?: readonly Role[];
   body?: z.ZodType<B>;
   query?: z.ZodType<Q>;
@@ -77,6 +97,11 @@ export class RouteTable {
   readonly routes: RouteSpec[] = [];
 
   add<B, Q, P>(spec: RouteSpec<B, Q, P>): void {
+    if (!AUTH_FOR_ACCESS[spec.access]?.includes(spec.auth)) {
+      throw new Error(
+        `${spec.method.toUpperCase()} ${spec.path}: access '${String(spec.access)}' needs auth ${AUTH_FOR_ACCESS[spec.access]?.join(' or ') ?? '(unknown access)'}, not '${spec.auth}'`,
+      );
+    }
     this.routes.push(spec as unknown as RouteSpec);
   }
 
@@ -93,6 +118,7 @@ export class RouteTable {
         next();
       };
       const run: RequestHandler = async (req, res) => {
+        assertStorableText(req.params, req.query, req.body);
         const body = spec.body ? spec.body.parse(req.body ?? {}) : req.body;
         const query = spec.query ? spec.query.parse(req.query) : req.query;
         const params = spec.params ? spec.params.parse(req.params) : req.params;

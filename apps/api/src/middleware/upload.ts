@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import multer from 'multer';
+import multer, { MulterError } from 'multer';
 import { MAX_IMAGE_BYTES, MAX_LISTING_IMAGES, VALIDATION } from '@roomsetu/shared';
 import { badRequest } from '../lib/errors';
 
@@ -21,7 +21,9 @@ const upload = multer({
 /** Accepts only the `photos` field; also accepts requests that are not multipart (JSON clients). */
 export const photoUpload: RequestHandler = (req, res, next) => {
   upload(req, res, (err: unknown) => {
-    if (err) return next(err);
+    // busboy's own errors (no boundary, malformed parts, multipart/mixed) are the client's.
+    if (err)
+      return next(err instanceof MulterError ? err : badRequest(VALIDATION.multipartInvalid));
     const files = (req.files as Express.Multer.File[] | undefined) ?? [];
     if (files.some((f) => f.fieldname !== 'photos'))
       return next(badRequest('Upload photos in the "photos" field'));

@@ -23,6 +23,16 @@ describe('contactInput', () => {
     expect(firstError(result)).toBe(VALIDATION.contactRequired);
   });
 
+  it.each([
+    ['message', { toString: 1 }],
+    ['email', { toString: null }],
+    ['message', ['a', 'b']],
+  ])('refuses a %s that is not text, without calling its toString', (field, value) => {
+    const result = contactInput.safeParse({ ...contact, [field]: value });
+    expect(result.success).toBe(false);
+    expect(Object.keys(firstErrors(result))).toEqual([field]);
+  });
+
   it("defaults the type to 'contact' and keeps last name and subject optional", () => {
     expect(contactInput.parse({ ...contact, lastName: '', email: 'Meera@Example.in' })).toEqual({
       firstName: 'Meera',

@@ -37,8 +37,11 @@ export const contactInput = contactObject.check(
         );
         return;
       }
-      if (!isEmail(String(value.email))) addIssue('email', VALIDATION.emailInvalid);
-      if (String(value.message).length > MAX_MESSAGE_LENGTH)
+      // A field that failed its own schema holds the raw input: never String() it, an object
+      // may carry its own toString.
+      const { email, message } = value;
+      if (typeof email === 'string' && !isEmail(email)) addIssue('email', VALIDATION.emailInvalid);
+      if (typeof message === 'string' && message.length > MAX_MESSAGE_LENGTH)
         addIssue('message', VALIDATION.messageTooLong);
     },
   ),

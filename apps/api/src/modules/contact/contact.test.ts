@@ -125,6 +125,16 @@ describe('POST /api/users-public/send-message', () => {
     expect((await t.ctx.database.db.select().from(contactMessages)).length).toBe(before);
   });
 
+  it('answers 400, not 500, to a message that is an object with its own toString', async () => {
+    const res = await send({
+      firstName: 'Ravi',
+      email: 'ravi@example.com',
+      message: { toString: 1 },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, details: { message: expect.any(String) } });
+  });
+
   it('keeps the message when the mail cannot be delivered', async () => {
     const down = await createTestEnv({ SMTP_URL: 'smtp://127.0.0.1:1', SUPPORT_EMAIL: SUPPORT });
     try {

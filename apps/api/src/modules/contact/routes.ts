@@ -14,6 +14,7 @@ export function contactRoutes(table: RouteTable, ctx: AppContext): void {
     summary: 'Contact form and issue reports: stored for the admin console and mailed to support',
     tag: 'contact',
     auth: 'optional',
+    access: 'guest',
     body: contactInput,
     before: [limit],
     successStatus: 201,

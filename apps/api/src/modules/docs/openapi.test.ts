@@ -154,6 +154,7 @@ describe('the contract check of the API tests', () => {
       summary: 'A thing',
       tag: 'test',
       auth: 'none',
+      access: 'guest',
       response: z.object({ id: z.number() }),
       handler: () => ({ status, data: answer }),
     });
@@ -197,6 +198,7 @@ describe('the contract check of the API tests', () => {
       summary: 'Answers more than it documents',
       tag: 'test',
       auth: 'none',
+      access: 'guest',
       response: z.object({ id: z.number() }),
       handler: () => ({ data: { id: 1, passwordHash: 'x' } }),
     });

@@ -60,6 +60,7 @@ export function docsRoutes(table: RouteTable, ctx: AppContext): void {
     summary: 'This API described as OpenAPI 3.1',
     tag: 'docs',
     auth: 'none',
+    access: 'guest',
     produces: 'application/json',
     response: openApiDocument,
     handler: ({ res }) => {
@@ -73,6 +74,7 @@ export function docsRoutes(table: RouteTable, ctx: AppContext): void {
     summary: 'The API reference, rendered by Scalar from /api/openapi.json',
     tag: 'docs',
     auth: 'none',
+    access: 'guest',
     produces: 'text/html',
     response: z.string(),
     handler: ({ res }) => {
@@ -86,6 +88,7 @@ export function docsRoutes(table: RouteTable, ctx: AppContext): void {
     summary: 'The reference renderer’s script (Scalar, self-hosted)',
     tag: 'docs',
     auth: 'none',
+    access: 'guest',
     produces: 'text/javascript',
     response: z.string(),
     handler: ({ res }) => {

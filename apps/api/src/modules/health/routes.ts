@@ -10,6 +10,7 @@ export function healthRoutes(table: RouteTable, ctx: AppContext): void {
     summary: 'The process is up',
     tag: 'health',
     auth: 'none',
+    access: 'guest',
     response: healthStatus,
     handler: () => ({ data: { status: 'ok' } }),
   });
@@ -20,6 +21,7 @@ export function healthRoutes(table: RouteTable, ctx: AppContext): void {
     summary: 'The database answers',
     tag: 'health',
     auth: 'none',
+    access: 'guest',
     errors: [503],
     response: readiness,
     handler: async () => {

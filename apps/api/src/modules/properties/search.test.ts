@@ -123,6 +123,15 @@ describe('GET /api/properties', () => {
     const res = await get({ city: 'bangalore' });
     expect(res.status).toBe(200);
   });
+
+  it.each(['__proto__', 'constructor'])(
+    'refuses the city %s with a 400, not a lookup on Object.prototype',
+    async (city) => {
+      const res = await get({ city });
+      expect(res.status).toBe(400);
+      expect(res.body.details).toEqual({ city: expect.any(String) });
+    },
+  );
 });
 
 describe('GET /api/properties/all and /api/properties/:id', () => {

@@ -1,11 +1,9 @@
-import { idParam, photoPrimaryInput, propertyPhoto } from '@roomsetu/shared';
+import { idParam, photoIdParam, photoPrimaryInput, propertyPhoto } from '@roomsetu/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import type { RouteTable } from '../../lib/route';
 import { photoUpload, uploadedFiles } from '../../middleware/upload';
 import { deletePhoto, listPhotos, setPrimary, uploadPhotos } from './service';
-
-const photoIdParam = z.object({ photoId: z.coerce.number().int().positive() });
 
 export function propertyPhotoRoutes(table: RouteTable, ctx: AppContext): void {
   table.add({
@@ -14,6 +12,7 @@ export function propertyPhotoRoutes(table: RouteTable, ctx: AppContext): void {
     summary: "The photos of one of the caller's listings",
     tag: 'property photos',
     auth: 'user',
+    access: 'owner',
     params: idParam,
     errors: [403],
     response: z.array(propertyPhoto),
@@ -25,6 +24,7 @@ export function propertyPhotoRoutes(table: RouteTable, ctx: AppContext): void {
     summary: 'Add photos (multipart field photos; PNG/JPG, 10 MB each, 10 per listing in all)',
     tag: 'property photos',
     auth: 'user',
+    access: 'owner',
     params: idParam,
     contentType: 'multipart/form-data',
     before: [photoUpload],
@@ -42,6 +42,7 @@ export function propertyPhotoRoutes(table: RouteTable, ctx: AppContext): void {
     summary: 'Choose the primary photo (exactly one)',
     tag: 'property photos',
     auth: 'user',
+    access: 'owner',
     params: idParam,
     body: photoPrimaryInput,
     errors: [403],
@@ -56,6 +57,7 @@ export function propertyPhotoRoutes(table: RouteTable, ctx: AppContext): void {
     summary: 'Delete a photo of one of your listings',
     tag: 'property photos',
     auth: 'user',
+    access: 'owner',
     params: photoIdParam,
     errors: [403],
     response: z.array(propertyPhoto),

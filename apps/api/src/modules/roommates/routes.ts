@@ -12,6 +12,7 @@ export function roommateRoutes(table: RouteTable, ctx: AppContext): void {
     summary: 'Public profiles of people looking for a room or a roommate, filtered and paginated',
     tag: 'roommates',
     auth: 'optional',
+    access: 'guest',
     query: roommateFiltersInput,
     paginated: true,
     response: z.array(roommateProfile),

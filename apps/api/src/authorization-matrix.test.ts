@@ -1,0 +1,357 @@
+import { z } from 'zod';
+import type { Express } from 'express';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app';
+import { ACCESS_LEVELS, type Access, type RouteSpec } from './lib/route';
+import { listingFields, withFields } from './modules/properties/listing-fixture';
+import { bearer } from './test/auth';
+import {
+  createConversation,
+  createProperty,
+  createUser,
+  refreshCookieOf,
+  signUpBody,
+} from './test/factories';
+import { startGeocoderStub, type GeocoderStub } from './test/geocoder-stub';
+import { createTestEnv, type TestEnv } from './test/harness';
+import { jpeg } from './test/images';
+import { raisedRateLimits } from './test/limits';
+
+/**
+ * The authorisation matrix: every route of the route table is called as a guest, a stranger
+ * (signed in, owns nothing), the owner (of the listing, photo and favourite, and participant of
+ * the conversation the path names) and an admin, and the answer must match the route's
+ * declared `access`. A route without a declaration or without a case below fails.
+ */
+
+type Caller = 'guest' | 'stranger' | 'owner' | 'admin';
+const CALLERS: readonly Caller[] = ['guest', 'stranger', 'owner', 'admin'];
+
+type User = Awaited<ReturnType<typeof createUser>>;
+
+interface World {
+  owner: User;
+  stranger: User;
+  admin: User;
+  /** The owner's conversation partner. */
+  peer: User;
+  property: number;
+  photo: number;
+  conversation: number;
+  contactMessage: number;
+}
+
+type Params = Record<string, string | number>;
+type Awaitable<T> = T | Promise<T>;
+
+interface MatrixCase {
+  /** Path parameters; called for each caller, so destructive routes can hand out fresh objects. */
+  params?: (w: World) => Awaitable<Params>;
+  query?: Record<string, string>;
+  /** A valid-enough JSON body. */
+  body?: (w: World) => Awaitable<object>;
+  /** A valid-enough multipart body instead of JSON. */
+  multipart?: (req: request.Test, w: World) => Awaitable<request.Test>;
+}
+
+/** The answer each access level expects from each caller. */
+type Expectation = 'allowed' | 'unauthenticated' | 'refused' | 'forbidden';
+
+function expectation(access: Access, caller: Caller): Expectation {
+  if (access === 'guest') return 'allowed';
+  if (caller === 'guest') return 'unauthenticated';
+  switch (access) {
+    case 'user':
+      return 'allowed';
+    case 'owner':
+    case 'participant':
+      // An admin is not the owner or a participant of other people's objects.
+      return caller === 'owner' ? 'allowed' : 'refused';
+    case 'admin':
+      return caller === 'admin' ? 'allowed' : 'forbidden';
+  }
+}
+
+function satisfies(expected: Expectation, status: number): boolean {
+  switch (expected) {
+    case 'allowed':
+      // A 400/404/409 about the body is fine; an auth refusal, a 429 or a crash is not.
+      return status < 500 && status !== 401 && status !== 403 && status !== 429;
+    case 'unauthenticated':
+      return status === 401;
+    case 'refused':
+      return status === 403 || status === 404;
+    case 'forbidden':
+      return status === 403;
+  }
+}
+
+let t: TestEnv;
+let app: Express;
+let stub: GeocoderStub;
+let w: World;
+let jpegBytes: Buffer;
+let seq = 0;
+
+const headersOf = (caller: Caller): Record<string, string> =>
+  caller === 'guest'
+    ? {}
+    : Object.fromEntries([bearer(t, caller === 'owner' ? w.owner : w[caller])]);
+
+async function freshProperty(): Promise<number> {
+  return (await createProperty(t.ctx.database.db, w.owner.id)).id;
+}
+
+async function uploadPhoto(propertyId: number): Promise<number> {
+  const res = await request(app)
+    .post(`/api/property-photos/${propertyId}/photos/upload`)
+    .set(headersOf('owner'))
+    .attach('photos', jpegBytes, 'room.jpg');
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  const photos = res.body.data as { id: number }[];
+  return photos[photos.length - 1]!.id;
+}
+
+/** The owner's favourite of the conversation: the existing one, or a new one after a delete. */
+async function ownersFavourite(): Promise<number> {
+  const res = await request(app)
+    .post('/api/favorite')
+    .set(headersOf('owner'))
+    .send({ type: 'CONVERSATION', conversationId: w.conversation });
+  expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+  return (res.body.data as { id: number }).id;
+}
+
+async function refreshTokenOf(user: User): Promise<string> {
+  const res = await request(app)
+    .post('/api/auth/login')
+    .send({ email: user.email, password: user.password });
+  const cookie = refreshCookieOf(res);
+  expect(cookie, JSON.stringify(res.body)).toBeDefined();
+  return cookie!.slice('refreshToken='.length);
+}
+
+const unique = () => `${Date.now()}${++seq}`;
+
+const CASES: Record<string, MatrixCase> = {
+  'GET /health': {},
+  'GET /ready': {},
+
+  'POST /auth/check-duplicate': {
+    body: () => ({
+      email: `dup${unique()}@example.com`,
+      phone: String(8000000000 + (++seq % 999999)),
+    }),
+  },
+  'POST /auth/signup': { body: () => signUpBody() },
+  'POST /auth/verify-email': { body: (w) => ({ email: w.peer.email, token: '123456' }) },
+  'POST /auth/resend-verification': { body: (w) => ({ email: w.peer.email }) },
+  'POST /auth/login': { body: (w) => ({ email: w.peer.email, password: w.peer.password }) },
+  'POST /auth/refresh': { body: async (w) => ({ refreshToken: await refreshTokenOf(w.peer) }) },
+  'POST /auth/logout': { body: () => ({}) },
+  'POST /auth/send-verification-token': { body: (w) => ({ email: w.peer.email }) },
+  'POST /auth/reset-password': {
+    body: (w) => ({ email: w.peer.email, token: '123456', password: 'Another@123' }),
+  },
+
+  'GET /users/self': {},
+  'PATCH /auth/user-profile': { body: () => ({ occupation: 'Architect' }) },
+  'GET /users/:id/profile': { params: (w) => ({ id: w.owner.id }) },
+  'GET /users-public/interests': {},
+
+  'GET /properties/all': { query: { limit: '5' } },
+  'GET /properties': { query: { city: 'jaipur' } },
+  'GET /properties/:id': { params: (w) => ({ id: w.property }) },
+  'POST /properties': {
+    multipart: (req) => withFields(req, listingFields()).attach('photos', jpegBytes, 'room.jpg'),
+  },
+  'PUT /properties/address/:id': {
+    params: (w) => ({ id: w.property }),
+    body: () => ({ line1: '14 MG Road', city: 'jaipur', postalCode: '302001' }),
+  },
+  'PUT /properties/:id': {
+    params: (w) => ({ id: w.property }),
+    body: () => ({ title: 'Sunny 2BHK, freshly painted' }),
+  },
+  'DELETE /properties/:id': { params: async () => ({ id: await freshProperty() }) },
+  'GET /users/self-property': {},
+
+  'GET /property-photos/:id/photos': { params: (w) => ({ id: w.property }) },
+  'POST /property-photos/:id/photos/upload': {
+    params: async () => ({ id: await freshProperty() }),
+    multipart: (req) => req.attach('photos', jpegBytes, 'room.jpg'),
+  },
+  'POST /property-photos/:id/photos': {
+    params: (w) => ({ id: w.property }),
+    body: (w) => ({ photos: [{ id: w.photo, isPrimary: true }] }),
+  },
+  'DELETE /property-photos/photos/:photoId': {
+    params: async () => ({ photoId: await uploadPhoto(await freshProperty()) }),
+  },
+
+  'POST /messages/conversations-inquiry': {
+    body: (w) => ({ receiverId: w.peer.id, text: 'Is the room still available?' }),
+  },
+  'GET /messages/conversations': {},
+  'GET /messages/conversations/:id': { params: (w) => ({ id: w.conversation }) },
+  'POST /messages/conversations/:id/read': { params: (w) => ({ id: w.conversation }) },
+  'POST /messages/conversations/:id/report': {
+    params: (w) => ({ id: w.conversation }),
+    body: () => ({ message: 'The other side asked for a deposit before a visit.' }),
+  },
+
+  'GET /favorite': {},
+  'GET /favorite/one/:type/:id': { params: (w) => ({ type: 'property', id: w.property }) },
+  'POST /favorite': { body: (w) => ({ type: 'PROPERTY', propertyId: w.property }) },
+  'DELETE /favorite/:id': { params: async () => ({ id: await ownersFavourite() }) },
+
+  'GET /admin/dashboard': {},
+  'GET /admin/users': { query: { role: 'landlord' } },
+  'GET /admin/listings': { query: { status: 'active' } },
+  'GET /admin/listings.csv': {},
+  'PATCH /admin/listings/:id': {
+    params: (w) => ({ id: w.property }),
+    body: () => ({ status: 'ACTIVE', verified: true }),
+  },
+  'GET /admin/contact-messages': {},
+  'PATCH /admin/contact-messages/:id': {
+    params: (w) => ({ id: w.contactMessage }),
+    body: () => ({ status: 'READ' }),
+  },
+
+  'POST /users-public/send-message': {
+    body: () => ({
+      firstName: 'Ravi',
+      email: 'ravi@example.com',
+      message: 'Do you list rooms in Pune?',
+    }),
+  },
+  'GET /users-public/roommates': { query: { city: 'jaipur' } },
+
+  'GET /openapi.json': {},
+  'GET /docs': {},
+  'GET /docs/scalar.js': {},
+};
+
+const keyOf = (route: RouteSpec) => `${route.method.toUpperCase()} ${route.path}`;
+
+function fillPath(path: string, params: Params): string {
+  return path.replace(/:(\w+)/g, (_m, name: string) => {
+    if (!(name in params)) throw new Error(`no value for :${name}`);
+    return encodeURIComponent(String(params[name]));
+  });
+}
+
+async function call(route: RouteSpec, c: MatrixCase, caller: Caller): Promise<request.Response> {
+  const path = `/api${fillPath(route.path, (await c.params?.(w)) ?? {})}`;
+  let req = request(app)[route.method](path).set(headersOf(caller));
+  if (c.query) req = req.query(c.query);
+  if (c.multipart) return c.multipart(req, w);
+  if (c.body) return req.send(await c.body(w));
+  return req;
+}
+
+beforeAll(async () => {
+  stub = await startGeocoderStub();
+  t = await createTestEnv({ GEOCODER_URL: stub.url });
+  app = createApp({ ...t.ctx, rateLimits: raisedRateLimits() }).app;
+  jpegBytes = await jpeg();
+  const db = t.ctx.database.db;
+  const owner = await createUser(db, { role: 'LANDLORD' });
+  const peer = await createUser(db, { role: 'TENANT' });
+  w = {
+    owner,
+    peer,
+    stranger: await createUser(db, { role: 'LANDLORD' }),
+    admin: await createUser(db, { role: 'ADMIN' }),
+    property: (await createProperty(db, owner.id)).id,
+    photo: 0,
+    conversation: (await createConversation(db, owner.id, peer.id, ['Hello', 'Hi'])).id,
+    contactMessage: 0,
+  };
+  w.photo = await uploadPhoto(w.property);
+  await ownersFavourite();
+  await request(app)
+    .post('/api/users-public/send-message')
+    .send({ firstName: 'Ravi', email: 'ravi@example.com', message: 'Hello' })
+    .expect(201);
+  const messages = await request(app)
+    .get('/api/admin/contact-messages')
+    .set(headersOf('admin'))
+    .expect(200);
+  w.contactMessage = (messages.body.data as { id: number }[])[0]!.id;
+});
+
+afterAll(async () => {
+  await t?.close();
+  await stub?.close();
+});
+
+describe('the authorisation matrix', () => {
+  it('covers every route of the table with a declared access and a case', () => {
+    const problems: string[] = [];
+    for (const route of t.routes.routes) {
+      const access: unknown = route.access;
+      if (!ACCESS_LEVELS.includes(access as Access)) problems.push(`${keyOf(route)}: no access`);
+      if (!CASES[keyOf(route)]) problems.push(`${keyOf(route)}: no matrix case`);
+    }
+    const mounted = new Set(t.routes.routes.map(keyOf));
+    for (const key of Object.keys(CASES)) {
+      if (!mounted.has(key)) problems.push(`${key}: a case for a route that does not exist`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('refuses a route whose access contradicts its sign-in mode', () => {
+    const { routes } = createApp(t.ctx);
+    expect(() =>
+      routes.add({
+        method: 'get',
+        path: '/nowhere',
+        summary: 'contradiction',
+        tag: 'test',
+        auth: 'none',
+        access: 'admin',
+        response: z.null(),
+        handler: () => ({ data: null }),
+      }),
+    ).toThrow(/access 'admin'/);
+  });
+
+  it(
+    'answers every caller of every route as the route declares',
+    { timeout: 180_000 },
+    async () => {
+      // Destructive routes run last, so nothing they remove is needed afterwards.
+      const routes = [...t.routes.routes].sort(
+        (a, b) => Number(a.method === 'delete') - Number(b.method === 'delete'),
+      );
+      const failures: string[] = [];
+      let calls = 0;
+      for (const route of routes) {
+        const c = CASES[keyOf(route)];
+        if (!c) continue; // reported by the coverage test
+        for (const caller of CALLERS) {
+          const expected = expectation(route.access, caller);
+          const res = await call(route, c, caller);
+          calls++;
+          if (!satisfies(expected, res.status)) {
+            failures.push(
+              `${keyOf(route)} [${route.access}] as ${caller}: expected ${expected}, got ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`,
+            );
+          }
+          if (res.status >= 400 && res.type === 'application/json') {
+            if (res.body?.success !== false || typeof res.body?.error !== 'string') {
+              failures.push(
+                `${keyOf(route)} as ${caller}: ${res.status} outside the error envelope`,
+              );
+            }
+          }
+        }
+      }
+      expect(failures).toEqual([]);
+      expect(calls).toBe(t.routes.routes.length * CALLERS.length);
+    },
+  );
+});

@@ -99,6 +99,16 @@ export const properties = pgTable(
     index('properties_live_city_type_rent_idx')
       .on(t.city, t.propertyType, t.rent, t.id)
       .where(live),
+    // Map search: a latitude range seek with the longitude checked in the index (bbox, and the
+    // bounding box around `near`); rent and type ride along so map points and clusters are read
+    // from the index alone.
+    index('properties_live_geo_idx')
+      .on(t.latitude, t.longitude, t.rent, t.propertyType)
+      .where(live),
+    // Place autocomplete: localities of live listings, prefix and misspelling (pg_trgm).
+    index('properties_live_area_trgm_idx')
+      .using('gin', sql`lower(${t.area}) gin_trgm_ops`)
+      .where(live),
   ],
 );
 

@@ -99,7 +99,10 @@ export interface Property {
 }
 
 /** A search result card: GET /api/properties, /api/properties/all, /api/users/self-property. */
-export type PropertyCard = Omit<Property, 'description' | 'allowedPolicies' | 'restrictions'>;
+export type PropertyCard = Omit<Property, 'description' | 'allowedPolicies' | 'restrictions'> & {
+  /** Great-circle km from `near`, one decimal; present only when the search had `near`. */
+  distanceKm?: number;
+};
 
 /** POST /api/properties answers the new property; the web reads its id. */
 export type CreatePropertyResponse = Property;

@@ -125,7 +125,7 @@ async function pgliteEngine(): Promise<Engine> {
   };
 }
 
-/** 100,000 listings scattered around each city's landmarks (a few km), 1 in 20 pending, 1 in 20 at the city centre (approximate). */
+/** 100,000 listings scattered around each city's landmarks (a few km), 1 in 19 pending, 1 in 17 at the city centre (approximate). */
 async function seed(database: Database): Promise<void> {
   const { db } = database;
   await db.execute(sql`insert into users (first_name, last_name, email, phone, password_hash, role)
@@ -151,10 +151,10 @@ async function seed(database: Database): Promise<void> {
       select 1, 'Listing ' || r.g, 'Bench listing', (${types})[1 + (r.g * 7) % 5], 2000 + (r.g * 7919) % 98000, 20000,
         1 + r.g % 4, 1 + r.g % 3, 500, 'SEMI', 'EAST', date '2026-01-01', 1.5, 'Owner', 'o@example.com',
         r.g || ' Main Road', case when r.g % 3 = 0 then l.name || ' Extension' else l.name end, r.city::city, '000000', 'State', 'India',
-        case when r.g % 20 = 1 then c.lat else l.lat + ((random() + random() + random()) / 3 - 0.5) * 0.08 end,
-        case when r.g % 20 = 1 then c.lng else l.lng + ((random() + random() + random()) / 3 - 0.5) * 0.08 end,
-        r.g % 20 = 1,
-        (case when r.g % 20 = 0 then 'PENDING' else 'ACTIVE' end)::property_status, now() - (r.g || ' minutes')::interval
+        case when r.g % 17 = 1 then c.lat else l.lat + ((random() + random() + random()) / 3 - 0.5) * 0.08 end,
+        case when r.g % 17 = 1 then c.lng else l.lng + ((random() + random() + random()) / 3 - 0.5) * 0.08 end,
+        r.g % 17 = 1,
+        (case when r.g % 19 = 0 then 'PENDING' else 'ACTIVE' end)::property_status, now() - (r.g || ' minutes')::interval
       from row r
       join counted k on k.city = r.city
       join landmark l on l.city = r.city and l.idx = (r.g * 31) % k.n

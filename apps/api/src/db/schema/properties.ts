@@ -100,14 +100,10 @@ export const properties = pgTable(
       .on(t.city, t.propertyType, t.rent, t.id)
       .where(live),
     // Map search: a latitude range seek with the longitude checked in the index (bbox, and the
-    // bounding box around `near`); rent and type ride along so map points and clusters are read
-    // from the index alone.
+    // box around `near`). Every other column a map search filters, sorts or shows rides along, so
+    // a page of ids by distance, a count, map points and clusters are read from the index alone.
     index('properties_live_geo_idx')
-      .on(t.latitude, t.longitude, t.rent, t.propertyType)
-      .where(live),
-    // Place autocomplete: localities of live listings, prefix and misspelling (pg_trgm).
-    index('properties_live_area_trgm_idx')
-      .using('gin', sql`lower(${t.area}) gin_trgm_ops`)
+      .on(t.latitude, t.longitude, t.city, t.propertyType, t.rent, t.id, t.locationApproximate)
       .where(live),
   ],
 );

@@ -1,6 +1,9 @@
 import { LANDMARKS, MAX_PLACE_SUGGESTIONS, VALIDATION } from '@roomsetu/shared';
+import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { properties } from '../../db/schema';
 import { createProperty, createUser } from '../../test/factories';
 import { createTestEnv, type TestEnv } from '../../test/harness';
 
@@ -110,6 +113,51 @@ describe('GET /api/places', () => {
     expect(await places({ q: 'ghostpur' })).toEqual([]);
     expect(await places({ q: 'vanished nagar' })).toEqual([]);
     expect((await places({ q: 'station' })).length).toBe(MAX_PLACE_SUGGESTIONS);
+  });
+
+  it('follows listings as they go live, hide, move or leave, but not as they are viewed', async () => {
+    const db = t.ctx.database.db;
+    const owner = await createUser(db, { role: 'LANDLORD' });
+    const { id } = await createProperty(db, owner.id, {
+      city: 'pune',
+      area: 'Aundh',
+      latitude: 18.56,
+      longitude: 73.81,
+      locationApproximate: false,
+      status: 'PENDING',
+    });
+    const aundh = () => places({ q: 'aundh', city: 'pune' });
+    expect(await aundh()).toEqual([]);
+    const set = (fields: Partial<typeof properties.$inferInsert>) =>
+      db.update(properties).set(fields).where(eq(properties.id, id));
+    await set({ status: 'ACTIVE' });
+    expect(await aundh()).toEqual([
+      { kind: 'LOCALITY', name: 'Aundh', city: 'pune', lat: 18.56, lng: 73.81 },
+    ]);
+    await set({ latitude: 18.57, longitude: 73.8 });
+    expect((await aundh())[0]).toMatchObject({ lat: 18.57, lng: 73.8 });
+    // xmin changes whenever a row is rewritten, even to the same values.
+    const version = () => queryRows(db, sql`select xmin::text from localities where key = 'aundh'`);
+    const before = await version();
+    await request(t.app).get(`/api/properties/${id}`).expect(200);
+    expect(await version()).toEqual(before);
+    await set({ latitude: 18.58 });
+    expect(await version()).not.toEqual(before);
+    expect((await aundh())[0]).toMatchObject({ lat: 18.58 });
+    await set({ area: 'Baner Road' });
+    expect(await aundh()).toEqual([]);
+    expect((await places({ q: 'baner road', city: 'pune' }))[0]).toMatchObject({
+      kind: 'LOCALITY',
+      name: 'Baner Road',
+    });
+    await set({ deletedAt: new Date(), status: 'DELETED' });
+    expect(await places({ q: 'baner road', city: 'pune' })).not.toContainEqual(
+      expect.objectContaining({ kind: 'LOCALITY' }),
+    );
+    await db.delete(properties).where(eq(properties.id, id));
+    expect(
+      await queryRows(db, sql`select listings from localities where key = 'baner road'`),
+    ).toEqual([{ listings: 0 }]);
   });
 
   it.each([[{}], [{ q: 'k' }], [{ q: '  k ' }], [{ q: 'ko', city: 'gotham' }]])(

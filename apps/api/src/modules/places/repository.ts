@@ -10,13 +10,14 @@ export interface PlaceRow {
   lng: number;
 }
 
-/** A landmark's popularity: live listings within about this many degrees (2 km) of it. */
-const LANDMARK_REACH_DEG = 0.018;
+/** A landmark's popularity: live listings within about this many degrees (1 km) of it. */
+const LANDMARK_REACH_DEG = 0.009;
 
 /**
- * Landmarks (passed in, they are data) and localities of live listings matching `q` by prefix,
- * by a word prefix, or by trigram similarity (a misspelling), ranked by prefix match, then
- * popularity (listings in the locality, or within 2 km of the landmark), then similarity.
+ * Landmarks (passed in, they are data) and localities of live listings (the `localities` table the
+ * database keeps) matching `q` by prefix, by a word prefix, or by trigram similarity (a
+ * misspelling), ranked by prefix match, then popularity (live listings in the locality, or within
+ * 1 km of the landmark), then similarity.
  */
 export async function matchPlaces(
   db: Db,
@@ -61,20 +62,17 @@ export async function matchPlaces(
             or ${term} <% lower(l.name))
       ),
       matched_locality as (
-        select 'LOCALITY' as kind, mode() within group (order by p.area) as name, p.city::text as city,
-          coalesce(avg(p.latitude) filter (where not p.location_approximate), avg(p.latitude)) as lat,
-          coalesce(avg(p.longitude) filter (where not p.location_approximate), avg(p.longitude)) as lng,
-          bool_or(lower(p.area) like ${likePrefix}) as prefix,
-          bool_or(lower(p.area) like ${likeWord}) as word,
-          count(*)::int as popularity,
-          max(word_similarity(${term}, lower(p.area))) as sim
-        from properties p
-        where p.status = 'ACTIVE' and p.deleted_at is null
-          and ${city ? sql`p.city = ${city}` : sql`true`}
-          and (lower(p.area) like ${likePrefix} or lower(p.area) like ${likeWord}
-            or lower(p.area) %> ${term} or lower(p.area) % ${term})
-        group by lower(p.area), p.city
-        having avg(p.latitude) is not null
+        select 'LOCALITY' as kind, l.name, l.city::text as city,
+          case when l.precise > 0 then l.precise_lat_sum / l.precise else l.lat_sum / l.located end as lat,
+          case when l.precise > 0 then l.precise_lng_sum / l.precise else l.lng_sum / l.located end as lng,
+          l.key like ${likePrefix} as prefix,
+          l.key like ${likeWord} as word,
+          l.listings as popularity,
+          word_similarity(${term}, l.key) as sim
+        from localities l
+        where l.listings > 0 and l.located > 0
+          and ${city ? sql`l.city = ${city}` : sql`true`}
+          and (l.key like ${likePrefix} or l.key like ${likeWord} or l.key %> ${term} or l.key % ${term})
       )
       select kind, name, city, lat, lng from (
         select kind, name, city, lat, lng, prefix, word, popularity, sim from matched_landmark

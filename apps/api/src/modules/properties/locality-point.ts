@@ -13,16 +13,14 @@ export async function refineApproximate(
   point: GeoPoint,
   city: City,
   area: string | null | undefined,
-  excludeId?: number,
 ): Promise<GeoPoint> {
   const name = area?.trim().toLowerCase();
   if (!point.approximate || !name) return point;
+  // A re-addressed listing still counts in its old locality here: harmless, it was there.
   const [locality] = await queryRows<{ lat: number | null; lng: number | null }>(
     db,
-    sql`select avg(latitude)::float8 as lat, avg(longitude)::float8 as lng from properties
-      where status = 'ACTIVE' and deleted_at is null and city = ${city}
-        and lower(area) = ${name} and not location_approximate and latitude is not null
-        ${excludeId === undefined ? sql`` : sql`and id <> ${excludeId}`}`,
+    sql`select precise_lat_sum / precise as lat, precise_lng_sum / precise as lng from localities
+      where city = ${city} and key = ${name} and precise > 0`,
   );
   if (locality?.lat != null && locality.lng != null) {
     return { latitude: Number(locality.lat), longitude: Number(locality.lng), approximate: true };

@@ -67,19 +67,46 @@ function searchOrder(f: SearchFilters): SQL[] {
   }
 }
 
-export async function searchProperties(db: Db, f: SearchFilters) {
-  const where = searchWhere(f);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({
-        ...getTableColumns(properties),
-        distanceKm: f.near ? distanceKm(f.near) : sql<null>`null::float8`,
-      })
+/**
+ * One page of listings. A map search (bbox, near) first picks the page's ids from the coordinates
+ * index alone (distance, rent, type, city and id are all in it), then reads those few rows: a
+ * 5 km circle can hold thousands of listings, and fetching each one's row only to sort them by
+ * distance would cost a heap page per listing.
+ */
+function pageRows(db: Db, f: SearchFilters, where: SQL) {
+  const columns = {
+    ...getTableColumns(properties),
+    distanceKm: f.near ? distanceKm(f.near) : sql<null>`null::float8`,
+  };
+  const offset = (f.page - 1) * f.limit;
+  if (!f.near && !f.bbox) {
+    return db
+      .select(columns)
       .from(properties)
       .where(where)
       .orderBy(...searchOrder(f))
       .limit(f.limit)
-      .offset((f.page - 1) * f.limit),
+      .offset(offset);
+  }
+  const page = db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(where)
+    .orderBy(...searchOrder(f))
+    .limit(f.limit)
+    .offset(offset)
+    .as('page');
+  return db
+    .select(columns)
+    .from(page)
+    .innerJoin(properties, eq(properties.id, page.id))
+    .orderBy(...searchOrder(f));
+}
+
+export async function searchProperties(db: Db, f: SearchFilters) {
+  const where = searchWhere(f);
+  const [rows, [count]] = await Promise.all([
+    pageRows(db, f, where),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(properties)

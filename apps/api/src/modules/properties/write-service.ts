@@ -160,7 +160,6 @@ export async function updateAddress(
     await ctx.geocoder.geocode({ ...input, city: city.value }),
     city.value,
     input.area,
-    id,
   );
   await ctx.database.db
     .update(properties)

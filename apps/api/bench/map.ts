@@ -157,7 +157,7 @@ async function seed(database: Database): Promise<void> {
         (case when r.g % 19 = 0 then 'PENDING' else 'ACTIVE' end)::property_status, now() - (r.g || ' minutes')::interval
       from row r
       join counted k on k.city = r.city
-      join landmark l on l.city = r.city and l.idx = (r.g * 31) % k.n
+      join landmark l on l.city = r.city and l.idx = (hashint4(r.g) & 2147483647) % k.n
       join centre c on c.city = r.city`),
   );
   await db.execute(sql`insert into property_photos (property_id, storage_key, card_key, is_primary)
@@ -224,7 +224,8 @@ const CASES: Case[] = [
   },
 ];
 
-const INDEX_PATTERN = /(?:Index(?: Only)? Scan(?: Backward)? using|Bitmap Index Scan on) (\w+)/g;
+const INDEX_PATTERN =
+  /(?:Index(?: Only)? Scan(?: Backward)? using|Bitmap Index Scan on|(Seq) Scan on) (\w+)/g;
 
 async function runEngine(engine: Engine): Promise<string[]> {
   const { database } = engine;
@@ -297,7 +298,11 @@ async function runEngine(engine: Engine): Promise<string[]> {
         if (/from "property_photos"|from "property_amenities"/i.test(text)) continue;
         const plan = await engine.explain(statement);
         const indexes = [
-          ...new Set(Array.from(plan.join('\n').matchAll(INDEX_PATTERN), (m) => m[1]!)),
+          ...new Set(
+            Array.from(plan.join('\n').matchAll(INDEX_PATTERN), (m) =>
+              m[1] ? `seq scan of ${m[2]}` : m[2]!,
+            ),
+          ),
         ];
         console.log(`  EXPLAIN ANALYZE ${text.replace(/\s+/g, ' ').slice(0, 100)}…`);
         for (const row of plan) console.log(`    ${row}`);

@@ -1,4 +1,4 @@
-import { asc, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { MAP_POINT_LIMIT, type MapCluster, type MapPoint } from '@roomsetu/shared';
 import { queryRows, type Db } from '../../db/client';
 import { properties } from '../../db/schema';
@@ -20,9 +20,9 @@ export async function mapPoints(db: Db, f: ListingFilters): Promise<MapPoint[]> 
     .where(
       sql`${searchWhere(f)} and ${properties.latitude} is not null and ${properties.longitude} is not null`,
     )
-    .orderBy(asc(properties.id))
+    // No ORDER BY: it would read every match to sort them; past the limit the pins are not wanted.
     .limit(MAP_POINT_LIMIT + 1);
-  return rows.map((r) => ({ ...r, lat: r.lat!, lng: r.lng! }));
+  return rows.map((r) => ({ ...r, lat: r.lat!, lng: r.lng! })).sort((a, b) => a.id - b.id);
 }
 
 /**

@@ -21,16 +21,12 @@ export async function suggestPlaces(
   const landmarks = city ? LANDMARKS[city].map((l) => ({ ...l, city })) : allLandmarks();
   // Twice the room, so dropping duplicates still leaves a full list.
   const rows = await matchPlaces(ctx.database.db, q, city, landmarks, MAX_PLACE_SUGGESTIONS * 2);
-  const seen = new Set<string>();
   const landmarkNames = new Set(
     rows.filter((r) => r.kind === 'LANDMARK').map((r) => `${r.city}:${r.name.toLowerCase()}`),
   );
   const places: PlaceSuggestion[] = [];
   for (const r of rows) {
-    const key = `${r.city}:${r.name.toLowerCase()}`;
-    if (r.kind === 'LOCALITY' && landmarkNames.has(key)) continue;
-    if (seen.has(`${r.kind}:${key}`)) continue;
-    seen.add(`${r.kind}:${key}`);
+    if (r.kind === 'LOCALITY' && landmarkNames.has(`${r.city}:${r.name.toLowerCase()}`)) continue;
     places.push({
       kind: r.kind,
       name: r.name,

@@ -24,7 +24,7 @@ CREATE INDEX "properties_live_geo_idx" ON "properties" USING btree ("latitude","
 CREATE FUNCTION localities_add_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO localities AS l (city, key, name, listings, located, lat_sum, lng_sum, precise, precise_lat_sum, precise_lng_sum)
-  SELECT city, lower(btrim(area)), min(btrim(area) COLLATE "C"),
+  SELECT city, lower(btrim(area)), (array_agg(btrim(area) ORDER BY btrim(area) = initcap(btrim(area)) DESC, btrim(area) COLLATE "C"))[1],
     count(*),
     count(latitude),
     coalesce(sum(latitude), 0),
@@ -50,7 +50,7 @@ $$;--> statement-breakpoint
 CREATE FUNCTION localities_remove_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO localities AS l (city, key, name, listings, located, lat_sum, lng_sum, precise, precise_lat_sum, precise_lng_sum)
-  SELECT city, lower(btrim(area)), min(btrim(area) COLLATE "C"),
+  SELECT city, lower(btrim(area)), (array_agg(btrim(area) ORDER BY btrim(area) = initcap(btrim(area)) DESC, btrim(area) COLLATE "C"))[1],
     -count(*),
     -count(latitude),
     -coalesce(sum(latitude), 0),
@@ -76,7 +76,7 @@ $$;--> statement-breakpoint
 CREATE FUNCTION localities_follow_update() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO localities AS l (city, key, name, listings, located, lat_sum, lng_sum, precise, precise_lat_sum, precise_lng_sum)
-  SELECT city, lower(btrim(area)), min(btrim(area) COLLATE "C"),
+  SELECT city, lower(btrim(area)), (array_agg(btrim(area) ORDER BY btrim(area) = initcap(btrim(area)) DESC, btrim(area) COLLATE "C"))[1],
     -count(*),
     -count(latitude),
     -coalesce(sum(latitude), 0),
@@ -97,7 +97,7 @@ BEGIN
     precise_lat_sum = l.precise_lat_sum + excluded.precise_lat_sum,
     precise_lng_sum = l.precise_lng_sum + excluded.precise_lng_sum;
   INSERT INTO localities AS l (city, key, name, listings, located, lat_sum, lng_sum, precise, precise_lat_sum, precise_lng_sum)
-  SELECT city, lower(btrim(area)), min(btrim(area) COLLATE "C"),
+  SELECT city, lower(btrim(area)), (array_agg(btrim(area) ORDER BY btrim(area) = initcap(btrim(area)) DESC, btrim(area) COLLATE "C"))[1],
     count(*),
     count(latitude),
     coalesce(sum(latitude), 0),
@@ -132,7 +132,7 @@ CREATE TRIGGER properties_localities_update AFTER UPDATE ON properties FOR EACH 
   EXECUTE FUNCTION localities_follow_update();--> statement-breakpoint
 -- The listings already there.
 INSERT INTO localities AS l (city, key, name, listings, located, lat_sum, lng_sum, precise, precise_lat_sum, precise_lng_sum)
-  SELECT city, lower(btrim(area)), min(btrim(area) COLLATE "C"),
+  SELECT city, lower(btrim(area)), (array_agg(btrim(area) ORDER BY btrim(area) = initcap(btrim(area)) DESC, btrim(area) COLLATE "C"))[1],
     count(*),
     count(latitude),
     coalesce(sum(latitude), 0),
@@ -152,3 +152,10 @@ INSERT INTO localities AS l (city, key, name, listings, located, lat_sum, lng_su
     precise = l.precise + excluded.precise,
     precise_lat_sum = l.precise_lat_sum + excluded.precise_lat_sum,
     precise_lng_sum = l.precise_lng_sum + excluded.precise_lng_sum;
+--> statement-breakpoint
+-- Listings the geocoder could not place sat on the city centre: those whose locality has geocoded
+-- listings move to that locality's point, still marked approximate (the row trigger above keeps
+-- localities' sums right as they move).
+UPDATE properties p SET latitude = l.precise_lat_sum / l.precise, longitude = l.precise_lng_sum / l.precise
+FROM localities l
+WHERE p.location_approximate AND l.precise > 0 AND l.city = p.city AND l.key = lower(btrim(p.area));

@@ -13,7 +13,7 @@ export const localities = pgTable(
     city: cityEnum().notNull(),
     /** lower(trim(area)): one row whatever the case. */
     key: text().notNull(),
-    /** The spelling first seen. */
+    /** How it is written: a title-cased spelling when one was seen, kept while the locality lives. */
     name: text().notNull(),
     /** Live listings in it; a row at 0 is kept and skipped. */
     listings: integer().notNull().default(0),

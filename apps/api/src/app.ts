@@ -20,6 +20,7 @@ import { docsRoutes } from './modules/docs/routes';
 import { favoriteRoutes } from './modules/favorites/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { roommateRoutes } from './modules/roommates/routes';
+import { placeRoutes } from './modules/places/routes';
 import { propertyReadRoutes } from './modules/properties/routes';
 import { propertyWriteRoutes } from './modules/properties/write-routes';
 import { propertyPhotoRoutes } from './modules/property-photos/routes';
@@ -106,6 +107,7 @@ export function createApp(ctx: AppContext): CreatedApp {
   propertyReadRoutes(routes, ctx);
   propertyWriteRoutes(routes, ctx);
   propertyPhotoRoutes(routes, ctx);
+  placeRoutes(routes, ctx);
   messageRoutes(routes, ctx);
   favoriteRoutes(routes, ctx);
   adminRoutes(routes, ctx);

@@ -229,6 +229,9 @@ const CASES: Record<string, MatrixCase> = {
   },
   'GET /users-public/roommates': { query: { city: 'jaipur' } },
 
+  'GET /properties/map': { query: { city: 'jaipur', zoom: '11' } },
+  'GET /places': { query: { q: 'ma', city: 'jaipur' } },
+
   'GET /openapi.json': {},
   'GET /docs': {},
   'GET /docs/scalar.js': {},

@@ -1,4 +1,5 @@
 export * from './cities';
+export * from './landmarks';
 export * from './constants';
 export * from './enums';
 export * from './messages';

@@ -78,6 +78,18 @@ export const VALIDATION = {
   primaryPhotoRequired: 'Exactly one photo must be the primary photo',
   messageTooLong: 'Message is too long',
   nothingToUpdate: 'Nothing to update: send at least one field',
+  // Map search (bbox, near, radiusKm, sort, zoom, q): each message names its query parameter.
+  bboxInvalid: 'bbox must be four numbers: west,south,east,north',
+  bboxRange: 'bbox must have longitudes from -180 to 180 and latitudes from -90 to 90',
+  bboxOrder: 'bbox must have west not greater than east and south not greater than north',
+  bboxTooLarge: 'bbox may span at most 5 degrees of longitude and of latitude',
+  nearInvalid: 'near must be two numbers: lat,lng',
+  nearRange: 'near must have a latitude from -90 to 90 and a longitude from -180 to 180',
+  radiusKmInvalid: 'radiusKm must be a number from 1 to 50',
+  sortDistanceNeedsNear: 'sort=DISTANCE needs near=lat,lng',
+  zoomInvalid: 'zoom must be a whole number from 3 to 19',
+  placeQueryShort: 'q must be at least 2 characters',
+  placeQueryLong: 'q must be at most 100 characters',
 } as const;
 
 export const MESSAGES = {

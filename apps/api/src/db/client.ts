@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -63,7 +64,9 @@ function resolveMigrations(): string {
 }
 
 export async function openPglite(dataDir?: string): Promise<Database> {
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  // pg_trgm serves place autocomplete; PostgreSQL ships it in contrib, PGlite must load it here.
+  const extensions = { pg_trgm };
+  const client = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
   await client.waitReady;
   let closing: Promise<void> | undefined;
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });

@@ -81,6 +81,8 @@ export const propertyCard = z.object({
   amenities: z.array(propertyAmenity),
   propertyContactName: z.string(),
   createdAt: isoDateTime,
+  /** Great-circle km from `near`, one decimal; present only when the search had `near`. */
+  distanceKm: z.number().optional(),
 });
 export type PropertyCard = z.infer<typeof propertyCard>;
 

@@ -232,6 +232,17 @@ export const SORT_LABELS: Labels<typeof SORTS> = {
   RATING: 'Rating',
 };
 
+/** The API's sorts: the page's choices plus DISTANCE, which only means something with `near`. */
+export const SEARCH_SORTS = [...SORTS, 'DISTANCE'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+export const SEARCH_SORT_LABELS: Labels<typeof SEARCH_SORTS> = {
+  ...SORT_LABELS,
+  DISTANCE: 'Distance',
+};
+
+export const PLACE_KINDS = ['LANDMARK', 'LOCALITY'] as const;
+export type PlaceKind = (typeof PLACE_KINDS)[number];
+
 export const CONVERSATION_ROLE_FILTERS = ['ALL', 'ROOMMATE', 'LANDLORD', 'TENANT'] as const;
 export type ConversationRoleFilter = (typeof CONVERSATION_ROLE_FILTERS)[number];
 export const CONVERSATION_ROLE_FILTER_LABELS: Labels<typeof CONVERSATION_ROLE_FILTERS> = {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { VALIDATION } from '../messages';
 import { parseRoomFilters, roomFiltersToSearch, similarPropertiesQuery } from '../room-search';
-import { propertySearchQuery, roomFiltersQuery } from './property-search';
+import {
+  placeSearchQuery,
+  propertyMapQuery,
+  propertySearchQuery,
+  roomFiltersQuery,
+} from './property-search';
 import { firstErrors } from './util';
 
 describe('propertySearchQuery', () => {
@@ -130,5 +135,64 @@ describe('parseRoomFilters (the zod-free reader the search page uses)', () => {
     expect(parseRoomFilters((name) => params.get(name))).toEqual(
       roomFiltersQuery.parse(Object.fromEntries(params)),
     );
+  });
+});
+
+describe('map search parameters', () => {
+  const fail = (query: Record<string, string>) => {
+    const result = propertySearchQuery.safeParse(query);
+    expect(result.success).toBe(false);
+    return result.error!.issues.map((i) => [i.path.join('.'), i.message]);
+  };
+
+  it('reads bbox as west,south,east,north and near with a 5 km default radius sorted by distance', () => {
+    const q = propertySearchQuery.parse({ bbox: '77.5, 12.9,77.7,13.1', near: '12.97,77.59' });
+    expect(q.bbox).toEqual({ west: 77.5, south: 12.9, east: 77.7, north: 13.1 });
+    expect(q.near).toEqual({ lat: 12.97, lng: 77.59 });
+    expect(q.radiusKm).toBe(5);
+    expect(q.sort).toBe('DISTANCE');
+    expect(propertySearchQuery.parse({ near: '12.97,77.59', sort: 'price_low' }).sort).toBe(
+      'PRICE_LOW',
+    );
+    expect(propertySearchQuery.parse({ radiusKm: '9' }).radiusKm).toBeUndefined();
+  });
+
+  it.each([
+    [{ bbox: '77.5,12.9,77.7' }, 'bbox', VALIDATION.bboxInvalid],
+    [{ bbox: 'a,b,c,d' }, 'bbox', VALIDATION.bboxInvalid],
+    [{ bbox: '77.7,12.9,77.5,13.1' }, 'bbox', VALIDATION.bboxOrder],
+    [{ bbox: '77.5,13.1,77.7,12.9' }, 'bbox', VALIDATION.bboxOrder],
+    [{ bbox: '-181,12.9,77.7,13.1' }, 'bbox', VALIDATION.bboxRange],
+    [{ bbox: '77.5,12.9,77.7,91' }, 'bbox', VALIDATION.bboxRange],
+    [{ bbox: '70,12,75.5,13' }, 'bbox', VALIDATION.bboxTooLarge],
+    [{ near: '12.97' }, 'near', VALIDATION.nearInvalid],
+    [{ near: '91,77' }, 'near', VALIDATION.nearRange],
+    [{ near: '12.9,77.5', radiusKm: '0.5' }, 'radiusKm', VALIDATION.radiusKmInvalid],
+    [{ near: '12.9,77.5', radiusKm: '51' }, 'radiusKm', VALIDATION.radiusKmInvalid],
+    [{ sort: 'DISTANCE' }, 'sort', VALIDATION.sortDistanceNeedsNear],
+  ])('refuses %o naming %s', (query, path, message) => {
+    expect(fail(query)).toEqual([[path, message]]);
+    expect(message.startsWith(path === 'sort' ? 'sort=' : path)).toBe(true);
+  });
+
+  it('requires a whole zoom from 3 to 19 on the map and takes the same filters', () => {
+    expect(propertyMapQuery.parse({ zoom: '12', city: 'pune', page: '3' })).toEqual({
+      zoom: 12,
+      city: 'pune',
+    });
+    for (const zoom of [undefined, '2', '20', '11.5', 'far']) {
+      const result = propertyMapQuery.safeParse(zoom === undefined ? {} : { zoom });
+      expect(result.error?.issues[0]?.message).toBe(VALIDATION.zoomInvalid);
+    }
+  });
+
+  it('asks places for at least 2 characters', () => {
+    expect(placeSearchQuery.safeParse({ q: ' k ' }).error?.issues[0]?.message).toBe(
+      VALIDATION.placeQueryShort,
+    );
+    expect(placeSearchQuery.parse({ q: ' kora ', city: 'bangalore' })).toEqual({
+      q: 'kora',
+      city: 'bengaluru',
+    });
   });
 });

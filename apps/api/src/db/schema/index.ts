@@ -4,6 +4,7 @@ export * from './conversations';
 export * from './enums';
 export * from './favorites';
 export * from './interests';
+export * from './localities';
 export * from './profiles';
 export * from './properties';
 export * from './users';

@@ -99,6 +99,12 @@ export const properties = pgTable(
     index('properties_live_city_type_rent_idx')
       .on(t.city, t.propertyType, t.rent, t.id)
       .where(live),
+    // Map search: a latitude range seek with the longitude checked in the index (bbox, and the
+    // box around `near`). Every other column a map search filters, sorts or shows rides along, so
+    // a page of ids by distance, a count, map points and clusters are read from the index alone.
+    index('properties_live_geo_idx')
+      .on(t.latitude, t.longitude, t.city, t.propertyType, t.rent, t.id, t.locationApproximate)
+      .where(live),
   ],
 );
 

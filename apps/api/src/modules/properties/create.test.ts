@@ -1,10 +1,11 @@
 import { readdirSync } from 'node:fs';
+import { LANDMARKS } from '@roomsetu/shared';
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { bearer } from '../../test/auth';
-import { createUser } from '../../test/factories';
+import { createProperty, createUser } from '../../test/factories';
 import { startGeocoderStub, type GeocoderStub } from '../../test/geocoder-stub';
 import { createTestEnv, type TestEnv } from '../../test/harness';
 import { jpeg, jpegWithGps, png, truncatedJpeg } from '../../test/images';
@@ -104,6 +105,58 @@ describe('POST /api/properties', () => {
     const p = (await request(t.app).get(`/api/properties/${res.body.data.id}`)).body.data;
     expect(p).toMatchObject({ latitude: 18.5204, longitude: 73.8567, locationApproximate: true });
     expect(p.address).toMatchObject({ state: 'Maharashtra', country: 'India' });
+  });
+
+  it("puts an address the geocoder cannot find at its locality's geocoded listings, still approximate", async () => {
+    const owner = await createUser(t.ctx.database.db, { role: 'LANDLORD' });
+    for (const [lat, lng] of [
+      [18.55, 73.8],
+      [18.57, 73.82],
+    ])
+      await createProperty(t.ctx.database.db, owner.id, {
+        city: 'pune',
+        area: 'Aundh',
+        latitude: lat,
+        longitude: lng,
+        locationApproximate: false,
+      });
+    // An approximate one in the same locality must not drag the average to the city centre.
+    await createProperty(t.ctx.database.db, owner.id, { city: 'pune', area: 'Aundh' });
+    stub.respond = () => 'none';
+    const fields = listingFields({
+      address: JSON.stringify({
+        line1: '3 Unknown Lane',
+        area: ' aundh ',
+        city: 'pune',
+        postalCode: '411007',
+      }),
+    });
+    const res = await post(fields).attach('photos', await jpeg(), 'a.jpg');
+    expect(res.status).toBe(201);
+    const p = (await request(t.app).get(`/api/properties/${res.body.data.id}`)).body.data;
+    expect(p.locationApproximate).toBe(true);
+    expect(p.latitude).toBeCloseTo(18.56, 9);
+    expect(p.longitude).toBeCloseTo(73.81, 9);
+  });
+
+  it('puts it at the landmark of that name when no listing there is geocoded', async () => {
+    stub.respond = () => 'fail';
+    const fields = listingFields({
+      address: JSON.stringify({
+        line1: '9 Lost Street',
+        area: 'Whitefield',
+        city: 'bengaluru',
+        postalCode: '560066',
+      }),
+    });
+    const res = await post(fields).attach('photos', await jpeg(), 'a.jpg');
+    const p = (await request(t.app).get(`/api/properties/${res.body.data.id}`)).body.data;
+    const itpl = LANDMARKS.bengaluru.find((l) => l.name === 'Whitefield ITPL')!;
+    expect(p).toMatchObject({
+      latitude: itpl.lat,
+      longitude: itpl.lng,
+      locationApproximate: true,
+    });
   });
 
   it('strips GPS metadata from uploaded photos', async () => {

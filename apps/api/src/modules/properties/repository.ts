@@ -1,16 +1,38 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
-import type { City, PropertyType, Sort } from '@roomsetu/shared';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { BboxFilter, City, NearFilter, PropertyType, SearchSort } from '@roomsetu/shared';
 import type { Db } from '../../db/client';
 import { amenities, properties, propertyAmenities, propertyPhotos, users } from '../../db/schema';
+import { distanceKm, insideBox, withinRadius } from './geo';
 import type { OwnerSummaryRow } from './presenter';
 
-export interface SearchFilters {
+/** What narrows a listing search, on the list and on the map alike. */
+export interface ListingFilters {
   city?: City;
   propertyType?: PropertyType;
   minRent?: number;
   maxRent?: number;
   notId?: number;
-  sort: Sort;
+  bbox?: BboxFilter;
+  near?: NearFilter;
+  /** Set whenever `near` is (the schema defaults it). */
+  radiusKm?: number;
+}
+
+export interface SearchFilters extends ListingFilters {
+  sort: SearchSort;
   page: number;
   limit: number;
 }
@@ -18,18 +40,23 @@ export interface SearchFilters {
 /** Live = what search and detail show to everyone: ACTIVE and not soft-deleted. */
 export const isLive = and(eq(properties.status, 'ACTIVE'), isNull(properties.deletedAt))!;
 
-function searchWhere(f: SearchFilters): SQL {
+export function searchWhere(f: ListingFilters): SQL {
   const parts: SQL[] = [isLive];
   if (f.city) parts.push(eq(properties.city, f.city));
   if (f.propertyType) parts.push(eq(properties.propertyType, f.propertyType));
   if (f.minRent !== undefined) parts.push(gte(properties.rent, f.minRent));
   if (f.maxRent !== undefined) parts.push(lte(properties.rent, f.maxRent));
   if (f.notId !== undefined) parts.push(ne(properties.id, f.notId));
+  if (f.bbox) parts.push(insideBox(f.bbox));
+  if (f.near) parts.push(withinRadius(f.near, f.radiusKm ?? 5));
   return and(...parts)!;
 }
 
-function searchOrder(sort: Sort): SQL[] {
-  switch (sort) {
+function searchOrder(f: SearchFilters): SQL[] {
+  switch (f.sort) {
+    case 'DISTANCE':
+      // The schema refuses DISTANCE without `near`; the guard keeps the types honest.
+      return f.near ? [asc(distanceKm(f.near)), asc(properties.id)] : [desc(properties.id)];
     case 'PRICE_LOW':
       return [asc(properties.rent), asc(properties.id)];
     case 'PRICE_HIGH':
@@ -40,16 +67,46 @@ function searchOrder(sort: Sort): SQL[] {
   }
 }
 
+/**
+ * One page of listings. A map search (bbox, near) first picks the page's ids from the coordinates
+ * index alone (distance, rent, type, city and id are all in it), then reads those few rows: a
+ * 5 km circle can hold thousands of listings, and fetching each one's row only to sort them by
+ * distance would cost a heap page per listing.
+ */
+function pageRows(db: Db, f: SearchFilters, where: SQL) {
+  const columns = {
+    ...getTableColumns(properties),
+    distanceKm: f.near ? distanceKm(f.near) : sql<null>`null::float8`,
+  };
+  const offset = (f.page - 1) * f.limit;
+  if (!f.near && !f.bbox) {
+    return db
+      .select(columns)
+      .from(properties)
+      .where(where)
+      .orderBy(...searchOrder(f))
+      .limit(f.limit)
+      .offset(offset);
+  }
+  const page = db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(where)
+    .orderBy(...searchOrder(f))
+    .limit(f.limit)
+    .offset(offset)
+    .as('page');
+  return db
+    .select(columns)
+    .from(page)
+    .innerJoin(properties, eq(properties.id, page.id))
+    .orderBy(...searchOrder(f));
+}
+
 export async function searchProperties(db: Db, f: SearchFilters) {
   const where = searchWhere(f);
   const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(properties)
-      .where(where)
-      .orderBy(...searchOrder(f.sort))
-      .limit(f.limit)
-      .offset((f.page - 1) * f.limit),
+    pageRows(db, f, where),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(properties)

@@ -1,8 +1,15 @@
-import { idParam, propertyCard, propertyDetail, propertySearchQuery } from '@roomsetu/shared';
+import {
+  idParam,
+  propertyCard,
+  propertyDetail,
+  propertyMapQuery,
+  propertyMapResponse,
+  propertySearchQuery,
+} from '@roomsetu/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import type { RouteTable } from '../../lib/route';
-import { getDetail, search, showcase } from './service';
+import { getDetail, mapSearch, search, showcase } from './service';
 
 const showcaseQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) });
 
@@ -30,6 +37,20 @@ export function propertyReadRoutes(table: RouteTable, ctx: AppContext): void {
     paginated: true,
     response: z.array(propertyCard),
     handler: async ({ query }) => search(ctx, query),
+  });
+
+  // Before /properties/:id, which would read 'map' as an id.
+  table.add({
+    method: 'get',
+    path: '/properties/map',
+    summary:
+      'Every match of the search filters for a map: points up to 2,000, grid clusters for the zoom beyond',
+    tag: 'properties',
+    auth: 'none',
+    access: 'guest',
+    query: propertyMapQuery,
+    response: propertyMapResponse,
+    handler: async ({ query }) => ({ data: await mapSearch(ctx, query) }),
   });
 
   table.add({

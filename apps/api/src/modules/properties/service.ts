@@ -2,6 +2,8 @@ import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import type { Pagination } from '../../lib/route';
 import type { AuthUser } from '../../lib/tokens';
+import { MAP_POINT_LIMIT, type PropertyMapQuery, type PropertyMapResponse } from '@roomsetu/shared';
+import { mapClusters, mapPoints } from './map-repository';
 import { presentCard, presentProperty, type PresentedCard } from './presenter';
 import {
   amenitiesFor,
@@ -28,13 +30,19 @@ export async function toCards(ctx: AppContext, rows: PropertyRow[]): Promise<Pre
   );
 }
 
+/** One decimal, as cards show it ("2.3 km from Manyata Tech Park"). */
+const roundKm = (km: number) => Math.round(km * 10) / 10;
+
 export async function search(
   ctx: AppContext,
   filters: SearchFilters,
-): Promise<{ data: PresentedCard[]; pagination: Pagination }> {
+): Promise<{ data: (PresentedCard & { distanceKm?: number })[]; pagination: Pagination }> {
   const { rows, total } = await searchProperties(ctx.database.db, filters);
+  const cards = await toCards(ctx, rows);
   return {
-    data: await toCards(ctx, rows),
+    data: filters.near
+      ? cards.map((card, i) => ({ ...card, distanceKm: roundKm(Number(rows[i]!.distanceKm)) }))
+      : cards,
     pagination: {
       page: filters.page,
       limit: filters.limit,
@@ -76,4 +84,17 @@ export async function getDetail(ctx: AppContext, id: number, user: AuthUser | nu
     ctx.storage,
     canSeeHidden(property, user),
   );
+}
+
+/** The map's view of a search: pins while they are few, grid clusters beyond. Never full listings. */
+export async function mapSearch(
+  ctx: AppContext,
+  query: PropertyMapQuery,
+): Promise<PropertyMapResponse> {
+  const { zoom, ...filters } = query;
+  const { db } = ctx.database;
+  const points = await mapPoints(db, filters);
+  if (points.length <= MAP_POINT_LIMIT) return { points, total: points.length };
+  const clusters = await mapClusters(db, filters, zoom);
+  return { clusters, total: clusters.reduce((sum, c) => sum + c.count, 0) };
 }

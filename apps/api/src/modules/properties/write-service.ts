@@ -14,6 +14,7 @@ import { badRequest, forbidden, notFound, payloadTooLarge } from '../../lib/erro
 import type { AuthUser } from '../../lib/tokens';
 import { preparePhotos, storePhotos, withdrawPhotoFiles, withPropertyId } from './photo-files';
 import { findProperty } from './repository';
+import { refineApproximate } from './locality-point';
 import { toCards } from './service';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -54,7 +55,12 @@ export async function createProperty(
   if (files.length > MAX_LISTING_IMAGES) throw payloadTooLarge(VALIDATION.imageCount);
   const prepared = await preparePhotos('new', files, input.title);
   const city = getCity(input.address.city)!;
-  const point = await ctx.geocoder.geocode({ ...input.address, city: city.value });
+  const point = await refineApproximate(
+    ctx.database.db,
+    await ctx.geocoder.geocode({ ...input.address, city: city.value }),
+    city.value,
+    input.address.area,
+  );
   const amenityNames = [...new Set([...(input.amenities ?? []), ...input.features])];
 
   return ctx.database.db.transaction(async (tx) => {
@@ -149,7 +155,12 @@ export async function updateAddress(
 ) {
   await ownedProperty(ctx, id, user);
   const city = getCity(input.city)!;
-  const point = await ctx.geocoder.geocode({ ...input, city: city.value });
+  const point = await refineApproximate(
+    ctx.database.db,
+    await ctx.geocoder.geocode({ ...input, city: city.value }),
+    city.value,
+    input.area,
+  );
   await ctx.database.db
     .update(properties)
     .set({

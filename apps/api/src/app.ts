@@ -10,6 +10,8 @@ import { pinoHttp } from 'pino-http';
 import type { AppContext } from './lib/context';
 import { RouteTable } from './lib/route';
 import { verifyAccessToken } from './lib/tokens';
+import { registerJobMaintenance } from './jobs/maintenance';
+import { jobRoutes } from './jobs/routes';
 import { apiNotFound, errorHandler } from './middleware/errors';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -111,7 +113,10 @@ export function createApp(ctx: AppContext): CreatedApp {
   adminRoutes(routes, ctx);
   contactRoutes(routes, ctx);
   roommateRoutes(routes, ctx);
+  jobRoutes(routes, ctx);
   docsRoutes(routes, ctx);
+
+  registerJobMaintenance(ctx);
 
   const api = express.Router();
   routes.mount(api, (req) => {

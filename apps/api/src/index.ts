@@ -48,6 +48,7 @@ async function main(): Promise<void> {
   const { app } = createApp(ctx);
   const server = createServer(app);
   const io = await createRealtime(server, ctx);
+  ctx.jobs.start();
   server.listen(env.PORT, env.HOST, () => {
     logger.info(
       { port: env.PORT, database: database.kind },
@@ -68,6 +69,9 @@ async function main(): Promise<void> {
     }
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    // No new jobs from here; the ones in flight finish before the database closes (or, past the
+    // grace period, their lease expires and another instance or the next start runs them again).
+    const jobsStopped = ctx.jobs.stop();
     setTimeout(() => {
       logger.warn('in-flight work did not finish in time: exiting');
       process.exit(1);
@@ -78,6 +82,7 @@ async function main(): Promise<void> {
       .close()
       .catch((err: unknown) => logger.warn({ err }, 'closing sockets'))
       .then(() => drained)
+      .then(() => jobsStopped)
       .then(() => database.close())
       .then(
         () => {

@@ -8,7 +8,7 @@ import type {
   PropertyType,
   Role,
 } from '../enums';
-import type { AdminUserStatus } from '../schemas/admin';
+import type { AdminUserStatus, JobState } from '../schemas/admin';
 import type { IsoDateTime } from './envelope';
 
 /** GET /api/admin/users (paginated). Admins see the phone: the console is theirs. */
@@ -93,4 +93,19 @@ export interface AdminDashboard {
   openContactMessages: number;
   openReports: number;
   generatedAt: IsoDateTime;
+}
+
+/** GET /api/admin/jobs (paginated): what the job queue holds, newest change first. */
+export interface AdminJobRow {
+  id: number;
+  name: string;
+  payload: unknown;
+  state: JobState;
+  attempts: number;
+  maxAttempts: number;
+  runAt: IsoDateTime;
+  lastError: string | null;
+  createdAt: IsoDateTime;
+  updatedAt: IsoDateTime;
+  completedAt: IsoDateTime | null;
 }

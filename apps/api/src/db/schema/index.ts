@@ -7,3 +7,4 @@ export * from './interests';
 export * from './profiles';
 export * from './properties';
 export * from './users';
+export * from './jobs';

@@ -21,6 +21,8 @@ import { usersRoutes } from './modules/users/routes';
 import { docsRoutes } from './modules/docs/routes';
 import { favoriteRoutes } from './modules/favorites/routes';
 import { messageRoutes } from './modules/messages/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { registerNotificationJobs } from './modules/notifications/service';
 import { roommateRoutes } from './modules/roommates/routes';
 import { propertyReadRoutes } from './modules/properties/routes';
 import { propertyWriteRoutes } from './modules/properties/write-routes';
@@ -113,10 +115,12 @@ export function createApp(ctx: AppContext): CreatedApp {
   adminRoutes(routes, ctx);
   contactRoutes(routes, ctx);
   roommateRoutes(routes, ctx);
+  notificationRoutes(routes, ctx);
   jobRoutes(routes, ctx);
   docsRoutes(routes, ctx);
 
   registerJobMaintenance(ctx);
+  registerNotificationJobs(ctx);
 
   const api = express.Router();
   routes.mount(api, (req) => {

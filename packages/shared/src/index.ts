@@ -13,5 +13,6 @@ export * from './schemas/messages';
 export * from './schemas/favorites';
 export * from './schemas/contact';
 export * from './schemas/admin';
+export * from './schemas/notifications';
 export type * from './api';
 export * from './socket-events';

@@ -5,3 +5,4 @@ export type * from './properties';
 export type * from './messages';
 export type * from './favorites';
 export type * from './admin';
+export type * from './notifications';

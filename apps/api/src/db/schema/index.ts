@@ -8,3 +8,5 @@ export * from './profiles';
 export * from './properties';
 export * from './users';
 export * from './jobs';
+export * from './notifications';
+export * from './notification-settings';

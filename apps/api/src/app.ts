@@ -21,6 +21,9 @@ import { usersRoutes } from './modules/users/routes';
 import { docsRoutes } from './modules/docs/routes';
 import { favoriteRoutes } from './modules/favorites/routes';
 import { messageRoutes } from './modules/messages/routes';
+import { savedSearchRoutes } from './modules/saved-searches/routes';
+import { registerSavedSearchJobs } from './modules/saved-searches/alerts';
+import { registerListingAlertJobs } from './modules/alerts/listing-events';
 import { notificationRoutes } from './modules/notifications/routes';
 import { registerNotificationJobs } from './modules/notifications/service';
 import { roommateRoutes } from './modules/roommates/routes';
@@ -116,11 +119,14 @@ export function createApp(ctx: AppContext): CreatedApp {
   contactRoutes(routes, ctx);
   roommateRoutes(routes, ctx);
   notificationRoutes(routes, ctx);
+  savedSearchRoutes(routes, ctx);
   jobRoutes(routes, ctx);
   docsRoutes(routes, ctx);
 
   registerJobMaintenance(ctx);
   registerNotificationJobs(ctx);
+  registerSavedSearchJobs(ctx);
+  registerListingAlertJobs(ctx);
 
   const api = express.Router();
   routes.mount(api, (req) => {

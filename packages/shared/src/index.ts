@@ -14,5 +14,6 @@ export * from './schemas/favorites';
 export * from './schemas/contact';
 export * from './schemas/admin';
 export * from './schemas/notifications';
+export * from './schemas/saved-searches';
 export type * from './api';
 export * from './socket-events';

@@ -75,6 +75,9 @@ export const VALIDATION = {
   jsonInvalid: 'Malformed JSON value',
   primaryPhotoRequired: 'Exactly one photo must be the primary photo',
   messageTooLong: 'Message is too long',
+  savedSearchNameRequired: 'Give this search a name',
+  savedSearchNameTooLong: 'Name must be at most 60 characters',
+  savedSearchFrequencyInvalid: 'Choose instant, daily or off',
 } as const;
 
 export const MESSAGES = {
@@ -161,4 +164,7 @@ export const MESSAGES = {
     'Too many open connections for this account. Close another tab and try again.',
   conversationNotFound: 'Conversation not found',
   genericError: 'Something went wrong. Please try again later.',
+  savedSearchNotFound: 'Saved search not found',
+  savedSearchLimit: 'You can save at most 20 searches. Delete one to save another.',
+  unsubscribeInvalid: 'This unsubscribe link is not valid.',
 } as const;

@@ -56,8 +56,12 @@ export interface JobRow {
 export interface JobQueue {
   readonly workerId: string;
   register<P>(name: string, handler: JobHandler<P>, options?: HandlerOptions): void;
-  /** A cron expression read in IST; each tick runs once across every instance sharing the database. */
-  schedule(name: string, cron: string, payload?: unknown): void;
+  /**
+   * A cron expression read in IST; each tick runs once across every instance sharing the database.
+   * A tick missed while no instance ran is still run if it is at most `catchUpMs` old (1 day by
+   * default); only the latest one is.
+   */
+  schedule(name: string, cron: string, payload?: unknown, options?: { catchUpMs?: number }): void;
   send(name: string, payload?: unknown, options?: SendOptions): Promise<number | null>;
   /** Enqueues due cron ticks, then claims and runs what is due; answers how many jobs ran. */
   runOnce(): Promise<number>;
@@ -83,6 +87,7 @@ const DEFAULT_MAX_ATTEMPTS = 5;
 const DEFAULT_LEASE_MS = 5 * 60_000;
 const DEFAULT_BACKOFF_MS = 30_000;
 const MAX_BACKOFF_MS = 60 * 60_000;
+const DEFAULT_CATCH_UP_MS = 24 * 60 * 60_000;
 
 /** The wait before retry `attempts` + 1: base, 2·base, 4·base, … capped at an hour. */
 export function backoffDelay(attempts: number, baseMs = DEFAULT_BACKOFF_MS): number {
@@ -130,7 +135,13 @@ export function createJobQueue(o: QueueOptions): JobQueue {
   const pollMs = o.pollMs ?? 1000;
   const batchSize = o.batchSize ?? 5;
   const handlers = new Map<string, Registered>();
-  const schedules: { name: string; cron: Cron; payload: unknown; lastSlot?: number }[] = [];
+  const schedules: {
+    name: string;
+    cron: Cron;
+    payload: unknown;
+    catchUpMs: number;
+    lastSlot?: number;
+  }[] = [];
   const inFlight = new Set<Promise<void>>();
   let timer: NodeJS.Timeout | undefined;
   let running = false;
@@ -157,7 +168,7 @@ export function createJobQueue(o: QueueOptions): JobQueue {
 
   async function enqueueCronTicks(at: Date): Promise<void> {
     for (const s of schedules) {
-      const slot = s.cron.latestSlot(at);
+      const slot = s.cron.latestSlot(at, s.catchUpMs);
       if (!slot || slot.getTime() === s.lastSlot) continue;
       await send(s.name, s.payload, { runAt: slot, singletonKey: `cron:${slot.toISOString()}` });
       s.lastSlot = slot.getTime();
@@ -301,8 +312,13 @@ export function createJobQueue(o: QueueOptions): JobQueue {
         backoffMs: options.backoffMs ?? DEFAULT_BACKOFF_MS,
       });
     },
-    schedule(name, cron, payload = {}) {
-      schedules.push({ name, cron: parseCron(cron), payload });
+    schedule(name, cron, payload = {}, options = {}) {
+      schedules.push({
+        name,
+        cron: parseCron(cron),
+        payload,
+        catchUpMs: options.catchUpMs ?? DEFAULT_CATCH_UP_MS,
+      });
     },
     send,
     runOnce,

@@ -6,3 +6,4 @@ export type * from './messages';
 export type * from './favorites';
 export type * from './admin';
 export type * from './notifications';
+export type * from './saved-searches';

@@ -10,3 +10,5 @@ export * from './users';
 export * from './jobs';
 export * from './notifications';
 export * from './notification-settings';
+export * from './saved-searches';
+export * from './saved-search-matches';

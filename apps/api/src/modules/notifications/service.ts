@@ -23,13 +23,27 @@ export const NOTIFICATION_RETENTION_MS = 90 * 24 * 60 * 60_000;
 export async function notify(
   ctx: AppContext,
   n: repo.NewNotification,
-  db: Db = ctx.database.db,
+): Promise<NotificationItem | null> {
+  const notification = await storeNotification(ctx, n, ctx.database.db);
+  if (notification) announce(ctx, n.userId, notification);
+  return notification;
+}
+
+/**
+ * notify() in two halves, for callers that store the notification in a transaction together with
+ * what it reports (and its e-mail job): store inside, announce once committed.
+ */
+export async function storeNotification(
+  ctx: AppContext,
+  n: repo.NewNotification,
+  db: Db,
 ): Promise<NotificationItem | null> {
   const row = await repo.insertNotification(db, n, ctx.now());
-  if (!row) return null;
-  const notification = presentNotification(row);
-  ctx.realtime.toUsers([n.userId], 'notification:new', { notification });
-  return notification;
+  return row && presentNotification(row);
+}
+
+export function announce(ctx: AppContext, userId: number, notification: NotificationItem): void {
+  ctx.realtime.toUsers([userId], 'notification:new', { notification });
 }
 
 export async function listNotifications(

@@ -24,6 +24,7 @@ import { messageRoutes } from './modules/messages/routes';
 import { savedSearchRoutes } from './modules/saved-searches/routes';
 import { registerSavedSearchJobs } from './modules/saved-searches/alerts';
 import { registerListingAlertJobs } from './modules/alerts/listing-events';
+import { unsubscribeRoutes } from './modules/alerts/unsubscribe-routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { registerNotificationJobs } from './modules/notifications/service';
 import { roommateRoutes } from './modules/roommates/routes';
@@ -120,6 +121,7 @@ export function createApp(ctx: AppContext): CreatedApp {
   roommateRoutes(routes, ctx);
   notificationRoutes(routes, ctx);
   savedSearchRoutes(routes, ctx);
+  unsubscribeRoutes(routes, ctx);
   jobRoutes(routes, ctx);
   docsRoutes(routes, ctx);
 

@@ -140,6 +140,18 @@ describe('saved-search alerts', () => {
       .get('/api/saved-searches')
       .set(...bearer(t, instant));
     expect(listed.body.data[0].newCount).toBe(1);
+
+    // The mail's own one-click link switches that search off.
+    const link = new URL(header(mails[0]!, 'List-Unsubscribe')!.slice(1, -1));
+    const unsubscribed = await request(t.app)
+      .post(link.pathname + link.search)
+      .type('form')
+      .send('List-Unsubscribe=One-Click');
+    expect(unsubscribed.status).toBe(200);
+    const after = await request(t.app)
+      .get('/api/saved-searches')
+      .set(...bearer(t, instant));
+    expect(after.body.data[0].frequency).toBe('OFF');
   });
 
   it('batches the matches of one minute into one e-mail', async () => {

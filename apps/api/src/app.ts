@@ -25,6 +25,7 @@ import { savedSearchRoutes } from './modules/saved-searches/routes';
 import { registerSavedSearchJobs } from './modules/saved-searches/alerts';
 import { registerListingAlertJobs } from './modules/alerts/listing-events';
 import { unsubscribeRoutes } from './modules/alerts/unsubscribe-routes';
+import { registerMissedMessageJobs } from './modules/alerts/missed-messages';
 import { notificationRoutes } from './modules/notifications/routes';
 import { registerNotificationJobs } from './modules/notifications/service';
 import { roommateRoutes } from './modules/roommates/routes';
@@ -129,6 +130,7 @@ export function createApp(ctx: AppContext): CreatedApp {
   registerNotificationJobs(ctx);
   registerSavedSearchJobs(ctx);
   registerListingAlertJobs(ctx);
+  registerMissedMessageJobs(ctx);
 
   const api = express.Router();
   routes.mount(api, (req) => {

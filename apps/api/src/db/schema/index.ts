@@ -12,3 +12,4 @@ export * from './notifications';
 export * from './notification-settings';
 export * from './saved-searches';
 export * from './saved-search-matches';
+export * from './message-mail-log';

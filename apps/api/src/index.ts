@@ -43,6 +43,11 @@ async function main(): Promise<void> {
   }
   await database.migrate();
   const ctx = createContext({ env, database, logger });
+  if (database.kind === 'pglite') {
+    // The data directory is locked to this process: whatever was running died with the last one.
+    const recovered = await ctx.jobs.recoverOrphans();
+    if (recovered) logger.warn({ jobs: recovered }, 'jobs interrupted by the last stop run again');
+  }
   if (env.SEED_DEMO) await seedDemo(ctx);
 
   const { app } = createApp(ctx);

@@ -196,6 +196,28 @@ describe('job queue', () => {
     expect(effects).toEqual(['second worker', 'dead worker']);
   });
 
+  it('on a database only this process uses, hands a dead run back at start without waiting for its lease', async () => {
+    const clock = new TestClock();
+    const before = queue(clock);
+    let hang: (() => void) | undefined;
+    before.register('orphan', () => new Promise<void>((resolve) => (hang = resolve)));
+    const id = (await before.send('orphan'))!;
+    void before.runOnce();
+    await expect.poll(() => hang).toBeDefined();
+
+    const restarted = queue(clock);
+    let runs = 0;
+    restarted.register('orphan', async () => {
+      runs++;
+    });
+    expect(await restarted.drain()).toBe(0);
+    expect(await restarted.recoverOrphans()).toBe(1);
+    expect(await restarted.drain()).toBe(1);
+    expect(runs).toBe(1);
+    expect(await jobRow(id)).toMatchObject({ state: 'completed', attempts: 2 });
+    hang!();
+  });
+
   it('two workers on one database run each of many jobs exactly once', async () => {
     const clock = new TestClock();
     const a = queue(clock);

@@ -67,6 +67,12 @@ export interface JobQueue {
   runOnce(): Promise<number>;
   /** runOnce until nothing is due (tests). */
   drain(maxRounds?: number): Promise<number>;
+  /**
+   * Hands every running job back to the queue at once instead of after its lease. Only for a
+   * database no other process can reach (the embedded PGlite, locked to this process): there,
+   * a job still marked running at start belongs to a process that died.
+   */
+  recoverOrphans(): Promise<number>;
   /** Polls in the background until stop(). */
   start(): void;
   /** Stops polling and waits for the jobs in flight. */
@@ -330,6 +336,15 @@ export function createJobQueue(o: QueueOptions): JobQueue {
         total += ran;
       }
       return total;
+    },
+    async recoverOrphans() {
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`update jobs set state = 'queued', run_at = ${ts(now())}, locked_by = null,
+              locked_until = null, updated_at = ${ts(now())}
+            where state = 'active' returning id::int as "id"`,
+      );
+      return rows.length;
     },
     start() {
       if (!stopped) return;

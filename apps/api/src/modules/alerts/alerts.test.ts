@@ -3,11 +3,12 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { IST_OFFSET_MS } from '../../jobs/cron';
-import { bearer } from '../../test/auth';
+import { bearer, tokenFor } from '../../test/auth';
 import { createProperty, createUser } from '../../test/factories';
 import { startGeocoderStub, type GeocoderStub } from '../../test/geocoder-stub';
 import { createTestEnv, type TestClock, type TestEnv } from '../../test/harness';
 import { jpeg } from '../../test/images';
+import { client, closeClients, listen, next } from '../../test/realtime';
 import { startTestSmtp, type ReceivedMail, type TestSmtp } from '../../test/smtp';
 import { listingFields, withFields } from '../properties/listing-fixture';
 import { listingActivated } from '../saved-searches/alerts';
@@ -152,6 +153,47 @@ describe('saved-search alerts', () => {
       .get('/api/saved-searches')
       .set(...bearer(t, instant));
     expect(after.body.data[0].frequency).toBe('OFF');
+  });
+
+  it('counts new matches per search until the owner marks it seen, and tells open tabs live', async () => {
+    const server = await listen(t);
+    try {
+      const landlord = await newUser('LANDLORD');
+      const renter = await newUser();
+      const searchId = await saveSearch(renter, { city: 'jaipur' }, 'DAILY');
+      const socket = await client(server.url, tokenFor(t, renter));
+      const live = next(socket, 'notification:new');
+      const a = await createProperty(t.ctx.database.db, landlord.id, { title: 'Live room' });
+      await listingActivated(t.ctx, a.id);
+      await t.ctx.jobs.drain();
+      expect((await live).notification).toMatchObject({
+        type: 'SEARCH_MATCH',
+        body: 'Live room',
+        link: `/room-details?id=${a.id}`,
+        readAt: null,
+      });
+      const searches = () =>
+        request(t.app)
+          .get('/api/saved-searches')
+          .set(...bearer(t, renter));
+      expect((await searches()).body.data[0].newCount).toBe(1);
+      const seen = await request(t.app)
+        .post(`/api/saved-searches/${searchId}/seen`)
+        .set(...bearer(t, renter));
+      expect(seen.body.data.newCount).toBe(0);
+      const b = await createProperty(t.ctx.database.db, landlord.id);
+      await listingActivated(t.ctx, b.id);
+      await t.ctx.jobs.drain();
+      expect((await searches()).body.data[0].newCount).toBe(1);
+      // A listing taken down since it matched is no longer counted.
+      await t.ctx.database.db.execute(
+        sql`update properties set status = 'SUSPENDED' where id = ${b.id}`,
+      );
+      expect((await searches()).body.data[0].newCount).toBe(0);
+    } finally {
+      closeClients();
+      await server.close();
+    }
   });
 
   it('batches the matches of one minute into one e-mail', async () => {
@@ -302,6 +344,26 @@ describe('favourite alerts', () => {
     await t.ctx.jobs.drain();
     expect(await notificationsOf(fan)).toHaveLength(1);
     expect(mailsTo(fan)).toHaveLength(1);
+  });
+
+  it('a favourited listing suspended by an admin: one notification; approved again, none', async () => {
+    const landlord = await newUser('LANDLORD');
+    const admin = await createUser(t.ctx.database.db, { role: 'ADMIN' });
+    const fan = await newUser();
+    const p = await createProperty(t.ctx.database.db, landlord.id, { title: 'Hill view' });
+    await favourite(fan, p.id);
+    const moderate = (status: string) =>
+      request(t.app)
+        .patch(`/api/admin/listings/${p.id}`)
+        .set(...bearer(t, { id: admin.id, role: 'ADMIN' }))
+        .send({ status });
+    expect((await moderate('SUSPENDED')).status).toBe(200);
+    expect((await moderate('SUSPENDED')).status).toBe(200);
+    await t.ctx.jobs.drain();
+    expect((await notificationsOf(fan)).map((n) => n.type)).toEqual(['LISTING_UNAVAILABLE']);
+    expect((await moderate('ACTIVE')).status).toBe(200);
+    await t.ctx.jobs.drain();
+    expect(await notificationsOf(fan)).toHaveLength(1);
   });
 
   it('a favourited listing deleted by its owner: one notification', async () => {

@@ -10,7 +10,7 @@ import { CITY_VALUES, PROPERTY_TYPES, type City, type PropertyType } from '@room
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openPglite, openPostgres, queryRows, type Database } from '../src/db/client';
-import { matchingSearches } from '../src/modules/saved-searches/repository';
+import { matchingSearches, recordMatches } from '../src/modules/saved-searches/repository';
 
 const SEARCHES = Number(process.env.BENCH_ROWS ?? 100_000);
 const USERS = Math.ceil(SEARCHES / 10);
@@ -90,6 +90,50 @@ async function run(label: string, database: Database): Promise<void> {
     `  p50 ${fmt(percentile(s, 50))}  p95 ${fmt(percentile(s, 95))}  p99 ${fmt(percentile(s, 99))}  max ${fmt(s.at(-1)!)}`,
   );
   console.log(`  searches matched per listing: median ${percentile(m, 50)}  max ${m.at(-1)}`);
+
+  // The whole job's write: match rows and notifications for every search matched, one statement.
+  await database.db.execute(
+    sql.raw(`insert into users (first_name, last_name, email, phone, password_hash, role)
+      values ('Bench', 'Owner', 'owner@example.com', '7000000000', 'x', 'LANDLORD')`),
+  );
+  const [owner] = await queryRows<{ id: number }>(
+    database.db,
+    sql`select id from users where email = 'owner@example.com'`,
+  );
+  const writes: number[] = [];
+  let notified = 0;
+  for (let i = 0; i < 10; i++) {
+    const [p] = await queryRows<{ id: number }>(
+      database.db,
+      sql.raw(`insert into properties (owner_id, title, description, property_type, rent, security_deposit,
+          bedrooms, bathrooms, area_sq_ft, furnished, facing, available_from, hospital_distance,
+          property_contact_name, property_contact_email, address_line1, city, postal_code, state, country,
+          latitude, longitude)
+        values (${owner!.id}, 'Bench room ${i}', 'x', 'PG', ${5000 + i * 3000}, 0, 1, 1, 300, 'SEMI', 'EAST',
+          '2026-01-01', 1, 'O', 'o@example.com', 'x', 'pune', '411001', 'MH', 'India', 18.5, 73.8)
+        returning id`),
+    );
+    const t0 = performance.now();
+    const recorded = await recordMatches(
+      database.db,
+      {
+        id: p!.id,
+        ownerId: owner!.id,
+        title: 'Bench room',
+        city: 'pune',
+        propertyType: 'PG',
+        rent: 5000 + i * 3000,
+      },
+      '/room-details?id=1',
+      new Date(),
+    );
+    writes.push(performance.now() - t0);
+    notified += recorded.notifications.length;
+  }
+  const w = [...writes].sort((a, b) => a - b);
+  console.log(
+    `[${label}] recording one listing's matches and notifications (n=10): p50 ${fmt(percentile(w, 50))}  max ${fmt(w.at(-1)!)}  (${Math.round(notified / 10)} notifications each)`,
+  );
 
   const rows = await queryRows<{ 'QUERY PLAN': string }>(
     database.db,

@@ -77,6 +77,22 @@ describe('job queue', () => {
     expect(runs).toBe(1);
   });
 
+  it('sends many jobs at once, one per singleton key', async () => {
+    const q = queue(new TestClock());
+    const seen: unknown[] = [];
+    q.register('bulk', async (job) => {
+      seen.push(job.payload);
+    });
+    const items = Array.from({ length: 1200 }, (_, i) => ({
+      payload: { i },
+      singletonKey: `k${i % 1000}`,
+    }));
+    expect(await q.sendMany('bulk', items)).toBe(1000);
+    expect(await q.sendMany('bulk', [{ payload: { i: -1 }, singletonKey: 'k5' }])).toBe(0);
+    await q.drain(1000);
+    expect(seen).toHaveLength(1000);
+  });
+
   it('does not run a job before its run_at', async () => {
     const clock = new TestClock();
     const q = queue(clock);

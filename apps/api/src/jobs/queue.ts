@@ -63,6 +63,12 @@ export interface JobQueue {
    */
   schedule(name: string, cron: string, payload?: unknown, options?: { catchUpMs?: number }): void;
   send(name: string, payload?: unknown, options?: SendOptions): Promise<number | null>;
+  /** Many jobs of one name in a few statements; answers how many were new. */
+  sendMany(
+    name: string,
+    jobs: { payload: unknown; singletonKey?: string }[],
+    options?: Omit<SendOptions, 'singletonKey'>,
+  ): Promise<number>;
   /** Enqueues due cron ticks, then claims and runs what is due; answers how many jobs ran. */
   runOnce(): Promise<number>;
   /** runOnce until nothing is due (tests). */
@@ -170,6 +176,36 @@ export function createJobQueue(o: QueueOptions): JobQueue {
     );
     if (rows[0] && !stopped && !options.db) nudge();
     return rows[0]?.id ?? null;
+  }
+
+  async function sendMany(
+    name: string,
+    items: { payload: unknown; singletonKey?: string }[],
+    options: Omit<SendOptions, 'singletonKey'> = {},
+  ): Promise<number> {
+    const at = now();
+    const runAt =
+      options.runAt ?? (options.delayMs ? new Date(at.getTime() + options.delayMs) : at);
+    const maxAttempts =
+      options.maxAttempts ?? handlers.get(name)?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+    let added = 0;
+    for (let i = 0; i < items.length; i += 500) {
+      const values = items.slice(i, i + 500).map(
+        (item) =>
+          sql`(${name}, ${JSON.stringify(item.payload)}::jsonb, ${maxAttempts}, ${ts(runAt)},
+               ${item.singletonKey ?? null}, ${ts(at)}, ${ts(at)})`,
+      );
+      const rows = await queryRows<{ id: number }>(
+        options.db ?? db,
+        sql`insert into jobs (name, payload, max_attempts, run_at, singleton_key, created_at, updated_at)
+            values ${sql.join(values, sql`, `)}
+            on conflict (name, singleton_key) where singleton_key is not null do nothing
+            returning id::int as "id"`,
+      );
+      added += rows.length;
+    }
+    if (added && !stopped && !options.db) nudge();
+    return added;
   }
 
   async function enqueueCronTicks(at: Date): Promise<void> {
@@ -327,6 +363,7 @@ export function createJobQueue(o: QueueOptions): JobQueue {
       });
     },
     send,
+    sendMany,
     runOnce,
     async drain(maxRounds = 100) {
       let total = 0;

@@ -7,8 +7,7 @@ import type { Job } from '../../jobs/queue';
 import { listingPath, mailListings, recipient, unsubscribeUrl } from '../alerts/shared';
 import { alertMail, searchAlertMail } from '../alerts/templates';
 import { wantsEmail } from '../notifications/repository';
-import { announce, storeNotification } from '../notifications/service';
-import type { NotificationItem } from '@roomsetu/shared';
+import { announce } from '../notifications/service';
 import * as repo from './repository';
 
 export const LISTING_ACTIVATED = 'listing.activated';
@@ -50,46 +49,31 @@ async function matchListing(ctx: AppContext, propertyId: number): Promise<void> 
       ),
     );
   if (!listing) return;
-  for (const search of await repo.matchingSearches(db, listing)) {
-    const stored = await db.transaction(async (tx): Promise<NotificationItem | null> => {
-      const at = ctx.now();
-      const fresh = await repo.insertMatch(
-        tx,
-        {
-          savedSearchId: search.id,
-          propertyId,
-          userId: search.userId,
-          frequency: search.frequency,
-        },
-        at,
-      );
-      if (!fresh || search.frequency === 'OFF') return null;
-      if (search.frequency === 'INSTANT') {
-        const window = Math.floor(at.getTime() / INSTANT_WINDOW_MS) * INSTANT_WINDOW_MS;
-        await ctx.jobs.send(
-          INSTANT_MAIL,
-          { userId: search.userId },
-          {
-            db: tx,
-            runAt: new Date(window + INSTANT_WINDOW_MS),
-            singletonKey: `${search.userId}:${window}`,
-          },
-        );
-      }
-      return storeNotification(
-        ctx,
-        {
-          userId: search.userId,
-          type: 'SEARCH_MATCH',
-          title: `New room for "${search.name}"`,
-          body: `${listing.title}`,
-          link: listingPath(propertyId),
-          dedupeKey: `search:${search.id}:${propertyId}`,
-        },
-        tx,
-      );
+  const at = ctx.now();
+  const window = Math.floor(at.getTime() / INSTANT_WINDOW_MS) * INSTANT_WINDOW_MS;
+  // Matches, notifications and the INSTANT mail jobs commit together: a crash leaves all or none.
+  const recorded = await db.transaction(async (tx) => {
+    const result = await repo.recordMatches(tx, listing, listingPath(propertyId), at);
+    await ctx.jobs.sendMany(
+      INSTANT_MAIL,
+      result.instantUsers.map((userId) => ({
+        payload: { userId },
+        singletonKey: `${userId}:${window}`,
+      })),
+      { db: tx, runAt: new Date(window + INSTANT_WINDOW_MS) },
+    );
+    return result;
+  });
+  for (const n of recorded.notifications) {
+    announce(ctx, n.user_id, {
+      id: n.id,
+      type: n.type,
+      title: n.title,
+      body: n.body,
+      link: n.link,
+      createdAt: new Date(n.created_at).toISOString(),
+      readAt: n.read_at && new Date(n.read_at).toISOString(),
     });
-    if (stored) announce(ctx, search.userId, stored);
   }
 }
 

@@ -1,5 +1,5 @@
 import type { SavedSearchFilters, SavedSearchFrequency } from '@roomsetu/shared';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { properties, savedSearches, savedSearchMatches } from '../../db/schema';
 import { matchColumns, type MatchableListing } from './matching';
@@ -138,16 +138,21 @@ export interface MatchedSearch {
  * scan per (city given or not) × (type given or not), the rent bounds checked in the index.
  * The listing's owner is never alerted about their own room.
  */
-export async function matchingSearches(
-  db: Db,
-  listing: MatchableListing & { ownerId: number },
-): Promise<MatchedSearch[]> {
+function matchQuery(listing: MatchableListing & { ownerId: number }): SQL {
   const branch = (city: boolean, type: boolean) => sql`
     select id, user_id, name, frequency from saved_searches
     where ${city ? sql`city = ${listing.city}` : sql`city is null`}
       and ${type ? sql`property_type = ${listing.propertyType}` : sql`property_type is null`}
       and min_rent <= ${listing.rent} and max_rent >= ${listing.rent}
       and user_id <> ${listing.ownerId}`;
+  return sql`${branch(true, true)} union all ${branch(true, false)}
+    union all ${branch(false, true)} union all ${branch(false, false)}`;
+}
+
+export async function matchingSearches(
+  db: Db,
+  listing: MatchableListing & { ownerId: number },
+): Promise<MatchedSearch[]> {
   // One JSON value instead of thousands of rows: PGlite pays dearly for every row crossing into
   // JavaScript (a listing matching 15,000 searches: 76 ms as rows, 20 ms as JSON); PostgreSQL
   // spends a few ms more building it, well inside the budget (docs/performance.md).
@@ -155,8 +160,7 @@ export async function matchingSearches(
     db,
     sql`select coalesce(json_agg(json_build_array(id, user_id, name, frequency)), '[]')::text
           as matches
-        from (${branch(true, true)} union all ${branch(true, false)}
-              union all ${branch(false, true)} union all ${branch(false, false)}) m`,
+        from (${matchQuery(listing)}) m`,
   );
   const tuples = JSON.parse(row?.matches ?? '[]') as [
     number,
@@ -167,16 +171,58 @@ export async function matchingSearches(
   return tuples.map(([id, userId, name, frequency]) => ({ id, userId, name, frequency }));
 }
 
-/** Records a match; false when this (search, listing) pair was matched before. */
-export async function insertMatch(
+export interface RecordedMatches {
+  /** The notifications stored (INSTANT and DAILY searches matched for the first time). */
+  notifications: {
+    id: number;
+    user_id: number;
+    type: 'SEARCH_MATCH';
+    title: string;
+    body: string;
+    link: string | null;
+    created_at: string;
+    read_at: string | null;
+  }[];
+  /** Users with an INSTANT search matched for the first time. */
+  instantUsers: number[];
+}
+
+/**
+ * Matches a live listing and records the result in one statement: a match row per search (the
+ * key that makes a retry or a second instance a no-op) and a notification for each INSTANT or
+ * DAILY search matched for the first time. A popular listing matching thousands of searches
+ * costs one round trip, not thousands.
+ */
+export async function recordMatches(
   db: Db,
-  m: { savedSearchId: number; propertyId: number; userId: number; frequency: SavedSearchFrequency },
+  listing: MatchableListing & { id: number; ownerId: number; title: string },
+  link: string,
   at: Date,
-): Promise<boolean> {
-  const rows = await db
-    .insert(savedSearchMatches)
-    .values({ ...m, createdAt: at })
-    .onConflictDoNothing()
-    .returning({ id: savedSearchMatches.savedSearchId });
-  return rows.length > 0;
+): Promise<RecordedMatches> {
+  const when = sql`${at.toISOString()}::timestamptz`;
+  const [row] = await queryRows<{ notifications: string; instant: string }>(
+    db,
+    sql`with matched as (${matchQuery(listing)}),
+        fresh as (
+          insert into saved_search_matches (saved_search_id, property_id, user_id, frequency, created_at)
+          select id, ${listing.id}, user_id, frequency, ${when} from matched
+          on conflict do nothing
+          returning saved_search_id, user_id, frequency),
+        notified as (
+          insert into notifications (user_id, type, title, body, link, dedupe_key, created_at)
+          select f.user_id, 'SEARCH_MATCH', 'New room for "' || m.name || '"', ${listing.title},
+                 ${link}, 'search:' || f.saved_search_id || ':' || ${listing.id}, ${when}
+          from fresh f join matched m on m.id = f.saved_search_id
+          where f.frequency <> 'OFF'
+          on conflict (dedupe_key) do nothing
+          returning id, user_id, type, title, body, link, created_at, read_at)
+        select
+          (select coalesce(json_agg(n order by n.id), '[]') from notified n)::text as notifications,
+          (select coalesce(json_agg(distinct user_id), '[]') from fresh
+             where frequency = 'INSTANT')::text as instant`,
+  );
+  return {
+    notifications: JSON.parse(row?.notifications ?? '[]') as RecordedMatches['notifications'],
+    instantUsers: JSON.parse(row?.instant ?? '[]') as number[],
+  };
 }

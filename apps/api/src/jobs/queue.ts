@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { JobState } from '@roomsetu/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
+import { JOB_COLUMNS, toJobRow, type JobRow } from './rows';
 import { errorSummary } from '../lib/failures';
 import type { Logger } from '../lib/logger';
 import { parseCron, type Cron } from './cron';
@@ -35,22 +35,6 @@ export interface SendOptions {
   maxAttempts?: number;
   /** A transaction to enqueue in, so the job exists exactly when the change that caused it does. */
   db?: Db;
-}
-
-export interface JobRow {
-  id: number;
-  name: string;
-  payload: unknown;
-  state: JobState;
-  attempts: number;
-  maxAttempts: number;
-  runAt: Date;
-  lockedUntil: Date | null;
-  lastError: string | null;
-  singletonKey: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-  completedAt: Date | null;
 }
 
 export interface JobQueue {
@@ -106,21 +90,6 @@ export function backoffDelay(attempts: number, baseMs = DEFAULT_BACKOFF_MS): num
   return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
 }
 
-const date = (v: Date | string): Date => (v instanceof Date ? v : new Date(v));
-const maybeDate = (v: Date | string | null): Date | null => (v === null ? null : date(v));
-
-/** Raw rows carry timestamps as Date on node-postgres and as strings on PGlite. */
-function toJobRow(r: JobRow): JobRow {
-  return {
-    ...r,
-    runAt: date(r.runAt),
-    lockedUntil: maybeDate(r.lockedUntil),
-    createdAt: date(r.createdAt),
-    updatedAt: date(r.updatedAt),
-    completedAt: maybeDate(r.completedAt),
-  };
-}
-
 const ts = (d: Date): SQL => sql`${d.toISOString()}::timestamptz`;
 
 interface Registered {
@@ -129,11 +98,6 @@ interface Registered {
   leaseMs: number;
   backoffMs: number;
 }
-
-const COLUMNS = sql.raw(`id::int as "id", name, payload, state, attempts,
-  max_attempts as "maxAttempts", run_at as "runAt", locked_until as "lockedUntil",
-  last_error as "lastError", singleton_key as "singletonKey", created_at as "createdAt",
-  updated_at as "updatedAt", completed_at as "completedAt"`);
 
 /**
  * A job queue on one `jobs` table, the same on PostgreSQL and PGlite: pg-boss and graphile-worker
@@ -238,7 +202,7 @@ export function createJobQueue(o: QueueOptions): JobQueue {
             order by run_at, id
             limit ${batchSize}
             for update skip locked)
-          returning ${COLUMNS}`,
+          returning ${JOB_COLUMNS}`,
     );
     return rows.map(toJobRow);
   }
@@ -394,21 +358,4 @@ export function createJobQueue(o: QueueOptions): JobQueue {
       await Promise.allSettled([...inFlight]);
     },
   };
-}
-
-/** GET /api/admin/jobs: newest change first. */
-export async function listJobs(
-  db: Db,
-  filter: { state?: JobState; limit: number; offset: number },
-): Promise<{ rows: JobRow[]; total: number }> {
-  const where = filter.state ? sql`where state = ${filter.state}` : sql``;
-  const [rows, count] = await Promise.all([
-    queryRows<JobRow>(
-      db,
-      sql`select ${COLUMNS} from jobs ${where} order by updated_at desc, id desc
-          limit ${filter.limit} offset ${filter.offset}`,
-    ),
-    queryRows<{ n: number }>(db, sql`select count(*)::int as n from jobs ${where}`),
-  ]);
-  return { rows: rows.map(toJobRow), total: count[0]?.n ?? 0 };
 }

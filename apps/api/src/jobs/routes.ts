@@ -2,7 +2,7 @@ import { adminJobsQuery, JOB_STATES, type AdminJobRow } from '@roomsetu/shared';
 import { z } from 'zod';
 import type { AppContext } from '../lib/context';
 import type { RouteTable } from '../lib/route';
-import { listJobs, type JobRow } from './queue';
+import { listJobs, type JobRow } from './rows';
 
 const adminJobRow = z.object({
   id: z.number().int(),

@@ -1,8 +1,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer } from '../../test/auth';
-import { createUser } from '../../test/factories';
+import { bearer, tokenFor } from '../../test/auth';
+import { createConversation, createUser } from '../../test/factories';
 import { createTestEnv, type TestEnv } from '../../test/harness';
+import { client, closeClients, listen } from '../../test/realtime';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp';
 
 let t: TestEnv;
@@ -101,5 +102,40 @@ describe('missed-message e-mail', () => {
     t.clock.advance(16 * MINUTE);
     await t.ctx.jobs.drain();
     expect(smtp.mails).toEqual([]);
+  });
+
+  it('mails a message sent over the socket too, once even when the client resends it', async () => {
+    const [sender, reader] = [await newUser('Ravi'), await newUser('Meera')];
+    const { id: conversationId } = await createConversation(
+      t.ctx.database.db,
+      sender.id,
+      reader.id,
+    );
+    const server = await listen(t);
+    try {
+      const socket = await client(server.url, tokenFor(t, sender));
+      const emit = () =>
+        new Promise<{ ok: boolean }>((resolve) =>
+          socket.emit(
+            'send_message',
+            {
+              conversationId,
+              body: 'Over the socket',
+              clientId: '6f1c1f5e-3a57-4d55-9d0e-2a3f8f2b9c11',
+            },
+            resolve,
+          ),
+        );
+      expect((await emit()).ok).toBe(true);
+      expect((await emit()).ok).toBe(true);
+    } finally {
+      closeClients();
+      await server.close();
+    }
+    t.clock.advance(16 * MINUTE);
+    await t.ctx.jobs.drain();
+    const mails = mailsTo(reader);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('"Over the socket"');
   });
 });

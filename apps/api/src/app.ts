@@ -10,6 +10,8 @@ import { pinoHttp } from 'pino-http';
 import type { AppContext } from './lib/context';
 import { RouteTable } from './lib/route';
 import { verifyAccessToken } from './lib/tokens';
+import { registerJobMaintenance } from './jobs/maintenance';
+import { jobRoutes } from './jobs/routes';
 import { apiNotFound, errorHandler } from './middleware/errors';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -19,6 +21,13 @@ import { usersRoutes } from './modules/users/routes';
 import { docsRoutes } from './modules/docs/routes';
 import { favoriteRoutes } from './modules/favorites/routes';
 import { messageRoutes } from './modules/messages/routes';
+import { savedSearchRoutes } from './modules/saved-searches/routes';
+import { registerSavedSearchJobs } from './modules/saved-searches/alerts';
+import { registerListingAlertJobs } from './modules/alerts/listing-events';
+import { unsubscribeRoutes } from './modules/alerts/unsubscribe-routes';
+import { registerMissedMessageJobs } from './modules/alerts/missed-messages';
+import { notificationRoutes } from './modules/notifications/routes';
+import { registerNotificationJobs } from './modules/notifications/service';
 import { roommateRoutes } from './modules/roommates/routes';
 import { placeRoutes } from './modules/places/routes';
 import { propertyReadRoutes } from './modules/properties/routes';
@@ -113,10 +122,19 @@ export function createApp(ctx: AppContext): CreatedApp {
   adminRoutes(routes, ctx);
   contactRoutes(routes, ctx);
   roommateRoutes(routes, ctx);
+  notificationRoutes(routes, ctx);
+  savedSearchRoutes(routes, ctx);
+  unsubscribeRoutes(routes, ctx);
+  jobRoutes(routes, ctx);
   docsRoutes(routes, ctx);
 
   // The tests read it here to hold every answer to the OpenAPI document.
   app.locals.routes = routes;
+  registerJobMaintenance(ctx);
+  registerNotificationJobs(ctx);
+  registerSavedSearchJobs(ctx);
+  registerListingAlertJobs(ctx);
+  registerMissedMessageJobs(ctx);
 
   const api = express.Router();
   routes.mount(api, (req) => {

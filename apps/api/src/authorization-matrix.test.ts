@@ -132,6 +132,16 @@ async function refreshTokenOf(user: User): Promise<string> {
   return cookie!.slice('refreshToken='.length);
 }
 
+/** A fresh saved search of the owner's (a user may keep 20; the matrix makes about a dozen). */
+async function ownersSavedSearch(): Promise<number> {
+  const res = await request(app)
+    .post('/api/saved-searches')
+    .set(headersOf('owner'))
+    .send({ name: `Jaipur ${++seq}`, filters: { city: 'jaipur' }, frequency: 'OFF' });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return (res.body.data as { id: number }).id;
+}
+
 const unique = () => `${Date.now()}${++seq}`;
 
 const CASES: Record<string, MatrixCase> = {
@@ -231,6 +241,26 @@ const CASES: Record<string, MatrixCase> = {
 
   'GET /properties/map': { query: { city: 'jaipur', zoom: '11' } },
   'GET /places': { query: { q: 'ma', city: 'jaipur' } },
+
+  'GET /admin/jobs': { query: { state: 'failed' } },
+  'GET /notifications': {},
+  'GET /notifications/unread-count': {},
+  'POST /notifications/read': { body: () => ({ all: true }) },
+  'GET /users/self/notification-settings': {},
+  'PUT /users/self/notification-settings': { body: () => ({ priceDrops: false }) },
+  'GET /saved-searches': {},
+  'POST /saved-searches': {
+    body: () => ({ name: 'Pune rooms', filters: { city: 'pune' }, frequency: 'DAILY' }),
+  },
+  'PATCH /saved-searches/:id': {
+    params: async () => ({ id: await ownersSavedSearch() }),
+    body: () => ({ frequency: 'INSTANT' }),
+  },
+  'DELETE /saved-searches/:id': { params: async () => ({ id: await ownersSavedSearch() }) },
+  'POST /saved-searches/:id/seen': { params: async () => ({ id: await ownersSavedSearch() }) },
+  'GET /unsubscribe': { query: { token: 'not-a-token' } },
+  'POST /unsubscribe': { query: { token: 'not-a-token' } },
+  'POST /unsubscribe/undo': { query: { token: 'not-a-token' } },
 
   'GET /openapi.json': {},
   'GET /docs': {},

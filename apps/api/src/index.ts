@@ -43,11 +43,17 @@ async function main(): Promise<void> {
   }
   await database.migrate();
   const ctx = createContext({ env, database, logger });
+  if (database.kind === 'pglite') {
+    // The data directory is locked to this process: whatever was running died with the last one.
+    const recovered = await ctx.jobs.recoverOrphans();
+    if (recovered) logger.warn({ jobs: recovered }, 'jobs interrupted by the last stop run again');
+  }
   if (env.SEED_DEMO) await seedDemo(ctx);
 
   const { app } = createApp(ctx);
   const server = createServer(app);
   const io = await createRealtime(server, ctx);
+  ctx.jobs.start();
   server.listen(env.PORT, env.HOST, () => {
     logger.info(
       { port: env.PORT, database: database.kind },
@@ -68,6 +74,9 @@ async function main(): Promise<void> {
     }
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    // No new jobs from here; the ones in flight finish before the database closes (or, past the
+    // grace period, their lease expires and another instance or the next start runs them again).
+    const jobsStopped = ctx.jobs.stop();
     setTimeout(() => {
       logger.warn('in-flight work did not finish in time: exiting');
       process.exit(1);
@@ -78,6 +87,7 @@ async function main(): Promise<void> {
       .close()
       .catch((err: unknown) => logger.warn({ err }, 'closing sockets'))
       .then(() => drained)
+      .then(() => jobsStopped)
       .then(() => database.close())
       .then(
         () => {

@@ -27,6 +27,7 @@ describe('the shared contract', () => {
       'join_conversation',
       'mark_read',
       'message:new',
+      'notification:new',
       'send_message',
       'user:offline',
       'user:online',

@@ -90,6 +90,9 @@ export const VALIDATION = {
   zoomInvalid: 'zoom must be a whole number from 3 to 19',
   placeQueryShort: 'q must be at least 2 characters',
   placeQueryLong: 'q must be at most 100 characters',
+  savedSearchNameRequired: 'Give this search a name',
+  savedSearchNameTooLong: 'Name must be at most 60 characters',
+  savedSearchFrequencyInvalid: 'Choose instant, daily or off',
 } as const;
 
 export const MESSAGES = {
@@ -176,4 +179,7 @@ export const MESSAGES = {
     'Too many open connections for this account. Close another tab and try again.',
   conversationNotFound: 'Conversation not found',
   genericError: 'Something went wrong. Please try again later.',
+  savedSearchNotFound: 'Saved search not found',
+  savedSearchLimit: 'You can save at most 20 searches. Delete one to save another.',
+  unsubscribeInvalid: 'This unsubscribe link is not valid.',
 } as const;

@@ -1,4 +1,5 @@
 import type { ChatMessage } from './api/messages';
+import type { NotificationItem } from './api/notifications';
 
 /** Typed socket.io maps: `new Server<ClientToServerEvents, ServerToClientEvents, ...>()` and
  * `io(...) as Socket<ServerToClientEvents, ClientToServerEvents>`. Event names are the spec's. */
@@ -11,6 +12,7 @@ export const SOCKET_EVENTS = {
   userOnline: 'user:online',
   userOffline: 'user:offline',
   authExpired: 'auth:expired',
+  notificationNew: 'notification:new',
 } as const;
 
 export interface ConversationRef {
@@ -42,6 +44,8 @@ export interface ServerToClientEvents {
   'user:offline': (payload: { userId: number }) => void;
   /** The access token expired: refresh it and reconnect. */
   'auth:expired': () => void;
+  /** A notification for this user was stored (sent to the user's room on every device). */
+  'notification:new': (payload: { notification: NotificationItem }) => void;
 }
 
 export type InterServerEvents = Record<string, never>;

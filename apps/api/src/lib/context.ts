@@ -1,6 +1,7 @@
 import type { Database } from '../db/client';
 import type { Env } from '../env';
 import path from 'node:path';
+import { createJobQueue, type JobQueue } from '../jobs/queue';
 import { createGeocoder, type Geocoder } from './geocoder';
 import type { Logger } from './logger';
 import { silentBus, type RealtimeBus } from './realtime-bus';
@@ -18,6 +19,8 @@ export interface AppContext {
   geocoder: Geocoder;
   /** Replaced by the socket server when it starts. */
   realtime: RealtimeBus;
+  /** The durable job queue; the server starts its worker, tests drive it with runOnce/drain. */
+  jobs: JobQueue;
   /** The current time; tests move it to expire codes and tokens. */
   now: () => Date;
   /** Overrides of the default rate limits (tests raise or lower them). */
@@ -38,6 +41,7 @@ export interface ContextOptions {
 /** The one place the outside world is wired together: the server, the tests and the benchmarks use it. */
 export function createContext(o: ContextOptions): AppContext {
   const { env, database, logger } = o;
+  const now = o.now ?? (() => new Date());
   return {
     env,
     database,
@@ -52,6 +56,7 @@ export function createContext(o: ContextOptions): AppContext {
       minIntervalMs: o.geocoderIntervalMs ?? 1000,
     }),
     realtime: silentBus,
-    now: o.now ?? (() => new Date()),
+    jobs: createJobQueue({ db: database.db, logger, now }),
+    now,
   };
 }

@@ -8,6 +8,8 @@ export interface Mail {
   html?: string;
   /** Where a reply goes (the sender of a contact message), when not MAIL_FROM. */
   replyTo?: string;
+  /** Extra headers (List-Unsubscribe on alert mails). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -90,6 +90,7 @@ export async function createTestEnv(
     databaseUrl,
     clock,
     close: async () => {
+      await ctx.jobs.stop();
       ctx.mailer.close();
       rmSync(uploadsDir, { recursive: true, force: true });
       rmSync(`${uploadsDir}-withdrawn`, { recursive: true, force: true });

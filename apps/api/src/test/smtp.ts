@@ -47,11 +47,14 @@ function decodeBody(body: string, encoding = ''): string {
 
 /** RFC 2047 encoded words, as nodemailer writes non-ASCII subjects. */
 function decodeWords(value: string): string {
-  return value.replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_m, kind: string, data: string) =>
-    kind.toUpperCase() === 'B'
-      ? Buffer.from(data, 'base64').toString('utf8')
-      : decodeBody(data.replace(/_/g, ' '), 'quoted-printable'),
-  );
+  // Whitespace between two adjacent encoded words is not part of the text (RFC 2047 §6.2).
+  return value
+    .replace(/(=\?utf-8\?[BQ]\?[^?]*\?=)\s+(?==\?utf-8\?)/gi, '$1')
+    .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_m, kind: string, data: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : decodeBody(data.replace(/_/g, ' '), 'quoted-printable'),
+    );
 }
 
 /** Enough MIME for the mails the API sends: a single text part or multipart/alternative. */

@@ -9,8 +9,8 @@ import {
   PROPERTY_TYPES,
   ROLES,
 } from '../enums';
-import { ADMIN_USER_STATUSES } from '../schemas/admin';
-import { entityId, isoDateTime } from './envelope';
+import { ADMIN_USER_STATUSES, type JobState } from '../schemas/admin';
+import { entityId, isoDateTime, type IsoDateTime } from './envelope';
 
 /** GET /api/admin/users (paginated). Admins see the phone: the console is theirs. */
 export const adminUserRow = z.object({
@@ -101,3 +101,18 @@ export const adminDashboard = z.object({
   generatedAt: isoDateTime,
 });
 export type AdminDashboard = z.infer<typeof adminDashboard>;
+
+/** GET /api/admin/jobs (paginated): what the job queue holds, newest change first. */
+export interface AdminJobRow {
+  id: number;
+  name: string;
+  payload: unknown;
+  state: JobState;
+  attempts: number;
+  maxAttempts: number;
+  runAt: IsoDateTime;
+  lastError: string | null;
+  createdAt: IsoDateTime;
+  updatedAt: IsoDateTime;
+  completedAt: IsoDateTime | null;
+}

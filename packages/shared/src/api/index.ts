@@ -5,3 +5,5 @@ export * from './properties';
 export * from './messages';
 export * from './favorites';
 export * from './admin';
+export type * from './notifications';
+export type * from './saved-searches';

@@ -78,3 +78,15 @@ export const adminContactUpdateInput = z.object({
   priority: z.enum(MESSAGE_PRIORITIES).optional(),
 });
 export type AdminContactUpdateInput = z.infer<typeof adminContactUpdateInput>;
+
+/** A job's life: queued (maybe for later), active (leased by a worker), completed, failed (dead). */
+export const JOB_STATES = ['queued', 'active', 'completed', 'failed'] as const;
+export type JobState = (typeof JOB_STATES)[number];
+
+/** GET /api/admin/jobs. */
+export const adminJobsQuery = z.object({
+  state: queryValue(z.string().toLowerCase().pipe(z.enum(JOB_STATES))),
+  page,
+  limit,
+});
+export type AdminJobsQuery = z.infer<typeof adminJobsQuery>;

@@ -12,6 +12,7 @@ import {
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import type { Pagination } from '../../lib/route';
+import { listingStatusChanged } from '../alerts/listing-events';
 import { photosFor } from '../properties/repository';
 import { csvLine } from './csv';
 import {
@@ -76,7 +77,9 @@ export async function listListings(ctx: AppContext, q: AdminListingsQuery) {
 /** Takes effect at once: search and detail read the status on every request. */
 export async function moderateListing(ctx: AppContext, id: number, input: AdminListingUpdateInput) {
   const { db } = ctx.database;
+  const before = await findListing(db, id);
   if (!(await updateListing(db, id, input, ctx.now()))) throw notFound('Property not found');
+  if (input.status) await listingStatusChanged(ctx, id, before!.status, input.status);
   const [presented] = await presentListings(ctx, [(await findListing(db, id))!]);
   return presented!;
 }

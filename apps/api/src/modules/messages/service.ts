@@ -10,6 +10,7 @@ import type { AppContext } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
 import { consume } from '../../lib/rate-limit';
 import type { AuthUser } from '../../lib/tokens';
+import { messageSent } from '../alerts/missed-messages';
 import { isLive } from '../properties/repository';
 import { presentMessage, presentParticipant, type PresentedMessage } from './presenter';
 import {
@@ -70,6 +71,7 @@ export async function sendInquiry(ctx: AppContext, user: AuthUser, input: Inquir
       propertyId,
       at,
     });
+    await messageSent(ctx, message, tx);
     if (aboutReceiversListing) {
       await tx
         .update(properties)
@@ -89,15 +91,18 @@ export async function sendMessage(ctx: AppContext, senderId: number, input: Send
   // One query answers both who may send and who hears of it: this runs for every chat message.
   const recipients = await participantIds(db, input.conversationId);
   if (!recipients.includes(senderId)) throw notFound('Conversation not found');
-  const message = await db.transaction((tx) =>
-    insertMessage(tx, {
+  const message = await db.transaction(async (tx) => {
+    const message = await insertMessage(tx, {
       conversationId: input.conversationId,
       senderId,
       content: input.body,
       clientId: input.clientId,
       at: ctx.now(),
-    }),
-  );
+    });
+    // Unread 15 minutes from now, it is e-mailed.
+    await messageSent(ctx, message, tx);
+    return message;
+  });
   return { message: presentMessage(message), recipients };
 }
 

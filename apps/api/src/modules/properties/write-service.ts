@@ -12,6 +12,8 @@ import { amenities, properties, propertyAmenities, propertyPhotos } from '../../
 import type { AppContext } from '../../lib/context';
 import { badRequest, forbidden, notFound, payloadTooLarge } from '../../lib/errors';
 import type { AuthUser } from '../../lib/tokens';
+import { listingRentChanged, listingStatusChanged } from '../alerts/listing-events';
+import { listingActivated } from '../saved-searches/alerts';
 import { preparePhotos, storePhotos, withdrawPhotoFiles, withPropertyId } from './photo-files';
 import { findProperty } from './repository';
 import { refineApproximate } from './locality-point';
@@ -120,6 +122,8 @@ export async function createProperty(
         position: i,
       })),
     );
+    // Saved-search alerts are queued with the listing: both exist, or neither.
+    await listingActivated(ctx, id, tx);
     // Files are written last, inside the transaction: if the disk fails, the rows roll back too.
     await storePhotos(ctx, photos);
     return { id };
@@ -132,7 +136,7 @@ export async function updateProperty(
   id: number,
   input: UpdatePropertyInput,
 ) {
-  await ownedProperty(ctx, id, user);
+  const before = await ownedProperty(ctx, id, user);
   const { amenities: amenityList, features, ...fields } = input;
   const names =
     amenityList || features
@@ -144,6 +148,13 @@ export async function updateProperty(
       .set({ ...fields, ...(names ? { features: names } : {}), updatedAt: ctx.now() })
       .where(eq(properties.id, id));
     if (names) await setAmenities(tx, id, names);
+    if (fields.rent !== undefined) {
+      await listingRentChanged(
+        ctx,
+        { propertyId: id, oldRent: before.rent, newRent: fields.rent, status: before.status },
+        tx,
+      );
+    }
   });
 }
 
@@ -188,11 +199,14 @@ export async function updateAddress(
  * drop it, and its photo files are withdrawn from /uploads.
  */
 export async function softDelete(ctx: AppContext, user: AuthUser, id: number): Promise<void> {
-  await ownedProperty(ctx, id, user);
-  await ctx.database.db
-    .update(properties)
-    .set({ status: 'DELETED', deletedAt: ctx.now(), updatedAt: ctx.now() })
-    .where(eq(properties.id, id));
+  const before = await ownedProperty(ctx, id, user);
+  await ctx.database.db.transaction(async (tx) => {
+    await tx
+      .update(properties)
+      .set({ status: 'DELETED', deletedAt: ctx.now(), updatedAt: ctx.now() })
+      .where(eq(properties.id, id));
+    await listingStatusChanged(ctx, id, before.status, 'DELETED', tx);
+  });
   const photos = await ctx.database.db
     .select({ storageKey: propertyPhotos.storageKey, cardKey: propertyPhotos.cardKey })
     .from(propertyPhotos)

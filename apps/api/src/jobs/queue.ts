@@ -1,0 +1,361 @@
+import { randomBytes } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client';
+import { JOB_COLUMNS, toJobRow, type JobRow } from './rows';
+import { errorSummary } from '../lib/failures';
+import type { Logger } from '../lib/logger';
+import { parseCron, type Cron } from './cron';
+
+export interface Job<P = unknown> {
+  id: number;
+  name: string;
+  payload: P;
+  /** 1 on the first run. */
+  attempts: number;
+  maxAttempts: number;
+  runAt: Date;
+}
+
+export type JobHandler<P> = (job: Job<P>) => Promise<void>;
+
+export interface HandlerOptions {
+  /** Runs before the job is dead (state 'failed'). */
+  maxAttempts?: number;
+  /** How long a run may take before another worker may take the job over. */
+  leaseMs?: number;
+  /** The wait before the first retry; each further retry waits twice as long (capped at 1 h). */
+  backoffMs?: number;
+}
+
+export interface SendOptions {
+  runAt?: Date;
+  delayMs?: number;
+  /** At most one job per (name, key) ever: sending it again is a no-op that answers null. */
+  singletonKey?: string;
+  maxAttempts?: number;
+  /** A transaction to enqueue in, so the job exists exactly when the change that caused it does. */
+  db?: Db;
+}
+
+export interface JobQueue {
+  readonly workerId: string;
+  register<P>(name: string, handler: JobHandler<P>, options?: HandlerOptions): void;
+  /**
+   * A cron expression read in IST; each tick runs once across every instance sharing the database.
+   * A tick missed while no instance ran is still run if it is at most `catchUpMs` old (1 day by
+   * default); only the latest one is.
+   */
+  schedule(name: string, cron: string, payload?: unknown, options?: { catchUpMs?: number }): void;
+  send(name: string, payload?: unknown, options?: SendOptions): Promise<number | null>;
+  /** Many jobs of one name in a few statements; answers how many were new. */
+  sendMany(
+    name: string,
+    jobs: { payload: unknown; singletonKey?: string }[],
+    options?: Omit<SendOptions, 'singletonKey'>,
+  ): Promise<number>;
+  /** Enqueues due cron ticks, then claims and runs what is due; answers how many jobs ran. */
+  runOnce(): Promise<number>;
+  /** runOnce until nothing is due (tests). */
+  drain(maxRounds?: number): Promise<number>;
+  /**
+   * Hands every running job back to the queue at once instead of after its lease. Only for a
+   * database no other process can reach (the embedded PGlite, locked to this process): there,
+   * a job still marked running at start belongs to a process that died.
+   */
+  recoverOrphans(): Promise<number>;
+  /** Polls in the background until stop(). */
+  start(): void;
+  /** Stops polling and waits for the jobs in flight. */
+  stop(): Promise<void>;
+}
+
+export interface QueueOptions {
+  db: Db;
+  logger: Logger;
+  now: () => Date;
+  pollMs?: number;
+  /** Jobs claimed per round. */
+  batchSize?: number;
+  workerId?: string;
+}
+
+const DEFAULT_MAX_ATTEMPTS = 5;
+const DEFAULT_LEASE_MS = 5 * 60_000;
+const DEFAULT_BACKOFF_MS = 30_000;
+const MAX_BACKOFF_MS = 60 * 60_000;
+const DEFAULT_CATCH_UP_MS = 24 * 60 * 60_000;
+
+/** The wait before retry `attempts` + 1: base, 2·base, 4·base, … capped at an hour. */
+export function backoffDelay(attempts: number, baseMs = DEFAULT_BACKOFF_MS): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
+}
+
+const ts = (d: Date): SQL => sql`${d.toISOString()}::timestamptz`;
+
+interface Registered {
+  handler: JobHandler<unknown>;
+  maxAttempts: number;
+  leaseMs: number;
+  backoffMs: number;
+}
+
+/**
+ * A job queue on one `jobs` table, the same on PostgreSQL and PGlite: pg-boss and graphile-worker
+ * each need a node-postgres connection (and their own schema migrations), which the embedded
+ * PGlite cannot give, so the server would need two queues with two behaviours. One claim query
+ * (FOR UPDATE SKIP LOCKED), a lease, and a unique (name, singleton_key) cover what the app needs.
+ */
+export function createJobQueue(o: QueueOptions): JobQueue {
+  const { db, logger, now } = o;
+  const workerId = o.workerId ?? `${process.pid}-${randomBytes(4).toString('hex')}`;
+  const pollMs = o.pollMs ?? 1000;
+  const batchSize = o.batchSize ?? 5;
+  const handlers = new Map<string, Registered>();
+  const schedules: {
+    name: string;
+    cron: Cron;
+    payload: unknown;
+    catchUpMs: number;
+    lastSlot?: number;
+  }[] = [];
+  const inFlight = new Set<Promise<void>>();
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  let stopped = true;
+  let round: Promise<number> | undefined;
+
+  async function send(name: string, payload: unknown = {}, options: SendOptions = {}) {
+    const at = now();
+    const runAt =
+      options.runAt ?? (options.delayMs ? new Date(at.getTime() + options.delayMs) : at);
+    const maxAttempts =
+      options.maxAttempts ?? handlers.get(name)?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+    const rows = await queryRows<{ id: number }>(
+      options.db ?? db,
+      sql`insert into jobs (name, payload, max_attempts, run_at, singleton_key, created_at, updated_at)
+          values (${name}, ${JSON.stringify(payload)}::jsonb, ${maxAttempts}, ${ts(runAt)},
+                  ${options.singletonKey ?? null}, ${ts(at)}, ${ts(at)})
+          on conflict (name, singleton_key) where singleton_key is not null do nothing
+          returning id::int as "id"`,
+    );
+    if (rows[0] && !stopped && !options.db) nudge();
+    return rows[0]?.id ?? null;
+  }
+
+  async function sendMany(
+    name: string,
+    items: { payload: unknown; singletonKey?: string }[],
+    options: Omit<SendOptions, 'singletonKey'> = {},
+  ): Promise<number> {
+    const at = now();
+    const runAt =
+      options.runAt ?? (options.delayMs ? new Date(at.getTime() + options.delayMs) : at);
+    const maxAttempts =
+      options.maxAttempts ?? handlers.get(name)?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+    let added = 0;
+    for (let i = 0; i < items.length; i += 500) {
+      const values = items.slice(i, i + 500).map(
+        (item) =>
+          sql`(${name}, ${JSON.stringify(item.payload)}::jsonb, ${maxAttempts}, ${ts(runAt)},
+               ${item.singletonKey ?? null}, ${ts(at)}, ${ts(at)})`,
+      );
+      const rows = await queryRows<{ id: number }>(
+        options.db ?? db,
+        sql`insert into jobs (name, payload, max_attempts, run_at, singleton_key, created_at, updated_at)
+            values ${sql.join(values, sql`, `)}
+            on conflict (name, singleton_key) where singleton_key is not null do nothing
+            returning id::int as "id"`,
+      );
+      added += rows.length;
+    }
+    if (added && !stopped && !options.db) nudge();
+    return added;
+  }
+
+  async function enqueueCronTicks(at: Date): Promise<void> {
+    for (const s of schedules) {
+      const slot = s.cron.latestSlot(at, s.catchUpMs);
+      if (!slot || slot.getTime() === s.lastSlot) continue;
+      await send(s.name, s.payload, { runAt: slot, singletonKey: `cron:${slot.toISOString()}` });
+      s.lastSlot = slot.getTime();
+    }
+  }
+
+  async function claim(at: Date): Promise<JobRow[]> {
+    const names = [...handlers.keys()];
+    if (!names.length) return [];
+    const nameList = sql.join(
+      names.map((n) => sql`${n}`),
+      sql`, `,
+    );
+    // A lease per job name would need a join; the longest lease is taken for the claim and each
+    // handler's own lease is written right after.
+    const rows = await queryRows<JobRow>(
+      db,
+      sql`update jobs set state = 'active', attempts = attempts + 1, locked_by = ${workerId},
+            locked_until = ${ts(new Date(at.getTime() + DEFAULT_LEASE_MS))}, updated_at = ${ts(at)}
+          where id in (
+            select id from jobs
+            where name in (${nameList})
+              and ((state = 'queued' and run_at <= ${ts(at)})
+                or (state = 'active' and locked_until < ${ts(at)}))
+            order by run_at, id
+            limit ${batchSize}
+            for update skip locked)
+          returning ${JOB_COLUMNS}`,
+    );
+    return rows.map(toJobRow);
+  }
+
+  /** Writes the outcome only while this worker still holds the job's lease for this attempt. */
+  async function settle(row: JobRow, change: SQL): Promise<boolean> {
+    const rows = await queryRows<{ id: number }>(
+      db,
+      sql`update jobs set ${change}, locked_by = null, locked_until = null, updated_at = ${ts(now())}
+          where id = ${row.id} and state = 'active' and locked_by = ${workerId}
+            and attempts = ${row.attempts}
+          returning id::int as "id"`,
+    );
+    return rows.length > 0;
+  }
+
+  async function execute(row: JobRow): Promise<void> {
+    const reg = handlers.get(row.name)!;
+    if (row.attempts > row.maxAttempts) {
+      // Its last run was abandoned (the worker died): that was the final try.
+      await settle(
+        row,
+        sql`state = 'failed', last_error = ${row.lastError ?? 'lease expired: the worker stopped during the run'}`,
+      );
+      logger.error({ job: row.id, name: row.name }, 'job failed: lease expired on its last try');
+      return;
+    }
+    const at = now();
+    await queryRows(
+      db,
+      sql`update jobs set locked_until = ${ts(new Date(at.getTime() + reg.leaseMs))}
+          where id = ${row.id} and locked_by = ${workerId} and attempts = ${row.attempts}`,
+    );
+    try {
+      await reg.handler({
+        id: row.id,
+        name: row.name,
+        payload: row.payload,
+        attempts: row.attempts,
+        maxAttempts: row.maxAttempts,
+        runAt: row.runAt,
+      });
+      await settle(row, sql`state = 'completed', completed_at = ${ts(now())}, last_error = null`);
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      if (row.attempts >= row.maxAttempts) {
+        await settle(row, sql`state = 'failed', last_error = ${message}`);
+        logger.error(
+          { job: row.id, name: row.name, err: errorSummary(err) },
+          'job failed for good',
+        );
+      } else {
+        const retryAt = new Date(now().getTime() + backoffDelay(row.attempts, reg.backoffMs));
+        await settle(row, sql`state = 'queued', run_at = ${ts(retryAt)}, last_error = ${message}`);
+        logger.warn(
+          { job: row.id, name: row.name, attempts: row.attempts, err: errorSummary(err) },
+          'job failed: retrying',
+        );
+      }
+    }
+  }
+
+  async function runOnceInner(): Promise<number> {
+    const at = now();
+    await enqueueCronTicks(at);
+    const rows = await claim(at);
+    await Promise.all(
+      rows.map((row) => {
+        const p = execute(row).catch((err: unknown) =>
+          logger.error({ job: row.id, err: errorSummary(err) }, 'job bookkeeping failed'),
+        );
+        inFlight.add(p);
+        return p.finally(() => inFlight.delete(p));
+      }),
+    );
+    return rows.length;
+  }
+
+  function runOnce(): Promise<number> {
+    // One round at a time per worker: a nudge during a round waits for it instead of racing it.
+    const next = (round ?? Promise.resolve(0)).catch(() => 0).then(runOnceInner);
+    round = next;
+    return next;
+  }
+
+  async function loop(): Promise<void> {
+    if (running || stopped) return;
+    running = true;
+    try {
+      // Keep going while rounds find work: a backlog drains without waiting for the poll.
+      while (!stopped && (await runOnce()) > 0);
+    } catch (err) {
+      logger.warn({ err: errorSummary(err) }, 'job poll failed');
+    } finally {
+      running = false;
+    }
+    if (!stopped) timer = setTimeout(() => void loop(), pollMs);
+  }
+
+  function nudge(): void {
+    if (stopped || running) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => void loop(), 0);
+  }
+
+  return {
+    workerId,
+    register(name, handler, options = {}) {
+      handlers.set(name, {
+        handler: handler as JobHandler<unknown>,
+        maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+        leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS,
+        backoffMs: options.backoffMs ?? DEFAULT_BACKOFF_MS,
+      });
+    },
+    schedule(name, cron, payload = {}, options = {}) {
+      schedules.push({
+        name,
+        cron: parseCron(cron),
+        payload,
+        catchUpMs: options.catchUpMs ?? DEFAULT_CATCH_UP_MS,
+      });
+    },
+    send,
+    sendMany,
+    runOnce,
+    async drain(maxRounds = 100) {
+      let total = 0;
+      for (let i = 0; i < maxRounds; i++) {
+        const ran = await runOnce();
+        if (!ran) return total;
+        total += ran;
+      }
+      return total;
+    },
+    async recoverOrphans() {
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`update jobs set state = 'queued', run_at = ${ts(now())}, locked_by = null,
+              locked_until = null, updated_at = ${ts(now())}
+            where state = 'active' returning id::int as "id"`,
+      );
+      return rows.length;
+    },
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      timer = setTimeout(() => void loop(), 0);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await Promise.allSettled([...inFlight]);
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { getCity } from '@roomsetu/shared';
+import { eq, inArray } from 'drizzle-orm';
+import { properties, users } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
+import { signUnsubscribeToken, type UnsubscribeTarget } from '../../lib/unsubscribe-tokens';
+import { toCards } from '../properties/service';
+import type { MailListing } from './templates';
+
+export const listingPath = (id: number) => `/room-details?id=${id}`;
+export const conversationPath = (id: number) => `/chat?convoId=${id}`;
+
+export function unsubscribeUrl(ctx: AppContext, target: UnsubscribeTarget): string {
+  const token = signUnsubscribeToken(target, ctx.env.JWT_SECRET);
+  return `${ctx.env.PUBLIC_URL}/api/unsubscribe?token=${token}`;
+}
+
+export async function recipient(
+  ctx: AppContext,
+  userId: number,
+): Promise<{ email: string; firstName: string } | null> {
+  const [row] = await ctx.database.db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** Listings as mail cards, in the order of `ids`; ids of missing listings are skipped. */
+export async function mailListings(ctx: AppContext, ids: number[]): Promise<MailListing[]> {
+  if (!ids.length) return [];
+  const rows = await ctx.database.db.select().from(properties).where(inArray(properties.id, ids));
+  const cards = new Map((await toCards(ctx, rows)).map((c) => [c.id, c]));
+  return ids.flatMap((id) => {
+    const c = cards.get(id);
+    if (!c) return [];
+    const city = getCity(c.address.city)?.label ?? c.address.city;
+    const photo = c.photos.find((p) => p.isPrimary) ?? c.photos[0];
+    return [
+      {
+        title: c.title,
+        rent: c.rent,
+        locality: c.address.area ? `${c.address.area}, ${city}` : city,
+        photoUrl: photo?.cardUrl ?? null,
+        url: `${ctx.env.PUBLIC_URL}${listingPath(id)}`,
+      },
+    ];
+  });
+}

@@ -1,0 +1,143 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer } from '../../test/auth';
+import { createUser } from '../../test/factories';
+import { createTestEnv, type TestEnv } from '../../test/harness';
+import { signUnsubscribeToken } from '../../lib/unsubscribe-tokens';
+
+let t: TestEnv;
+type U = { id: number; role: 'TENANT' };
+
+beforeAll(async () => {
+  t = await createTestEnv();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const newUser = async (): Promise<U> => ({
+  id: (await createUser(t.ctx.database.db)).id,
+  role: 'TENANT',
+});
+const settingsOf = async (user: U) =>
+  (
+    await request(t.app)
+      .get('/api/users/self/notification-settings')
+      .set(...bearer(t, user))
+  ).body.data;
+const searchesOf = async (user: U) =>
+  (
+    await request(t.app)
+      .get('/api/saved-searches')
+      .set(...bearer(t, user))
+  ).body.data;
+const tokenFor = (userId: number, category: 'priceDrops' | 'searchAlerts' = 'priceDrops') =>
+  signUnsubscribeToken({ userId, category }, t.ctx.env.JWT_SECRET);
+/** As a mail client sends the one-click POST (RFC 8058). */
+const oneClick = (token: string) =>
+  request(t.app)
+    .post(`/api/unsubscribe?token=${encodeURIComponent(token)}`)
+    .type('form')
+    .send('List-Unsubscribe=One-Click');
+
+describe('one-click unsubscribe', () => {
+  it('a valid token turns its category off with no sign-in, for that user only', async () => {
+    const [user, other] = [await newUser(), await newUser()];
+    const res = await oneClick(tokenFor(user.id));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, data: { subscribed: false } });
+    expect(await settingsOf(user)).toMatchObject({ priceDrops: false, searchAlerts: true });
+    expect((await settingsOf(other)).priceDrops).toBe(true);
+  });
+
+  it('a token for a saved search switches only that search off; undo restores its frequency', async () => {
+    const user = await newUser();
+    const create = (name: string, frequency: string) =>
+      request(t.app)
+        .post('/api/saved-searches')
+        .set(...bearer(t, user))
+        .send({ name, filters: {}, frequency });
+    const daily = (await create('Daily one', 'DAILY')).body.data.id;
+    const instant = (await create('Instant one', 'INSTANT')).body.data.id;
+    const token = signUnsubscribeToken(
+      { userId: user.id, savedSearchId: daily, frequency: 'DAILY' },
+      t.ctx.env.JWT_SECRET,
+    );
+    expect((await oneClick(token)).status).toBe(200);
+    const frequencies = async () =>
+      Object.fromEntries(
+        (await searchesOf(user)).map((s: { id: number; frequency: string }) => [s.id, s.frequency]),
+      );
+    expect(await frequencies()).toEqual({ [daily]: 'OFF', [instant]: 'INSTANT' });
+    const undo = await request(t.app).post(
+      `/api/unsubscribe/undo?token=${encodeURIComponent(token)}`,
+    );
+    expect(undo.body.data).toEqual({ subscribed: true });
+    expect(await frequencies()).toEqual({ [daily]: 'DAILY', [instant]: 'INSTANT' });
+  });
+
+  it('refuses a tampered token with 400 and changes nothing', async () => {
+    const user = await newUser();
+    const token = tokenFor(user.id);
+    const [body, mac] = token.split('.') as [string, string];
+    const flipped = `${body}.${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`;
+    for (const bad of [flipped, `${body}.`, body, 'garbage', `${token}.x`]) {
+      const res = await oneClick(bad);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({
+        success: false,
+        error: 'This unsubscribe link is not valid.',
+      });
+    }
+    expect((await settingsOf(user)).priceDrops).toBe(true);
+  });
+
+  it("refuses another user's token rewritten for a different user", async () => {
+    const [mine, victim] = [await newUser(), await newUser()];
+    const [, mac] = tokenFor(mine.id).split('.') as [string, string];
+    const forgedBody = Buffer.from(JSON.stringify({ u: victim.id, c: 'priceDrops' })).toString(
+      'base64url',
+    );
+    expect((await oneClick(`${forgedBody}.${mac}`)).status).toBe(400);
+    // A token signed with another secret is refused too.
+    const foreign = signUnsubscribeToken(
+      { userId: victim.id, category: 'priceDrops' },
+      'another-secret-another-secret-another',
+    );
+    expect((await oneClick(foreign)).status).toBe(400);
+    expect((await settingsOf(victim)).priceDrops).toBe(true);
+  });
+
+  it('the GET page only asks; its form unsubscribes and offers undo', async () => {
+    const user = await newUser();
+    const token = tokenFor(user.id, 'searchAlerts');
+    const shown = await request(t.app).get(`/api/unsubscribe?token=${encodeURIComponent(token)}`);
+    expect(shown.status).toBe(200);
+    expect(shown.headers['content-type']).toMatch(/text\/html/);
+    expect(shown.text).toContain('Stop saved-search alert e-mails?');
+    expect(shown.text).toContain(`action="/api/unsubscribe?token=${encodeURIComponent(token)}"`);
+    expect((await settingsOf(user)).searchAlerts).toBe(true);
+
+    const done = await request(t.app)
+      .post(`/api/unsubscribe?token=${encodeURIComponent(token)}`)
+      .type('form')
+      .send('from=page');
+    expect(done.status).toBe(200);
+    expect(done.text).toContain('You will no longer get saved-search alert e-mails.');
+    expect(done.text).toContain(
+      `action="/api/unsubscribe/undo?token=${encodeURIComponent(token)}"`,
+    );
+    expect((await settingsOf(user)).searchAlerts).toBe(false);
+
+    const undone = await request(t.app)
+      .post(`/api/unsubscribe/undo?token=${encodeURIComponent(token)}`)
+      .type('form')
+      .send('from=page');
+    expect(undone.text).toContain('You will get saved-search alert e-mails again.');
+    expect((await settingsOf(user)).searchAlerts).toBe(true);
+
+    const bad = await request(t.app).get('/api/unsubscribe?token=nope');
+    expect(bad.status).toBe(400);
+    expect(bad.text).toContain('This unsubscribe link is not valid.');
+  });
+});

@@ -1,0 +1,120 @@
+import type { NotificationCategory, NotificationType } from '@roomsetu/shared';
+import { and, count, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { notifications, notificationSettings } from '../../db/schema';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+export interface NewNotification {
+  userId: number;
+  type: NotificationType;
+  title: string;
+  body: string;
+  link?: string | null;
+  dedupeKey?: string | null;
+}
+
+/** The stored row, or null when one with the same dedupe key already exists. */
+export async function insertNotification(
+  db: Db,
+  n: NewNotification,
+  at: Date,
+): Promise<NotificationRow | null> {
+  const [row] = await db
+    .insert(notifications)
+    .values({ ...n, link: n.link ?? null, dedupeKey: n.dedupeKey ?? null, createdAt: at })
+    .onConflictDoNothing({ target: notifications.dedupeKey })
+    .returning();
+  return row ?? null;
+}
+
+export function notificationPage(
+  db: Db,
+  userId: number,
+  beforeId: number | undefined,
+  limit: number,
+): Promise<NotificationRow[]> {
+  return db
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        beforeId === undefined ? undefined : lt(notifications.id, beforeId),
+      ),
+    )
+    .orderBy(desc(notifications.id))
+    .limit(limit);
+}
+
+export async function unreadCount(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+/** Marks the caller's own unread notifications read (ids of others are ignored). */
+export async function markRead(
+  db: Db,
+  userId: number,
+  ids: number[] | 'all',
+  at: Date,
+): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: at })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        ids === 'all' ? undefined : inArray(notifications.id, ids),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+export async function deleteOlderThan(db: Db, before: Date): Promise<void> {
+  await db.delete(notifications).where(lt(notifications.createdAt, before));
+}
+
+export type SettingsRow = Record<NotificationCategory, boolean>;
+
+export async function findSettings(db: Db, userId: number): Promise<SettingsRow | null> {
+  const [row] = await db
+    .select({
+      searchAlerts: notificationSettings.searchAlerts,
+      priceDrops: notificationSettings.priceDrops,
+      messages: notificationSettings.messages,
+      accountSafety: notificationSettings.accountSafety,
+    })
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, userId));
+  return row ?? null;
+}
+
+export async function upsertSettings(
+  db: Db,
+  userId: number,
+  values: Partial<SettingsRow>,
+  at: Date,
+): Promise<void> {
+  await db
+    .insert(notificationSettings)
+    .values({ userId, ...values, updatedAt: at })
+    .onConflictDoUpdate({
+      target: notificationSettings.userId,
+      set: { ...values, updatedAt: at },
+    });
+}
+
+/** Whether a user wants e-mail of one category (true unless switched off). */
+export async function wantsEmail(
+  db: Db,
+  userId: number,
+  category: NotificationCategory,
+): Promise<boolean> {
+  return (await findSettings(db, userId))?.[category] ?? true;
+}

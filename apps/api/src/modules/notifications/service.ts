@@ -1,0 +1,98 @@
+import {
+  NOTIFICATION_CATEGORIES,
+  type MarkNotificationsReadInput,
+  type NotificationItem,
+  type NotificationPage,
+  type NotificationSettings,
+  type NotificationSettingsInput,
+  type NotificationsQuery,
+} from '@roomsetu/shared';
+import type { Db } from '../../db/client';
+import type { AppContext } from '../../lib/context';
+import type { AuthUser } from '../../lib/tokens';
+import { presentNotification } from './presenter';
+import * as repo from './repository';
+
+/** How long notifications are kept. */
+export const NOTIFICATION_RETENTION_MS = 90 * 24 * 60 * 60_000;
+
+/**
+ * Stores a notification and tells the user's open tabs. Answers null (and tells no one) when one
+ * with the same dedupe key exists: retries and other instances never notify twice.
+ */
+export async function notify(
+  ctx: AppContext,
+  n: repo.NewNotification,
+): Promise<NotificationItem | null> {
+  const notification = await storeNotification(ctx, n, ctx.database.db);
+  if (notification) announce(ctx, n.userId, notification);
+  return notification;
+}
+
+/**
+ * notify() in two halves, for callers that store the notification in a transaction together with
+ * what it reports (and its e-mail job): store inside, announce once committed.
+ */
+export async function storeNotification(
+  ctx: AppContext,
+  n: repo.NewNotification,
+  db: Db,
+): Promise<NotificationItem | null> {
+  const row = await repo.insertNotification(db, n, ctx.now());
+  return row && presentNotification(row);
+}
+
+export function announce(ctx: AppContext, userId: number, notification: NotificationItem): void {
+  ctx.realtime.toUsers([userId], 'notification:new', { notification });
+}
+
+export async function listNotifications(
+  ctx: AppContext,
+  user: AuthUser,
+  q: NotificationsQuery,
+): Promise<NotificationPage> {
+  // One extra row tells whether an older page exists.
+  const rows = await repo.notificationPage(ctx.database.db, user.id, q.cursor, q.limit + 1);
+  const page = rows.slice(0, q.limit);
+  return {
+    items: page.map(presentNotification),
+    nextCursor: rows.length > q.limit ? String(page.at(-1)!.id) : null,
+  };
+}
+
+export async function unreadCount(ctx: AppContext, user: AuthUser) {
+  return { count: await repo.unreadCount(ctx.database.db, user.id) };
+}
+
+export async function markRead(ctx: AppContext, user: AuthUser, input: MarkNotificationsReadInput) {
+  const db = ctx.database.db;
+  const updated = await repo.markRead(db, user.id, 'all' in input ? 'all' : input.ids, ctx.now());
+  return { updated, count: await repo.unreadCount(db, user.id) };
+}
+
+const ALL_ON = Object.fromEntries(
+  NOTIFICATION_CATEGORIES.map((c) => [c, true]),
+) as NotificationSettings;
+
+export async function getSettings(ctx: AppContext, userId: number): Promise<NotificationSettings> {
+  return (await repo.findSettings(ctx.database.db, userId)) ?? { ...ALL_ON };
+}
+
+export async function updateSettings(
+  ctx: AppContext,
+  user: AuthUser,
+  input: NotificationSettingsInput,
+): Promise<NotificationSettings> {
+  await repo.upsertSettings(ctx.database.db, user.id, input, ctx.now());
+  return getSettings(ctx, user.id);
+}
+
+export function registerNotificationJobs(ctx: AppContext): void {
+  ctx.jobs.register('notifications.cleanup', async () => {
+    await repo.deleteOlderThan(
+      ctx.database.db,
+      new Date(ctx.now().getTime() - NOTIFICATION_RETENTION_MS),
+    );
+  });
+  ctx.jobs.schedule('notifications.cleanup', '15 3 * * *');
+}

@@ -1,0 +1,178 @@
+import { DIGEST_MAX_LISTINGS, type SavedSearchFrequency } from '@roomsetu/shared';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client';
+import { properties, savedSearchMatches } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
+import type { Job } from '../../jobs/queue';
+import { listingPath, mailListings, recipient, unsubscribeUrl } from '../alerts/shared';
+import { alertMail, searchAlertMail } from '../alerts/templates';
+import { wantsEmail } from '../notifications/repository';
+import { announce } from '../notifications/service';
+import * as repo from './repository';
+
+export const LISTING_ACTIVATED = 'listing.activated';
+const INSTANT_MAIL = 'saved-search.instant-mail';
+const DAILY_DIGEST = 'saved-search.daily-digest';
+const DIGEST_MAIL = 'saved-search.digest-mail';
+/** Matches of one user within this window share one e-mail. */
+export const INSTANT_WINDOW_MS = 60_000;
+
+/**
+ * Queues the matching of a listing that just became ACTIVE. Pass the transaction that made it
+ * active: the job exists exactly when the change does, and a crash after commit loses nothing.
+ */
+export async function listingActivated(
+  ctx: AppContext,
+  propertyId: number,
+  db = ctx.database.db,
+): Promise<void> {
+  await ctx.jobs.send(LISTING_ACTIVATED, { propertyId }, { db });
+}
+
+async function matchListing(ctx: AppContext, propertyId: number): Promise<void> {
+  const db = ctx.database.db;
+  const [listing] = await db
+    .select({
+      id: properties.id,
+      title: properties.title,
+      city: properties.city,
+      propertyType: properties.propertyType,
+      rent: properties.rent,
+      ownerId: properties.ownerId,
+    })
+    .from(properties)
+    .where(
+      and(
+        eq(properties.id, propertyId),
+        eq(properties.status, 'ACTIVE'),
+        isNull(properties.deletedAt),
+      ),
+    );
+  if (!listing) return;
+  const at = ctx.now();
+  const window = Math.floor(at.getTime() / INSTANT_WINDOW_MS) * INSTANT_WINDOW_MS;
+  // Matches, notifications and the INSTANT mail jobs commit together: a crash leaves all or none.
+  const recorded = await db.transaction(async (tx) => {
+    const result = await repo.recordMatches(tx, listing, listingPath(propertyId), at);
+    await ctx.jobs.sendMany(
+      INSTANT_MAIL,
+      result.instantUsers.map((userId) => ({
+        payload: { userId },
+        singletonKey: `${userId}:${window}`,
+      })),
+      { db: tx, runAt: new Date(window + INSTANT_WINDOW_MS) },
+    );
+    return result;
+  });
+  for (const n of recorded.notifications) {
+    announce(ctx, n.user_id, {
+      id: n.id,
+      type: n.type,
+      title: n.title,
+      body: n.body,
+      link: n.link,
+      createdAt: new Date(n.created_at).toISOString(),
+      readAt: n.read_at && new Date(n.read_at).toISOString(),
+    });
+  }
+}
+
+interface ClaimedMatch {
+  savedSearchId: number;
+  propertyId: number;
+  name: string;
+}
+
+/**
+ * Claims the user's unsent matches of one frequency for this job, so a second job (another
+ * minute, another instance) never mails them again; a retry of the same job finds its own claim.
+ */
+async function claimMatches(
+  ctx: AppContext,
+  jobId: number,
+  userId: number,
+  frequency: SavedSearchFrequency,
+): Promise<ClaimedMatch[]> {
+  const db = ctx.database.db;
+  await db
+    .update(savedSearchMatches)
+    .set({ mailJobId: jobId })
+    .where(
+      and(
+        eq(savedSearchMatches.userId, userId),
+        eq(savedSearchMatches.frequency, frequency),
+        isNull(savedSearchMatches.mailJobId),
+      ),
+    );
+  // Listings gone since they matched are left out; searches switched off since are too.
+  return queryRows<ClaimedMatch>(
+    db,
+    sql`select m.saved_search_id as "savedSearchId", m.property_id as "propertyId", s.name
+        from saved_search_matches m
+        join saved_searches s on s.id = m.saved_search_id
+        join properties p on p.id = m.property_id
+        where m.mail_job_id = ${jobId} and m.emailed_at is null
+          and s.frequency <> 'OFF' and p.status = 'ACTIVE' and p.deleted_at is null
+        order by m.created_at desc, m.property_id desc`,
+  );
+}
+
+async function sendSearchMail(
+  ctx: AppContext,
+  job: Job<{ userId: number }>,
+  kind: 'instant' | 'digest',
+): Promise<void> {
+  const { userId } = job.payload;
+  const frequency = kind === 'instant' ? 'INSTANT' : 'DAILY';
+  const matches = await claimMatches(ctx, job.id, userId, frequency);
+  const to = await recipient(ctx, userId);
+  if (matches.length && to && (await wantsEmail(ctx.database.db, userId, 'searchAlerts'))) {
+    const ids = [...new Set(matches.map((m) => m.propertyId))];
+    const shown = ids.slice(0, DIGEST_MAX_LISTINGS);
+    const searchIds = [...new Set(matches.map((m) => m.savedSearchId))];
+    const url = unsubscribeUrl(
+      ctx,
+      searchIds.length === 1
+        ? { userId, savedSearchId: searchIds[0]!, frequency }
+        : { userId, category: 'searchAlerts' },
+    );
+    const rendered = searchAlertMail({
+      firstName: to.firstName,
+      kind,
+      searchNames: [...new Set(matches.map((m) => m.name))],
+      listings: await mailListings(ctx, shown),
+      more: ids.length - shown.length,
+      moreUrl: `${ctx.env.PUBLIC_URL}/profile?tab=saved-searches`,
+      unsubscribeUrl: url,
+    });
+    await ctx.mailer.send(alertMail(to.email, rendered, url));
+  }
+  await ctx.database.db
+    .update(savedSearchMatches)
+    .set({ emailedAt: ctx.now() })
+    .where(and(eq(savedSearchMatches.mailJobId, job.id), isNull(savedSearchMatches.emailedAt)));
+}
+
+export function registerSavedSearchJobs(ctx: AppContext): void {
+  ctx.jobs.register<{ propertyId: number }>(LISTING_ACTIVATED, (job) =>
+    matchListing(ctx, job.payload.propertyId),
+  );
+  ctx.jobs.register<{ userId: number }>(INSTANT_MAIL, (job) => sendSearchMail(ctx, job, 'instant'));
+  ctx.jobs.register<{ userId: number }>(DIGEST_MAIL, (job) => sendSearchMail(ctx, job, 'digest'));
+  ctx.jobs.register(DAILY_DIGEST, async (job) => {
+    const users = await queryRows<{ userId: number }>(
+      ctx.database.db,
+      sql`select distinct user_id as "userId" from saved_search_matches
+          where frequency = 'DAILY' and mail_job_id is null`,
+    );
+    for (const { userId } of users) {
+      await ctx.jobs.send(
+        DIGEST_MAIL,
+        { userId },
+        { singletonKey: `${userId}:${job.runAt.toISOString()}` },
+      );
+    }
+  });
+  // A digest is a morning mail: after a long outage the next morning's one carries the matches.
+  ctx.jobs.schedule(DAILY_DIGEST, '0 8 * * *', {}, { catchUpMs: 2 * 60 * 60_000 });
+}

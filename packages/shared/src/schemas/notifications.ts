@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { idField, queryInt, queryValue } from './fields';
+
+/** What a notification is about; the bell shows them all, e-mail follows the categories below. */
+export const NOTIFICATION_TYPES = [
+  'SEARCH_MATCH',
+  'PRICE_DROP',
+  'MESSAGE',
+  'LISTING_UNAVAILABLE',
+  'ACCOUNT',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** The e-mail categories a user can switch off; in-app notifications always stay on. */
+export const NOTIFICATION_CATEGORIES = [
+  'searchAlerts',
+  'priceDrops',
+  'messages',
+  'accountSafety',
+] as const;
+export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
+
+export const NOTIFICATION_PAGE_SIZE = 20;
+export const NOTIFICATION_MAX_PAGE_SIZE = 50;
+
+/** GET /api/notifications: newest first; `cursor` is the `nextCursor` of the previous page. */
+export const notificationsQuery = z.object({
+  cursor: queryValue(
+    z
+      .string()
+      .regex(/^\d{1,15}$/)
+      .transform(Number),
+  ),
+  limit: queryInt(NOTIFICATION_PAGE_SIZE, 1, NOTIFICATION_MAX_PAGE_SIZE),
+});
+export type NotificationsQuery = z.infer<typeof notificationsQuery>;
+
+/** POST /api/notifications/read: some of the caller's notifications, or all of them. */
+export const markNotificationsReadInput = z.union([
+  z.object({ ids: z.array(idField()).min(1).max(100) }).strict(),
+  z.object({ all: z.literal(true) }).strict(),
+]);
+export type MarkNotificationsReadInput = z.infer<typeof markNotificationsReadInput>;
+
+/** PUT /api/users/self/notification-settings: e-mail on or off per category; omitted ones stay. */
+export const notificationSettingsInput = z
+  .object({
+    searchAlerts: z.boolean(),
+    priceDrops: z.boolean(),
+    messages: z.boolean(),
+    accountSafety: z.boolean(),
+  })
+  .partial()
+  .strict();
+export type NotificationSettingsInput = z.infer<typeof notificationSettingsInput>;

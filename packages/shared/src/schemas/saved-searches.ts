@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import type { City } from '../cities';
+import type { PropertyType } from '../enums';
+import { VALIDATION } from '../messages';
+import { requiredText } from './fields';
+import { propertySearchQuery } from './property-search';
+
+export const SAVED_SEARCH_FREQUENCIES = ['INSTANT', 'DAILY', 'OFF'] as const;
+export type SavedSearchFrequency = (typeof SAVED_SEARCH_FREQUENCIES)[number];
+export const MAX_SAVED_SEARCHES = 20;
+export const SAVED_SEARCH_NAME_MAX = 60;
+/** Listings one daily digest shows; the rest are a link away. */
+export const DIGEST_MAX_LISTINGS = 10;
+
+/** The filters of GET /api/properties that decide which listings a search finds. */
+export interface SavedSearchFilters {
+  city?: City;
+  propertyType?: PropertyType;
+  minRent?: number;
+  maxRent?: number;
+}
+
+/**
+ * Validated exactly as GET /api/properties validates its query; paging and sorting are dropped
+ * (they do not change which listings match).
+ */
+export const savedSearchFilters = propertySearchQuery.transform(
+  ({ city, propertyType, minRent, maxRent }): SavedSearchFilters => ({
+    ...(city ? { city } : {}),
+    ...(propertyType ? { propertyType } : {}),
+    ...(minRent !== undefined ? { minRent } : {}),
+    ...(maxRent !== undefined ? { maxRent } : {}),
+  }),
+);
+
+const name = requiredText(VALIDATION.savedSearchNameRequired, [
+  (v) => v.length <= SAVED_SEARCH_NAME_MAX,
+  VALIDATION.savedSearchNameTooLong,
+]);
+const frequency = z.enum(SAVED_SEARCH_FREQUENCIES, {
+  error: VALIDATION.savedSearchFrequencyInvalid,
+});
+
+/** POST /api/saved-searches. */
+export const savedSearchCreateInput = z.object({ name, filters: savedSearchFilters, frequency });
+export type SavedSearchCreateInput = z.infer<typeof savedSearchCreateInput>;
+
+/** PATCH /api/saved-searches/:id: any of the fields; filters, when given, replace the old ones. */
+export const savedSearchUpdateInput = savedSearchCreateInput
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { message: VALIDATION.jsonInvalid });
+export type SavedSearchUpdateInput = z.infer<typeof savedSearchUpdateInput>;

@@ -67,13 +67,12 @@ const isMultipart = (spec: RouteSpec) => spec.contentType === 'multipart/form-da
  * parses, what it uploads and whether it is rate-limited; `errors` adds the rest.
  */
 export function errorStatuses(spec: RouteSpec): number[] {
-  const codes = new Set<number>([500, ...(spec.errors ?? [])]);
-  if (spec.params || spec.query || spec.body || isMultipart(spec)) codes.add(400);
+  // Every request passes the body parsers and the text check (malformed JSON, NUL bytes: 400;
+  // a body over the limit: 413), and any query may meet a database that cannot be reached (503).
+  const codes = new Set<number>([400, 413, 500, 503, ...(spec.errors ?? [])]);
   if (spec.auth === 'user' || spec.auth === 'admin') codes.add(401);
   if (spec.auth === 'admin' || spec.roles) codes.add(403);
   if (isPathWithParams(spec)) codes.add(404);
-  // express.json refuses bodies over its limit; multer refuses big or too many files.
-  if (spec.body || isMultipart(spec)) codes.add(413);
   if (isMultipart(spec)) codes.add(415);
   if (isRateLimited(spec)) codes.add(429);
   return [...codes].sort((a, b) => a - b);

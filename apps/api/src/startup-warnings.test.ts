@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { parseEnv, startupWarnings } from './env';
 
 const production = (PUBLIC_URL: string) =>
-  parseEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PUBLIC_URL });
+  parseEnv({
+    NODE_ENV: 'production',
+    JWT_SECRET: 'x'.repeat(40),
+    SMTP_URL: 'smtp://127.0.0.1:2525',
+    PUBLIC_URL,
+  });
 
 describe('startup warnings', () => {
   it('warn loudly when production is served over plain http on a real host', () => {

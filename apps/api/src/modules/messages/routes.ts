@@ -37,7 +37,8 @@ export function messageRoutes(table: RouteTable, ctx: AppContext): void {
     auth: 'user',
     access: 'user',
     body: inquiryInput,
-    errors: [404],
+    // 429: the 21st new conversation of an account in an hour.
+    errors: [404, 429],
     successStatus: 201,
     response: inquiryResponse,
     handler: async ({ body, user }) => ({ status: 201, data: await sendInquiry(ctx, user!, body) }),

@@ -33,9 +33,13 @@ export function unsubscribeRoutes(table: RouteTable, ctx: AppContext): void {
     query: tokenQuery,
     produces: 'text/html',
     response: z.string(),
-    handler: async ({ query, res }) => {
+    handler: async ({ query, req, res }) => {
       const target = readToken(ctx, query.token);
-      if (!target) return html(res, 400, invalidPage());
+      if (!target) {
+        // A person who opened the link gets a page; an API client gets the error envelope.
+        if (req.get('accept')?.includes('text/html')) return html(res, 400, invalidPage());
+        throw badRequest(MESSAGES.unsubscribeInvalid);
+      }
       const what = await describe(ctx, target);
       return html(
         res,

@@ -136,8 +136,15 @@ describe('one-click unsubscribe', () => {
     expect(undone.text).toContain('You will get saved-search alert e-mails again.');
     expect((await settingsOf(user)).searchAlerts).toBe(true);
 
-    const bad = await request(t.app).get('/api/unsubscribe?token=nope');
+    const bad = await request(t.app)
+      .get('/api/unsubscribe?token=nope')
+      .set('Accept', 'text/html,application/xhtml+xml');
     expect(bad.status).toBe(400);
     expect(bad.text).toContain('This unsubscribe link is not valid.');
+
+    // A client that does not ask for a page gets the error envelope.
+    const json = await request(t.app).get('/api/unsubscribe?token=nope');
+    expect(json.status).toBe(400);
+    expect(json.body).toMatchObject({ success: false, error: expect.any(String) });
   });
 });

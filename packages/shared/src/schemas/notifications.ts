@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, queryInt, queryValue } from './fields';
+import { idField, INT_MAX, queryInt, queryValue } from './fields';
 
 /** What a notification is about; the bell shows them all, e-mail follows the categories below. */
 export const NOTIFICATION_TYPES = [
@@ -25,11 +25,13 @@ export const NOTIFICATION_MAX_PAGE_SIZE = 50;
 
 /** GET /api/notifications: newest first; `cursor` is the `nextCursor` of the previous page. */
 export const notificationsQuery = z.object({
+  // Notification ids are int4: a larger cursor is refused here, not by the database.
   cursor: queryValue(
     z
       .string()
-      .regex(/^\d{1,15}$/)
-      .transform(Number),
+      .regex(/^\d{1,10}$/)
+      .transform(Number)
+      .pipe(z.number().int().min(1).max(INT_MAX)),
   ),
   limit: queryInt(NOTIFICATION_PAGE_SIZE, 1, NOTIFICATION_MAX_PAGE_SIZE),
 });

@@ -100,6 +100,7 @@ describe('GET /api/notifications', () => {
   it('answers 400 to a malformed cursor or limit', async () => {
     const user = await newUser();
     expect((await get(user, '/api/notifications?cursor=abc')).status).toBe(400);
+    expect((await get(user, '/api/notifications?cursor=2147483648')).status).toBe(400);
     expect((await get(user, '/api/notifications?limit=500')).status).toBe(400);
   });
 });

@@ -3,10 +3,11 @@ import type { Response } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { badRequest } from '../../lib/errors';
-import type { RouteTable } from '../../lib/route';
+import type { HandlerInput, RouteTable } from '../../lib/route';
 import { applyUnsubscribe, describe, form, page, paragraph, readToken } from './unsubscribe';
 
 const tokenQuery = z.object({ token: z.string().max(2000).optional() });
+type TokenQuery = z.infer<typeof tokenQuery>;
 
 function html(res: Response, status: number, body: string): undefined {
   res.status(status).type('html').setHeader('Cache-Control', 'no-store').send(body);
@@ -53,6 +54,24 @@ export function unsubscribeRoutes(table: RouteTable, ctx: AppContext): void {
     },
   });
 
+  /**
+   * The page's forms post `from=page` and get a page back; a mail client's one-click POST (RFC
+   * 8058) and API clients get the envelope.
+   */
+  const switchTo =
+    (subscribed: boolean, done: (what: string, token: string) => string) =>
+    async ({ query, req, res }: HandlerInput<unknown, TokenQuery, unknown>) => {
+      const target = readToken(ctx, query.token);
+      const fromPage = (req.body as { from?: unknown } | undefined)?.from === 'page';
+      if (!target) {
+        if (fromPage) return html(res, 400, invalidPage());
+        throw badRequest(MESSAGES.unsubscribeInvalid);
+      }
+      await applyUnsubscribe(ctx, target, subscribed);
+      if (!fromPage) return { data: { subscribed } };
+      return html(res, 200, done(await describe(ctx, target), query.token!));
+    };
+
   table.add({
     method: 'post',
     path: '/unsubscribe',
@@ -62,26 +81,13 @@ export function unsubscribeRoutes(table: RouteTable, ctx: AppContext): void {
     access: 'guest',
     query: tokenQuery,
     response: z.object({ subscribed: z.literal(false) }),
-    handler: async ({ query, req, res }) => {
-      const target = readToken(ctx, query.token);
-      const fromPage = (req.body as { from?: unknown } | undefined)?.from === 'page';
-      if (!target) {
-        if (fromPage) return html(res, 400, invalidPage());
-        throw badRequest(MESSAGES.unsubscribeInvalid);
-      }
-      await applyUnsubscribe(ctx, target, false);
-      if (!fromPage) return { data: { subscribed: false } };
-      const what = await describe(ctx, target);
-      return html(
-        res,
-        200,
-        page(
-          'You are unsubscribed',
-          paragraph(`You will no longer get ${what}.`) +
-            form(action('/unsubscribe/undo', query.token!), 'Undo'),
-        ),
-      );
-    },
+    handler: switchTo(false, (what, token) =>
+      page(
+        'You are unsubscribed',
+        paragraph(`You will no longer get ${what}.`) +
+          form(action('/unsubscribe/undo', token), 'Undo'),
+      ),
+    ),
   });
 
   table.add({
@@ -93,17 +99,8 @@ export function unsubscribeRoutes(table: RouteTable, ctx: AppContext): void {
     access: 'guest',
     query: tokenQuery,
     response: z.object({ subscribed: z.literal(true) }),
-    handler: async ({ query, req, res }) => {
-      const target = readToken(ctx, query.token);
-      const fromPage = (req.body as { from?: unknown } | undefined)?.from === 'page';
-      if (!target) {
-        if (fromPage) return html(res, 400, invalidPage());
-        throw badRequest(MESSAGES.unsubscribeInvalid);
-      }
-      await applyUnsubscribe(ctx, target, true);
-      if (!fromPage) return { data: { subscribed: true } };
-      const what = await describe(ctx, target);
-      return html(res, 200, page('Subscribed again', paragraph(`You will get ${what} again.`)));
-    },
+    handler: switchTo(true, (what) =>
+      page('Subscribed again', paragraph(`You will get ${what} again.`)),
+    ),
   });
 }

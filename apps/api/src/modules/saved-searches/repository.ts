@@ -1,5 +1,5 @@
 import type { SavedSearchFilters, SavedSearchFrequency } from '@roomsetu/shared';
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { properties, savedSearches, savedSearchMatches } from '../../db/schema';
 import { matchColumns, type MatchableListing } from './matching';
@@ -15,7 +15,7 @@ const newCount = sql<number>`(
 
 export function listForUser(db: Db, userId: number): Promise<SavedSearchWithCount[]> {
   return db
-    .select({ ...getColumns(), newCount })
+    .select({ ...getTableColumns(savedSearches), newCount })
     .from(savedSearches)
     .where(eq(savedSearches.userId, userId))
     .orderBy(desc(savedSearches.id));
@@ -27,41 +27,10 @@ export async function findOwned(
   id: number,
 ): Promise<SavedSearchWithCount | null> {
   const [row] = await db
-    .select({ ...getColumns(), newCount })
+    .select({ ...getTableColumns(savedSearches), newCount })
     .from(savedSearches)
     .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)));
   return row ?? null;
-}
-
-function getColumns() {
-  const {
-    id,
-    userId,
-    name,
-    filters,
-    frequency,
-    city,
-    propertyType,
-    minRent,
-    maxRent,
-    lastSeenAt,
-    createdAt,
-    updatedAt,
-  } = savedSearches;
-  return {
-    id,
-    userId,
-    name,
-    filters,
-    frequency,
-    city,
-    propertyType,
-    minRent,
-    maxRent,
-    lastSeenAt,
-    createdAt,
-    updatedAt,
-  };
 }
 
 /** Locks the user's searches against a concurrent insert, then counts them. */

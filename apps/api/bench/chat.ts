@@ -7,7 +7,6 @@
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ClientToServerEvents, ServerToClientEvents, SendMessageAck } from '@roomsetu/shared';
@@ -16,6 +15,7 @@ import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { openPostgres, queryRows } from '../src/db/client';
 import { signAccessToken } from '../src/lib/tokens';
+import { freePort, pct, sleep } from './support';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const ACTIVE = Number(process.env.BENCH_CONVERSATIONS ?? 200);
@@ -29,18 +29,6 @@ const secret = 'bench-secret-bench-secret-bench-secret!!';
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 async function main(): Promise<void> {
   const name = `roomsetu_chatbench_${Date.now()}`;

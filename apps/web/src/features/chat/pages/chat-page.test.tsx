@@ -1,32 +1,31 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRoute, signInAs } from '@/test/render-app';
-import { ChatSocketFactoryContext } from '../lib/socket-context';
-import { FakeChatSocket } from '../testing/fake-chat-socket';
+import { FakeSocket } from '@/test/fake-socket';
 import { ME, PRIYA, RAHUL, message, stubChatApi } from '../testing/fixtures';
 import { ChatPage } from './chat-page';
 
-let socket: FakeChatSocket;
+let socket: FakeSocket;
 const factory = () => socket;
 
 function renderChat(path = '/chat?convoId=1') {
-  return renderRoute(path, [
-    {
-      path: '/chat',
-      element: (
-        <ChatSocketFactoryContext value={factory}>
-          <ChatPage />
-        </ChatSocketFactoryContext>
-      ),
-    },
-  ]);
+  return renderRoute(
+    path,
+    [
+      {
+        path: '/chat',
+        element: <ChatPage />,
+      },
+    ],
+    { createSocket: factory },
+  );
 }
 
 const bubbles = () =>
   within(screen.getByRole('log', { name: 'Messages' })).queryAllByRole('listitem');
 
 beforeEach(() => {
-  socket = new FakeChatSocket();
+  socket = new FakeSocket();
   signInAs('TENANT', { id: ME });
 });
 

@@ -110,6 +110,12 @@ export const routes: RouteObject[] = [
               ),
               page(ROUTES.chat, async () => (await import('./pages/chat')).ChatRoute),
               page(ROUTES.profile, async () => (await import('./pages/profile')).ProfileRoute),
+              page(
+                ROUTES.notifications,
+                async () =>
+                  (await import('@/features/notifications/pages/notifications-page'))
+                    .NotificationsPage,
+              ),
             ],
           },
           {

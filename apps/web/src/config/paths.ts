@@ -14,6 +14,7 @@ export const ROUTES = {
   messages: '/messages',
   chat: '/chat',
   profile: '/profile',
+  notifications: '/notifications',
   admin: '/admin',
   adminListing: '/admin-listing',
   helpCenter: '/help-center',

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
 import { displayName, type AuthUser } from '@/lib/auth';
-import { useDismiss } from './use-dismiss';
+import { useDismiss } from '@/lib/use-dismiss';
 
 const itemClass =
   'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900';

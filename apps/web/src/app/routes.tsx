@@ -26,10 +26,7 @@ export const routes: RouteObject[] = [
         children: [
           // The landing page ships in the entry chunk: it is the first thing most people see.
           { index: true, Component: LandingPage },
-          page(
-            ROUTES.findRooms,
-            async () => (await import('@/features/properties/pages/find-rooms-page')).FindRoomsPage,
-          ),
+          page(ROUTES.findRooms, async () => (await import('./pages/find-rooms')).FindRoomsRoute),
           page(
             ROUTES.roomDetails,
             async () => (await import('./pages/room-details')).RoomDetailsRoute,

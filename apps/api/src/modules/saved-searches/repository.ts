@@ -8,10 +8,12 @@ import { matchColumns, type MatchableListing } from './matching';
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
 export type SavedSearchWithCount = SavedSearchRow & { newCount: number };
 
+// The outer columns are named with their table: drizzle writes a selected column unqualified
+// ("id"), which inside this subquery would be the listing's id.
 const newCount = sql<number>`(
   select count(*)::int from ${savedSearchMatches} m
   join ${properties} p on p.id = m.property_id
-  where m.saved_search_id = ${savedSearches.id} and m.created_at > ${savedSearches.lastSeenAt}
+  where m.saved_search_id = saved_searches.id and m.created_at > saved_searches.last_seen_at
     and p.status = 'ACTIVE' and p.deleted_at is null)`;
 
 export function listForUser(db: Db, userId: number): Promise<SavedSearchWithCount[]> {

@@ -25,7 +25,7 @@ export function SaveSearchButton() {
       <button
         type="button"
         onClick={() => setOpen(true)}
-        className={buttonClasses('secondary', 'md', 'w-full sm:w-auto')}
+        className={buttonClasses('secondary', 'md', 'w-full sm:ml-auto sm:w-auto')}
       >
         <BellPlus aria-hidden="true" className="size-4" />
         Save this search

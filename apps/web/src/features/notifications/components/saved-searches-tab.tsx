@@ -147,8 +147,8 @@ function SavedSearchItem({
   const summary = searchName(search.filters);
 
   return (
-    <li className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white p-4">
-      <div className="min-w-0 flex-1">
+    <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center">
+      <div className="min-w-0 sm:flex-1">
         <p className="flex flex-wrap items-center gap-2">
           <span className="font-semibold text-slate-900">{search.name}</span>
           {search.newCount > 0 && (

@@ -1,5 +1,4 @@
 import { LogOut, Menu, MessageSquareText, Plus, UserRound, X } from 'lucide-react';
-import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClasses } from '@/components/ui/button';
@@ -10,7 +9,7 @@ import { useUnreadConversations } from '@/features/chat/api/get-unread-count';
 import { displayName, type AuthUser } from '@/lib/auth';
 import { NavLinkItem } from './nav-link-item';
 import type { NavItem } from './nav-items';
-import { useDismiss } from '@/lib/use-dismiss';
+import { useDisclosure } from '@/lib/use-dismiss';
 
 const rowBase = 'flex w-full items-center gap-2 rounded-lg px-3 py-3 text-base font-medium';
 const rowClass = `${rowBase} text-slate-800 hover:bg-slate-100`;
@@ -45,22 +44,14 @@ function MessagesRow({ onClick }: { onClick: () => void }) {
 
 /** Below 768 px the header collapses into this disclosure; it mirrors the desktop header. */
 export function MobileMenu({ items, user, onLogout }: MobileMenuProps) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const container = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, container, trigger);
+  const { open, close, panelId, container, triggerProps } = useDisclosure();
 
   return (
     <div ref={container} className="md:hidden">
       <button
-        ref={trigger}
+        {...triggerProps}
         type="button"
         aria-label="Menu"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((v) => !v)}
         className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100"
       >
         {open ? (

@@ -1,10 +1,9 @@
 import { Bell } from 'lucide-react';
-import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CountBadge } from '@/components/ui/count-badge';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useDismiss } from '@/lib/use-dismiss';
+import { useDisclosure } from '@/lib/use-dismiss';
 import { useLatestNotifications, useMarkRead, useUnreadCount } from '../api/notifications';
 import { NotificationRow } from './notification-row';
 import { useLiveNotifications } from './use-live-notifications';
@@ -15,12 +14,7 @@ import { useLiveNotifications } from './use-live-notifications';
  */
 export function NotificationBell() {
   useLiveNotifications();
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const container = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, container, trigger);
+  const { open, close, panelId, container, triggerProps } = useDisclosure();
   const count = useUnreadCount(true).data?.count ?? 0;
   const latest = useLatestNotifications(open);
   const markRead = useMarkRead();
@@ -53,13 +47,10 @@ export function NotificationBell() {
   return (
     <div ref={container} className="relative">
       <button
-        ref={trigger}
+        {...triggerProps}
         type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
         aria-label={count ? `Notifications, ${count} unread` : 'Notifications'}
         title="Notifications"
-        onClick={() => setOpen((v) => !v)}
         className="relative inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-brand-700"
       >
         <Bell aria-hidden="true" className="size-5" />

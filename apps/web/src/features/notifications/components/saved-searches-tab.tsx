@@ -1,14 +1,9 @@
-import {
-  SAVED_SEARCH_NAME_MAX,
-  VALIDATION,
-  type SavedSearch,
-  type SavedSearchFrequency,
-} from '@roomsetu/shared';
-import { Pause, Pencil, Play, Search, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import type { SavedSearch } from '@roomsetu/shared';
+import { Pause, Pencil, Play, Search, Trash2, type LucideIcon } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
-import { FormAlert, RadioGroupField, TextField } from '@/components/ui/form-fields';
+import { FormAlert } from '@/components/ui/form-fields';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
@@ -20,10 +15,35 @@ import {
   useUpdateSavedSearch,
 } from '../api/saved-searches';
 import { savedSearchUrl, searchName } from '../utils/search-filters';
-import { FREQUENCY_HINT, FREQUENCY_OPTIONS, frequencyLabel } from './frequency-options';
+import { frequencyLabel } from './frequency-options';
+import { SavedSearchForm } from './saved-search-form';
 
-const iconButton =
-  'inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50';
+function IconButton({
+  label,
+  title,
+  Icon,
+  onClick,
+  disabled,
+}: {
+  label: string;
+  title: string;
+  Icon: LucideIcon;
+  onClick: () => void;
+  disabled?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={title}
+      disabled={disabled}
+      onClick={onClick}
+      className="inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50"
+    >
+      <Icon aria-hidden="true" className="size-4" />
+    </button>
+  );
+}
 
 function EditDialog({ search, onClose }: { search: SavedSearch | null; onClose: () => void }) {
   return (
@@ -34,61 +54,26 @@ function EditDialog({ search, onClose }: { search: SavedSearch | null; onClose: 
 }
 
 function EditForm({ search, onDone }: { search: SavedSearch; onDone: () => void }) {
-  const [name, setName] = useState(search.name);
-  const [frequency, setFrequency] = useState(search.frequency);
   const update = useUpdateSavedSearch();
-  const trimmed = name.trim();
-  const error = !trimmed
-    ? VALIDATION.savedSearchNameRequired
-    : trimmed.length > SAVED_SEARCH_NAME_MAX
-      ? VALIDATION.savedSearchNameTooLong
-      : undefined;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (error) return;
-    update.mutate(
-      { id: search.id, name: trimmed, frequency },
-      {
-        onSuccess: () => {
-          toast.success('Saved search updated');
-          onDone();
-        },
-      },
-    );
-  };
-
   return (
-    <form noValidate onSubmit={submit} className="space-y-5">
-      <TextField
-        label="Name"
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        error={error}
-        data-autofocus
-      />
-      <RadioGroupField
-        legend="Alerts"
-        name="edit-frequency"
-        options={FREQUENCY_OPTIONS}
-        value={frequency}
-        onChange={(event) => setFrequency(event.target.value as SavedSearchFrequency)}
-      />
-      <p className="-mt-3 text-sm text-slate-600">{FREQUENCY_HINT}</p>
-      <FormAlert message={update.isError ? update.error.message : null} />
-      <div className="flex justify-end gap-2">
-        <button type="button" onClick={onDone} className={buttonClasses('ghost', 'md')}>
-          Cancel
-        </button>
-        <button
-          type="submit"
-          disabled={update.isPending}
-          className={buttonClasses('primary', 'md')}
-        >
-          {update.isPending ? 'Saving…' : 'Save'}
-        </button>
-      </div>
-    </form>
+    <SavedSearchForm
+      initial={search}
+      submitLabel="Save"
+      pending={update.isPending}
+      failure={update.isError ? update.error.message : null}
+      onCancel={onDone}
+      onSubmit={(values) =>
+        update.mutate(
+          { id: search.id, ...values },
+          {
+            onSuccess: () => {
+              toast.success('Saved search updated');
+              onDone();
+            },
+          },
+        )
+      }
+    />
   );
 }
 
@@ -172,45 +157,25 @@ function SavedSearchItem({
           <Search aria-hidden="true" className="size-4" />
           Open
         </Link>
-        <button
-          type="button"
-          className={iconButton}
-          disabled={update.isPending}
-          aria-label={
-            paused ? `Resume alerts for ${search.name}` : `Pause alerts for ${search.name}`
-          }
+        <IconButton
+          label={`${paused ? 'Resume' : 'Pause'} alerts for ${search.name}`}
           title={paused ? 'Resume alerts' : 'Pause alerts'}
+          Icon={paused ? Play : Pause}
+          disabled={update.isPending}
           onClick={() =>
             update.mutate(
               { id: search.id, frequency: paused ? 'INSTANT' : 'OFF' },
               { onError: (error) => toast.error(error.message) },
             )
           }
-        >
-          {paused ? (
-            <Play aria-hidden="true" className="size-4" />
-          ) : (
-            <Pause aria-hidden="true" className="size-4" />
-          )}
-        </button>
-        <button
-          type="button"
-          className={iconButton}
-          aria-label={`Edit ${search.name}`}
-          title="Edit"
-          onClick={onEdit}
-        >
-          <Pencil aria-hidden="true" className="size-4" />
-        </button>
-        <button
-          type="button"
-          className={iconButton}
-          aria-label={`Delete ${search.name}`}
+        />
+        <IconButton label={`Edit ${search.name}`} title="Edit" Icon={Pencil} onClick={onEdit} />
+        <IconButton
+          label={`Delete ${search.name}`}
           title="Delete"
+          Icon={Trash2}
           onClick={onDelete}
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-        </button>
+        />
       </div>
     </li>
   );

@@ -49,8 +49,9 @@ export class FakeSocket implements AppSocket {
     this.joined.push(conversationId);
   }
 
-  markRead(conversationId: number): void {
+  markRead(conversationId: number): Promise<void> {
     this.read.push(conversationId);
+    return Promise.resolve();
   }
 
   sendMessage(payload: SendMessagePayload): Promise<SendMessageAck> {

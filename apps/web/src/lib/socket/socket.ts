@@ -28,7 +28,8 @@ export interface AppSocket {
   on<E extends keyof AppSocketEvents>(event: E, listener: AppSocketEvents[E]): void;
   off<E extends keyof AppSocketEvents>(event: E, listener: AppSocketEvents[E]): void;
   joinConversation(conversationId: number): void;
-  markRead(conversationId: number): void;
+  /** Resolves once the server stored it (or after `timeoutMs` without an answer). */
+  markRead(conversationId: number, timeoutMs?: number): Promise<void>;
   /** Resolves with the server's ack, or `{ ok: false }` when none came within `timeoutMs`. */
   sendMessage(payload: SendMessagePayload, timeoutMs: number): Promise<SendMessageAck>;
   connect(): void;
@@ -71,7 +72,10 @@ export const createAppSocket: CreateAppSocket = (getToken) => {
     on: (event, listener) => void target(event).on(event, listener),
     off: (event, listener) => void target(event).off(event, listener),
     joinConversation: (conversationId) => void socket.emit('join_conversation', { conversationId }),
-    markRead: (conversationId) => void socket.emit('mark_read', { conversationId }),
+    markRead: (conversationId, timeoutMs = 5_000) =>
+      new Promise<void>((resolve) => {
+        socket.timeout(timeoutMs).emit('mark_read', { conversationId }, () => resolve());
+      }),
     sendMessage: (payload, timeoutMs) =>
       new Promise<SendMessageAck>((resolve) => {
         socket.timeout(timeoutMs).emit('send_message', payload, (error, ack) => {

@@ -38,6 +38,12 @@ export function useLiveConversations(meId: number | undefined, activeId: number 
     [queryClient],
   );
 
+  /** The server stored a read: the header's count of unread conversations asks again. */
+  const readStored = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: chatKeys.unreadCount() }),
+    [queryClient],
+  );
+
   /** After a (re)connection: whatever was sent while we were away comes in over HTTP. */
   const reloadAll = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: chatKeys.conversations() });
@@ -46,5 +52,5 @@ export function useLiveConversations(meId: number | undefined, activeId: number 
     }
   }, [queryClient, activeId]);
 
-  return { bump, markRead, reloadAll };
+  return { bump, markRead, readStored, reloadAll };
 }

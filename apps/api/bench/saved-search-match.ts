@@ -28,7 +28,8 @@ const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
 
 /**
  * Searches as renters make them: a city on 90 %, a type on 60 %, a budget floor on half and a
- * ceiling on 70 % (bounds between ₹2,000 and ₹1,00,000). Deterministic, so runs compare.
+ * ceiling on 70 % (bounds between ₹2,000 and ₹1,00,000); a quarter drawn on the map (an eighth a
+ * box, an eighth a point and radius, around 18–19° N 73–74° E). Deterministic, so runs compare.
  */
 async function seed(database: Database): Promise<void> {
   const { db } = database;
@@ -42,7 +43,13 @@ async function seed(database: Database): Promise<void> {
   await db.execute(
     sql.raw(`insert into saved_searches (user_id, name, filters, frequency, city, property_type,
         min_rent, max_rent, last_seen_at, created_at, updated_at)
-      select 1 + g % ${USERS}, 'Search ' || g, '{}'::jsonb,
+      select 1 + g % ${USERS}, 'Search ' || g,
+        case g % 8
+          when 0 then jsonb_build_object('bbox', jsonb_build_object('west', 73 + (g % 97) / 100.0,
+            'south', 18 + (g % 89) / 100.0, 'east', 73.1 + (g % 97) / 100.0, 'north', 18.1 + (g % 89) / 100.0))
+          when 1 then jsonb_build_object('near', jsonb_build_object('lat', 18 + (g % 89) / 100.0,
+            'lng', 73 + (g % 97) / 100.0), 'radiusKm', 1 + g % 10)
+          else '{}'::jsonb end,
         (array['INSTANT', 'DAILY', 'OFF'])[1 + g % 3],
         case when g % 10 = 0 then null else (${cities})[1 + (g * 13) % ${CITY_VALUES.length}] end,
         case when g % 5 < 2 then null else (${types})[1 + (g * 7) % ${PROPERTY_TYPES.length}] end,
@@ -70,6 +77,8 @@ async function run(label: string, database: Database): Promise<void> {
       city: CITY_VALUES[Math.floor(random() * CITY_VALUES.length)] as City,
       propertyType: PROPERTY_TYPES[Math.floor(random() * PROPERTY_TYPES.length)] as PropertyType,
       rent: 3000 + Math.floor(random() * 60) * 1000,
+      latitude: 18 + random(),
+      longitude: 73 + random(),
       ownerId: 0,
     };
     const t0 = performance.now();
@@ -123,6 +132,8 @@ async function run(label: string, database: Database): Promise<void> {
         city: 'pune',
         propertyType: 'PG',
         rent: 5000 + i * 3000,
+        latitude: 18.5,
+        longitude: 73.8,
       },
       '/room-details?id=1',
       new Date(),

@@ -204,6 +204,7 @@ const CASES: Record<string, MatrixCase> = {
     body: (w) => ({ receiverId: w.peer.id, text: 'Is the room still available?' }),
   },
   'GET /messages/conversations': {},
+  'GET /messages/unread-count': {},
   'GET /messages/conversations/:id': { params: (w) => ({ id: w.conversation }) },
   'POST /messages/conversations/:id/read': { params: (w) => ({ id: w.conversation }) },
   'POST /messages/conversations/:id/report': {

@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
 import { getToken, subscribeAuth } from '@/lib/auth';
 import { queryClient } from '@/lib/query-client';
+import { LiveSocketProvider } from '@/lib/socket/live-socket';
 
 /** Forgets every cached answer when the session ends, so the next user never sees the last one's data. */
 function useResetCacheOnSignOut(): void {
@@ -20,7 +21,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   useResetCacheOnSignOut();
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <LiveSocketProvider>{children}</LiveSocketProvider>
       <Toaster />
     </QueryClientProvider>
   );

@@ -26,10 +26,7 @@ export const routes: RouteObject[] = [
         children: [
           // The landing page ships in the entry chunk: it is the first thing most people see.
           { index: true, Component: LandingPage },
-          page(
-            ROUTES.findRooms,
-            async () => (await import('@/features/properties/pages/find-rooms-page')).FindRoomsPage,
-          ),
+          page(ROUTES.findRooms, async () => (await import('./pages/find-rooms')).FindRoomsRoute),
           page(
             ROUTES.roomDetails,
             async () => (await import('./pages/room-details')).RoomDetailsRoute,
@@ -110,6 +107,12 @@ export const routes: RouteObject[] = [
               ),
               page(ROUTES.chat, async () => (await import('./pages/chat')).ChatRoute),
               page(ROUTES.profile, async () => (await import('./pages/profile')).ProfileRoute),
+              page(
+                ROUTES.notifications,
+                async () =>
+                  (await import('@/features/notifications/pages/notifications-page'))
+                    .NotificationsPage,
+              ),
             ],
           },
           {

@@ -14,6 +14,7 @@ export const ROUTES = {
   messages: '/messages',
   chat: '/chat',
   profile: '/profile',
+  notifications: '/notifications',
   admin: '/admin',
   adminListing: '/admin-listing',
   helpCenter: '/help-center',
@@ -54,7 +55,19 @@ export const paths = {
   roomDetails: (id: Id) => withQuery(ROUTES.roomDetails, { id }),
   roommateDetails: (id?: Id) => withQuery(ROUTES.roommateDetails, { id }),
   chat: (convoId?: Id) => withQuery(ROUTES.chat, { convoId }),
+  /** /sign-in, then back to `next` (a path inside the app, with its query). */
+  signInThen: (next: string) => withQuery(ROUTES.signIn, { next }),
 } as const;
+
+/**
+ * Where to go after signing in: `next` when it is a path inside this app ('/find-rooms?…'),
+ * never another site ('//evil.example', 'https://…').
+ */
+export function safeNextPath(next: string | null | undefined): string | null {
+  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\')
+    ? next
+    : null;
+}
 
 /** Pages shown without the header, footer and help button. */
 export const CHROMELESS_ROUTES: readonly string[] = [

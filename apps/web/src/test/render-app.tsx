@@ -7,9 +7,21 @@ import { vi } from 'vitest';
 import { routes as appRoutes } from '@/app/routes';
 import { setSession, type AuthUser } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
+import { LiveSocketProvider } from '@/lib/socket/live-socket';
+import type { CreateAppSocket } from '@/lib/socket/socket';
+import { FakeSocket } from './fake-socket';
+
+export interface RenderOptions {
+  /** The app's socket; by default a FakeSocket nobody drives (no server in unit tests). */
+  createSocket?: CreateAppSocket;
+}
 
 /** Renders the app's routes (or `routes`) at `path` in memory, with a fresh query cache. */
-export function renderRoute(path: string, routes: RouteObject[] = appRoutes) {
+export function renderRoute(
+  path: string,
+  routes: RouteObject[] = appRoutes,
+  { createSocket = () => new FakeSocket() }: RenderOptions = {},
+) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const client = createQueryClient();
   const user = userEvent.setup({
@@ -17,7 +29,9 @@ export function renderRoute(path: string, routes: RouteObject[] = appRoutes) {
   });
   const view = render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <LiveSocketProvider create={createSocket}>
+        <RouterProvider router={router} />
+      </LiveSocketProvider>
     </QueryClientProvider>,
   );
   return { ...view, router, user, client };

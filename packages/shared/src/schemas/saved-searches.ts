@@ -3,7 +3,7 @@ import type { City } from '../cities';
 import type { PropertyType } from '../enums';
 import { VALIDATION } from '../messages';
 import { requiredText } from './fields';
-import { propertySearchQuery } from './property-search';
+import { propertySearchQuery, type BboxFilter, type NearFilter } from './property-search';
 
 export const SAVED_SEARCH_FREQUENCIES = ['INSTANT', 'DAILY', 'OFF'] as const;
 export type SavedSearchFrequency = (typeof SAVED_SEARCH_FREQUENCIES)[number];
@@ -18,6 +18,11 @@ export interface SavedSearchFilters {
   propertyType?: PropertyType;
   minRent?: number;
   maxRent?: number;
+  /** The map's box, edges included. */
+  bbox?: BboxFilter;
+  /** A point and a great-circle radius around it (km; always present with `near`). */
+  near?: NearFilter;
+  radiusKm?: number;
 }
 
 /**
@@ -25,11 +30,14 @@ export interface SavedSearchFilters {
  * (they do not change which listings match).
  */
 export const savedSearchFilters = propertySearchQuery.transform(
-  ({ city, propertyType, minRent, maxRent }): SavedSearchFilters => ({
+  ({ city, propertyType, minRent, maxRent, bbox, near, radiusKm }): SavedSearchFilters => ({
     ...(city ? { city } : {}),
     ...(propertyType ? { propertyType } : {}),
     ...(minRent !== undefined ? { minRent } : {}),
     ...(maxRent !== undefined ? { maxRent } : {}),
+    ...(bbox ? { bbox } : {}),
+    // The search schema keeps radiusKm only with near (default 5 km).
+    ...(near ? { near, radiusKm } : {}),
   }),
 );
 

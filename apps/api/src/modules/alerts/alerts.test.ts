@@ -155,6 +155,27 @@ describe('saved-search alerts', () => {
     expect(after.body.data[0].frequency).toBe('OFF');
   });
 
+  it('counts each search’s own matches, whatever the ids of searches and listings', async () => {
+    const landlord = await newUser('LANDLORD');
+    const renter = await newUser();
+    const jaipur = await saveSearch(renter, { city: 'jaipur' }, 'INSTANT');
+    const mumbai = await saveSearch(renter, { city: 'mumbai' }, 'DAILY');
+    // A listing whose id is neither search's, so a count keyed on the wrong id shows.
+    let room = await createProperty(t.ctx.database.db, landlord.id);
+    while ([jaipur, mumbai].includes(room.id)) {
+      room = await createProperty(t.ctx.database.db, landlord.id);
+    }
+    await listingActivated(t.ctx, room.id);
+    await t.ctx.jobs.drain();
+    const listed = await request(t.app)
+      .get('/api/saved-searches')
+      .set(...bearer(t, renter));
+    const counts = Object.fromEntries(
+      listed.body.data.map((s: { id: number; newCount: number }) => [s.id, s.newCount]),
+    );
+    expect(counts).toEqual({ [jaipur]: 1, [mumbai]: 0 });
+  });
+
   it('counts new matches per search until the owner marks it seen, and tells open tabs live', async () => {
     const server = await listen(t);
     try {

@@ -165,6 +165,37 @@ describe('conversations', () => {
     expect(same.unread).toBe(true);
   });
 
+  it('counts the unread conversations as the list marks them, and none once read', async () => {
+    const count = async (user: typeof tenant) => {
+      const res = await request(t.app)
+        .get('/api/messages/unread-count')
+        .set(...bearer(t, user));
+      expect(res.status).toBe(200);
+      return res.body.data.count as number;
+    };
+    const list = await request(t.app)
+      .get('/api/messages/conversations')
+      .set(...bearer(t, tenant));
+    const unread = list.body.data.filter((c: { unread: boolean }) => c.unread);
+    expect(unread.length).toBeGreaterThan(0);
+    expect(await count(tenant)).toBe(unread.length);
+    // The same rule from the other side.
+    expect(await count(landlord)).toBe(
+      (
+        await request(t.app)
+          .get('/api/messages/conversations')
+          .set(...bearer(t, landlord))
+      ).body.data.filter((c: { unread: boolean }) => c.unread).length,
+    );
+    for (const c of unread) {
+      await request(t.app)
+        .post(`/api/messages/conversations/${c.id}/read`)
+        .set(...bearer(t, tenant));
+    }
+    expect(await count(tenant)).toBe(0);
+    expect((await request(t.app).get('/api/messages/unread-count')).status).toBe(401);
+  });
+
   it('shows a conversation and its messages only to its participants', async () => {
     const list = await request(t.app)
       .get('/api/messages/conversations')

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
 import {
   conversationParticipants,
   conversations,
@@ -173,6 +173,25 @@ export async function conversationsOf(db: Db, userId: number) {
     .from(conversations)
     .where(inArray(conversations.id, mine))
     .orderBy(desc(conversations.lastMessageAt), desc(conversations.id));
+}
+
+/**
+ * How many of the user's conversations are unread, by the list's rule: the newest message is
+ * someone else's and came after the user last read (or they never opened it).
+ */
+export async function unreadConversationCount(db: Db, userId: number): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n
+        from ${conversationParticipants} cp
+        cross join lateral (
+          select m.sender_id, m.created_at from ${messages} m
+          where m.conversation_id = cp.conversation_id
+          order by m.id desc limit 1) last
+        where cp.user_id = ${userId} and last.sender_id <> ${userId}
+          and (cp.last_read_at is null or cp.last_read_at < last.created_at)`,
+  );
+  return row?.n ?? 0;
 }
 
 export async function findConversation(db: Db, id: number) {

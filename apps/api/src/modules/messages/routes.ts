@@ -17,6 +17,7 @@ import {
   markConversationRead,
   reportConversation,
   sendInquiry,
+  unreadConversations,
 } from './service';
 
 const reportInput = z.object({
@@ -52,6 +53,16 @@ export function messageRoutes(table: RouteTable, ctx: AppContext): void {
     access: 'user',
     response: z.array(conversationSummary),
     handler: async ({ user }) => ({ data: await listConversations(ctx, user!) }),
+  });
+  table.add({
+    method: 'get',
+    path: '/messages/unread-count',
+    summary: 'How many of the caller’s conversations have a message they have not read',
+    tag: 'messages',
+    auth: 'user',
+    access: 'user',
+    response: z.object({ count: z.number().int() }),
+    handler: async ({ user }) => ({ data: await unreadConversations(ctx, user!) }),
   });
   table.add({
     method: 'get',

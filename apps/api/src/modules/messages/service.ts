@@ -25,6 +25,7 @@ import {
   messagePage,
   participantIds,
   participantsOf,
+  unreadConversationCount,
 } from './repository';
 
 /** Tells every participant's open tabs; the message is already committed when this runs. */
@@ -104,6 +105,10 @@ export async function sendMessage(ctx: AppContext, senderId: number, input: Send
     return message;
   });
   return { message: presentMessage(message), recipients };
+}
+
+export async function unreadConversations(ctx: AppContext, user: AuthUser) {
+  return { count: await unreadConversationCount(ctx.database.db, user.id) };
 }
 
 export async function listConversations(ctx: AppContext, user: AuthUser) {

@@ -40,14 +40,20 @@ export function insideBox(box: BboxFilter): SQL {
     and ${properties.longitude} between ${box.west}::float8 and ${box.east}::float8`;
 }
 
-/** Haversine distance in km from `centre` to the listing, in SQL (no PostGIS: it runs on PGlite). */
-export function distanceKm(centre: NearFilter): SQL<number> {
-  const lat = sql`${centre.lat}::float8`;
-  const lng = sql`${centre.lng}::float8`;
+/** Haversine distance in km between two points given as SQL float8 expressions (no PostGIS: it runs on PGlite). */
+export function haversineSql(a: { lat: SQL; lng: SQL }, b: { lat: SQL; lng: SQL }): SQL<number> {
   return sql<number>`(2 * ${sql.raw(String(EARTH_RADIUS_KM))} * asin(least(1, sqrt(
-    power(sin(radians(${properties.latitude} - ${lat}) / 2), 2)
-    + cos(radians(${lat})) * cos(radians(${properties.latitude}))
-      * power(sin(radians(${properties.longitude} - ${lng}) / 2), 2)))))`;
+    power(sin(radians(${b.lat} - ${a.lat}) / 2), 2)
+    + cos(radians(${a.lat})) * cos(radians(${b.lat}))
+      * power(sin(radians(${b.lng} - ${a.lng}) / 2), 2)))))`;
+}
+
+/** Haversine distance in km from `centre` to the listing, in SQL. */
+export function distanceKm(centre: NearFilter): SQL<number> {
+  return haversineSql(
+    { lat: sql`${centre.lat}::float8`, lng: sql`${centre.lng}::float8` },
+    { lat: sql`${properties.latitude}`, lng: sql`${properties.longitude}` },
+  );
 }
 
 /** Within `radiusKm` of `centre`: the box prefilter (index) and the exact distance. */

@@ -38,6 +38,8 @@ async function matchListing(ctx: AppContext, propertyId: number): Promise<void> 
       city: properties.city,
       propertyType: properties.propertyType,
       rent: properties.rent,
+      latitude: properties.latitude,
+      longitude: properties.longitude,
       ownerId: properties.ownerId,
     })
     .from(properties)

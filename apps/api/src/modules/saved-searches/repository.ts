@@ -2,15 +2,18 @@ import type { SavedSearchFilters, SavedSearchFrequency } from '@roomsetu/shared'
 import { and, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { properties, savedSearches, savedSearchMatches } from '../../db/schema';
+import { haversineSql } from '../properties/geo';
 import { matchColumns, type MatchableListing } from './matching';
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
 export type SavedSearchWithCount = SavedSearchRow & { newCount: number };
 
+// The outer columns are named with their table: drizzle writes a selected column unqualified
+// ("id"), which inside this subquery would be the listing's id.
 const newCount = sql<number>`(
   select count(*)::int from ${savedSearchMatches} m
   join ${properties} p on p.id = m.property_id
-  where m.saved_search_id = ${savedSearches.id} and m.created_at > ${savedSearches.lastSeenAt}
+  where m.saved_search_id = saved_searches.id and m.created_at > saved_searches.last_seen_at
     and p.status = 'ACTIVE' and p.deleted_at is null)`;
 
 export function listForUser(db: Db, userId: number): Promise<SavedSearchWithCount[]> {
@@ -103,17 +106,36 @@ export interface MatchedSearch {
 }
 
 /**
+ * A search's bbox and near (stored in `filters`) against the listing's point: checked on the rows
+ * the index found, as listingMatches does. Without a point, only searches with neither match.
+ */
+function placeCondition(listing: MatchableListing): SQL {
+  if (listing.latitude === null || listing.longitude === null) {
+    return sql`filters->'bbox' is null and filters->'near' is null`;
+  }
+  const lat = sql`${listing.latitude}::float8`;
+  const lng = sql`${listing.longitude}::float8`;
+  const num = (path: string) => sql`(filters #>> ${`{${path}}`})::float8`;
+  const distance = haversineSql({ lat: num('near,lat'), lng: num('near,lng') }, { lat, lng });
+  return sql`(filters->'bbox' is null or (${lat} between ${num('bbox,south')} and ${num('bbox,north')}
+      and ${lng} between ${num('bbox,west')} and ${num('bbox,east')}))
+    and (filters->'near' is null or ${distance} <= ${num('radiusKm')})`;
+}
+
+/**
  * The saved searches a listing matches, found through saved_searches_match_idx: one index range
- * scan per (city given or not) × (type given or not), the rent bounds checked in the index.
- * The listing's owner is never alerted about their own room.
+ * scan per (city given or not) × (type given or not), the rent bounds checked in the index, then
+ * bbox and near on the few rows found. The listing's owner is never alerted about their own room.
  */
 function matchQuery(listing: MatchableListing & { ownerId: number }): SQL {
+  const place = placeCondition(listing);
   const branch = (city: boolean, type: boolean) => sql`
     select id, user_id, name, frequency from saved_searches
     where ${city ? sql`city = ${listing.city}` : sql`city is null`}
       and ${type ? sql`property_type = ${listing.propertyType}` : sql`property_type is null`}
       and min_rent <= ${listing.rent} and max_rent >= ${listing.rent}
-      and user_id <> ${listing.ownerId}`;
+      and user_id <> ${listing.ownerId}
+      and ${place}`;
   return sql`${branch(true, true)} union all ${branch(true, false)}
     union all ${branch(false, true)} union all ${branch(false, false)}`;
 }

@@ -19,6 +19,11 @@ const savedSearch = z.object({
     propertyType: z.enum(PROPERTY_TYPES).optional(),
     minRent: z.number().int().optional(),
     maxRent: z.number().int().optional(),
+    bbox: z
+      .object({ west: z.number(), south: z.number(), east: z.number(), north: z.number() })
+      .optional(),
+    near: z.object({ lat: z.number(), lng: z.number() }).optional(),
+    radiusKm: z.number().optional(),
   }),
   frequency: z.enum(SAVED_SEARCH_FREQUENCIES),
   newCount: z.number().int(),

@@ -61,8 +61,29 @@ describe('POST /api/saved-searches', () => {
     expect(res.body.data.filters).toEqual({ city: 'bengaluru' });
   });
 
+  it('keeps the map search: bbox, and near with its radius (5 km when the URL had none)', async () => {
+    const res = await create(await newUser(), {
+      ...valid,
+      filters: { city: 'pune', bbox: '73.7,18.4,73.95,18.65', near: '18.52,73.85' },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data.filters).toEqual({
+      city: 'pune',
+      bbox: { west: 73.7, south: 18.4, east: 73.95, north: 18.65 },
+      near: { lat: 18.52, lng: 73.85 },
+      radiusKm: 5,
+    });
+    const alone = await create(await newUser(), { ...valid, filters: { radiusKm: 3 } });
+    expect(alone.body.data.filters).toEqual({});
+  });
+
   it.each([
     ['an empty name', { ...valid, name: '   ' }, 'name'],
+    [
+      'a box wider than the map allows',
+      { ...valid, filters: { bbox: '70,10,80,20' } },
+      'filters.bbox',
+    ],
     ['a 61-character name', { ...valid, name: 'x'.repeat(61) }, 'name'],
     ['an unknown city', { ...valid, filters: { city: 'atlantis' } }, 'filters.city'],
     ['a rent that is not a number', { ...valid, filters: { minRent: 'cheap' } }, 'filters.minRent'],

@@ -1,10 +1,20 @@
-import { screen, within } from '@testing-library/react';
+import type { ChatMessage } from '@roomsetu/shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getToken } from '@/lib/auth';
+import { FakeSocket } from '@/test/fake-socket';
 import { renderRoute, signInAs } from '@/test/render-app';
+import { ok, stubApi } from '@/test/stub-api';
 import { Header } from './header';
 
 const renderHeader = () => renderRoute('/find-rooms', [{ path: '*', element: <Header /> }]);
+const chatMessage: ChatMessage = {
+  id: 1,
+  conversationId: 4,
+  senderId: 9,
+  content: 'Is the room still free?',
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
 const desktopNav = () => screen.getByRole('navigation', { name: 'Main' });
 
 describe('Header', () => {
@@ -52,6 +62,31 @@ describe('Header', () => {
     expect(getToken()).toBeNull();
     expect(router.state.location.pathname).toBe('/');
     expect(screen.getByRole('link', { name: 'Sign In' })).toBeTruthy();
+  });
+
+  it('counts unread conversations on the messages icon and asks again when a message arrives', async () => {
+    signInAs('TENANT');
+    const socket = new FakeSocket();
+    let unread = 1;
+    stubApi({
+      'GET /api/messages/unread-count': () => ok({ count: unread }),
+      'GET /api/notifications/unread-count': () => ok({ count: 0 }),
+    });
+    renderRoute('/find-rooms', [{ path: '*', element: <Header /> }], {
+      createSocket: () => socket,
+    });
+    const messages = () => screen.getAllByRole('link', { name: /^Messages/ })[0]!;
+    await waitFor(() =>
+      expect(messages().getAttribute('aria-label')).toBe('Messages, 1 unread conversation'),
+    );
+    expect(messages().textContent).toBe('1');
+    await waitFor(() => expect(socket.listenerCount('message:new')).toBeGreaterThan(0));
+    unread = 2;
+    act(() => socket.serverEmit('message:new', { message: chatMessage }));
+    await waitFor(() =>
+      expect(messages().getAttribute('aria-label')).toBe('Messages, 2 unread conversations'),
+    );
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();
   });
 
   it('names the user by e-mail when there is no name', () => {

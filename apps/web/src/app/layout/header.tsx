@@ -1,8 +1,10 @@
-import { MessageSquareText, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
+import { MessagesLink } from '@/features/chat/components/messages-link';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useAuth } from '@/lib/auth';
 import { HelpButton } from './help-button';
 import { MobileMenu } from './mobile-menu';
@@ -31,17 +33,12 @@ export function Header() {
         </nav>
 
         <HelpButton className="ml-auto" />
+        {/* The bell stays in the bar at every width; the rest folds into the menu on phones. */}
+        {isSignedIn && user && <NotificationBell />}
         <div className="hidden items-center gap-2 md:flex">
           {isSignedIn && user ? (
             <>
-              <Link
-                to={paths.messages}
-                aria-label="Messages"
-                title="Messages"
-                className="inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-brand-700"
-              >
-                <MessageSquareText aria-hidden="true" className="size-5" />
-              </Link>
+              <MessagesLink />
               <Link to={paths.listProperty} className={buttonClasses('primary', 'sm')}>
                 <Plus aria-hidden="true" className="size-4" />
                 <span className="sr-only lg:not-sr-only lg:whitespace-nowrap">List Property</span>

@@ -1,13 +1,15 @@
 import { LogOut, Menu, MessageSquareText, Plus, UserRound, X } from 'lucide-react';
-import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { CountBadge } from '@/components/ui/count-badge';
+import { messagesLabel } from '@/features/chat/components/messages-link';
+import { useUnreadConversations } from '@/features/chat/api/get-unread-count';
 import { displayName, type AuthUser } from '@/lib/auth';
 import { NavLinkItem } from './nav-link-item';
 import type { NavItem } from './nav-items';
-import { useDismiss } from './use-dismiss';
+import { useDisclosure } from '@/lib/use-dismiss';
 
 const rowBase = 'flex w-full items-center gap-2 rounded-lg px-3 py-3 text-base font-medium';
 const rowClass = `${rowBase} text-slate-800 hover:bg-slate-100`;
@@ -19,24 +21,37 @@ interface MobileMenuProps {
   onLogout: () => void;
 }
 
+/** Messages with the count of unread conversations (the header's icon keeps it live). */
+function MessagesRow({ onClick }: { onClick: () => void }) {
+  const count = useUnreadConversations().data?.count ?? 0;
+  return (
+    <Link
+      to={paths.messages}
+      className={rowClass}
+      onClick={onClick}
+      aria-label={count ? messagesLabel(count) : undefined}
+    >
+      <MessageSquareText aria-hidden="true" className="size-5" />
+      Messages
+      {count > 0 && (
+        <span className="relative ml-auto inline-flex size-6">
+          <CountBadge count={count} />
+        </span>
+      )}
+    </Link>
+  );
+}
+
 /** Below 768 px the header collapses into this disclosure; it mirrors the desktop header. */
 export function MobileMenu({ items, user, onLogout }: MobileMenuProps) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const container = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, container, trigger);
+  const { open, close, panelId, container, triggerProps } = useDisclosure();
 
   return (
     <div ref={container} className="md:hidden">
       <button
-        ref={trigger}
+        {...triggerProps}
         type="button"
         aria-label="Menu"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((v) => !v)}
         className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100"
       >
         {open ? (
@@ -71,10 +86,7 @@ export function MobileMenu({ items, user, onLogout }: MobileMenuProps) {
                     {displayName(user)}
                   </span>
                 </p>
-                <Link to={paths.messages} className={rowClass} onClick={close}>
-                  <MessageSquareText aria-hidden="true" className="size-5" />
-                  Messages
-                </Link>
+                <MessagesRow onClick={close} />
                 <Link to={paths.profile} className={rowClass} onClick={close}>
                   <UserRound aria-hidden="true" className="size-5" />
                   Profile

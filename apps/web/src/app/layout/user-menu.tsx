@@ -1,32 +1,23 @@
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
-import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
 import { displayName, type AuthUser } from '@/lib/auth';
-import { useDismiss } from './use-dismiss';
+import { useDisclosure } from '@/lib/use-dismiss';
 
 const itemClass =
   'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900';
 
 /** The signed-in user's disclosure menu: name (or e-mail), Profile, Logout. */
 export function UserMenu({ user, onLogout }: { user: AuthUser; onLogout: () => void }) {
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const container = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, container, trigger);
+  const { open, close, panelId: menuId, container, triggerProps } = useDisclosure();
   const name = displayName(user);
 
   return (
     <div ref={container} className="relative">
       <button
-        ref={trigger}
+        {...triggerProps}
         type="button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((v) => !v)}
         className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-slate-700 hover:bg-slate-100"
       >
         <Avatar name={name} size="xs" tone="solid" />

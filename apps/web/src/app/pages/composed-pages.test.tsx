@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ChatSocketFactoryContext } from '@/features/chat/lib/socket-context';
-import { FakeChatSocket } from '@/features/chat/testing/fake-chat-socket';
+import { FakeSocket } from '@/test/fake-socket';
 import { ME, RAHUL, message, stubChatApi } from '@/features/chat/testing/fixtures';
 import { card, property, stubIntersectionObserver } from '@/features/properties/test/fixtures';
 import { jsonResponse, renderRoute, signInAs } from '@/test/render-app';
@@ -33,17 +32,17 @@ describe('pages that combine features', SLOW, () => {
   it("puts the favorites feature's button in the chat side panel", async () => {
     signInAs('TENANT', { id: ME });
     stubChatApi({ 1: [message(1, 1, RAHUL, 'Hi there')] });
-    const socket = new FakeChatSocket();
-    renderRoute('/chat?convoId=1', [
-      {
-        path: '/chat',
-        element: (
-          <ChatSocketFactoryContext value={() => socket}>
-            <ChatRoute />
-          </ChatSocketFactoryContext>
-        ),
-      },
-    ]);
+    const socket = new FakeSocket();
+    renderRoute(
+      '/chat?convoId=1',
+      [
+        {
+          path: '/chat',
+          element: <ChatRoute />,
+        },
+      ],
+      { createSocket: () => socket },
+    );
     const panel = await screen.findByRole('complementary', { name: 'About this conversation' });
     expect(await within(panel).findByRole('button', { name: 'Add to Favorites' })).toBeTruthy();
   });

@@ -8,8 +8,22 @@ const MyPropertiesTab = lazy(async () => ({
 const FavoritesTab = lazy(async () => ({
   default: (await import('@/features/favorites/components/favorites-tab')).FavoritesTab,
 }));
+const SavedSearchesTab = lazy(async () => ({
+  default: (await import('@/features/notifications/components/saved-searches-tab'))
+    .SavedSearchesTab,
+}));
+const SettingsTab = lazy(async () => ({
+  default: (await import('@/features/notifications/components/settings-tab')).SettingsTab,
+}));
 
-/** /profile: the profile feature's page with the listings and favorites tabs composed in. */
+/** /profile: the profile feature's page with the listings, favorites, saved searches and settings tabs composed in. */
 export function ProfileRoute() {
-  return <ProfilePage MyPropertiesTab={MyPropertiesTab} FavoritesTab={FavoritesTab} />;
+  return (
+    <ProfilePage
+      MyPropertiesTab={MyPropertiesTab}
+      FavoritesTab={FavoritesTab}
+      SavedSearchesTab={SavedSearchesTab}
+      SettingsTab={SettingsTab}
+    />
+  );
 }

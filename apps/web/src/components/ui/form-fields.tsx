@@ -255,11 +255,16 @@ export function CheckboxField({
   );
 }
 
-interface RadioGroupFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
+interface RadioGroupFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'type' | 'value'
+> {
   legend: string;
   options: readonly SelectOption[];
   error?: string;
   ref?: Ref<HTMLInputElement>;
+  /** The chosen option, for a group held in state (a registered one leaves it out). */
+  value?: string;
 }
 
 /** A short choice (Yes / No, Male / Female / Any) as a row of pill-shaped radios. */
@@ -269,6 +274,7 @@ export function RadioGroupField({
   error,
   className = '',
   ref,
+  value,
   ...input
 }: RadioGroupFieldProps) {
   const f = useFieldIds(error, false);
@@ -287,6 +293,7 @@ export function RadioGroupField({
               ref={ref}
               type="radio"
               value={option.value}
+              checked={value === undefined ? undefined : value === option.value}
               {...f.aria}
               {...input}
               className="size-4 accent-brand-600"

@@ -3,10 +3,10 @@ import { MESSAGES, REDIRECT_AFTER_LOGIN_MS, signInInput, type SignInInput } from
 import { MailWarning } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
-import { paths } from '@/config/paths';
+import { paths, safeNextPath } from '@/config/paths';
 import { setSession } from '@/lib/auth';
 import { useLogin } from '../api/login';
 import { useResendVerification } from '../api/resend-verification';
@@ -41,6 +41,8 @@ export function SignInForm({ defaultEmail, onVerifyEmail }: SignInFormProps) {
   const login = useLogin();
   const resend = useResendVerification();
   const navigate = useNavigate();
+  // Sent here from a page that needs an account (save a search): back there afterwards.
+  const next = safeNextPath(useSearchParams()[0].get('next'));
   const later = useLater();
   const [failure, setFailure] = useState<Failure | null>(null);
   const [signedIn, setSignedIn] = useState(false);
@@ -52,7 +54,7 @@ export function SignInForm({ defaultEmail, onVerifyEmail }: SignInFormProps) {
         setSession({ accessToken, user });
         setSignedIn(true);
         toast.success(MESSAGES.loginSuccess);
-        later(() => void navigate(paths.home, { replace: true }), REDIRECT_AFTER_LOGIN_MS);
+        later(() => void navigate(next ?? paths.home, { replace: true }), REDIRECT_AFTER_LOGIN_MS);
       },
       onError: (error) =>
         setFailure({

@@ -77,6 +77,23 @@ describe('Sign in', SLOW, () => {
   });
 
   it.each([
+    ['/find-rooms?location=pune&budget=0-5000', '/find-rooms', '?location=pune&budget=0-5000'],
+    ['https://evil.example/x', '/', ''],
+    ['//evil.example/x', '/', ''],
+  ])('after signing in with next=%s goes to %s%s', async (next, pathname, search) => {
+    stubApi({ 'POST /api/auth/login': () => ok({ accessToken: 'tok', user: USER }) });
+    const { user, router } = renderRoute(`/sign-in?next=${encodeURIComponent(next)}`);
+    await signIn(user, 'rahul@example.in', 'Demo@1234');
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(MESSAGES.loginSuccess));
+    await advance(1600);
+    // The page's chunk loads before the router moves.
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(pathname), {
+      timeout: 10_000,
+    });
+    expect(router.state.location.search).toBe(search);
+  });
+
+  it.each([
     ['401', () => fail(401, MESSAGES.invalidCredentials), MESSAGES.invalidCredentials],
     ['429', () => fail(429, MESSAGES.tooManyAttempts), MESSAGES.tooManyAttempts],
     ['success: false', () => jsonResponse({ success: false }, 200), MESSAGES.loginFailed],

@@ -3,11 +3,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToken } from '@/lib/auth';
 import { jsonResponse, renderRoute, signInAs } from '@/test/render-app';
-import { ChatSocketFactoryContext } from '../lib/socket-context';
-import { FakeChatSocket } from '../testing/fake-chat-socket';
+import { FakeSocket } from '@/test/fake-socket';
 import { useChatSocket } from './use-chat-socket';
 
-let socket: FakeChatSocket;
+let socket: FakeSocket;
 let tokens: (string | null)[];
 const factory = (getToken: () => string | null) => {
   // Record the token each (re)connection would carry.
@@ -25,16 +24,16 @@ function Probe() {
 }
 
 function renderProbe() {
-  return renderRoute('/chat', [
-    {
-      path: '/chat',
-      element: (
-        <ChatSocketFactoryContext value={factory}>
-          <Probe />
-        </ChatSocketFactoryContext>
-      ),
-    },
-  ]);
+  return renderRoute(
+    '/chat',
+    [
+      {
+        path: '/chat',
+        element: <Probe />,
+      },
+    ],
+    { createSocket: factory },
+  );
 }
 
 /** The API: the old token is refused once, the refresh hands out 'fresh-token'. */
@@ -54,7 +53,7 @@ function stubRefresh() {
 }
 
 beforeEach(() => {
-  socket = new FakeChatSocket();
+  socket = new FakeSocket();
   tokens = [];
   signInAs('TENANT');
 });

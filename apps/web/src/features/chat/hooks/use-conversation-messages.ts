@@ -2,13 +2,13 @@ import type { ChatMessage } from '@roomsetu/shared';
 import { useCallback, useMemo, useState } from 'react';
 import { useConversation } from '../api/get-conversation';
 import { mergeMessages, newClientId, visiblePending, type PendingMessage } from '../lib/messages';
-import type { ChatSocket } from '../lib/socket';
+import type { AppSocket } from '@/lib/socket/socket';
 
 /** How long a send waits for the server's ack before it is shown as failed (with retry). */
 export const ACK_TIMEOUT_MS = 10_000;
 
 interface Options {
-  socket: ChatSocket | null;
+  socket: AppSocket | null;
   /** The server stored one of our messages (to move its conversation to the top). */
   onDelivered?: (message: ChatMessage) => void;
 }

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@roomsetu/shared';
+import type { ChatMessage, UnreadCount } from '@roomsetu/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { ConversationListItem } from '../api/get-conversations';
@@ -26,10 +26,21 @@ export function useLiveConversations(meId: number | undefined, activeId: number 
 
   const markRead = useCallback(
     (id: number) => {
-      queryClient.setQueryData<ConversationListItem[]>(chatKeys.conversations(), (list) =>
-        list ? markConversationRead(list, id) : list,
-      );
+      const list = queryClient.getQueryData<ConversationListItem[]>(chatKeys.conversations());
+      if (list?.find((c) => c.id === id)?.unread) {
+        // The header's count drops with the list; the server's answer follows.
+        queryClient.setQueryData<UnreadCount>(chatKeys.unreadCount(), (c) =>
+          c ? { count: Math.max(0, c.count - 1) } : c,
+        );
+      }
+      if (list) queryClient.setQueryData(chatKeys.conversations(), markConversationRead(list, id));
     },
+    [queryClient],
+  );
+
+  /** The server stored a read: the header's count of unread conversations asks again. */
+  const readStored = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: chatKeys.unreadCount() }),
     [queryClient],
   );
 
@@ -41,5 +52,5 @@ export function useLiveConversations(meId: number | undefined, activeId: number 
     }
   }, [queryClient, activeId]);
 
-  return { bump, markRead, reloadAll };
+  return { bump, markRead, readStored, reloadAll };
 }

@@ -1,32 +1,32 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRoute, signInAs } from '@/test/render-app';
-import { ChatSocketFactoryContext } from '../lib/socket-context';
-import { FakeChatSocket } from '../testing/fake-chat-socket';
+import { chatKeys } from '@/lib/chat-query-keys';
+import { FakeSocket } from '@/test/fake-socket';
 import { ME, PRIYA, RAHUL, message, stubChatApi } from '../testing/fixtures';
 import { ChatPage } from './chat-page';
 
-let socket: FakeChatSocket;
+let socket: FakeSocket;
 const factory = () => socket;
 
 function renderChat(path = '/chat?convoId=1') {
-  return renderRoute(path, [
-    {
-      path: '/chat',
-      element: (
-        <ChatSocketFactoryContext value={factory}>
-          <ChatPage />
-        </ChatSocketFactoryContext>
-      ),
-    },
-  ]);
+  return renderRoute(
+    path,
+    [
+      {
+        path: '/chat',
+        element: <ChatPage />,
+      },
+    ],
+    { createSocket: factory },
+  );
 }
 
 const bubbles = () =>
   within(screen.getByRole('log', { name: 'Messages' })).queryAllByRole('listitem');
 
 beforeEach(() => {
-  socket = new FakeChatSocket();
+  socket = new FakeSocket();
   signInAs('TENANT', { id: ME });
 });
 
@@ -40,6 +40,22 @@ describe('ChatPage', () => {
     expect(socket.read).toContain(1);
     const own = screen.getByText('Hello!').closest('li');
     expect(own?.getAttribute('data-mine')).toBe('true');
+  });
+
+  it("has the header's unread count asked again once a read is stored", async () => {
+    stubChatApi({ 1: [message(1, 1, RAHUL, 'Hi there')] });
+    const { client } = renderChat();
+    await screen.findByText('Hi there');
+    await waitFor(() => expect(socket.read).toContain(1));
+    client.setQueryData(chatKeys.unreadCount(), { count: 1 });
+    const reads = socket.read.length;
+
+    // A message arrives in the open conversation: read again, then the count is stale.
+    act(() => socket.serverEmit('message:new', { message: message(60, 1, RAHUL, 'Still there?') }));
+    await waitFor(() => expect(socket.read.length).toBeGreaterThan(reads));
+    await waitFor(() =>
+      expect(client.getQueryState(chatKeys.unreadCount())?.isInvalidated).toBe(true),
+    );
   });
 
   it('opens the newest conversation when none is chosen', async () => {

@@ -59,12 +59,13 @@ export function ChatPage() {
 
   // Read on opening, and again whenever the other person's message arrives while it is open.
   const latestIncoming = thread.messages.findLast((m) => m.senderId !== meId)?.id;
-  const { markRead } = live;
+  const { markRead, readStored } = live;
   useEffect(() => {
     if (convoId === null) return;
     markRead(convoId);
-    if (socket && connected) socket.markRead(convoId);
-  }, [socket, connected, convoId, latestIncoming, markRead]);
+    // Also after a message arrived here: the header may have counted it before it was read.
+    if (socket && connected) void socket.markRead(convoId).then(readStored);
+  }, [socket, connected, convoId, latestIncoming, markRead, readStored]);
 
   const summary = conversations.data?.find((c) => c.id === convoId);
   const participants = thread.query.data?.pages[0]?.participants ?? summary?.participants ?? [];

@@ -1,31 +1,30 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRoute, signInAs } from '@/test/render-app';
-import { ChatSocketFactoryContext } from '../lib/socket-context';
-import { FakeChatSocket } from '../testing/fake-chat-socket';
+import { FakeSocket } from '@/test/fake-socket';
 import { ME, RAHUL, message, stubChatApi } from '../testing/fixtures';
 import { MessagesPage } from './messages-page';
 
-let socket: FakeChatSocket;
+let socket: FakeSocket;
 const factory = () => socket;
 
 function renderMessages() {
-  return renderRoute('/messages', [
-    {
-      path: '/messages',
-      element: (
-        <ChatSocketFactoryContext value={factory}>
-          <MessagesPage />
-        </ChatSocketFactoryContext>
-      ),
-    },
-  ]);
+  return renderRoute(
+    '/messages',
+    [
+      {
+        path: '/messages',
+        element: <MessagesPage />,
+      },
+    ],
+    { createSocket: factory },
+  );
 }
 
 const rows = () => within(screen.getByRole('list', { name: 'Conversations' })).getAllByRole('link');
 
 beforeEach(() => {
-  socket = new FakeChatSocket();
+  socket = new FakeSocket();
   signInAs('TENANT', { id: ME });
 });
 

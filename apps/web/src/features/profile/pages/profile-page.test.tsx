@@ -151,14 +151,20 @@ describe('Profile page', SLOW, () => {
   it('keeps the open tab in the URL and moves between tabs with the keyboard', async () => {
     const { user, router } = open({}, '/profile?tab=properties');
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Profile', 'My Property', 'Favorites']);
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'Profile',
+      'My Property',
+      'Favorites',
+      'Saved searches',
+      'Settings',
+    ]);
     expect(screen.getByRole('tab', { name: 'My Property' }).getAttribute('aria-selected')).toBe(
       'true',
     );
     expect(screen.getByRole('tabpanel', { name: 'My Property' })).toBeTruthy();
 
-    await user.click(screen.getByRole('tab', { name: 'Favorites' }));
-    expect(router.state.location.search).toBe('?tab=favorites');
+    await user.click(screen.getByRole('tab', { name: 'Settings' }));
+    expect(router.state.location.search).toBe('?tab=settings');
     await user.keyboard('{ArrowRight}');
     expect(router.state.location.search).toBe('');
     expect(document.activeElement?.textContent).toBe('Profile');

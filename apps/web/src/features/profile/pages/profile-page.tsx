@@ -1,4 +1,4 @@
-import { Heart, House, UserRound } from 'lucide-react';
+import { BellRing, Heart, House, Search, UserRound } from 'lucide-react';
 import { Suspense, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
@@ -6,13 +6,15 @@ import { Seo } from '@/lib/seo';
 import { panelId, ProfileTabs, tabId, type TabItem } from '../components/profile-tabs';
 import { ProfileTab } from '../components/profile-tab';
 
-export const PROFILE_TABS = ['profile', 'properties', 'favorites'] as const;
+export const PROFILE_TABS = ['profile', 'properties', 'favorites', 'searches', 'settings'] as const;
 export type ProfileTabId = (typeof PROFILE_TABS)[number];
 
 const TABS: readonly TabItem<ProfileTabId>[] = [
   { id: 'profile', label: 'Profile', Icon: UserRound },
   { id: 'properties', label: 'My Property', Icon: House },
   { id: 'favorites', label: 'Favorites', Icon: Heart },
+  { id: 'searches', label: 'Saved searches', Icon: Search },
+  { id: 'settings', label: 'Settings', Icon: BellRing },
 ];
 
 const ID_PREFIX = 'profile';
@@ -27,10 +29,21 @@ export interface ProfilePageProps {
   /** The other tabs belong to their features: the app composes them in (lazily, when opened). */
   MyPropertiesTab: ComponentType;
   FavoritesTab: ComponentType;
+  SavedSearchesTab: ComponentType;
+  /** Notification e-mail settings. */
+  SettingsTab: ComponentType;
 }
 
-/** /profile: tabs Profile, My Property, Favorites; the open tab lives in ?tab= so links can open one. */
-export function ProfilePage({ MyPropertiesTab, FavoritesTab }: ProfilePageProps) {
+/**
+ * /profile: tabs Profile, My Property, Favorites, Saved searches, Settings; the open tab lives in
+ * ?tab= so links can open one.
+ */
+export function ProfilePage({
+  MyPropertiesTab,
+  FavoritesTab,
+  SavedSearchesTab,
+  SettingsTab,
+}: ProfilePageProps) {
   const [params, setParams] = useSearchParams();
   const tab = tabFrom(params.get('tab'));
 
@@ -49,11 +62,11 @@ export function ProfilePage({ MyPropertiesTab, FavoritesTab }: ProfilePageProps)
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <Seo
         title="Profile"
-        description="Your profile, your listed properties and your favourites."
+        description="Your profile, your listed properties, favourites, saved searches and settings."
       />
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Profile</h1>
       <p className="mt-1 text-slate-600">
-        Manage your details, your listed properties and your favourites.
+        Manage your details, your listed properties, favourites, saved searches and alerts.
       </p>
       <div className="mt-6">
         <ProfileTabs tabs={TABS} active={tab} onSelect={select} idPrefix={ID_PREFIX} />
@@ -69,6 +82,8 @@ export function ProfilePage({ MyPropertiesTab, FavoritesTab }: ProfilePageProps)
           {tab === 'profile' && <ProfileTab />}
           {tab === 'properties' && <MyPropertiesTab />}
           {tab === 'favorites' && <FavoritesTab />}
+          {tab === 'searches' && <SavedSearchesTab />}
+          {tab === 'settings' && <SettingsTab />}
         </Suspense>
       </div>
     </div>

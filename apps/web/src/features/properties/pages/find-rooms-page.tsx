@@ -8,6 +8,7 @@ import { useRoomSearch } from '../api/get-properties';
 import { SelectField } from '@/components/ui/form-fields';
 import { RoomFiltersPanel } from '../components/room-filters-panel';
 import { RoomResults } from '../components/room-results';
+import { SaveSearchSlot } from '../components/save-search-slot';
 import { SORT_OPTIONS } from '../utils/options';
 import {
   DEFAULT_SORT,
@@ -68,6 +69,7 @@ export function FindRoomsPage() {
                 )
               )}
             </div>
+            <SaveSearchSlot />
             <SelectField
               label="Sort by"
               className="w-full sm:w-56"

@@ -8,8 +8,8 @@ import {
 } from '@roomsetu/shared';
 import { io, type Socket } from 'socket.io-client';
 
-/** What the chat listens to: the server's events plus the connection's own. */
-export interface ChatSocketEvents extends ServerToClientEvents {
+/** What the app listens to: the server's events plus the connection's own. */
+export interface AppSocketEvents extends ServerToClientEvents {
   connect: () => void;
   disconnect: (reason: string) => void;
   connect_error: (error: Error) => void;
@@ -18,17 +18,18 @@ export interface ChatSocketEvents extends ServerToClientEvents {
 }
 
 /**
- * The small surface the chat needs from socket.io. Pages receive it through
- * ChatSocketFactoryContext, so tests drive them with a fake emitter instead of a server.
+ * The small surface the app needs from socket.io (chat, presence, notifications). One instance
+ * lives in LiveSocketProvider, so tests drive it with a fake emitter instead of a server.
  */
-export interface ChatSocket {
+export interface AppSocket {
   readonly connected: boolean;
   /** False once the server refused the handshake or we disconnected on purpose. */
   readonly active: boolean;
-  on<E extends keyof ChatSocketEvents>(event: E, listener: ChatSocketEvents[E]): void;
-  off<E extends keyof ChatSocketEvents>(event: E, listener: ChatSocketEvents[E]): void;
+  on<E extends keyof AppSocketEvents>(event: E, listener: AppSocketEvents[E]): void;
+  off<E extends keyof AppSocketEvents>(event: E, listener: AppSocketEvents[E]): void;
   joinConversation(conversationId: number): void;
-  markRead(conversationId: number): void;
+  /** Resolves once the server stored it (or after `timeoutMs` without an answer). */
+  markRead(conversationId: number, timeoutMs?: number): Promise<void>;
   /** Resolves with the server's ack, or `{ ok: false }` when none came within `timeoutMs`. */
   sendMessage(payload: SendMessagePayload, timeoutMs: number): Promise<SendMessageAck>;
   connect(): void;
@@ -36,7 +37,7 @@ export interface ChatSocket {
 }
 
 /** Builds a socket that is not yet connected; `getToken` is read at every (re)connection. */
-export type CreateChatSocket = (getToken: () => string | null) => ChatSocket;
+export type CreateAppSocket = (getToken: () => string | null) => AppSocket;
 
 export const ACK_TIMEOUT_TEXT = 'No answer from the server';
 
@@ -46,7 +47,7 @@ interface LooseEmitter {
   off(event: string, listener: Listener): unknown;
 }
 
-export const createChatSocket: CreateChatSocket = (getToken) => {
+export const createAppSocket: CreateAppSocket = (getToken) => {
   const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io({
     path: '/socket.io',
     autoConnect: false,
@@ -58,7 +59,7 @@ export const createChatSocket: CreateChatSocket = (getToken) => {
     reconnectionDelay: SOCKET_RECONNECTION_DELAY_MS,
   });
   // socket.io types each name separately; this adapter only forwards the names it declares.
-  const target = (event: keyof ChatSocketEvents): LooseEmitter =>
+  const target = (event: keyof AppSocketEvents): LooseEmitter =>
     (event === 'reconnect_failed' ? socket.io : socket) as unknown as LooseEmitter;
 
   return {
@@ -71,7 +72,10 @@ export const createChatSocket: CreateChatSocket = (getToken) => {
     on: (event, listener) => void target(event).on(event, listener),
     off: (event, listener) => void target(event).off(event, listener),
     joinConversation: (conversationId) => void socket.emit('join_conversation', { conversationId }),
-    markRead: (conversationId) => void socket.emit('mark_read', { conversationId }),
+    markRead: (conversationId, timeoutMs = 5_000) =>
+      new Promise<void>((resolve) => {
+        socket.timeout(timeoutMs).emit('mark_read', { conversationId }, () => resolve());
+      }),
     sendMessage: (payload, timeoutMs) =>
       new Promise<SendMessageAck>((resolve) => {
         socket.timeout(timeoutMs).emit('send_message', payload, (error, ack) => {

@@ -1,5 +1,5 @@
 import type { SendMessageAck, SendMessagePayload } from '@roomsetu/shared';
-import type { ChatSocket, ChatSocketEvents } from '../lib/socket';
+import type { AppSocket, AppSocketEvents } from '@/lib/socket/socket';
 
 type Listener = (...args: never[]) => void;
 
@@ -9,10 +9,10 @@ export interface SentMessage {
 }
 
 /**
- * A ChatSocket with no server: tests play the server's part with `serverEmit`, answer sends
+ * A AppSocket with no server: tests play the server's part with `serverEmit`, answer sends
  * with `sent[i].answer(...)`, and read what the page emitted from `joined` and `read`.
  */
-export class FakeChatSocket implements ChatSocket {
+export class FakeSocket implements AppSocket {
   connected = false;
   active = false;
   readonly joined: number[] = [];
@@ -21,27 +21,27 @@ export class FakeChatSocket implements ChatSocket {
   connects = 0;
   private readonly listeners = new Map<string, Set<Listener>>();
 
-  on<E extends keyof ChatSocketEvents>(event: E, listener: ChatSocketEvents[E]): void {
+  on<E extends keyof AppSocketEvents>(event: E, listener: AppSocketEvents[E]): void {
     const set = this.listeners.get(event) ?? new Set<Listener>();
     set.add(listener);
     this.listeners.set(event, set);
   }
 
-  off<E extends keyof ChatSocketEvents>(event: E, listener: ChatSocketEvents[E]): void {
+  off<E extends keyof AppSocketEvents>(event: E, listener: AppSocketEvents[E]): void {
     this.listeners.get(event)?.delete(listener);
   }
 
   /** Calls every listener of `event`, as the server (or the connection) would. */
-  serverEmit<E extends keyof ChatSocketEvents>(
+  serverEmit<E extends keyof AppSocketEvents>(
     event: E,
-    ...args: Parameters<ChatSocketEvents[E]>
+    ...args: Parameters<AppSocketEvents[E]>
   ): void {
     for (const listener of [...(this.listeners.get(event) ?? [])]) {
-      (listener as (...a: Parameters<ChatSocketEvents[E]>) => void)(...args);
+      (listener as (...a: Parameters<AppSocketEvents[E]>) => void)(...args);
     }
   }
 
-  listenerCount(event: keyof ChatSocketEvents): number {
+  listenerCount(event: keyof AppSocketEvents): number {
     return this.listeners.get(event)?.size ?? 0;
   }
 
@@ -49,8 +49,9 @@ export class FakeChatSocket implements ChatSocket {
     this.joined.push(conversationId);
   }
 
-  markRead(conversationId: number): void {
+  markRead(conversationId: number): Promise<void> {
     this.read.push(conversationId);
+    return Promise.resolve();
   }
 
   sendMessage(payload: SendMessagePayload): Promise<SendMessageAck> {

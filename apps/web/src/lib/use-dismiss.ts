@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 
 /**
  * Closes a popup on Escape (returning focus to its trigger) and on a press outside `container`.
@@ -26,4 +26,26 @@ export function useDismiss(
       document.removeEventListener('pointerdown', onPointer);
     };
   }, [open, close, container, trigger]);
+}
+
+/**
+ * A popup's state: open or not, the ids and refs its trigger and panel share, closed by
+ * Escape (focus back on the trigger) and by a press outside `container`.
+ */
+export function useDisclosure<C extends HTMLElement = HTMLDivElement>() {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const container = useRef<C>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  const toggle = useCallback(() => setOpen((v) => !v), []);
+  useDismiss(open, close, container, trigger);
+  /** Spread on the trigger button. */
+  const triggerProps = {
+    ref: trigger,
+    'aria-expanded': open,
+    'aria-controls': panelId,
+    onClick: toggle,
+  };
+  return { open, close, panelId, container, triggerProps };
 }

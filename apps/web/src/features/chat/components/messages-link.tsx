@@ -1,0 +1,32 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { MessageSquareText } from 'lucide-react';
+import { Link } from 'react-router';
+import { CountBadge } from '@/components/ui/count-badge';
+import { paths } from '@/config/paths';
+import { chatKeys } from '@/lib/chat-query-keys';
+import { useSocketEvent } from '@/lib/socket/live-socket';
+import { useUnreadConversations } from '../api/get-unread-count';
+
+export const messagesLabel = (count: number) =>
+  count ? `Messages, ${count} unread conversation${count === 1 ? '' : 's'}` : 'Messages';
+
+/** The header's messages icon with the count of unread conversations, kept live by the socket. */
+export function MessagesLink() {
+  const client = useQueryClient();
+  const count = useUnreadConversations().data?.count ?? 0;
+  const refresh = () => void client.invalidateQueries({ queryKey: chatKeys.unreadCount() });
+  useSocketEvent('message:new', refresh);
+  useSocketEvent('connect', refresh);
+
+  return (
+    <Link
+      to={paths.messages}
+      aria-label={messagesLabel(count)}
+      title="Messages"
+      className="relative inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-brand-700"
+    >
+      <MessageSquareText aria-hidden="true" className="size-5" />
+      <CountBadge count={count} />
+    </Link>
+  );
+}

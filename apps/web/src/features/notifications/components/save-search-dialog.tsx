@@ -1,0 +1,69 @@
+import { Link } from 'react-router';
+import { Modal } from '@/components/ui/modal';
+import { toast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useCreateSavedSearch } from '../api/saved-searches';
+import { searchName, type SearchFiltersInput } from '../utils/search-filters';
+import { SavedSearchForm } from './saved-search-form';
+
+interface SaveSearchDialogProps {
+  open: boolean;
+  onClose: () => void;
+  filters: SearchFiltersInput;
+}
+
+/** Names the search (prefilled from its filters) and picks how often to hear about new rooms. */
+export function SaveSearchDialog({ open, onClose, filters }: SaveSearchDialogProps) {
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Save this search"
+      description="We will tell you when a new room matches it."
+    >
+      {/* Mounted on opening, so the name follows the filters shown now. */}
+      {open && <SaveSearchForm filters={filters} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function SaveSearchForm({ filters, onDone }: { filters: SearchFiltersInput; onDone: () => void }) {
+  const create = useCreateSavedSearch();
+  const { error } = create;
+  const failure =
+    error instanceof ApiError
+      ? (error.details?.name ?? error.message)
+      : error
+        ? 'The search could not be saved. Please try again.'
+        : null;
+
+  return (
+    <SavedSearchForm
+      initial={{ name: searchName(filters), frequency: 'INSTANT' }}
+      submitLabel="Save search"
+      pending={create.isPending}
+      failure={failure}
+      failureAction={
+        error instanceof ApiError &&
+        error.status === 409 && (
+          <Link to={`${paths.profile}?tab=searches`} className="font-semibold underline">
+            Manage saved searches
+          </Link>
+        )
+      }
+      onCancel={onDone}
+      onSubmit={(values) =>
+        create.mutate(
+          { ...values, filters },
+          {
+            onSuccess: () => {
+              toast.success('Search saved. Find it under Profile → Saved searches.');
+              onDone();
+            },
+          },
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,78 @@
+import {
+  getCity,
+  parseRoomFilters,
+  PRICE_RANGES,
+  PROPERTY_TYPE_LABELS,
+  roomFiltersToSearch,
+  SAVED_SEARCH_NAME_MAX,
+  type City,
+  type PropertyType,
+  type SavedSearchFilters,
+} from '@roomsetu/shared';
+import { paths, withQuery } from '@/config/paths';
+import { formatRupees } from '@/lib/format';
+
+/**
+ * A search as POST /api/saved-searches takes it: the filters GET /api/properties reads, the
+ * map's ones as the URL writes them (the API validates and parses them exactly as the search does).
+ */
+export interface SearchFiltersInput {
+  city?: City;
+  propertyType?: PropertyType;
+  minRent?: number;
+  maxRent?: number;
+  bbox?: string;
+  near?: string;
+  radiusKm?: string;
+}
+
+/** The map search's parameters, kept as they are in the URL. */
+const MAP_PARAMS = ['bbox', 'near', 'radiusKm'] as const;
+
+/** The search /find-rooms shows for this query string. */
+export function filtersFromUrl(params: URLSearchParams): SearchFiltersInput {
+  const { sort: _sort, ...search } = roomFiltersToSearch(parseRoomFilters((n) => params.get(n)));
+  const filters: SearchFiltersInput = { ...search };
+  for (const key of MAP_PARAMS) {
+    const value = params.get(key)?.trim();
+    if (value) filters[key] = value;
+  }
+  return filters;
+}
+
+/** The budget's upper edge 'no limit' (the ₹50k+ range ends at ₹10,00,000). */
+const NO_LIMIT = Math.max(...PRICE_RANGES.map((r) => r.max));
+
+function rentText(min = 0, max = NO_LIMIT): string {
+  if (min > 0 && max < NO_LIMIT) return ` for ${formatRupees(min)}–${formatRupees(max)}`;
+  if (max < NO_LIMIT) return ` under ${formatRupees(max)}`;
+  if (min > 0) return ` from ${formatRupees(min)}`;
+  return '';
+}
+
+/** A readable name for the search: "PG in Bengaluru under ₹15,000". */
+export function searchName(f: SearchFiltersInput | SavedSearchFilters): string {
+  const what = f.propertyType ? PROPERTY_TYPE_LABELS[f.propertyType] : 'Rooms';
+  let where = '';
+  if (f.city) where = ` in ${getCity(f.city)?.label ?? f.city}`;
+  else if (f.near) where = ' near the chosen place';
+  else if (f.bbox) where = ' in the map area';
+  return `${what}${where}${rentText(f.minRent, f.maxRent)}`.slice(0, SAVED_SEARCH_NAME_MAX);
+}
+
+const coords = (...n: number[]) => n.join(',');
+
+/** /find-rooms showing a saved search: its filters back in the page's query string. */
+export function savedSearchUrl(f: SavedSearchFilters): string {
+  const budget = PRICE_RANGES.find(
+    (r) => r.min === (f.minRent ?? 0) && r.max === (f.maxRent ?? NO_LIMIT),
+  );
+  return withQuery(paths.findRooms, {
+    location: f.city,
+    roomType: f.propertyType,
+    budget: f.minRent !== undefined || f.maxRent !== undefined ? budget?.value : undefined,
+    bbox: f.bbox && coords(f.bbox.west, f.bbox.south, f.bbox.east, f.bbox.north),
+    near: f.near && coords(f.near.lat, f.near.lng),
+    radiusKm: f.near ? f.radiusKm : undefined,
+  });
+}

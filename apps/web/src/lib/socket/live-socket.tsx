@@ -1,0 +1,165 @@
+import { MESSAGES } from '@roomsetu/shared';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { getToken, subscribeAuth } from '@/lib/auth';
+import { renewToken } from './renew-token';
+import {
+  createAppSocket,
+  type AppSocket,
+  type AppSocketEvents,
+  type CreateAppSocket,
+} from './socket';
+
+/** connecting: first attempt; reconnecting: lost and retrying; offline: gave up until asked. */
+export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'offline';
+
+/** The app's one socket while someone is signed in: chat, presence and notifications share it. */
+export interface LiveSocket {
+  socket: AppSocket | null;
+  status: ConnectionStatus;
+  /** Contacts the server says are online (it sends them again after every connection). */
+  online: ReadonlySet<number>;
+  reconnect: () => void;
+}
+
+const EMPTY: ReadonlySet<number> = new Set();
+const SIGNED_OUT: LiveSocket = {
+  socket: null,
+  status: 'offline',
+  online: EMPTY,
+  reconnect: () => {},
+};
+const LiveSocketContext = createContext<LiveSocket>(SIGNED_OUT);
+
+/**
+ * Connects when a token exists and disconnects on sign-out, renews an expired token and
+ * reconnects; one connection however many parts of the page listen.
+ */
+function useConnection(create: CreateAppSocket): LiveSocket {
+  // Above the router: the session store itself, not useAuth (which navigates on sign-out).
+  const hasToken = useSyncExternalStore(subscribeAuth, () => getToken() !== null);
+  const [socket, setSocket] = useState<AppSocket | null>(null);
+  const [status, setStatus] = useState<ConnectionStatus>('connecting');
+  const [online, setOnline] = useState<ReadonlySet<number>>(EMPTY);
+
+  useEffect(() => {
+    if (!hasToken) return;
+    let disposed = false;
+    let renewing = false;
+    let usedToken: string | null = null;
+    const s = create(() => (usedToken = getToken()));
+
+    const renew = async () => {
+      if (renewing) return;
+      renewing = true;
+      setStatus('reconnecting');
+      const next = await renewToken(usedToken);
+      renewing = false;
+      if (disposed) return;
+      if (!next) return setStatus('offline');
+      if (s.connected) s.disconnect();
+      s.connect();
+    };
+
+    const offs: (() => void)[] = [];
+    const bind = <E extends keyof AppSocketEvents>(event: E, listener: AppSocketEvents[E]) => {
+      s.on(event, listener);
+      offs.push(() => s.off(event, listener));
+    };
+    bind('connect', () => {
+      setStatus('connected');
+      setOnline(EMPTY); // the server now sends user:online for every contact still online
+    });
+    bind('disconnect', () => {
+      setOnline(EMPTY);
+      if (!disposed) setStatus(renewing || s.active ? 'reconnecting' : 'offline');
+    });
+    bind('connect_error', (error) => {
+      console.warn('socket:', error.message);
+      if (error.message === MESSAGES.sessionExpired) return void renew();
+      setStatus(s.active ? 'reconnecting' : 'offline');
+    });
+    bind('reconnect_failed', () => setStatus('offline'));
+    bind('auth:expired', () => void renew());
+    bind('user:online', ({ userId }) => setOnline((prev) => new Set(prev).add(userId)));
+    bind('user:offline', ({ userId }) =>
+      setOnline((prev) => {
+        const next = new Set(prev);
+        next.delete(userId);
+        return next;
+      }),
+    );
+
+    const onBrowserOnline = () => {
+      if (!s.connected) s.connect();
+    };
+    window.addEventListener('online', onBrowserOnline);
+    setSocket(s);
+    setStatus('connecting');
+    s.connect();
+
+    return () => {
+      disposed = true;
+      window.removeEventListener('online', onBrowserOnline);
+      for (const off of offs) off();
+      s.disconnect();
+      setSocket(null);
+      setOnline(EMPTY);
+    };
+  }, [create, hasToken]);
+
+  const reconnect = useCallback(() => {
+    if (!socket || socket.connected) return;
+    setStatus('reconnecting');
+    socket.connect();
+  }, [socket]);
+
+  const signedOut = !hasToken && !socket;
+  return useMemo(
+    () => (signedOut ? SIGNED_OUT : { socket, status, online, reconnect }),
+    [signedOut, socket, status, online, reconnect],
+  );
+}
+
+/** Holds the app's socket; `create` is the real socket.io client, a fake emitter in tests. */
+export function LiveSocketProvider({
+  create = createAppSocket,
+  children,
+}: {
+  create?: CreateAppSocket;
+  children: ReactNode;
+}) {
+  const value = useConnection(create);
+  return <LiveSocketContext value={value}>{children}</LiveSocketContext>;
+}
+
+export function useLiveSocket(): LiveSocket {
+  return useContext(LiveSocketContext);
+}
+
+/** Calls `listener` for every `event` from the server while the component is mounted. */
+export function useSocketEvent<E extends keyof AppSocketEvents>(
+  event: E,
+  listener: AppSocketEvents[E],
+): void {
+  const { socket } = useLiveSocket();
+  const handle = useEffectEvent((...args: Parameters<AppSocketEvents[E]>) =>
+    (listener as (...a: Parameters<AppSocketEvents[E]>) => void)(...args),
+  );
+  useEffect(() => {
+    if (!socket) return;
+    const forward = ((...args: Parameters<AppSocketEvents[E]>) =>
+      handle(...args)) as AppSocketEvents[E];
+    socket.on(event, forward);
+    return () => socket.off(event, forward);
+  }, [socket, event]);
+}

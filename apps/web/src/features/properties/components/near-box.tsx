@@ -4,7 +4,7 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { inputClass, labelClass } from '@/components/ui/form-fields';
 import { MIN_PLACE_QUERY, usePlaces } from '../api/get-places';
-import { DEFAULT_RADIUS_KM, RADIUS_CHOICES_KM } from '../utils/map-search';
+import { RADIUS_CHOICES_KM } from '../utils/map-search';
 
 /** What the cards say when the place is the renter's own position. */
 export const MY_LOCATION = 'your location';
@@ -137,13 +137,28 @@ export function NearBox({
       aria-labelledby={`${ids.input}-title`}
       className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
     >
-      <h2
-        id={`${ids.input}-title`}
-        className="flex items-center gap-2 text-lg font-semibold text-slate-900"
-      >
-        <MapPin aria-hidden="true" className="size-5 text-brand-600" />
-        Near
-      </h2>
+      <div className="flex items-center justify-between gap-3">
+        <h2
+          id={`${ids.input}-title`}
+          className="flex items-center gap-2 text-lg font-semibold text-slate-900"
+        >
+          <MapPin aria-hidden="true" className="size-5 text-brand-600" />
+          Near
+        </h2>
+        <button
+          type="button"
+          onClick={locate}
+          disabled={locating}
+          className={buttonClasses('ghost', 'sm', '-mr-2 text-brand-700')}
+        >
+          {locating ? (
+            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+          ) : (
+            <LocateFixed aria-hidden="true" className="size-4" />
+          )}
+          {locating ? 'Finding your location…' : 'Use my location'}
+        </button>
+      </div>
       <div className="mt-4 flex flex-wrap items-end gap-3">
         <div className="relative min-w-0 flex-1 basis-56">
           <label htmlFor={ids.input} className={labelClass}>
@@ -235,26 +250,6 @@ export function NearBox({
             ))}
           </select>
         </div>
-      </div>
-      <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
-        <button
-          type="button"
-          onClick={locate}
-          disabled={locating}
-          className={buttonClasses('ghost', 'sm', '-ml-3 text-brand-700')}
-        >
-          {locating ? (
-            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-          ) : (
-            <LocateFixed aria-hidden="true" className="size-4" />
-          )}
-          {locating ? 'Finding your location…' : 'Use my location'}
-        </button>
-        {near && (
-          <p className="text-sm text-slate-600">
-            Nearest first, within {radiusKm || DEFAULT_RADIUS_KM} km of {place ?? 'the place'}.
-          </p>
-        )}
       </div>
       {problem && (
         <p role="alert" className="mt-2 text-sm text-amber-800">

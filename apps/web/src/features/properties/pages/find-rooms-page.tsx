@@ -6,8 +6,16 @@ import {
   type SearchSort,
 } from '@roomsetu/shared';
 import { List, Map as MapIcon } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { SelectField } from '@/components/ui/form-fields';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
@@ -26,6 +34,7 @@ import {
   findRoomsParams,
   formatBbox,
   formatNear,
+  linkSearch,
   listSort,
   mapFrame,
   parseMapSearch,
@@ -48,7 +57,16 @@ interface FindRoomsPageProps {
  * all live in the query string, so a shared link reopens the same search.
  */
 export function FindRoomsPage({ searchActions }: FindRoomsPageProps = {}) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const latest = useRef(params);
+  useLayoutEffect(() => {
+    latest.current = params;
+  });
+  const go = useCallback(
+    (next: URLSearchParams, replace = false) => navigate({ search: linkSearch(next) }, { replace }),
+    [navigate],
+  );
   const filters = useMemo(() => parseRoomFilters(params), [params]);
   const map = useMemo(() => parseMapSearch(params), [params]);
   const sort = listSort(params, map.near);
@@ -81,17 +99,18 @@ export function FindRoomsPage({ searchActions }: FindRoomsPageProps = {}) {
     if (query.isError) toast.error(MESSAGES.roomsFetchFailed, { id: 'rooms-fetch-failed' });
   }, [query.isError, query.errorUpdatedAt]);
 
-  const write = (next: RoomFilters, nextSort: SearchSort | undefined, nextMap: MapSearch) =>
-    setParams(findRoomsParams(next, nextSort, nextMap));
+  const write = (next: RoomFilters, nextSort: SearchSort | null, nextMap: MapSearch) =>
+    go(findRoomsParams(next, nextSort, nextMap));
   // A new city starts a new map search: the box and the place belonged to the old one.
   const applyFilters = (next: RoomFilters) =>
     write(next, sort, next.location === filters.location ? map : { view: map.view });
-  const setMap = (patch: Partial<MapSearch>, nextSort: SearchSort | undefined = sort) =>
+  // `nextSort` null: the default sort (nearest first with a place).
+  const setMap = (patch: Partial<MapSearch>, nextSort: SearchSort | null = sort) =>
     write(filters, nextSort, { ...map, ...patch });
   const chooseView = (next: ResultsView) => setMap({ view: next });
   // Choosing a place sorts by distance (the default with `near`) and searches around it, not a box.
   const chooseNear = ({ near: point, place }: NearChoice) =>
-    setMap({ near: point, place, bbox: undefined }, undefined);
+    setMap({ near: point, place, bbox: undefined }, null);
 
   const searchArea = (area: MapArea) => {
     setPending(null);
@@ -101,15 +120,13 @@ export function FindRoomsPage({ searchActions }: FindRoomsPageProps = {}) {
     (area: MapArea, byUser: boolean) => {
       if (!byUser) return;
       if (searchAsMove && !tooWide(area)) {
-        setParams(
-          (current) => writeMapSearch(current, { ...parseMapSearch(current), bbox: area.bbox }),
-          { replace: true },
-        );
+        const current = latest.current;
+        go(writeMapSearch(current, { ...parseMapSearch(current), bbox: area.bbox }), true);
       } else {
         setPending(area);
       }
     },
-    [searchAsMove, setParams],
+    [searchAsMove, go],
   );
 
   const frame = useMemo(
@@ -139,7 +156,7 @@ export function FindRoomsPage({ searchActions }: FindRoomsPageProps = {}) {
         Property listings: rooms, flats and PGs from verified owners.
       </p>
 
-      <div className="mt-6 grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+      <div className="mt-6 grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <RoomFiltersPanel
           // Remounted (its choices reset) when the applied filters change, e.g. by Back.
           key={[filters.location, filters.budget, filters.roomType].join('|')}
@@ -218,7 +235,7 @@ export function FindRoomsPage({ searchActions }: FindRoomsPageProps = {}) {
             <MapPane
               className={
                 view === 'split'
-                  ? 'h-[calc(100dvh-6rem)] lg:sticky lg:top-20'
+                  ? 'h-[min(calc(100dvh-6rem),42rem)] lg:sticky lg:top-20'
                   : 'h-[calc(100dvh-9rem)] min-h-80 lg:h-[calc(100dvh-7rem)]'
               }
               filters={mapFilters}

@@ -127,12 +127,18 @@ export function listSort(params: URLSearchParams, near: NearFilter | undefined):
  */
 export function findRoomsParams(
   filters: RoomFilters,
-  sort: SearchSort | undefined,
+  sort: SearchSort | null,
   map: MapSearch,
 ): URLSearchParams {
   const params = roomFiltersToParams({ ...filters, sort: DEFAULT_SORT });
   if (sort && sort !== (map.near ? 'DISTANCE' : 'NEWEST')) params.set('sort', sort);
   return writeMapSearch(params, map);
+}
+
+/** `?…` for a link, commas left readable (`bbox=77.6,12.9,…`); '' when there is nothing. */
+export function linkSearch(params: URLSearchParams): string {
+  const text = params.toString().replace(/%2C/gi, ',');
+  return text ? `?${text}` : '';
 }
 
 const KM_PER_DEGREE = 111.32;

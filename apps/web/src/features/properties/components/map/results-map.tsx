@@ -1,4 +1,5 @@
 import 'leaflet/dist/leaflet.css';
+import './results-map.css';
 import {
   MAX_BBOX_DEGREES,
   MAX_MAP_ZOOM,

@@ -42,9 +42,13 @@ function useDebounced<T>(value: T, ms: number): T {
   return settled;
 }
 
+/** GeolocationPositionError's codes (the constants live on the error's prototype). */
+const PERMISSION_DENIED = 1;
+const TIMEOUT = 3;
+
 function locationError(error: GeolocationPositionError): string {
-  if (error.code === error.PERMISSION_DENIED) return LOCATION_MESSAGES.denied;
-  if (error.code === error.TIMEOUT) return LOCATION_MESSAGES.timeout;
+  if (error.code === PERMISSION_DENIED) return LOCATION_MESSAGES.denied;
+  if (error.code === TIMEOUT) return LOCATION_MESSAGES.timeout;
   return LOCATION_MESSAGES.unavailable;
 }
 

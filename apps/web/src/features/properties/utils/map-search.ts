@@ -131,7 +131,9 @@ export function findRoomsParams(
   map: MapSearch,
 ): URLSearchParams {
   const params = roomFiltersToParams({ ...filters, sort: DEFAULT_SORT });
-  if (sort && sort !== (map.near ? 'DISTANCE' : 'NEWEST')) params.set('sort', sort);
+  const fallback = map.near ? 'DISTANCE' : 'NEWEST';
+  // Distance means nothing without a place (the API refuses it): the place's removal ends it.
+  if (sort && sort !== fallback && (sort !== 'DISTANCE' || map.near)) params.set('sort', sort);
   return writeMapSearch(params, map);
 }
 

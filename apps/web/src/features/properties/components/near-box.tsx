@@ -2,13 +2,14 @@ import type { City, NearFilter, PlaceSuggestion } from '@roomsetu/shared';
 import { Building2, Landmark, LoaderCircle, LocateFixed, MapPin, X } from 'lucide-react';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { buttonClasses } from '@/components/ui/button';
-import { inputClass, labelClass } from '@/components/ui/form-fields';
+import { inputClass, labelClass, SelectField } from '@/components/ui/form-fields';
 import { MIN_PLACE_QUERY, usePlaces } from '../api/get-places';
 import { RADIUS_CHOICES_KM } from '../utils/map-search';
 
 /** What the cards say when the place is the renter's own position. */
 export const MY_LOCATION = 'your location';
 const TYPING_PAUSE_MS = 250;
+const RADIUS_OPTIONS = RADIUS_CHOICES_KM.map((km) => ({ value: km, label: `${km} km` }));
 const LOCATE_TIMEOUT_MS = 10_000;
 
 export const LOCATION_MESSAGES = {
@@ -74,7 +75,7 @@ export function NearBox({
   const places = usePlaces(open ? typed : '', city);
   const options = open && text.trim().length >= MIN_PLACE_QUERY ? (places.data ?? []) : [];
   const expanded = options.length > 0;
-  const ids = { input: useId(), list: useId(), hint: useId(), radius: useId() };
+  const ids = { input: useId(), list: useId(), hint: useId() };
   const optionId = (i: number) => `${ids.list}-${i}`;
 
   const choose = (suggestion: PlaceSuggestion) => {
@@ -163,12 +164,13 @@ export function NearBox({
           {locating ? 'Finding your location…' : 'Use my location'}
         </button>
       </div>
-      <div className="mt-4 flex flex-wrap items-end gap-3">
-        <div className="relative min-w-0 flex-1 basis-56">
+      {/* The suggestions span the whole row, so long names fit on a phone. */}
+      <div className="relative mt-4 grid grid-cols-[minmax(0,1fr)_6.5rem] items-end gap-3">
+        <div className="min-w-0">
           <label htmlFor={ids.input} className={labelClass}>
             Place, office or college
           </label>
-          <div className="relative mt-1">
+          <div className="relative mt-1.5">
             <input
               id={ids.input}
               type="text"
@@ -236,24 +238,14 @@ export function NearBox({
             Type two letters or more, then choose a place with the arrow keys and Enter.
           </p>
         </div>
-        <div className="w-28">
-          <label htmlFor={ids.radius} className={labelClass}>
-            Within
-          </label>
-          <select
-            id={ids.radius}
-            value={radiusKm}
-            disabled={!near}
-            onChange={(event) => onRadius(Number(event.target.value))}
-            className={`${inputClass(false)} mt-1`}
-          >
-            {RADIUS_CHOICES_KM.map((km) => (
-              <option key={km} value={km}>
-                {km} km
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Within"
+          className="w-full"
+          value={radiusKm}
+          disabled={!near}
+          onChange={(event) => onRadius(Number(event.target.value))}
+          options={RADIUS_OPTIONS}
+        />
       </div>
       {problem && (
         <p role="alert" className="mt-2 text-sm text-amber-800">

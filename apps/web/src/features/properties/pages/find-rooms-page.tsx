@@ -92,6 +92,14 @@ export function FindRoomsPage({ searchActions }: FindRoomsPageProps = {}) {
   );
 
   const [highlightedId, setHighlightedId] = useState<number | null>(null);
+  // The phone toggle brings the chosen view to the top of the screen, not below the filters.
+  const views = useRef<HTMLDivElement>(null);
+  const [toggled, setToggled] = useState(false);
+  useEffect(() => {
+    if (!toggled) return;
+    setToggled(false);
+    views.current?.scrollIntoView?.({ block: 'start' });
+  }, [toggled, view]);
   const [pending, setPending] = useState<MapArea | null>(null);
   const [searchAsMove, setSearchAsMove] = useState(false);
 
@@ -215,9 +223,10 @@ export function FindRoomsPage({ searchActions }: FindRoomsPageProps = {}) {
         </div>
 
         <div
-          className={
+          ref={views}
+          className={`scroll-mt-20 ${
             view === 'split' ? 'grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]' : ''
-          }
+          }`}
         >
           {showList && (
             <div className="min-w-0">
@@ -236,7 +245,7 @@ export function FindRoomsPage({ searchActions }: FindRoomsPageProps = {}) {
               className={
                 view === 'split'
                   ? 'h-[min(calc(100dvh-6rem),42rem)] lg:sticky lg:top-20'
-                  : 'h-[calc(100dvh-9rem)] min-h-80 lg:h-[calc(100dvh-7rem)]'
+                  : 'h-[calc(100dvh-11rem)] min-h-80 lg:h-[calc(100dvh-7rem)]'
               }
               filters={mapFilters}
               frame={frame}
@@ -259,7 +268,10 @@ export function FindRoomsPage({ searchActions }: FindRoomsPageProps = {}) {
       {!wide && (
         <button
           type="button"
-          onClick={() => chooseView(view === 'map' ? 'list' : 'map')}
+          onClick={() => {
+            chooseView(view === 'map' ? 'list' : 'map');
+            setToggled(true);
+          }}
           className="fixed bottom-5 left-1/2 z-30 inline-flex h-12 -translate-x-1/2 items-center gap-2 rounded-full bg-slate-900 px-5 text-sm font-semibold text-white shadow-lg hover:bg-slate-800"
         >
           {view === 'map' ? (

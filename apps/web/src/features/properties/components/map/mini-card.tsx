@@ -8,7 +8,10 @@ import type { RoomCardProperty } from '../../api/get-properties';
 import { useProperty } from '../../api/get-property';
 import { CardPhoto } from '../card-photo';
 
-/** A pin's popup: photo, rent, type, locality and the way to the details. */
+/**
+ * A pin's popup: photo, rent, type, locality and the way to the details. Divs, not paragraphs:
+ * leaflet's unlayered popup styles would give paragraphs wide margins.
+ */
 export function MiniCard({
   id,
   rooms,
@@ -25,9 +28,9 @@ export function MiniCard({
 
   if (!room) {
     return fetched.isError ? (
-      <p role="alert" className="m-0 text-sm text-slate-700">
+      <div role="alert" className="text-sm text-slate-700">
         This listing could not be loaded.
-      </p>
+      </div>
     ) : (
       <div role="status" aria-label="Loading listing" className="w-52 space-y-2">
         <Skeleton className="h-28 w-full" />
@@ -43,18 +46,18 @@ export function MiniCard({
       <div className="h-28 overflow-hidden rounded-lg bg-slate-100">
         <CardPhoto photos={room.photos} title={room.title} width={208} height={112} />
       </div>
-      <p className="m-0 mt-2 text-base font-bold">
+      <div className="mt-2 text-base font-bold">
         {formatRupees(room.rent)}
         <span className="text-xs font-medium text-slate-600">/{room.period || RENT_PERIOD}</span>
-      </p>
-      <p className="m-0 text-xs font-semibold tracking-wide text-brand-700 uppercase">
+      </div>
+      <div className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
         {PROPERTY_TYPE_LABELS[room.propertyType] ?? room.propertyType}
-      </p>
-      <h3 className="m-0 mt-0.5 line-clamp-2 text-sm font-semibold">{room.title}</h3>
-      <p className="m-0 mt-0.5 text-xs text-slate-600">
+      </div>
+      <h3 className="mt-0.5 line-clamp-2 text-sm font-semibold">{room.title}</h3>
+      <div className="mt-0.5 text-xs text-slate-600">
         {locality}
         {approximate && ' (approximate location)'}
-      </p>
+      </div>
       <Link
         to={paths.roomDetails(room.id)}
         className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"

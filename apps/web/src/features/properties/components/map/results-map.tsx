@@ -100,12 +100,12 @@ function pointIcon(point: MapPoint, active: boolean) {
   });
 }
 
-function clusterIcon(cluster: MapCluster) {
+function clusterIcon(cluster: MapCluster, active = false) {
   const size = cluster.count >= 1000 ? 'size-14' : cluster.count >= 100 ? 'size-12' : 'size-10';
   return divIcon({
     className: 'map-pin',
     iconSize: [0, 0],
-    html: `<span class="absolute top-0 left-0 flex ${size} -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white shadow-md ring-4 ring-brand-600/30"><span class="sr-only">${cluster.count.toLocaleString('en-IN')} listings from ${formatRupees(cluster.minRent)}, zoom in</span><span aria-hidden="true">${cluster.count.toLocaleString('en-IN')}</span></span>`,
+    html: `<span class="absolute top-0 left-0 flex ${size} -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full text-sm font-bold text-white shadow-md ring-4 ${active ? 'bg-brand-800 ring-brand-800/40' : 'bg-brand-600 ring-brand-600/30'}"><span class="sr-only">${cluster.count.toLocaleString('en-IN')} listings from ${formatRupees(cluster.minRent)}, zoom in</span><span aria-hidden="true">${cluster.count.toLocaleString('en-IN')}</span></span>`,
   });
 }
 
@@ -155,16 +155,110 @@ function Point({
   );
 }
 
-function Cluster({ cluster }: { cluster: MapCluster }) {
+/** A count bubble; a click zooms in on its members (when known) or two levels on its centre. */
+function Cluster({
+  cluster,
+  members,
+  active = false,
+}: {
+  cluster: MapCluster;
+  members?: readonly MapPoint[];
+  active?: boolean;
+}) {
   const map = useMap();
-  const icon = useMemo(() => clusterIcon(cluster), [cluster]);
+  const icon = useMemo(() => clusterIcon(cluster, active), [cluster, active]);
   const handlers = useMemo(
     () => ({
-      click: () => map.setView([cluster.lat, cluster.lng], Math.min(map.getZoom() + 2, 18)),
+      click: () => {
+        if (members) {
+          map.fitBounds(
+            members.map((m): [number, number] => [m.lat, m.lng]),
+            { maxZoom: GROUP_UNTIL_ZOOM, padding: [48, 48] },
+          );
+        } else {
+          map.setView([cluster.lat, cluster.lng], Math.min(map.getZoom() + 2, 18));
+        }
+      },
     }),
-    [map, cluster],
+    [map, cluster, members],
   );
   return <Marker position={[cluster.lat, cluster.lng]} icon={icon} eventHandlers={handlers} />;
+}
+
+/** Pills closer than this on screen would overlap: they share a bubble until zoomed in. */
+const GROUP_CELL_PX = { x: 56, y: 44 };
+/** From this zoom every point is its own pill, so each one can be reached. */
+const GROUP_UNTIL_ZOOM = 16;
+
+interface PointGroup {
+  points: MapPoint[];
+  cluster: MapCluster;
+}
+
+/**
+ * Points whose pills would overlap at the map's zoom share a bubble (the server clusters only past
+ * 2,000): each point joins the first group it is near on screen, else starts one.
+ */
+function groupPoints(map: LeafletMap, points: readonly MapPoint[]): PointGroup[] {
+  const zoom = map.getZoom();
+  if (zoom >= GROUP_UNTIL_ZOOM) {
+    return points.map((p) => ({ points: [p], cluster: { ...p, count: 1, minRent: p.rent } }));
+  }
+  const groups: { x: number; y: number; members: MapPoint[] }[] = [];
+  for (const point of points) {
+    const at = map.project([point.lat, point.lng], zoom);
+    const near = groups.find(
+      (g) => Math.abs(g.x - at.x) < GROUP_CELL_PX.x && Math.abs(g.y - at.y) < GROUP_CELL_PX.y,
+    );
+    if (near) near.members.push(point);
+    else groups.push({ x: at.x, y: at.y, members: [point] });
+  }
+  return groups.map(({ members }) => ({
+    points: members,
+    cluster: {
+      lat: members.reduce((sum, m) => sum + m.lat, 0) / members.length,
+      lng: members.reduce((sum, m) => sum + m.lng, 0) / members.length,
+      count: members.length,
+      minRent: Math.min(...members.map((m) => m.rent)),
+    },
+  }));
+}
+
+function Points({
+  points,
+  zoom,
+  highlightedId,
+  rooms,
+  onHighlight,
+}: {
+  points: readonly MapPoint[];
+  zoom: number;
+  highlightedId: number | null;
+  rooms: readonly RoomCardProperty[];
+  onHighlight: (id: number | null) => void;
+}) {
+  const map = useMap();
+  // `zoom` is the settled zoom the groups are for; the map's own changes mid-animation.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const groups = useMemo(() => groupPoints(map, points), [map, points, zoom]);
+  return groups.map(({ points: members, cluster }) =>
+    members.length === 1 ? (
+      <Point
+        key={members[0]!.id}
+        point={members[0]!}
+        active={members[0]!.id === highlightedId}
+        rooms={rooms}
+        onHighlight={onHighlight}
+      />
+    ) : (
+      <Cluster
+        key={`g${members[0]!.id}`}
+        cluster={cluster}
+        members={members}
+        active={members.some((m) => m.id === highlightedId)}
+      />
+    ),
+  );
 }
 
 /** Reports settled views and moves the map to a new frame; the first fit is not the user's. */
@@ -245,19 +339,19 @@ export function ResultsMap(props: ResultsMapProps) {
             pathOptions={{ color: '#0f172a', weight: 1.5, dashArray: '6 6', fill: false }}
           />
         )}
-        {data && 'points' in data
-          ? data.points.map((point) => (
-              <Point
-                key={point.id}
-                point={point}
-                active={point.id === highlightedId}
-                rooms={rooms}
-                onHighlight={onHighlight}
-              />
-            ))
-          : data?.clusters.map((cluster) => (
-              <Cluster key={`${cluster.lat},${cluster.lng},${cluster.count}`} cluster={cluster} />
-            ))}
+        {data && 'points' in data ? (
+          <Points
+            points={data.points}
+            zoom={area?.zoom ?? 0}
+            highlightedId={highlightedId}
+            rooms={rooms}
+            onHighlight={onHighlight}
+          />
+        ) : (
+          data?.clusters.map((cluster) => (
+            <Cluster key={`${cluster.lat},${cluster.lng},${cluster.count}`} cluster={cluster} />
+          ))
+        )}
       </MapContainer>
       <div
         role="status"

@@ -30,7 +30,6 @@ import { RoomResults } from '../components/room-results';
 import { ViewSwitch } from '../components/view-switch';
 import { SORT_OPTIONS } from '../utils/options';
 import {
-  countText,
   findRoomsParams,
   formatBbox,
   formatNear,
@@ -43,6 +42,7 @@ import {
   type MapSearch,
   type ResultsView,
 } from '../utils/map-search';
+import { countText } from '../utils/result-count';
 import { parseRoomFilters, toRoomSearch } from '../utils/room-filters';
 
 const DISTANCE_OPTION = { value: 'DISTANCE', label: SEARCH_SORT_LABELS.DISTANCE };

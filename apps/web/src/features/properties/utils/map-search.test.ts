@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { countText } from './result-count';
 import {
-  countText,
   findRoomsParams,
   formatKm,
   linkSearch,

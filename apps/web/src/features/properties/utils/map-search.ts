@@ -180,8 +180,3 @@ export function shownView(chosen: ResultsView | undefined, wide: boolean): Resul
 export function formatKm(km: number): string {
   return `${km.toLocaleString('en-IN', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} km`;
 }
-
-/** "N Properties Found": the one place the count's wording lives. */
-export function countText(total: number): string {
-  return `${total.toLocaleString('en-IN')} ${total === 1 ? 'Property' : 'Properties'} Found`;
-}

@@ -18,7 +18,7 @@ test.beforeEach(async ({ context }) => {
 const count = (page: Page) => page.getByRole('heading', { name: /Propert(y|ies) Found$/ });
 const countOf = async (page: Page) => Number((await count(page).innerText()).split(' ')[0]);
 const cards = (page: Page) => page.getByRole('region', { name: 'Results' }).getByRole('article');
-const pins = (page: Page) => page.locator('.map-pin > span');
+const pins = (page: Page) => page.locator('.map-pin');
 const mapStatus = (page: Page) => mapRegion(page).getByText(/listings? in this view/);
 const mapRegion = (page: Page) => page.getByRole('region', { name: 'Map of the results' });
 

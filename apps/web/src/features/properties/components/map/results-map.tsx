@@ -85,7 +85,7 @@ function queryBbox(bbox: BboxFilter): string | undefined {
 }
 
 const PILL =
-  'absolute top-0 left-0 -translate-x-1/2 -translate-y-1/2 whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-bold shadow-md transition-transform';
+  'block whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-bold shadow-md transition-transform';
 
 function pointIcon(point: MapPoint, active: boolean) {
   const type = PROPERTY_TYPE_LABELS[point.propertyType] ?? point.propertyType;
@@ -95,7 +95,8 @@ function pointIcon(point: MapPoint, active: boolean) {
     : 'border-slate-300 bg-white text-slate-900';
   return divIcon({
     className: 'map-pin',
-    iconSize: [0, 0],
+    // No size: the pin's box is its pill's (results-map.css centres it).
+    iconSize: undefined,
     html: `<span class="${PILL} ${look} ${point.approximate ? 'border-dashed' : ''}"><span class="sr-only">${type}, ${formatRupees(point.rent)} a month${where}</span><span aria-hidden="true">${point.approximate ? '≈ ' : ''}${formatRupeesShort(point.rent)}</span></span>`,
   });
 }
@@ -104,8 +105,9 @@ function clusterIcon(cluster: MapCluster, active = false) {
   const size = cluster.count >= 1000 ? 'size-14' : cluster.count >= 100 ? 'size-12' : 'size-10';
   return divIcon({
     className: 'map-pin',
-    iconSize: [0, 0],
-    html: `<span class="absolute top-0 left-0 flex ${size} -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full text-sm font-bold text-white shadow-md ring-4 ${active ? 'bg-brand-800 ring-brand-800/40' : 'bg-brand-600 ring-brand-600/30'}"><span class="sr-only">${cluster.count.toLocaleString('en-IN')} listings from ${formatRupees(cluster.minRent)}, zoom in</span><span aria-hidden="true">${cluster.count.toLocaleString('en-IN')}</span></span>`,
+    // No size: the pin's box is its pill's (results-map.css centres it).
+    iconSize: undefined,
+    html: `<span class="flex ${size} items-center justify-center rounded-full text-sm font-bold text-white shadow-md ring-4 ${active ? 'bg-brand-800 ring-brand-800/40' : 'bg-brand-600 ring-brand-600/30'}"><span class="sr-only">${cluster.count.toLocaleString('en-IN')} listings from ${formatRupees(cluster.minRent)}, zoom in</span><span aria-hidden="true">${cluster.count.toLocaleString('en-IN')}</span></span>`,
   });
 }
 

@@ -107,6 +107,34 @@ test.describe('split view', () => {
   });
 });
 
+test.describe('keyboard', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('pins are named buttons; Enter opens the mini card; the map can be skipped', async ({
+    page,
+  }) => {
+    // Whitefield, close enough that each listing is its own pill.
+    await page.goto('/find-rooms?location=bengaluru&bbox=77.735,12.955,77.77,12.985');
+    await expect(count(page)).toHaveText('2 Properties Found');
+    const pin = mapRegion(page).getByRole('button', { name: /a month$/ });
+    await expect(pin).toHaveCount(2);
+
+    await pin.first().focus();
+    await page.keyboard.press('Enter');
+    const details = mapRegion(page).getByRole('link', { name: /View details/ });
+    await expect(details).toBeVisible();
+    await expect(details).toHaveAttribute('href', /^\/room-details\?id=\d+$/);
+    await expect(page.locator('.leaflet-popup-content')).toContainText(/₹[\d,]+\/month/);
+
+    await mapRegion(page).getByRole('button', { name: 'Skip the map' }).focus();
+    await page.keyboard.press('Enter');
+    const focusedInMap = await page.evaluate(() =>
+      Boolean(document.activeElement?.closest('[aria-label="Map of the results"]')),
+    );
+    expect(focusedInMap).toBe(false);
+  });
+});
+
 test.describe('phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
 

@@ -104,6 +104,9 @@ test.describe('split view', () => {
     expect(km.length).toBeGreaterThan(1);
     expect(km[0]).toBe(Math.min(...km));
     expect(km).toEqual([...km].sort((a, b) => a - b));
+    // The map moved to the place (its circle is drawn) by itself: nothing to "search" there.
+    await expect(mapRegion(page).locator('svg path')).not.toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Search this area' })).toHaveCount(0);
   });
 });
 

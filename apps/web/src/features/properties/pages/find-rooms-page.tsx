@@ -126,7 +126,11 @@ export function FindRoomsPage({ searchActions }: FindRoomsPageProps = {}) {
   };
   const onMove = useCallback(
     (area: MapArea, byUser: boolean) => {
-      if (!byUser) return;
+      // The map's own moves (a new city or place) leave nothing to search.
+      if (!byUser) {
+        setPending(null);
+        return;
+      }
       if (searchAsMove && !tooWide(area)) {
         const current = latest.current;
         go(writeMapSearch(current, { ...parseMapSearch(current), bbox: area.bbox }), true);

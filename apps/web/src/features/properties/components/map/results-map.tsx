@@ -274,7 +274,7 @@ function ViewTracker({
   onArea: (area: MapArea, byUser: boolean) => void;
 }) {
   const map = useMap();
-  const ours = useRef(true);
+  const ours = useRef(false);
   const firstKey = useRef(frameKey);
   const report = useRef(onArea);
   useEffect(() => {
@@ -282,24 +282,21 @@ function ViewTracker({
   });
 
   useMapEvents({
-    moveend: () => {
-      const byUser = !ours.current;
-      ours.current = false;
-      report.current(areaOf(map), byUser);
-    },
+    moveend: () => report.current(areaOf(map), !ours.current),
   });
 
   useEffect(() => {
     // The container set the first view; report it (Leaflet fires no moveend for it).
     report.current(areaOf(map), false);
-    ours.current = false;
   }, [map]);
 
   useEffect(() => {
     if (firstKey.current === frameKey) return;
     firstKey.current = frameKey;
+    // Without animation the move (and its moveend) happens inside this call: it is ours alone.
     ours.current = true;
-    map.fitBounds(frame ? toBounds(frame) : INDIA);
+    map.fitBounds(frame ? toBounds(frame) : INDIA, { animate: false });
+    ours.current = false;
   }, [map, frame, frameKey]);
 
   return null;

@@ -1,5 +1,5 @@
 import type { PropertyMapParams, PropertyMapResponse } from '@roomsetu/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** GET /api/properties/map: every match in the box as points, or clusters past 2,000. */
@@ -10,13 +10,18 @@ export function getPropertyMap(
   return api.get<PropertyMapResponse>('/properties/map', { query: params, signal });
 }
 
-/** The pins keep showing while the next box loads, so panning never blanks the map. */
+export const propertyMapQueryOptions = (params: PropertyMapParams) =>
+  queryOptions({
+    queryKey: ['properties', 'map', params],
+    queryFn: ({ signal }) => getPropertyMap(params, signal),
+    staleTime: 60_000,
+  });
+
+/** `params` null (the map has no view yet) asks for nothing; panning keeps the last pins shown. */
 export function usePropertyMap(params: PropertyMapParams | null) {
   return useQuery({
-    queryKey: ['properties', 'map', params],
-    queryFn: ({ signal }) => getPropertyMap(params!, signal),
+    ...propertyMapQueryOptions(params ?? { zoom: 0 }),
     enabled: params !== null,
     placeholderData: keepPreviousData,
-    staleTime: 60_000,
   });
 }

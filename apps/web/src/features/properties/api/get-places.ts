@@ -1,5 +1,5 @@
 import type { City, PlaceSuggestion } from '@roomsetu/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** The API answers from two characters on. */
@@ -14,13 +14,18 @@ export function getPlaces(
   return api.get<PlaceSuggestion[]>('/places', { query: { q, city }, signal });
 }
 
-export function usePlaces(q: string, city: City | undefined) {
-  const text = q.trim();
-  return useQuery({
-    queryKey: ['places', text.toLowerCase(), city ?? null],
-    queryFn: ({ signal }) => getPlaces(text, city, signal),
-    enabled: text.length >= MIN_PLACE_QUERY,
-    placeholderData: keepPreviousData,
+export const placesQueryOptions = (q: string, city: City | undefined) =>
+  queryOptions({
+    queryKey: ['places', q.trim().toLowerCase(), city ?? null],
+    queryFn: ({ signal }) => getPlaces(q.trim(), city, signal),
     staleTime: 5 * 60_000,
+  });
+
+/** Suggestions for `q` once it is long enough; the last ones stay while the next load. */
+export function usePlaces(q: string, city: City | undefined) {
+  return useQuery({
+    ...placesQueryOptions(q, city),
+    enabled: q.trim().length >= MIN_PLACE_QUERY,
+    placeholderData: keepPreviousData,
   });
 }

@@ -86,6 +86,9 @@ describe('Near', SLOW, () => {
       '?location=bengaluru&near=12.9545,77.6418&place=Embassy+Golf+Links',
     );
     expect(await screen.findByText('1.7 km from Embassy Golf Links')).toBeTruthy();
+    // The box keeps the place and the focus (it is not rebuilt for the new address).
+    expect(document.activeElement).toBe(box);
+    expect((box as HTMLInputElement).value).toBe('Embassy Golf Links');
     expect(screen.getByText('3.0 km from Embassy Golf Links')).toBeTruthy();
     expect(queries(fetchMock.mock.calls, '/api/properties').at(-1)).toEqual({
       city: 'bengaluru',
@@ -102,6 +105,8 @@ describe('Near', SLOW, () => {
     expect(router.state.location.search).toContain('radiusKm=10');
     await user.click(screen.getByRole('button', { name: 'Clear place' }));
     expect(router.state.location.search).toBe('?location=bengaluru');
+    expect(document.activeElement).toBe(box);
+    expect((box as HTMLInputElement).value).toBe('');
     await vi.waitFor(() => expect(screen.queryByText(/km from/)).toBeNull());
     expect((screen.getByLabelText('Sort by') as HTMLSelectElement).value).toBe('NEWEST');
   });

@@ -1,6 +1,6 @@
 import type { City, NearFilter, PlaceSuggestion } from '@roomsetu/shared';
 import { Building2, Landmark, LoaderCircle, LocateFixed, MapPin, X } from 'lucide-react';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { inputClass, labelClass, SelectField } from '@/components/ui/form-fields';
 import { MIN_PLACE_QUERY, usePlaces } from '../api/get-places';
@@ -66,7 +66,16 @@ export function NearBox({
   onRadius,
   onClear,
 }: NearBoxProps) {
-  const [text, setText] = useState(near ? (place ?? '') : '');
+  const chosen = near ? (place ?? '') : '';
+  const [text, setText] = useState(chosen);
+  // A place set from outside (Back, a link) shows in the box; the box is not remounted for it,
+  // so focus stays where the renter is.
+  const [shown, setShown] = useState(chosen);
+  if (shown !== chosen) {
+    setShown(chosen);
+    setText(chosen);
+  }
+  const input = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [locating, setLocating] = useState(false);
@@ -108,6 +117,7 @@ export function NearBox({
 
   const clear = () => {
     setText('');
+    input.current?.focus();
     setOpen(false);
     setProblem(null);
     onClear();
@@ -172,6 +182,7 @@ export function NearBox({
           </label>
           <div className="relative mt-1.5">
             <input
+              ref={input}
               id={ids.input}
               type="text"
               role="combobox"

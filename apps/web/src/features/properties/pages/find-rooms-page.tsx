@@ -176,7 +176,6 @@ export function FindRoomsPage({ searchActions }: FindRoomsPageProps = {}) {
           onApply={(choice) => applyFilters({ ...filters, ...choice })}
         />
         <NearBox
-          key={`${near ?? ''}|${map.place ?? ''}`}
           city={filters.location}
           near={map.near}
           place={map.place}

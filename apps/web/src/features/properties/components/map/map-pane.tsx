@@ -45,6 +45,7 @@ export function MapPane({
 }: MapPaneProps) {
   const checkboxId = useId();
   const after = useRef<HTMLSpanElement>(null);
+  const pane = useRef<HTMLElement>(null);
   return (
     <>
       <section
@@ -66,7 +67,10 @@ export function MapPane({
           {pending && !searchAsMove && (
             <button
               type="button"
-              onClick={onSearchArea}
+              onClick={() => {
+                pane.current?.focus();
+                onSearchArea();
+              }}
               disabled={tooWide(pending)}
               className={buttonClasses(
                 'primary',

@@ -53,9 +53,13 @@ export function parseBbox(raw: string | null): BboxFilter | undefined {
   const [west, south, east, north] = n as [number, number, number, number];
   if (![west, east].every(validLng) || ![south, north].every(validLat)) return undefined;
   if (west > east || south > north) return undefined;
-  if (east - west > MAX_BBOX_DEGREES || north - south > MAX_BBOX_DEGREES) return undefined;
-  return { west, south, east, north };
+  const bbox = { west, south, east, north };
+  return bboxTooWide(bbox) ? undefined : bbox;
 }
+
+/** Wider or taller than the API's `bbox` allows (a country-wide view). */
+export const bboxTooWide = (b: BboxFilter): boolean =>
+  b.east - b.west > MAX_BBOX_DEGREES || b.north - b.south > MAX_BBOX_DEGREES;
 
 export function parseNear(raw: string | null): NearFilter | undefined {
   const n = decimals(raw, 2);

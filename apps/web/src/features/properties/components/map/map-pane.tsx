@@ -1,7 +1,8 @@
-import { MAX_BBOX_DEGREES, MESSAGES } from '@roomsetu/shared';
+import { MESSAGES } from '@roomsetu/shared';
 import { Search } from 'lucide-react';
 import { lazy, Suspense, useId, useRef } from 'react';
 import { buttonClasses } from '@/components/ui/button';
+import { bboxTooWide } from '../../utils/map-search';
 import type { MapArea, ResultsMapProps } from './results-map';
 
 // Leaflet and the map code are their own chunk, fetched only when a map is shown.
@@ -18,9 +19,7 @@ function MapLoading() {
   );
 }
 
-export const tooWide = (area: MapArea) =>
-  area.bbox.east - area.bbox.west > MAX_BBOX_DEGREES ||
-  area.bbox.north - area.bbox.south > MAX_BBOX_DEGREES;
+export const tooWide = (area: MapArea) => bboxTooWide(area.bbox);
 
 interface MapPaneProps extends ResultsMapProps {
   /** A view the user moved to that the list does not show yet: offers "Search this area". */

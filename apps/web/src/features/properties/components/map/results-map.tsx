@@ -1,7 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import './results-map.css';
 import {
-  MAX_BBOX_DEGREES,
   MAX_MAP_ZOOM,
   MIN_MAP_ZOOM,
   type BboxFilter,
@@ -14,7 +13,7 @@ import { Circle, MapContainer, TileLayer, useMap, useMapEvents } from 'react-lea
 import { env } from '@/config/env';
 import type { RoomCardProperty } from '../../api/get-properties';
 import { usePropertyMap } from '../../api/get-map';
-import { formatBbox } from '../../utils/map-search';
+import { bboxTooWide, formatBbox } from '../../utils/map-search';
 import { Cluster, Points } from './map-markers';
 
 export interface MapArea {
@@ -64,9 +63,7 @@ function areaOf(map: LeafletMap): MapArea {
 
 /** The box the API may be asked for: none when the view is wider than it allows (all of India). */
 function queryBbox(bbox: BboxFilter): string | undefined {
-  const wide =
-    bbox.east - bbox.west > MAX_BBOX_DEGREES || bbox.north - bbox.south > MAX_BBOX_DEGREES;
-  return wide ? undefined : formatBbox(bbox);
+  return bboxTooWide(bbox) ? undefined : formatBbox(bbox);
 }
 
 /** Reports settled views and moves the map to a new frame; the first fit is not the user's. */

@@ -40,6 +40,8 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // Maps are on /find-rooms and the details page: no test may fetch the public tile server.
+        '--host-resolver-rules=MAP *.tile.openstreetmap.org ~NOTFOUND, MAP tile.openstreetmap.org ~NOTFOUND',
       ],
     },
   },

@@ -7,6 +7,8 @@ const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  // TILE_URL and TILE_ATTRIBUTION (the map tiles) are public settings, read like the VITE_ ones.
+  envPrefix: ['VITE_', 'TILE_'],
   resolve: {
     alias: { '@': path.resolve(import.meta.dirname, 'src') },
   },

@@ -11,8 +11,13 @@ export const env = {
   apiBaseUrl: '/api',
   helpWhatsappNumber:
     digitsOnly(import.meta.env.VITE_HELP_WHATSAPP_NUMBER) || DEFAULT_HELP_WHATSAPP_NUMBER,
-  /** Leaflet tile template ({s}, {z}, {x}, {y}); point it at a self-hosted or paid tile server in production. */
-  tileUrl: import.meta.env.VITE_TILE_URL?.trim() || DEFAULT_TILE_URL,
-  tileAttribution: import.meta.env.VITE_TILE_ATTRIBUTION?.trim() || DEFAULT_TILE_ATTRIBUTION,
+  /**
+   * Leaflet tile template ({s}, {z}, {x}, {y}) from TILE_URL (or VITE_TILE_URL) at build time; point
+   * it at a self-hosted or paid tile server in production. The attribution it requires comes with it.
+   */
+  tileUrl: (import.meta.env.TILE_URL ?? import.meta.env.VITE_TILE_URL)?.trim() || DEFAULT_TILE_URL,
+  tileAttribution:
+    (import.meta.env.TILE_ATTRIBUTION ?? import.meta.env.VITE_TILE_ATTRIBUTION)?.trim() ||
+    DEFAULT_TILE_ATTRIBUTION,
   isDev: import.meta.env.DEV,
 } as const;

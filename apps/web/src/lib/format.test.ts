@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatRupees, formatTime, todayIso } from './format';
+import { formatDate, formatRupees, formatRupeesShort, formatTime, todayIso } from './format';
 
 describe('formatRupees', () => {
   it('writes rupees with the rupee sign and no paise', () => {
@@ -16,6 +16,14 @@ describe('formatRupees', () => {
   it('rounds fractions and treats non-numbers as zero', () => {
     expect(formatRupees(4999.6)).toBe('₹5,000');
     expect(formatRupees(Number.NaN)).toBe('₹0');
+  });
+});
+
+describe('formatRupeesShort', () => {
+  it('writes a map pill in thousands or lakhs', () => {
+    expect(
+      [950, 1000, 12_500, 12_040, 99_940, 99_950, 150_000, 1_000_000].map(formatRupeesShort),
+    ).toEqual(['₹950', '₹1k', '₹12.5k', '₹12k', '₹99.9k', '₹1L', '₹1.5L', '₹10L']);
   });
 });
 

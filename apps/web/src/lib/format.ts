@@ -10,6 +10,17 @@ export function formatRupees(amount: number): string {
   return rupees.format(Number.isFinite(amount) ? Math.round(amount) : 0);
 }
 
+/** One decimal at most, no trailing '.0': 12.5, 12, 1.2. */
+const short = (n: number) => String(Math.round(n * 10) / 10);
+
+/** A map price pill: ₹950, ₹12.5k, ₹1.2L (lakh). */
+export function formatRupeesShort(amount: number): string {
+  const n = Number.isFinite(amount) ? Math.max(0, Math.round(amount)) : 0;
+  if (n < 1000) return `₹${n}`;
+  if (n < 99_950) return `₹${short(n / 1000)}k`;
+  return `₹${short(n / 100_000)}L`;
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -1,12 +1,7 @@
 import { SaveSearchButton } from '@/features/notifications/components/save-search-button';
-import { SaveSearchSlotContext } from '@/features/properties/components/save-search-slot';
 import { FindRoomsPage } from '@/features/properties/pages/find-rooms-page';
 
 /** /find-rooms, with the notifications feature's "Save this search" by the results. */
 export function FindRoomsRoute() {
-  return (
-    <SaveSearchSlotContext value={SaveSearchButton}>
-      <FindRoomsPage />
-    </SaveSearchSlotContext>
-  );
+  return <FindRoomsPage searchActions={<SaveSearchButton />} />;
 }

@@ -85,7 +85,7 @@ export const COOKIE_POLICY: LegalDocument = {
       id: 'third-parties',
       title: 'Third-Party Services',
       body: [
-        'Maps on property pages load tiles from OpenStreetMap servers, which receive your IP address to deliver them. The Help button opens WhatsApp, whose own policies apply once you are there. We do not allow third parties to set advertising cookies without your consent.',
+        'Maps on property and search pages load tiles from OpenStreetMap servers, which receive your IP address to deliver them. The Help button opens WhatsApp, whose own policies apply once you are there. We do not allow third parties to set advertising cookies without your consent.',
       ],
     },
     {

@@ -3,6 +3,7 @@ import {
   type PropertyCard,
   type PropertySearchParams,
   type RoomSearch,
+  type SearchSort,
 } from '@roomsetu/shared';
 import {
   infiniteQueryOptions,
@@ -31,7 +32,16 @@ export type RoomCardProperty = Pick<
   | 'amenities'
   | 'features'
   | 'propertyContactName'
+  | 'distanceKm'
 >;
+
+/** A /find-rooms search: the filters, plus the map's box or a place (strings as the API reads them). */
+export interface ListSearch extends Omit<RoomSearch, 'sort'> {
+  sort: SearchSort;
+  bbox?: string;
+  near?: string;
+  radiusKm?: number;
+}
 
 export interface RoomsPage {
   rooms: RoomCardProperty[];
@@ -59,7 +69,7 @@ export async function getProperties(
 }
 
 /** /find-rooms: pages of 10, the next one asked for while the last said more remain. */
-export const roomSearchQueryOptions = (search: RoomSearch) =>
+export const roomSearchQueryOptions = (search: ListSearch) =>
   infiniteQueryOptions({
     queryKey: ['properties', 'search', search],
     queryFn: ({ pageParam, signal }) =>
@@ -68,7 +78,7 @@ export const roomSearchQueryOptions = (search: RoomSearch) =>
     getNextPageParam: (last: RoomsPage) => (last.page < last.pages ? last.page + 1 : undefined),
   });
 
-export function useRoomSearch(search: RoomSearch) {
+export function useRoomSearch(search: ListSearch) {
   return useInfiniteQuery(roomSearchQueryOptions(search));
 }
 

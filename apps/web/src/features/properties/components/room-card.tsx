@@ -1,5 +1,13 @@
 import { getCity, PROPERTY_TYPE_LABELS, RENT_PERIOD } from '@roomsetu/shared';
-import { ArrowRight, BadgeCheck, Bath, BedDouble, MapPin, UserRound } from 'lucide-react';
+import {
+  ArrowRight,
+  BadgeCheck,
+  Bath,
+  BedDouble,
+  MapPin,
+  Navigation,
+  UserRound,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -7,6 +15,7 @@ import { paths } from '@/config/paths';
 import { formatDate, formatRupees } from '@/lib/format';
 import type { RoomCardProperty } from '../api/get-properties';
 import { amenityNames, isAvailableNow } from '../utils/listing-facts';
+import { formatKm } from '../utils/map-search';
 import { CardPhoto } from './card-photo';
 
 const SHOWN_AMENITIES = 3;
@@ -21,14 +30,33 @@ export function cardAddress(address: RoomCardProperty['address']): string {
   return [address.line1, city, address.postalCode].filter(Boolean).join(', ');
 }
 
-/** A search result; `newTab` opens its details in a new tab (similar properties do). */
-export function RoomCard({ room, newTab = false }: { room: RoomCardProperty; newTab?: boolean }) {
+interface RoomCardProps {
+  room: RoomCardProperty;
+  /** Opens the details in a new tab (similar properties do). */
+  newTab?: boolean;
+  /** The place a search near something measured from: "2.3 km from Manyata Tech Park". */
+  distanceFrom?: string;
+  /** Its pin on the map is hovered. */
+  highlighted?: boolean;
+}
+
+/** A search result. */
+export function RoomCard({
+  room,
+  newTab = false,
+  distanceFrom,
+  highlighted = false,
+}: RoomCardProps) {
   const available = isAvailableNow(room.availableFrom);
   const amenities = amenityNames(room);
   const extra = amenities.length - SHOWN_AMENITIES;
 
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <article
+      className={`flex h-full flex-col overflow-hidden rounded-2xl border bg-white shadow-sm transition-shadow ${
+        highlighted ? 'border-brand-500 ring-2 ring-brand-500' : 'border-slate-200'
+      }`}
+    >
       <div className="relative aspect-[3/2] bg-slate-100">
         <CardPhoto photos={room.photos} title={room.title} width={480} height={320} />
         <span
@@ -54,6 +82,12 @@ export function RoomCard({ room, newTab = false }: { room: RoomCardProperty; new
           <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>{cardAddress(room.address)}</span>
         </p>
+        {distanceFrom && room.distanceKm !== undefined && (
+          <p className="mt-1 flex items-center gap-1 text-sm font-medium text-brand-800">
+            <Navigation aria-hidden="true" className="size-4 shrink-0" />
+            {formatKm(room.distanceKm)} from {distanceFrom}
+          </p>
+        )}
         <p className="mt-3 flex gap-4 text-sm text-slate-700">
           <span className="inline-flex items-center gap-1">
             <BedDouble aria-hidden="true" className="size-4" />

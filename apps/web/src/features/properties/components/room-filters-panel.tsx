@@ -18,7 +18,7 @@ interface RoomFiltersPanelProps {
 
 /**
  * Location, price range and room type, each 'Any' by default. Choosing changes nothing until
- * 'Apply Filters' is pressed. Below 1024 px the panel folds into a drawer behind a toggle.
+ * 'Apply Filters' is pressed. From 1024 px the choices stand in one row; below, they fold into a drawer behind a toggle.
  */
 export function RoomFiltersPanel({ applied, onApply }: RoomFiltersPanelProps) {
   const [location, setLocation] = useState<string>(applied.location ?? ANY);
@@ -44,7 +44,7 @@ export function RoomFiltersPanel({ applied, onApply }: RoomFiltersPanelProps) {
   return (
     <section
       aria-labelledby={titleId}
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:sticky lg:top-20"
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <div className="flex items-center justify-between gap-3">
         <h2 id={titleId} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
@@ -70,7 +70,9 @@ export function RoomFiltersPanel({ applied, onApply }: RoomFiltersPanelProps) {
       <form
         id={formId}
         onSubmit={onSubmit}
-        className={`mt-4 space-y-4 ${open ? 'block' : 'hidden lg:block'}`}
+        className={`mt-4 space-y-4 lg:grid lg:grid-cols-[repeat(3,minmax(0,1fr))_auto] lg:items-end lg:gap-3 lg:space-y-0 ${
+          open ? 'block' : 'hidden'
+        }`}
       >
         <SelectField
           label="Location"
@@ -96,7 +98,7 @@ export function RoomFiltersPanel({ applied, onApply }: RoomFiltersPanelProps) {
           placeholderValue={ANY}
           options={PROPERTY_TYPE_OPTIONS}
         />
-        <button type="submit" className={buttonClasses('primary', 'md', 'w-full')}>
+        <button type="submit" className={buttonClasses('primary', 'lg', 'w-full lg:w-auto')}>
           Apply Filters
         </button>
       </form>

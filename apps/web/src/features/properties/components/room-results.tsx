@@ -1,16 +1,18 @@
 import { INFINITE_SCROLL_MARGIN_PX, MESSAGES } from '@roomsetu/shared';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { RotateCw, SearchX, TriangleAlert } from 'lucide-react';
-import { useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import type { RoomCardProperty, RoomsPage } from '../api/get-properties';
 import { useIntersection } from '../hooks/use-intersection';
 import { RoomCard, RoomCardSkeleton } from './room-card';
 
-const GRID = 'grid gap-5 sm:grid-cols-2 xl:grid-cols-3';
+const GRIDS = {
+  wide: 'grid gap-5 sm:grid-cols-2 xl:grid-cols-3',
+  /** Beside the map. */
+  narrow: 'grid gap-5 sm:grid-cols-2',
+} as const;
 const ROOT_MARGIN = `${INFINITE_SCROLL_MARGIN_PX}px`;
 
 type RoomQuery = UseInfiniteQueryResult<InfiniteData<RoomsPage>>;
@@ -53,34 +55,41 @@ function RetryAlert({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+interface RoomResultsProps {
+  query: RoomQuery;
+  layout?: keyof typeof GRIDS;
+  /** The place of a search near something, for each card's distance. */
+  distanceFrom?: string;
+  highlightedId?: number | null;
+  onHighlight?: (id: number | null) => void;
+}
+
 /**
  * The card grid of one search (keyed by it): skeletons first, then pages appended as the bottom
- * sentinel comes within 200 px; 'No more rooms found.' once the last page is in.
+ * sentinel comes within 200 px. 'No more rooms found.' shows in place, under the cards, only once
+ * a further page was loaded and it was the last: a list that fits one page ends without it.
  */
-export function RoomResults({ query }: { query: RoomQuery }) {
+export function RoomResults({
+  query,
+  layout = 'wide',
+  distanceFrom,
+  highlightedId = null,
+  onHighlight,
+}: RoomResultsProps) {
   const { data, isPending, isError, hasNextPage, isFetchingNextPage, isFetchNextPageError } = query;
   const rooms = uniqueRooms(data);
-  const exhausted = !isPending && !isError && !hasNextPage && rooms.length > 0;
-  const told = useRef(false);
+  const loadedMore = (data?.pages.length ?? 0) > 1;
+  const exhausted = loadedMore && !isError && !hasNextPage && rooms.length > 0;
+  const grid = GRIDS[layout];
 
-  const sentinel = useIntersection<HTMLDivElement>(
-    () => {
-      if (exhausted) {
-        if (!told.current) toast.info(MESSAGES.noMoreRooms, { id: 'no-more-rooms' });
-        told.current = true;
-      } else {
-        void query.fetchNextPage();
-      }
-    },
-    {
-      rootMargin: ROOT_MARGIN,
-      enabled: exhausted || (!!hasNextPage && !isFetchingNextPage && !isFetchNextPageError),
-    },
-  );
+  const sentinel = useIntersection<HTMLDivElement>(() => void query.fetchNextPage(), {
+    rootMargin: ROOT_MARGIN,
+    enabled: !!hasNextPage && !isFetchingNextPage && !isFetchNextPageError,
+  });
 
   if (isPending) {
     return (
-      <ul aria-busy="true" aria-label="Loading rooms" className={GRID}>
+      <ul aria-busy="true" aria-label="Loading rooms" className={grid}>
         <Skeletons count={6} />
       </ul>
     );
@@ -103,10 +112,20 @@ export function RoomResults({ query }: { query: RoomQuery }) {
 
   return (
     <>
-      <ul className={GRID} aria-busy={isFetchingNextPage}>
+      <ul className={grid} aria-busy={isFetchingNextPage}>
         {rooms.map((room) => (
-          <li key={room.id}>
-            <RoomCard room={room} />
+          <li
+            key={room.id}
+            onMouseEnter={onHighlight && (() => onHighlight(room.id))}
+            onMouseLeave={onHighlight && (() => onHighlight(null))}
+            onFocus={onHighlight && (() => onHighlight(room.id))}
+            onBlur={onHighlight && (() => onHighlight(null))}
+          >
+            <RoomCard
+              room={room}
+              distanceFrom={distanceFrom}
+              highlighted={room.id === highlightedId}
+            />
           </li>
         ))}
         {isFetchingNextPage && <Skeletons count={2} />}
@@ -118,7 +137,9 @@ export function RoomResults({ query }: { query: RoomQuery }) {
         </div>
       )}
       {exhausted && (
-        <p className="mt-8 text-center text-sm text-slate-600">{MESSAGES.noMoreRooms}</p>
+        <p role="status" className="mt-8 text-center text-sm text-slate-600">
+          {MESSAGES.noMoreRooms}
+        </p>
       )}
     </>
   );

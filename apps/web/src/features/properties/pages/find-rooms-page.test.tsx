@@ -163,10 +163,29 @@ describe('Find rooms', SLOW, () => {
     expect(searches(fetchMock).map((q) => q.page)).toEqual(['1', '2']);
     expect(screen.getAllByRole('article')).toHaveLength(12);
 
-    act(() => observer.reveal());
+    // After a real second page that was the last: said in place, under the cards, not as a toast.
     expect(await screen.findByText(MESSAGES.noMoreRooms)).toBeTruthy();
-    expect(toast.info).toHaveBeenCalledWith(MESSAGES.noMoreRooms, expect.anything());
+    act(() => observer.reveal());
     expect(searches(fetchMock)).toHaveLength(2);
+    expect(toast.info).not.toHaveBeenCalled();
+  });
+
+  it('ends a list that fits one page without "No more rooms found."', async () => {
+    const observer = stubIntersectionObserver();
+    const { fetchMock } = stubApi({ 'GET /api/properties': () => page(range(1, 3), 1, 1, 3) });
+    const { user } = renderRoute('/find-rooms');
+    expect(await screen.findByText('3 Properties Found')).toBeTruthy();
+    act(() => observer.reveal());
+    expect(searches(fetchMock)).toHaveLength(1);
+    expect(screen.queryByText(MESSAGES.noMoreRooms)).toBeNull();
+    expect(toast.info).not.toHaveBeenCalled();
+
+    // Nor does it follow the renter to the next search.
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'PRICE_LOW');
+    await vi.waitFor(() => expect(searches(fetchMock)).toHaveLength(2));
+    expect(await screen.findByText('3 Properties Found')).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.noMoreRooms)).toBeNull();
+    expect(toast.info).not.toHaveBeenCalled();
   });
 
   it('says so when the search fails, and retries', async () => {

@@ -185,6 +185,10 @@ const CASES: Record<string, MatrixCase> = {
     body: () => ({ title: 'Sunny 2BHK, freshly painted' }),
   },
   'DELETE /properties/:id': { params: async () => ({ id: await freshProperty() }) },
+  'POST /properties/:id/status': {
+    params: async () => ({ id: await freshProperty() }),
+    body: () => ({ status: 'PAUSED' }),
+  },
   'GET /users/self-property': {},
 
   'GET /property-photos/:id/photos': { params: (w) => ({ id: w.property }) },

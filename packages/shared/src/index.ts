@@ -2,6 +2,7 @@ export * from './cities';
 export * from './landmarks';
 export * from './constants';
 export * from './enums';
+export * from './listing-lifecycle';
 export * from './messages';
 export * from './room-search';
 export * from './schemas/util';

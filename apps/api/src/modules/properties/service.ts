@@ -16,6 +16,7 @@ import {
   type SearchFilters,
 } from './repository';
 import type { properties } from '../../db/schema';
+import { publiclyViewable } from './visibility';
 
 type PropertyRow = typeof properties.$inferSelect;
 
@@ -57,7 +58,7 @@ export async function showcase(ctx: AppContext, limit: number): Promise<Presente
 }
 
 /**
- * Who may see a listing that is not live (pending, suspended, draft), and its contact details:
+ * Who may see a listing that no one else may (pending, suspended, draft), and its contact details:
  * its owner and admins.
  */
 export function canSeeHidden(property: PropertyRow, user: AuthUser | null): boolean {
@@ -67,7 +68,7 @@ export function canSeeHidden(property: PropertyRow, user: AuthUser | null): bool
 export async function getDetail(ctx: AppContext, id: number, user: AuthUser | null) {
   const { db } = ctx.database;
   const property = await findProperty(db, id);
-  if (!property || (property.status !== 'ACTIVE' && !canSeeHidden(property, user))) {
+  if (!property || (!publiclyViewable(property.status) && !canSeeHidden(property, user))) {
     throw notFound('Property not found');
   }
   const [photos, amenities, owner] = await Promise.all([

@@ -5,6 +5,8 @@ import {
   deleted,
   propertyCard,
   idParam,
+  listingStatusInput,
+  listingStatusResult,
   updateAddressInput,
   updatePropertyInput,
 } from '@roomsetu/shared';
@@ -14,6 +16,7 @@ import { accountKey, limit } from '../../lib/rate-limit';
 import type { RouteTable } from '../../lib/route';
 import { photoUpload, uploadedFiles } from '../../middleware/upload';
 import {
+  changeListingStatus,
   createProperty,
   listOwn,
   softDelete,
@@ -71,6 +74,22 @@ export function propertyWriteRoutes(table: RouteTable, ctx: AppContext): void {
       await updateProperty(ctx, user!, params.id, body);
       return { data: { id: params.id }, message: 'Property updated successfully' };
     },
+  });
+  table.add({
+    method: 'post',
+    path: '/properties/:id/status',
+    summary: 'Pause, mark let agreed or re-activate a listing (409 when the move is not allowed)',
+    tag: 'properties',
+    auth: 'user',
+    access: 'owner',
+    params: idParam,
+    body: listingStatusInput,
+    errors: [403, 409],
+    response: listingStatusResult,
+    handler: async ({ params, body, user }) => ({
+      data: await changeListingStatus(ctx, user!, params.id, body.status),
+      message: 'Listing updated',
+    }),
   });
   table.add({
     method: 'delete',

@@ -174,10 +174,3 @@ export async function ownerSummary(db: Db, ownerId: number): Promise<OwnerSummar
     .where(eq(users.id, ownerId));
   return row ? { ...row, propertiesCount: Number(row.propertiesCount) } : null;
 }
-
-export async function countView(db: Db, id: number): Promise<void> {
-  await db
-    .update(properties)
-    .set({ views: sql`${properties.views} + 1` })
-    .where(eq(properties.id, id));
-}

@@ -7,7 +7,6 @@ import { mapClusters, mapPoints } from './map-repository';
 import { presentCard, presentProperty, type PresentedCard } from './presenter';
 import {
   amenitiesFor,
-  countView,
   findProperty,
   ownerSummary,
   photosFor,
@@ -16,6 +15,7 @@ import {
   type SearchFilters,
 } from './repository';
 import type { properties } from '../../db/schema';
+import { viewsOf } from './view-counter';
 import { publiclyViewable } from './visibility';
 
 type PropertyRow = typeof properties.$inferSelect;
@@ -76,9 +76,11 @@ export async function getDetail(ctx: AppContext, id: number, user: AuthUser | nu
     amenitiesFor(db, [id]),
     ownerSummary(db, property.ownerId),
   ]);
-  if (user?.id !== property.ownerId) await countView(db, id);
+  // Counted in memory and written in batches: a view never updates the listing's row.
+  if (user?.id !== property.ownerId) ctx.views.record(id);
+  const views = (await viewsOf(db, id)) + ctx.views.pending(id);
   return presentProperty(
-    property,
+    { ...property, views },
     photos.get(id) ?? [],
     amenities.get(id) ?? [],
     owner,

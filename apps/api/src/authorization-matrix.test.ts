@@ -200,6 +200,14 @@ const CASES: Record<string, MatrixCase> = {
     params: (w) => ({ id: w.property }),
     body: (w) => ({ photos: [{ id: w.photo, isPrimary: true }] }),
   },
+  'PUT /property-photos/:id/photos/order': {
+    params: (w) => ({ id: w.property }),
+    body: (w) => ({ photoIds: [w.photo] }),
+  },
+  'PATCH /property-photos/photos/:photoId': {
+    params: (w) => ({ photoId: w.photo }),
+    body: () => ({ altText: 'Kitchen' }),
+  },
   'DELETE /property-photos/photos/:photoId': {
     params: async () => ({ photoId: await uploadPhoto(await freshProperty()) }),
   },

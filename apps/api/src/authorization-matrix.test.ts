@@ -185,6 +185,8 @@ const CASES: Record<string, MatrixCase> = {
     body: () => ({ title: 'Sunny 2BHK, freshly painted' }),
   },
   'DELETE /properties/:id': { params: async () => ({ id: await freshProperty() }) },
+  'GET /properties/:id/inquiries': { params: (w) => ({ id: w.property }) },
+  'GET /properties/:id/stats': { params: (w) => ({ id: w.property }) },
   'POST /properties/:id/status': {
     params: async () => ({ id: await freshProperty() }),
     body: () => ({ status: 'PAUSED' }),

@@ -5,6 +5,8 @@ import {
   deleted,
   propertyCard,
   idParam,
+  listingInquiry,
+  listingStats,
   listingStatusInput,
   listingStatusResult,
   updateAddressInput,
@@ -15,6 +17,7 @@ import type { AppContext } from '../../lib/context';
 import { accountKey, limit } from '../../lib/rate-limit';
 import type { RouteTable } from '../../lib/route';
 import { photoUpload, uploadedFiles } from '../../middleware/upload';
+import { listingInquiries, listingStats as statsOf } from './insights';
 import {
   changeListingStatus,
   createProperty,
@@ -90,6 +93,32 @@ export function propertyWriteRoutes(table: RouteTable, ctx: AppContext): void {
       data: await changeListingStatus(ctx, user!, params.id, body.status),
       message: 'Listing updated',
     }),
+  });
+  table.add({
+    method: 'get',
+    path: '/properties/:id/inquiries',
+    summary: 'The conversations started from one of your listings, newest first',
+    tag: 'properties',
+    auth: 'user',
+    access: 'owner',
+    params: idParam,
+    errors: [403],
+    response: z.array(listingInquiry),
+    handler: async ({ params, user }) => ({
+      data: await listingInquiries(ctx, user!, params.id),
+    }),
+  });
+  table.add({
+    method: 'get',
+    path: '/properties/:id/stats',
+    summary: 'Views, favourites, inquiries and reply rate of one of your listings, per day',
+    tag: 'properties',
+    auth: 'user',
+    access: 'owner',
+    params: idParam,
+    errors: [403],
+    response: listingStats,
+    handler: async ({ params, user }) => ({ data: await statsOf(ctx, user!, params.id) }),
   });
   table.add({
     method: 'delete',

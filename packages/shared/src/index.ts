@@ -6,6 +6,7 @@ export * from './listing-lifecycle';
 export * from './messages';
 export * from './room-search';
 export * from './schemas/util';
+export { daysFromToday, isAvailableFromAllowed, todayInIndia } from './schemas/fields';
 export * from './schemas/auth';
 export * from './schemas/users';
 export * from './schemas/listing-form';

@@ -48,6 +48,7 @@ export const VALIDATION = {
   securityDepositRequired: 'Security deposit is required',
   maintenanceRequired: 'Maintenance deposit is required',
   availableFromRequired: 'Available from date is required',
+  availableFromPast: 'Available from must be today or a later date',
   buildingAgeRequired: 'Building Age is required',
   genderPreferenceRequired: 'Gender preference is required',
   tenantTypeRequired: 'Tenant type is required',

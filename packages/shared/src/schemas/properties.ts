@@ -10,6 +10,7 @@ import {
 } from '../enums';
 import { VALIDATION } from '../messages';
 import {
+  availableFromField,
   choice,
   cityField,
   defaultedNumber,
@@ -132,6 +133,7 @@ export const createPropertyInput = z
     // A missing address still reports city, area and pincode, in the wizard's step-1 order.
     address: json(addressInput, {}),
     ...afterAddress,
+    availableFrom: availableFromField(),
     // Spec §9 defaults: the API may omit these; the wizard requires them.
     floor: defaultedNumber(DEFAULT_FLOOR, FLOOR_RULE),
     maintenance: defaultedNumber(DEFAULT_MAINTENANCE, RUPEES_RULE),
@@ -142,8 +144,19 @@ export const createPropertyInput = z
   .transform(withAmenities);
 export type CreatePropertyInput = z.infer<typeof createPropertyInput>;
 
-/** PUT /api/properties/:id: any subset of the fields; the address has its own endpoint. */
+/**
+ * PUT /api/properties/:id: any subset of the fields; the address has its own endpoint. A past
+ * "Available from" is refused unless it is the date the listing already has: the API checks that
+ * against the row, the edit form with `updatePropertyInputFor(listing.availableFrom)`.
+ */
 export const updatePropertyInput = z.object(editableShape).partial().transform(withAmenities);
+
+export function updatePropertyInputFor(kept: string) {
+  return z
+    .object({ ...editableShape, availableFrom: availableFromField(kept) })
+    .partial()
+    .transform(withAmenities);
+}
 export type UpdatePropertyInput = z.infer<typeof updatePropertyInput>;
 
 /** PUT /api/properties/address/:id. */

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   canMoveListing,
   getCity,
+  isAvailableFromAllowed,
   listingMoveRefusal,
   type ListingStatusResult,
   type OwnerListingStatus,
@@ -141,6 +142,12 @@ export async function updateProperty(
   input: UpdatePropertyInput,
 ) {
   const before = await ownedProperty(ctx, id, user);
+  if (
+    input.availableFrom !== undefined &&
+    !isAvailableFromAllowed(input.availableFrom, before.availableFrom)
+  ) {
+    throw badRequest(VALIDATION.availableFromPast, { availableFrom: VALIDATION.availableFromPast });
+  }
   const { amenities: amenityList, features, ...fields } = input;
   const names =
     amenityList || features

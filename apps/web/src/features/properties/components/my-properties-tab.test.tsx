@@ -1,5 +1,5 @@
-import { MESSAGES } from '@roomsetu/shared';
-import { screen, within } from '@testing-library/react';
+import { daysFromToday, MESSAGES, VALIDATION } from '@roomsetu/shared';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
 import { renderRoute, signInAs } from '@/test/render-app';
@@ -63,6 +63,30 @@ describe('My Property tab', SLOW, () => {
       title: 'Cosy flat',
       features: ['WiFi', 'AC', 'Parking', 'Gym', 'Balcony'],
     });
+  });
+
+  it('clearing the rent and saving shows the validation message and sends nothing', async () => {
+    const { user, api } = open({ 'PUT /api/properties/3': () => ok({ id: 3 }) });
+    const dialog = await editDialog(user);
+    const rent = await within(dialog).findByLabelText('Monthly rent');
+    await user.clear(rent);
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText(VALIDATION.rentRequired)).toBeTruthy();
+    expect(rent.getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo('PUT /api/properties/3')).toHaveLength(0);
+  });
+
+  it('refuses a new past "Available from" but keeps the one the listing has', async () => {
+    const { user, api } = open({ 'PUT /api/properties/3': () => ok({ id: 3 }) });
+    const dialog = await editDialog(user);
+    const date = await within(dialog).findByLabelText('Available from');
+    fireEvent.change(date, { target: { value: daysFromToday(-2) } });
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText(VALIDATION.availableFromPast)).toBeTruthy();
+    expect(api.callsTo('PUT /api/properties/3')).toHaveLength(0);
+    fireEvent.change(date, { target: { value: LISTING.availableFrom } });
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await vi.waitFor(() => expect(api.callsTo('PUT /api/properties/3')).toHaveLength(1));
   });
 
   it('reports a failed update', async () => {

@@ -115,26 +115,57 @@ describe('My Property tab', SLOW, () => {
     });
   });
 
-  it('chooses the one primary photo, deletes photos and reports a failed upload', async () => {
+  it('orders photos (the first is the primary), names each radio, describes and deletes photos', async () => {
     const { user, api } = open({
-      'POST /api/property-photos/3/photos': () => ok(LISTING.photos),
+      'PUT /api/property-photos/3/photos/order': () => ok([...LISTING.photos].reverse()),
+      'PATCH /api/property-photos/photos/31': () => ok(LISTING.photos),
       'DELETE /api/property-photos/photos/31': () => ok([]),
       'POST /api/property-photos/3/photos/upload': () => fail(415, 'Bad image'),
     });
     const dialog = await editDialog(user);
     await user.click(await within(dialog).findByRole('tab', { name: 'Photos' }));
     const radios = await within(dialog).findAllByRole('radio');
-    expect(radios.map((r) => (r as HTMLInputElement).checked)).toEqual([false, true]);
-    await user.click(radios[0]!);
-    await vi.waitFor(() =>
-      expect(api.callsTo('POST /api/property-photos/3/photos')).toHaveLength(1),
+    // Each radio names its photo; the first photo is the primary.
+    expect(within(dialog).getByRole('radio', { name: 'Primary: photo 1 (Hall)' })).toBe(radios[0]);
+    expect(within(dialog).getByRole('radio', { name: 'Primary: photo 2 (Bedroom)' })).toBe(
+      radios[1],
     );
-    expect(api.callsTo('POST /api/property-photos/3/photos')[0]?.body).toEqual({
-      photos: [
-        { id: 31, isPrimary: true },
-        { id: 32, isPrimary: false },
-      ],
+    expect(radios.map((r) => (r as HTMLInputElement).checked)).toEqual([true, false]);
+    await user.click(radios[1]!);
+    await vi.waitFor(() =>
+      expect(api.callsTo('PUT /api/property-photos/3/photos/order')).toHaveLength(1),
+    );
+    expect(api.callsTo('PUT /api/property-photos/3/photos/order')[0]?.body).toEqual({
+      photoIds: [32, 31],
     });
+    await vi.waitFor(() =>
+      expect(
+        within(dialog).getByRole('button', { name: 'Move photo 1 (Hall) later' }),
+      ).toHaveProperty('disabled', false),
+    );
+    expect(
+      within(dialog).getByRole('button', { name: 'Move photo 1 (Hall) earlier' }),
+    ).toHaveProperty('disabled', true);
+    await user.click(within(dialog).getByRole('button', { name: 'Move photo 1 (Hall) later' }));
+    await vi.waitFor(() =>
+      expect(api.callsTo('PUT /api/property-photos/3/photos/order')).toHaveLength(2),
+    );
+    expect(api.callsTo('PUT /api/property-photos/3/photos/order')[1]?.body).toEqual({
+      photoIds: [32, 31],
+    });
+
+    await vi.waitFor(() =>
+      expect(within(dialog).getByLabelText('What photo 1 (Hall) shows')).toHaveProperty(
+        'disabled',
+        false,
+      ),
+    );
+    await user.selectOptions(within(dialog).getByLabelText('What photo 1 (Hall) shows'), 'Kitchen');
+    await vi.waitFor(() =>
+      expect(api.callsTo('PATCH /api/property-photos/photos/31')[0]?.body).toEqual({
+        altText: 'Kitchen',
+      }),
+    );
 
     await vi.waitFor(() =>
       expect(within(dialog).getByRole('button', { name: 'Delete photo 1' })).toHaveProperty(

@@ -51,7 +51,7 @@ describe('Room details', SLOW, () => {
     const { user } = open();
     const gallery = await screen.findByRole('region', { name: 'Photos of Sunny room 1' });
     const main = () => within(gallery).getAllByRole('img')[0]!;
-    expect(main().getAttribute('alt')).toBe('Bedroom');
+    expect(main().getAttribute('alt')).toBe('Bedroom, Sunny room 1');
     expect(main().getAttribute('src')).toBe('/u/1-b.webp');
     expect(within(gallery).getAllByRole('button', { name: /Show photo/ })).toHaveLength(2);
 
@@ -59,7 +59,7 @@ describe('Room details', SLOW, () => {
     await user.keyboard('{ArrowRight}');
     expect(main().getAttribute('alt')).toBe('Hall');
     await user.keyboard('{ArrowRight}');
-    expect(main().getAttribute('alt')).toBe('Bedroom');
+    expect(main().getAttribute('alt')).toBe('Bedroom, Sunny room 1');
   });
 
   it('shows the header, the stats strip, the owner and the map placeholder', async () => {

@@ -22,7 +22,7 @@ export function useChangeListingStatus() {
 
 export const listingStatsQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['properties', 'stats', id],
+    queryKey: ['listing-insights', 'stats', id],
     queryFn: ({ signal }) => api.get<ListingStats>(`/properties/${id}/stats`, { signal }),
   });
 
@@ -34,7 +34,7 @@ export function useListingStats(id: number) {
 /** GET /api/properties/:id/inquiries: the conversations started from the listing. */
 export function useListingInquiries(id: number, enabled: boolean) {
   return useQuery({
-    queryKey: ['properties', 'inquiries', id],
+    queryKey: ['listing-insights', 'inquiries', id],
     queryFn: ({ signal }) => api.get<ListingInquiry[]>(`/properties/${id}/inquiries`, { signal }),
     enabled,
   });

@@ -42,6 +42,84 @@ describe('My Property tab', SLOW, () => {
     );
   });
 
+  it('offers the moves the lifecycle allows, shows the figures, the chart and the inquiries', async () => {
+    const days = Array.from({ length: 30 }, (_, i) => ({
+      date: `2026-11-${String(i + 1).padStart(2, '0')}`,
+      views: i === 29 ? 4 : 0,
+      favourites: 0,
+      inquiries: 0,
+    }));
+    const { user, api } = open({
+      'GET /api/users/self-property': () => ok([card(3, { title: 'Cosy flat', status: 'ACTIVE' })]),
+      'GET /api/properties/3/stats': () =>
+        ok({
+          last7Days: { views: 4, favourites: 1, inquiries: 1, replyRate: 1 },
+          last30Days: { views: 9, favourites: 2, inquiries: 2, replyRate: 0.5 },
+          days,
+        }),
+      'GET /api/properties/3/inquiries': () =>
+        ok([
+          {
+            conversationId: 7,
+            startedAt: '2026-11-20T10:00:00.000Z',
+            person: {
+              id: 5,
+              firstName: 'Ravi',
+              badge: 'Email Verified',
+              isEmailVerified: true,
+              isPhoneVerified: false,
+            },
+            lastMessage: {
+              content: 'Can I visit?',
+              sentAt: '2026-11-20T10:00:00.000Z',
+              fromOwner: false,
+            },
+            unread: true,
+          },
+        ]),
+      'POST /api/properties/3/status': () => ok({ id: 3, status: 'PAUSED', letAgreedAt: null }),
+    });
+    const item = (await screen.findByRole('heading', { name: 'Cosy flat' })).closest('article')!;
+    const month = await within(item).findByLabelText('Last 30 days');
+    expect(month.textContent).toContain('Views9');
+    expect(month.textContent).toContain('Replied50%');
+    expect(within(item).getByText('Views per day, last 30 days')).toBeTruthy();
+    const chart = within(item).getByText('Views per day, last 30 days').closest('figure')!;
+    expect(chart.querySelectorAll('rect')).toHaveLength(30);
+    expect(within(within(chart).getByRole('list')).getByText('30 Nov: 4 views')).toBeTruthy();
+
+    await user.click(within(item).getByRole('button', { name: /Inquiries \(2 this month\)/ }));
+    expect(await within(item).findByText('Ravi')).toBeTruthy();
+    expect(within(item).getByText('Unread')).toBeTruthy();
+    expect(
+      within(item)
+        .getByRole('link', { name: 'Open the conversation with Ravi' })
+        .getAttribute('href'),
+    ).toBe('/chat?convoId=7');
+
+    expect(within(item).queryByRole('button', { name: /Re-activate/ })).toBeNull();
+    within(item).getByRole('button', { name: 'Mark let agreed: Cosy flat' });
+    await user.click(within(item).getByRole('button', { name: 'Pause: Cosy flat' }));
+    await vi.waitFor(() =>
+      expect(api.callsTo('POST /api/properties/3/status')[0]?.body).toEqual({ status: 'PAUSED' }),
+    );
+  });
+
+  it('a paused listing offers only Re-activate and says what pausing means', async () => {
+    open({
+      'GET /api/users/self-property': () => ok([card(3, { title: 'Cosy flat', status: 'PAUSED' })]),
+    });
+    const item = (await screen.findByRole('heading', { name: 'Cosy flat' })).closest('article')!;
+    expect(within(item).getByText('Paused')).toBeTruthy();
+    expect(within(item).getByText(/Hidden from search/)).toBeTruthy();
+    expect(
+      within(item)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label'))
+        .filter((l) => l?.endsWith(': Cosy flat')),
+    ).toEqual(['Re-activate: Cosy flat']);
+  });
+
   it('says No properties found. when there are none', async () => {
     open({ 'GET /api/users/self-property': () => ok([]) });
     expect(await screen.findByText(MESSAGES.noProperties)).toBeTruthy();

@@ -162,4 +162,31 @@ describe('Room details', SLOW, () => {
       'to 99 Priya Sharma about 1',
     );
   });
+
+  it('a bar with the rent and Contact owner stays at the bottom on small screens', async () => {
+    signInAs('TENANT');
+    const { user } = open();
+    const bar = await screen.findByTestId('contact-bar');
+    expect(bar.className).toMatch(/\bfixed\b.*\bbottom-0\b/);
+    expect(bar.className).toContain('lg:hidden');
+    expect(bar.textContent).toContain('₹12,500');
+    await user.click(within(bar).getByRole('button', { name: 'Contact owner' }));
+    expect(await screen.findByRole('dialog', { name: 'Inquiry' })).toBeTruthy();
+  });
+
+  it('a paused listing says "Not available right now" and offers no contact', async () => {
+    open(property(1, { status: 'PAUSED' }));
+    expect(await screen.findByText('Not available right now')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Contact|Schedule/i })).toBeNull();
+    expect(screen.queryByTestId('contact-bar')).toBeNull();
+    expect(screen.queryByText('Let agreed')).toBeNull();
+  });
+
+  it('a let-agreed listing shows its ribbon and no contact buttons', async () => {
+    open(property(1, { status: 'LET_AGREED', letAgreedAt: '2026-11-20T10:00:00.000Z' }));
+    const gallery = await screen.findByRole('region', { name: 'Photos of Sunny room 1' });
+    expect(within(gallery.parentElement!).getByText('Let agreed')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Contact|Schedule/i })).toBeNull();
+    expect(screen.queryByTestId('contact-bar')).toBeNull();
+  });
 });

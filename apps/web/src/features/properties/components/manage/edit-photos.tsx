@@ -168,7 +168,8 @@ export function EditPhotos({ propertyId, title }: { propertyId: number; title: s
                           onChange={() => move(photo.id, 0)}
                           className="size-4 accent-brand-600"
                         />
-                        Primary<span className="sr-only">: {name}</span>
+                        <span aria-hidden="true">Primary</span>
+                        <span className="sr-only">{`Primary: ${name}`}</span>
                       </label>
                       <span className="flex items-center">
                         <button

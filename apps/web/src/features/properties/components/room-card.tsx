@@ -32,14 +32,18 @@ export function RoomCard({ room, newTab = false }: { room: RoomCardProperty; new
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="relative aspect-[3/2] bg-slate-100">
         <CardPhoto photos={room.photos} title={room.title} width={480} height={320} />
-        <LetAgreedRibbon status={room.status} at="bottom-3" />
-        <span
-          className={`absolute top-3 left-3 rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm ${
-            available ? 'bg-emerald-600 text-white' : 'bg-slate-200 text-slate-700'
-          }`}
-        >
-          {available ? 'Available' : `Available from ${formatDate(room.availableFrom)}`}
-        </span>
+        {/* A let-agreed room shows its ribbon instead of when it is available. */}
+        {room.status === 'LET_AGREED' ? (
+          <LetAgreedRibbon status={room.status} />
+        ) : (
+          <span
+            className={`absolute top-3 left-3 rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm ${
+              available ? 'bg-emerald-600 text-white' : 'bg-slate-200 text-slate-700'
+            }`}
+          >
+            {available ? 'Available' : `Available from ${formatDate(room.availableFrom)}`}
+          </span>
+        )}
         {room.verified && (
           <span className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-white px-2.5 py-1 text-xs font-semibold text-brand-700 shadow-sm">
             <BadgeCheck aria-hidden="true" className="size-3.5" />

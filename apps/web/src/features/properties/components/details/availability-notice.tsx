@@ -35,7 +35,7 @@ export function AvailabilityNotice({ property }: { property: Property }) {
               </Link>
             </>
           ) : paused ? (
-            'The owner has paused this listing for now. Save it and look again later, or browse similar rooms below.'
+            'The owner has paused this listing for now; it may come back. Similar rooms are below.'
           ) : (
             'The owner has agreed a let with someone, so it no longer takes inquiries. Similar rooms are below.'
           )}

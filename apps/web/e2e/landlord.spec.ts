@@ -99,6 +99,11 @@ test('a landlord pauses and re-activates a listing, and orders its photos', asyn
     await page.goto('/profile?tab=properties');
     await page.getByRole('button', { name: `Edit ${title}` }).click();
     const dialog = page.getByRole('dialog', { name: `Edit: ${title}` });
+    // A cleared rent is refused with its message, not silently ignored.
+    await dialog.getByLabel('Monthly rent').fill('');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dialog.getByText('Rent is required')).toBeVisible();
+    await expect(dialog.getByLabel('Monthly rent')).toBeFocused();
     await dialog.getByRole('tab', { name: 'Photos' }).click();
     await dialog.getByRole('button', { name: /^Move photo 2 .*earlier$/ }).click();
     await expect(page.getByText('Property updated successfully').first()).toBeVisible();
@@ -144,4 +149,22 @@ test('on a 375 px phone the rent and Contact owner stay at the bottom of the scr
   await expect(guest.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(bar).toBeHidden();
   await guest.close();
+});
+
+test('on a 375 px phone the message box takes the full width', async ({ page, request }) => {
+  const token = await signIn(page, request);
+  const res = await request.get('/api/messages/conversations', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const [conversation] = ((await res.json()) as { data: { id: number }[] }).data;
+  expect(conversation).toBeDefined();
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(`/chat?convoId=${conversation!.id}`);
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await expect(box).toBeVisible();
+  const form = await box.locator('xpath=ancestor::form[1]').boundingBox();
+  const input = await box.boundingBox();
+  expect(Math.round(form!.width)).toBe(375);
+  // Only the padding, the gap and the 40 px send button beside it: no dead space on the right.
+  expect(input!.width).toBeGreaterThanOrEqual(375 - 2 * 12 - 8 - 40 - 1);
 });

@@ -185,6 +185,12 @@ const CASES: Record<string, MatrixCase> = {
     body: () => ({ title: 'Sunny 2BHK, freshly painted' }),
   },
   'DELETE /properties/:id': { params: async () => ({ id: await freshProperty() }) },
+  'GET /properties/:id/inquiries': { params: (w) => ({ id: w.property }) },
+  'GET /properties/:id/stats': { params: (w) => ({ id: w.property }) },
+  'POST /properties/:id/status': {
+    params: async () => ({ id: await freshProperty() }),
+    body: () => ({ status: 'PAUSED' }),
+  },
   'GET /users/self-property': {},
 
   'GET /property-photos/:id/photos': { params: (w) => ({ id: w.property }) },
@@ -195,6 +201,14 @@ const CASES: Record<string, MatrixCase> = {
   'POST /property-photos/:id/photos': {
     params: (w) => ({ id: w.property }),
     body: (w) => ({ photos: [{ id: w.photo, isPrimary: true }] }),
+  },
+  'PUT /property-photos/:id/photos/order': {
+    params: (w) => ({ id: w.property }),
+    body: (w) => ({ photoIds: [w.photo] }),
+  },
+  'PATCH /property-photos/photos/:photoId': {
+    params: (w) => ({ photoId: w.photo }),
+    body: () => ({ altText: 'Kitchen' }),
   },
   'DELETE /property-photos/photos/:photoId': {
     params: async () => ({ photoId: await uploadPhoto(await freshProperty()) }),

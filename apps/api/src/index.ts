@@ -54,6 +54,7 @@ async function main(): Promise<void> {
   const server = createServer(app);
   const io = await createRealtime(server, ctx);
   ctx.jobs.start();
+  ctx.views.start();
   server.listen(env.PORT, env.HOST, () => {
     logger.info(
       { port: env.PORT, database: database.kind },
@@ -88,6 +89,8 @@ async function main(): Promise<void> {
       .catch((err: unknown) => logger.warn({ err }, 'closing sockets'))
       .then(() => drained)
       .then(() => jobsStopped)
+      // The views counted since the last flush are written before the database closes.
+      .then(() => ctx.views.stop())
       .then(() => database.close())
       .then(
         () => {

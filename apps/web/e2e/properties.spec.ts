@@ -1,63 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { deflateSync } from 'node:zlib';
-
-/** The seeded landlord (README demo accounts). */
-const LANDLORD = { email: 'priya.landlord@roomsetu.in', password: 'Demo@1234' };
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(data: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of data) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A small valid PNG of one colour, so the server's decoder and re-encoder really run. */
-function solidPng(width: number, height: number, rgb: [number, number, number]): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // truecolour
-  const row = Buffer.concat([
-    Buffer.from([0]),
-    Buffer.from(Array.from({ length: width }, () => rgb).flat()),
-  ]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(pixels)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-async function signIn(page: Page, request: APIRequestContext): Promise<void> {
-  const res = await request.post('/api/auth/login', { data: LANDLORD });
-  expect(res.ok()).toBe(true);
-  const { data } = (await res.json()) as { data: { accessToken: string; user: unknown } };
-  await page.goto('/');
-  await page.evaluate(
-    ({ token, user }) => {
-      localStorage.setItem('accessToken', token);
-      localStorage.setItem('user', JSON.stringify(user));
-    },
-    { token: data.accessToken, user: data.user },
-  );
-}
+import { LANDLORD, offlineMap, signIn, solidPng } from './support/landlord';
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 const stepHeading = (page: Page, n: number) =>
@@ -81,14 +23,15 @@ test('a landlord lists, finds, edits and deletes a property', async ({
   request,
 }, testInfo) => {
   test.setTimeout(120_000);
-  // No tile server in tests: every tile fails, as offline. The map and its marker must still work.
-  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort('internetdisconnected'));
+  await offlineMap(page);
   const title = `E2E flat ${Date.now()}`;
   await signIn(page, request);
 
   await test.step('list it through the wizard with two photos', async () => {
     await page.goto('/list-property');
-    await expect(page.getByText(/Free Plan - \d+\/1 listings used/)).toBeVisible();
+    await expect(
+      page.getByText(/Free to list · (\d+ listings? so far|your first listing)/),
+    ).toBeVisible();
     await stepHeading(page, 1);
     await page.getByLabel('Property title').fill(title);
     await page.getByLabel('Property type').selectOption('APARTMENT');
@@ -116,7 +59,9 @@ test('a landlord lists, finds, edits and deletes a property', async ({
     await page.getByLabel('Monthly rent').fill('14000');
     await page.getByLabel('Security deposit').fill('28000');
     await page.getByLabel('Maintenance').fill('500');
-    await page.getByLabel('Available from').fill('2020-01-01');
+    await page
+      .getByLabel('Available from')
+      .fill(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
     await page.getByLabel('Building age').fill('6');
     await page.getByLabel('Gender preference').selectOption('ANY');
     await page.getByLabel('Tenant type').selectOption('STUDENT');
@@ -156,7 +101,10 @@ test('a landlord lists, finds, edits and deletes a property', async ({
       .getByRole('img')
       .first();
     await expect(photo).toBeVisible();
-    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // Visible first, decoded a moment later.
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
 
     await page.getByRole('heading', { name: 'On the map' }).scrollIntoViewIfNeeded();
     const marker = page.locator('.leaflet-marker-icon');
@@ -189,7 +137,7 @@ test('a landlord lists, finds, edits and deletes a property', async ({
     await dialog.getByRole('tab', { name: 'Photos' }).click();
     const radios = dialog.getByRole('radio');
     await expect(radios).toHaveCount(2);
-    await dialog.getByRole('radio', { name: 'Make photo 2 the primary photo' }).check();
+    await dialog.getByRole('radio', { name: /^Primary: photo 2/ }).check();
     await expect.poll(async () => (await publicProperty(request, id)).body?.rent).toBe(15500);
     await expect
       .poll(

@@ -48,6 +48,7 @@ export const VALIDATION = {
   securityDepositRequired: 'Security deposit is required',
   maintenanceRequired: 'Maintenance deposit is required',
   availableFromRequired: 'Available from date is required',
+  availableFromPast: 'Available from must be today or a later date',
   buildingAgeRequired: 'Building Age is required',
   genderPreferenceRequired: 'Gender preference is required',
   tenantTypeRequired: 'Tenant type is required',
@@ -76,6 +77,8 @@ export const VALIDATION = {
   amenityInvalid: 'Please select amenities from the list',
   jsonInvalid: 'Malformed JSON value',
   primaryPhotoRequired: 'Exactly one photo must be the primary photo',
+  photoOrderIncomplete: 'List every photo of the listing exactly once',
+  photoAltInvalid: 'Choose what the photo shows from the list',
   messageTooLong: 'Message is too long',
   nothingToUpdate: 'Nothing to update: send at least one field',
   // Map search (bbox, near, radiusKm, sort, zoom, q): each message names its query parameter.

@@ -8,6 +8,7 @@ import { silentBus, type RealtimeBus } from './realtime-bus';
 import { createMailer, type Mailer } from './mailer';
 import type { RateLimitSettings } from './rate-limit';
 import { createDiskStorage, type Storage } from './storage';
+import { createViewCounter, type ViewCounter } from '../modules/properties/view-counter';
 
 /** Everything a module needs from the outside world, passed in so tests can supply their own. */
 export interface AppContext {
@@ -21,6 +22,8 @@ export interface AppContext {
   realtime: RealtimeBus;
   /** The durable job queue; the server starts its worker, tests drive it with runOnce/drain. */
   jobs: JobQueue;
+  /** Listing detail views, counted in memory and written in batches; tests flush it by hand. */
+  views: ViewCounter;
   /** The current time; tests move it to expire codes and tokens. */
   now: () => Date;
   /** Overrides of the default rate limits (tests raise or lower them). */
@@ -57,6 +60,7 @@ export function createContext(o: ContextOptions): AppContext {
     }),
     realtime: silentBus,
     jobs: createJobQueue({ db: database.db, logger, now }),
+    views: createViewCounter({ db: database.db, logger, now }),
     now,
   };
 }

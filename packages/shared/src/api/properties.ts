@@ -67,6 +67,8 @@ export const propertyCard = z.object({
   furnished: z.enum(FURNISHINGS),
   availableFrom: isoDate,
   status: z.enum(PROPERTY_STATUSES),
+  /** When the owner marked it let agreed; it leaves search LET_AGREED_VISIBLE_DAYS later. */
+  letAgreedAt: isoDateTime.nullable(),
   verified: z.boolean(),
   featured: z.boolean(),
   genderPreference: z.enum(GENDER_PREFERENCES),

@@ -105,6 +105,8 @@ export const FACING_LABELS: Labels<typeof FACINGS> = {
 export const PROPERTY_STATUSES = [
   'DRAFT',
   'ACTIVE',
+  'PAUSED',
+  'LET_AGREED',
   'INACTIVE',
   'PENDING',
   'SUSPENDED',
@@ -114,6 +116,8 @@ export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
 export const PROPERTY_STATUS_LABELS: Labels<typeof PROPERTY_STATUSES> = {
   DRAFT: 'Draft',
   ACTIVE: 'Active',
+  PAUSED: 'Paused',
+  LET_AGREED: 'Let agreed',
   INACTIVE: 'Inactive',
   PENDING: 'Pending Review',
   SUSPENDED: 'Suspended',

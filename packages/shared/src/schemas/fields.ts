@@ -29,7 +29,31 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
+/** India's calendar date (IST, UTC+5:30): what "today" means to an owner filling a form. */
+export function todayInIndia(now: Date = new Date()): string {
+  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+}
+
+/** A date `days` after today in India (tests and fixtures that need a valid future date). */
+export function daysFromToday(days: number, now: Date = new Date()): string {
+  return todayInIndia(new Date(now.getTime() + days * 86_400_000));
+}
+
+/** "Available from" is today or later; an edit may keep the date the listing already has. */
+export function isAvailableFromAllowed(value: string, kept?: string | null): boolean {
+  return value === kept || value >= todayInIndia();
+}
+
 type Rule = readonly [ok: (value: string) => boolean, message: string];
+
+/** "Available from": a valid date, today or later (or `kept`, the date an edited listing has). */
+export function availableFromField(kept?: string | null) {
+  return requiredText(
+    VALIDATION.availableFromRequired,
+    [isIsoDate, VALIDATION.dateInvalid],
+    [(value) => isAvailableFromAllowed(value, kept), VALIDATION.availableFromPast],
+  );
+}
 
 /** Trimmed text: missing or blank gives `required`, then the rules in order, first failure only. */
 export function requiredText(required: string, ...rules: Rule[]) {

@@ -1,3 +1,5 @@
+import { daysFromToday } from './fields';
+
 /** Valid wizard values as the form holds them (strings from inputs), for the tests. */
 export const step1 = {
   propertyTitle: 'Sunny 2BHK near Metro',
@@ -20,7 +22,7 @@ export const step2 = {
   rent: '25000',
   securityDeposit: '50000',
   maintenance: '0',
-  availableFrom: '2025-11-01',
+  availableFrom: daysFromToday(30),
   buildingAge: '5',
   genderPreference: 'ANY',
   tenantType: 'FAMILY',

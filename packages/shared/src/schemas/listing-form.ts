@@ -2,7 +2,14 @@ import { z } from 'zod';
 import type { City } from '../cities';
 import { FACINGS, FURNISHINGS, GENDER_PREFERENCES, PROPERTY_TYPES, TENANT_TYPES } from '../enums';
 import { VALIDATION } from '../messages';
-import { choice, cityField, emailField, isIsoDate, requiredNumber, requiredText } from './fields';
+import {
+  availableFromField,
+  choice,
+  cityField,
+  emailField,
+  requiredNumber,
+  requiredText,
+} from './fields';
 import {
   AREA_SQFT_RULE,
   amenityList,
@@ -57,10 +64,7 @@ const listingStep2Shape = {
   rent: requiredNumber(VALIDATION.rentRequired, RENT_RULE),
   securityDeposit: requiredNumber(VALIDATION.securityDepositRequired, RUPEES_RULE),
   maintenance: requiredNumber(VALIDATION.maintenanceRequired, RUPEES_RULE),
-  availableFrom: requiredText(VALIDATION.availableFromRequired, [
-    isIsoDate,
-    VALIDATION.dateInvalid,
-  ]),
+  availableFrom: availableFromField(),
   buildingAge: requiredNumber(VALIDATION.buildingAgeRequired, BUILDING_AGE_RULE),
   genderPreference: choice(GENDER_PREFERENCES, VALIDATION.genderPreferenceRequired),
   tenantType: choice(TENANT_TYPES, VALIDATION.tenantTypeRequired),

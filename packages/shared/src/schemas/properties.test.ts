@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VALIDATION } from '../messages';
+import { daysFromToday, todayInIndia } from './fields';
 import { listingFormInput } from './listing-form';
 import { step1, step2, step3, step4 } from './listing-fixtures';
 import {
@@ -10,8 +11,11 @@ import {
   toMultipartFields,
   updateAddressInput,
   updatePropertyInput,
+  updatePropertyInputFor,
 } from './properties';
 import { firstError, firstErrors } from './util';
+
+const inAMonth = daysFromToday(30);
 
 /** What multer hands over: every value a string. */
 const multipart = {
@@ -28,7 +32,7 @@ const multipart = {
   areaSqFt: '900',
   furnished: 'FULLY',
   facing: 'NORTH',
-  availableFrom: '2025-12-01',
+  availableFrom: inAMonth,
   propertyContactEmail: 'Owner@Example.in',
   propertyContactName: 'Owner',
   propertyContactPhone: '9876543210',
@@ -65,7 +69,7 @@ describe('createPropertyInput', () => {
       rent: 25000,
       securityDeposit: 50000,
       maintenance: 0,
-      availableFrom: '2025-12-01',
+      availableFrom: inAMonth,
       buildingAge: 0,
       genderPreference: 'ANY',
       tenantType: 'NO_PREFERENCE',
@@ -240,5 +244,36 @@ describe('updateAddressInput, idParam and photoPrimaryInput', () => {
     expect(firstError(photoPrimaryInput.safeParse(photos(false)))).toBe(
       VALIDATION.primaryPhotoRequired,
     );
+  });
+});
+
+describe('"Available from"', () => {
+  const create = (availableFrom: string) =>
+    createPropertyInput.safeParse({ ...multipart, availableFrom });
+  it('is today or later on a new listing', () => {
+    expect(create(todayInIndia()).success).toBe(true);
+    expect(create(daysFromToday(1)).success).toBe(true);
+    const past = create(daysFromToday(-1));
+    expect(past.success).toBe(false);
+    expect(past.error?.issues[0]?.message).toBe(VALIDATION.availableFromPast);
+  });
+  it('an edit may keep the past date the listing has, not choose another past one', () => {
+    const kept = daysFromToday(-40);
+    expect(updatePropertyInputFor(kept).safeParse({ availableFrom: kept }).success).toBe(true);
+    const other = updatePropertyInputFor(kept).safeParse({ availableFrom: daysFromToday(-2) });
+    expect(other.error?.issues[0]?.message).toBe(VALIDATION.availableFromPast);
+    expect(updatePropertyInputFor(kept).safeParse({ availableFrom: todayInIndia() }).success).toBe(
+      true,
+    );
+  });
+  it('the wizard refuses a past date too', () => {
+    const res = listingFormInput.safeParse({
+      ...step1,
+      ...step2,
+      ...step3,
+      ...step4,
+      availableFrom: daysFromToday(-1),
+    });
+    expect(res.error?.issues.map((i) => i.message)).toContain(VALIDATION.availableFromPast);
   });
 });

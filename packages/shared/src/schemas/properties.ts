@@ -10,6 +10,7 @@ import {
 } from '../enums';
 import { VALIDATION } from '../messages';
 import {
+  availableFromField,
   choice,
   cityField,
   defaultedNumber,
@@ -132,6 +133,7 @@ export const createPropertyInput = z
     // A missing address still reports city, area and pincode, in the wizard's step-1 order.
     address: json(addressInput, {}),
     ...afterAddress,
+    availableFrom: availableFromField(),
     // Spec §9 defaults: the API may omit these; the wizard requires them.
     floor: defaultedNumber(DEFAULT_FLOOR, FLOOR_RULE),
     maintenance: defaultedNumber(DEFAULT_MAINTENANCE, RUPEES_RULE),
@@ -142,8 +144,19 @@ export const createPropertyInput = z
   .transform(withAmenities);
 export type CreatePropertyInput = z.infer<typeof createPropertyInput>;
 
-/** PUT /api/properties/:id: any subset of the fields; the address has its own endpoint. */
+/**
+ * PUT /api/properties/:id: any subset of the fields; the address has its own endpoint. A past
+ * "Available from" is refused unless it is the date the listing already has: the API checks that
+ * against the row, the edit form with `updatePropertyInputFor(listing.availableFrom)`.
+ */
 export const updatePropertyInput = z.object(editableShape).partial().transform(withAmenities);
+
+export function updatePropertyInputFor(kept: string) {
+  return z
+    .object({ ...editableShape, availableFrom: availableFromField(kept) })
+    .partial()
+    .transform(withAmenities);
+}
 export type UpdatePropertyInput = z.infer<typeof updatePropertyInput>;
 
 /** PUT /api/properties/address/:id. */
@@ -166,6 +179,44 @@ export const photoPrimaryInput = z.object({
     ),
 });
 export type PhotoPrimaryInput = z.infer<typeof photoPrimaryInput>;
+
+/** PUT /api/property-photos/:id/photos/order: every photo of the listing once; the first is the cover. */
+export const photoOrderInput = z.object({
+  photoIds: z
+    .array(idField())
+    .min(1, VALIDATION.photoOrderIncomplete)
+    .refine((ids) => new Set(ids).size === ids.length, VALIDATION.photoOrderIncomplete),
+});
+export type PhotoOrderInput = z.infer<typeof photoOrderInput>;
+
+/** What a photo shows, chosen by the owner; read out by screen readers as the image's text. */
+export const PHOTO_ALT_TEXTS = [
+  'Bedroom',
+  'Kitchen',
+  'Bathroom',
+  'Living room',
+  'Dining area',
+  'Balcony',
+  'Building',
+  'Entrance',
+  'View',
+  'Other',
+] as const;
+export type PhotoAltText = (typeof PHOTO_ALT_TEXTS)[number];
+
+/** PATCH /api/property-photos/photos/:photoId. */
+export const photoAltInput = z.object({
+  altText: z.enum(PHOTO_ALT_TEXTS, { error: VALIDATION.photoAltInvalid }),
+});
+export type PhotoAltInput = z.infer<typeof photoAltInput>;
+
+/** An image's text: the owner's choice with the listing's title, or the stored description. */
+export function photoAlt(altText: string | null, title: string, index: number): string {
+  if (!altText) return `${title}, photo ${index + 1}`;
+  return (PHOTO_ALT_TEXTS as readonly string[]).includes(altText)
+    ? `${altText}, ${title}`
+    : altText;
+}
 
 /** The wizard's names mapped to the API's (the form's `area` is the address line). */
 export function listingFormToCreateInput(form: ListingFormValues): CreatePropertyInput {

@@ -28,8 +28,12 @@ export interface NamedItem {
   name: string;
 }
 
-/** Search reads only live listings; every search index is partial on that predicate. */
-const live = sql`status = 'ACTIVE' and deleted_at is null`;
+/**
+ * Search reads only listed rows (active, or let agreed for a few days); every search index is
+ * partial on this predicate, which modules/properties/visibility.ts repeats word for word so the
+ * planner can prove a search implies it.
+ */
+const live = sql`status in ('ACTIVE', 'LET_AGREED') and deleted_at is null`;
 
 export const properties = pgTable(
   'properties',
@@ -54,6 +58,8 @@ export const properties = pgTable(
     buildingAge: integer().notNull().default(0),
     availableFrom: date({ mode: 'string' }).notNull(),
     status: propertyStatusEnum().notNull().default('ACTIVE'),
+    /** Set when the owner marks the listing let agreed; cleared when it is re-activated. */
+    letAgreedAt: timestamp({ withTimezone: true }),
     verified: boolean().notNull().default(false),
     featured: boolean().notNull().default(false),
     genderPreference: genderPreferenceEnum().notNull().default('ANY'),

@@ -1,5 +1,5 @@
 import {
-  ADMIN_USER_STATUS_LABELS,
+  verificationBadge,
   getCity,
   PROPERTY_STATUS_LABELS,
   PROPERTY_STATUSES,
@@ -22,7 +22,8 @@ export function presentAdminUser(u: AdminUserRecord) {
     phone: u.phone,
     role: u.role,
     status,
-    statusLabel: ADMIN_USER_STATUS_LABELS[status],
+    // The same words as the dashboard's verification breakdown.
+    statusLabel: verificationBadge(u),
     isEmailVerified: u.isEmailVerified,
     isPhoneVerified: u.isPhoneVerified,
     propertiesCount: Number(u.propertiesCount),

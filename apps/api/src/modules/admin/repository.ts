@@ -21,6 +21,7 @@ import type {
 } from '@roomsetu/shared';
 import type { Db } from '../../db/client';
 import { contactMessages, conversations, messages, properties, users } from '../../db/schema';
+import { totalViews } from '../properties/view-counter';
 
 /** A user's text matched literally: % and _ are not wildcards to an admin typing a name. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -114,7 +115,7 @@ const listingColumns = {
   status: properties.status,
   verified: properties.verified,
   featured: properties.featured,
-  views: properties.views,
+  views: totalViews,
   inquiries: properties.inquiries,
   createdAt: properties.createdAt,
   ownerId: users.id,

@@ -33,7 +33,7 @@ export async function listingStatusChanged(
     const at = ctx.now().toISOString();
     await ctx.jobs.send(
       UNAVAILABLE,
-      { propertyId, at },
+      { propertyId, at, status: after },
       { db, singletonKey: `${propertyId}:${at}` },
     );
   }
@@ -114,7 +114,20 @@ async function priceDropMailJob(ctx: AppContext, p: PriceDrop & { userId: number
   await ctx.mailer.send(alertMail(to.email, rendered, url));
 }
 
-async function unavailable(ctx: AppContext, p: { propertyId: number; at: string }) {
+interface Unavailable {
+  propertyId: number;
+  at: string;
+  /** The state it left ACTIVE for; absent in jobs queued before states were recorded. */
+  status?: PropertyStatus;
+}
+
+function unavailableLine(title: string, status: PropertyStatus | undefined): string {
+  if (status === 'LET_AGREED') return `${title} has been let: the owner agreed a let with someone.`;
+  if (status === 'PAUSED') return `${title} is paused by its owner for now; it may come back.`;
+  return `${title} has been taken down by its owner or by RoomSetu.`;
+}
+
+async function unavailable(ctx: AppContext, p: Unavailable) {
   const title = await listingTitle(ctx, p.propertyId);
   if (!title) return;
   for (const fav of await favouriters(ctx, p.propertyId)) {
@@ -122,7 +135,7 @@ async function unavailable(ctx: AppContext, p: { propertyId: number; at: string 
       userId: fav.userId,
       type: 'LISTING_UNAVAILABLE',
       title: 'A room you saved is no longer available',
-      body: `${title} has been taken down by its owner or by RoomSetu.`,
+      body: unavailableLine(title, p.status),
       link: null,
       dedupeKey: `unavailable:${fav.id}:${p.at}`,
     });
@@ -134,7 +147,5 @@ export function registerListingAlertJobs(ctx: AppContext): void {
   ctx.jobs.register<PriceDrop & { userId: number }>(PRICE_DROP_MAIL, (job) =>
     priceDropMailJob(ctx, job.payload),
   );
-  ctx.jobs.register<{ propertyId: number; at: string }>(UNAVAILABLE, (job) =>
-    unavailable(ctx, job.payload),
-  );
+  ctx.jobs.register<Unavailable>(UNAVAILABLE, (job) => unavailable(ctx, job.payload));
 }

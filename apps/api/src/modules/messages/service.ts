@@ -11,7 +11,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { consume } from '../../lib/rate-limit';
 import type { AuthUser } from '../../lib/tokens';
 import { messageSent } from '../alerts/missed-messages';
-import { isLive } from '../properties/repository';
+import { openToInquiries } from '../properties/visibility';
 import { presentMessage, presentParticipant, type PresentedMessage } from './presenter';
 import {
   conversationsOf,
@@ -42,9 +42,9 @@ export async function sendInquiry(ctx: AppContext, user: AuthUser, input: Inquir
     .where(eq(users.id, input.receiverId));
   if (!receiver) throw notFound('That user does not exist');
   const propertyId = input.propertyId ?? null;
-  // Only the receiver's own live listing: otherwise anyone could inflate any listing's count.
+  // Only the receiver's own listing, open to inquiries: otherwise anyone could inflate any listing's count.
   const aboutReceiversListing = propertyId
-    ? and(eq(properties.id, propertyId), eq(properties.ownerId, input.receiverId), isLive)
+    ? and(eq(properties.id, propertyId), eq(properties.ownerId, input.receiverId), openToInquiries)
     : undefined;
   if (aboutReceiversListing) {
     const [property] = await db

@@ -1,3 +1,4 @@
+import { daysFromToday } from '@roomsetu/shared';
 import type { Test } from 'supertest';
 
 /** A complete, valid listing as the wizard sends it (multipart text fields). */
@@ -18,7 +19,7 @@ export function listingFields(overrides: Record<string, string> = {}): Record<st
     furnished: 'SEMI',
     floor: '3',
     facing: 'EAST',
-    availableFrom: '2026-12-01',
+    availableFrom: daysFromToday(30),
     buildingAge: '5',
     genderPreference: 'ANY',
     tenantType: 'WORKING_PROFESSIONAL',

@@ -58,6 +58,7 @@ export function presentCard(
     furnished: p.furnished,
     availableFrom: p.availableFrom,
     status: p.status,
+    letAgreedAt: p.letAgreedAt?.toISOString() ?? null,
     verified: p.verified,
     featured: p.featured,
     genderPreference: p.genderPreference,

@@ -17,6 +17,7 @@ import type { Db } from '../../db/client';
 import { amenities, properties, propertyAmenities, propertyPhotos, users } from '../../db/schema';
 import { distanceKm, insideBox, withinRadius } from './geo';
 import type { OwnerSummaryRow } from './presenter';
+import { searchable } from './visibility';
 
 /** What narrows a listing search, on the list and on the map alike. */
 export interface ListingFilters {
@@ -37,11 +38,8 @@ export interface SearchFilters extends ListingFilters {
   limit: number;
 }
 
-/** Live = what search and detail show to everyone: ACTIVE and not soft-deleted. */
-export const isLive = and(eq(properties.status, 'ACTIVE'), isNull(properties.deletedAt))!;
-
 export function searchWhere(f: ListingFilters): SQL {
-  const parts: SQL[] = [isLive];
+  const parts: SQL[] = [searchable];
   if (f.city) parts.push(eq(properties.city, f.city));
   if (f.propertyType) parts.push(eq(properties.propertyType, f.propertyType));
   if (f.minRent !== undefined) parts.push(gte(properties.rent, f.minRent));
@@ -120,7 +118,7 @@ export function showcaseProperties(db: Db, limit: number) {
   return db
     .select()
     .from(properties)
-    .where(isLive)
+    .where(searchable)
     .orderBy(desc(properties.featured), desc(properties.id))
     .limit(limit);
 }
@@ -175,11 +173,4 @@ export async function ownerSummary(db: Db, ownerId: number): Promise<OwnerSummar
     .from(users)
     .where(eq(users.id, ownerId));
   return row ? { ...row, propertiesCount: Number(row.propertiesCount) } : null;
-}
-
-export async function countView(db: Db, id: number): Promise<void> {
-  await db
-    .update(properties)
-    .set({ views: sql`${properties.views} + 1` })
-    .where(eq(properties.id, id));
 }

@@ -7,7 +7,6 @@ import { mapClusters, mapPoints } from './map-repository';
 import { presentCard, presentProperty, type PresentedCard } from './presenter';
 import {
   amenitiesFor,
-  countView,
   findProperty,
   ownerSummary,
   photosFor,
@@ -16,6 +15,8 @@ import {
   type SearchFilters,
 } from './repository';
 import type { properties } from '../../db/schema';
+import { viewsOf } from './view-counter';
+import { publiclyViewable } from './visibility';
 
 type PropertyRow = typeof properties.$inferSelect;
 
@@ -57,7 +58,7 @@ export async function showcase(ctx: AppContext, limit: number): Promise<Presente
 }
 
 /**
- * Who may see a listing that is not live (pending, suspended, draft), and its contact details:
+ * Who may see a listing that no one else may (pending, suspended, draft), and its contact details:
  * its owner and admins.
  */
 export function canSeeHidden(property: PropertyRow, user: AuthUser | null): boolean {
@@ -67,7 +68,7 @@ export function canSeeHidden(property: PropertyRow, user: AuthUser | null): bool
 export async function getDetail(ctx: AppContext, id: number, user: AuthUser | null) {
   const { db } = ctx.database;
   const property = await findProperty(db, id);
-  if (!property || (property.status !== 'ACTIVE' && !canSeeHidden(property, user))) {
+  if (!property || (!publiclyViewable(property.status) && !canSeeHidden(property, user))) {
     throw notFound('Property not found');
   }
   const [photos, amenities, owner] = await Promise.all([
@@ -75,9 +76,11 @@ export async function getDetail(ctx: AppContext, id: number, user: AuthUser | nu
     amenitiesFor(db, [id]),
     ownerSummary(db, property.ownerId),
   ]);
-  if (user?.id !== property.ownerId) await countView(db, id);
+  // Counted in memory and written in batches: a view never updates the listing's row.
+  if (user?.id !== property.ownerId) ctx.views.record(id);
+  const views = (await viewsOf(db, id)) + ctx.views.pending(id);
   return presentProperty(
-    property,
+    { ...property, views },
     photos.get(id) ?? [],
     amenities.get(id) ?? [],
     owner,

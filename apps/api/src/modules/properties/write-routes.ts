@@ -5,6 +5,10 @@ import {
   deleted,
   propertyCard,
   idParam,
+  listingInquiry,
+  listingStats,
+  listingStatusInput,
+  listingStatusResult,
   updateAddressInput,
   updatePropertyInput,
 } from '@roomsetu/shared';
@@ -13,7 +17,9 @@ import type { AppContext } from '../../lib/context';
 import { accountKey, limit } from '../../lib/rate-limit';
 import type { RouteTable } from '../../lib/route';
 import { photoUpload, uploadedFiles } from '../../middleware/upload';
+import { listingInquiries, listingStats as statsOf } from './insights';
 import {
+  changeListingStatus,
   createProperty,
   listOwn,
   softDelete,
@@ -71,6 +77,48 @@ export function propertyWriteRoutes(table: RouteTable, ctx: AppContext): void {
       await updateProperty(ctx, user!, params.id, body);
       return { data: { id: params.id }, message: 'Property updated successfully' };
     },
+  });
+  table.add({
+    method: 'post',
+    path: '/properties/:id/status',
+    summary: 'Pause, mark let agreed or re-activate a listing (409 when the move is not allowed)',
+    tag: 'properties',
+    auth: 'user',
+    access: 'owner',
+    params: idParam,
+    body: listingStatusInput,
+    errors: [403, 409],
+    response: listingStatusResult,
+    handler: async ({ params, body, user }) => ({
+      data: await changeListingStatus(ctx, user!, params.id, body.status),
+      message: 'Listing updated',
+    }),
+  });
+  table.add({
+    method: 'get',
+    path: '/properties/:id/inquiries',
+    summary: 'The conversations started from one of your listings, newest first',
+    tag: 'properties',
+    auth: 'user',
+    access: 'owner',
+    params: idParam,
+    errors: [403],
+    response: z.array(listingInquiry),
+    handler: async ({ params, user }) => ({
+      data: await listingInquiries(ctx, user!, params.id),
+    }),
+  });
+  table.add({
+    method: 'get',
+    path: '/properties/:id/stats',
+    summary: 'Views, favourites, inquiries and reply rate of one of your listings, per day',
+    tag: 'properties',
+    auth: 'user',
+    access: 'owner',
+    params: idParam,
+    errors: [403],
+    response: listingStats,
+    handler: async ({ params, user }) => ({ data: await statsOf(ctx, user!, params.id) }),
   });
   table.add({
     method: 'delete',

@@ -1,6 +1,11 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
+  canMoveListing,
   getCity,
+  isAvailableFromAllowed,
+  listingMoveRefusal,
+  type ListingStatusResult,
+  type OwnerListingStatus,
   MAX_LISTING_IMAGES,
   VALIDATION,
   type CreatePropertyInput,
@@ -10,7 +15,7 @@ import {
 import type { Db } from '../../db/client';
 import { amenities, properties, propertyAmenities, propertyPhotos } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
-import { badRequest, forbidden, notFound, payloadTooLarge } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound, payloadTooLarge } from '../../lib/errors';
 import type { AuthUser } from '../../lib/tokens';
 import { listingRentChanged, listingStatusChanged } from '../alerts/listing-events';
 import { listingActivated } from '../saved-searches/alerts';
@@ -137,6 +142,12 @@ export async function updateProperty(
   input: UpdatePropertyInput,
 ) {
   const before = await ownedProperty(ctx, id, user);
+  if (
+    input.availableFrom !== undefined &&
+    !isAvailableFromAllowed(input.availableFrom, before.availableFrom)
+  ) {
+    throw badRequest(VALIDATION.availableFromPast, { availableFrom: VALIDATION.availableFromPast });
+  }
   const { amenities: amenityList, features, ...fields } = input;
   const names =
     amenityList || features
@@ -212,6 +223,32 @@ export async function softDelete(ctx: AppContext, user: AuthUser, id: number): P
     .from(propertyPhotos)
     .where(eq(propertyPhotos.propertyId, id));
   await withdrawPhotoFiles(ctx, photos);
+}
+
+/**
+ * The owner moves a listing along the lifecycle table (shared/listing-lifecycle). The update is
+ * conditional on the state it was read in, so two tabs racing cannot both move it; the alert
+ * (matching on re-activation, favouriters on pause or let agreed) commits with the change.
+ */
+export async function changeListingStatus(
+  ctx: AppContext,
+  user: AuthUser,
+  id: number,
+  to: OwnerListingStatus,
+): Promise<ListingStatusResult> {
+  const before = await ownedProperty(ctx, id, user);
+  if (!canMoveListing(before.status, to)) throw conflict(listingMoveRefusal(before.status, to));
+  const at = ctx.now();
+  return ctx.database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(properties)
+      .set({ status: to, letAgreedAt: to === 'LET_AGREED' ? at : null, updatedAt: at })
+      .where(and(eq(properties.id, id), eq(properties.status, before.status)))
+      .returning({ letAgreedAt: properties.letAgreedAt });
+    if (!row) throw conflict('This listing was changed meanwhile; reload and try again.');
+    await listingStatusChanged(ctx, id, before.status, to, tx);
+    return { id, status: to, letAgreedAt: row.letAgreedAt?.toISOString() ?? null };
+  });
 }
 
 export async function listOwn(ctx: AppContext, user: AuthUser) {

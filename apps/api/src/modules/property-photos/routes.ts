@@ -1,9 +1,23 @@
-import { idParam, photoIdParam, photoPrimaryInput, propertyPhoto } from '@roomsetu/shared';
+import {
+  idParam,
+  photoAltInput,
+  photoIdParam,
+  photoOrderInput,
+  photoPrimaryInput,
+  propertyPhoto,
+} from '@roomsetu/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import type { RouteTable } from '../../lib/route';
 import { photoUpload, uploadedFiles } from '../../middleware/upload';
-import { deletePhoto, listPhotos, setPrimary, uploadPhotos } from './service';
+import {
+  deletePhoto,
+  describePhoto,
+  listPhotos,
+  reorderPhotos,
+  setPrimary,
+  uploadPhotos,
+} from './service';
 
 export function propertyPhotoRoutes(table: RouteTable, ctx: AppContext): void {
   table.add({
@@ -49,6 +63,37 @@ export function propertyPhotoRoutes(table: RouteTable, ctx: AppContext): void {
     response: z.array(propertyPhoto),
     handler: async ({ params, body, user }) => ({
       data: await setPrimary(ctx, user!, params.id, body),
+    }),
+  });
+  table.add({
+    method: 'put',
+    path: '/property-photos/:id/photos/order',
+    summary:
+      'Order the photos: every photo of the listing once; the first is the cover and primary',
+    tag: 'property photos',
+    auth: 'user',
+    access: 'owner',
+    params: idParam,
+    body: photoOrderInput,
+    errors: [403],
+    response: z.array(propertyPhoto),
+    handler: async ({ params, body, user }) => ({
+      data: await reorderPhotos(ctx, user!, params.id, body),
+    }),
+  });
+  table.add({
+    method: 'patch',
+    path: '/property-photos/photos/:photoId',
+    summary: 'Say what a photo shows (its text for screen readers), from the choice list',
+    tag: 'property photos',
+    auth: 'user',
+    access: 'owner',
+    params: photoIdParam,
+    body: photoAltInput,
+    errors: [403],
+    response: z.array(propertyPhoto),
+    handler: async ({ params, body, user }) => ({
+      data: await describePhoto(ctx, user!, params.photoId, body),
     }),
   });
   table.add({

@@ -1,5 +1,12 @@
-import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
-import { MAX_LISTING_IMAGES, VALIDATION, type PhotoPrimaryInput } from '@roomsetu/shared';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import {
+  MAX_LISTING_IMAGES,
+  VALIDATION,
+  type PhotoAltInput,
+  type PhotoOrderInput,
+  type PhotoPrimaryInput,
+} from '@roomsetu/shared';
+import type { Db } from '../../db/client';
 import { properties, propertyPhotos } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { badRequest, notFound, payloadTooLarge } from '../../lib/errors';
@@ -64,6 +71,40 @@ export async function uploadPhotos(
   return photosOf(ctx, propertyId);
 }
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The listing's photo ids in their order, its row locked so two reorders cannot interleave. */
+async function lockedOrder(tx: Tx, propertyId: number): Promise<number[]> {
+  await tx
+    .select({ id: properties.id })
+    .from(properties)
+    .where(eq(properties.id, propertyId))
+    .for('update');
+  const rows = await tx
+    .select({ id: propertyPhotos.id })
+    .from(propertyPhotos)
+    .where(eq(propertyPhotos.propertyId, propertyId))
+    .orderBy(desc(propertyPhotos.isPrimary), asc(propertyPhotos.position), asc(propertyPhotos.id));
+  return rows.map((r) => r.id);
+}
+
+/** Positions 0..n-1 in the given order; the first photo is the cover and the primary. */
+async function writeOrder(tx: Tx, propertyId: number, ids: number[]): Promise<void> {
+  // Clear first: the partial unique index allows one primary per listing at any moment.
+  await tx
+    .update(propertyPhotos)
+    .set({ isPrimary: false })
+    .where(eq(propertyPhotos.propertyId, propertyId));
+  const positions = sql.join(
+    ids.map((id, i) => sql`(${id}::int, ${i}::int)`),
+    sql`, `,
+  );
+  await tx.execute(sql`update ${propertyPhotos} set position = v.pos, is_primary = (v.pos = 0)
+    from (values ${positions}) as v(id, pos)
+    where ${propertyPhotos.id} = v.id and ${propertyPhotos.propertyId} = ${propertyId}`);
+}
+
+/** The chosen primary photo becomes the first, the cover; the others keep their order. */
 export async function setPrimary(
   ctx: AppContext,
   user: AuthUser,
@@ -72,24 +113,51 @@ export async function setPrimary(
 ) {
   await ownedProperty(ctx, propertyId, user);
   const primaryId = input.photos.find((p) => p.isPrimary)!.id;
-  const { db } = ctx.database;
-  await db.transaction(async (tx) => {
-    const [photo] = await tx
-      .select({ id: propertyPhotos.id })
-      .from(propertyPhotos)
-      .where(and(eq(propertyPhotos.id, primaryId), eq(propertyPhotos.propertyId, propertyId)));
-    if (!photo) throw notFound('Photo not found');
-    // Clear first: the partial unique index allows one primary per listing at any moment.
-    await tx
-      .update(propertyPhotos)
-      .set({ isPrimary: false })
-      .where(and(eq(propertyPhotos.propertyId, propertyId), ne(propertyPhotos.id, primaryId)));
-    await tx
-      .update(propertyPhotos)
-      .set({ isPrimary: true })
-      .where(eq(propertyPhotos.id, primaryId));
+  await ctx.database.db.transaction(async (tx) => {
+    const order = await lockedOrder(tx, propertyId);
+    if (!order.includes(primaryId)) throw notFound('Photo not found');
+    await writeOrder(tx, propertyId, [primaryId, ...order.filter((id) => id !== primaryId)]);
   });
   return photosOf(ctx, propertyId);
+}
+
+/** Every photo of the listing, each once, in the new order; anything else is refused whole. */
+export async function reorderPhotos(
+  ctx: AppContext,
+  user: AuthUser,
+  propertyId: number,
+  input: PhotoOrderInput,
+) {
+  await ownedProperty(ctx, propertyId, user);
+  await ctx.database.db.transaction(async (tx) => {
+    const current = await lockedOrder(tx, propertyId);
+    const wanted = new Set(input.photoIds);
+    if (wanted.size !== current.length || !current.every((id) => wanted.has(id))) {
+      throw badRequest(VALIDATION.photoOrderIncomplete, {
+        photoIds: VALIDATION.photoOrderIncomplete,
+      });
+    }
+    await writeOrder(tx, propertyId, input.photoIds);
+  });
+  return photosOf(ctx, propertyId);
+}
+
+/** What a photo shows, from the shared choice list. */
+export async function describePhoto(
+  ctx: AppContext,
+  user: AuthUser,
+  photoId: number,
+  input: PhotoAltInput,
+) {
+  const { db } = ctx.database;
+  const [photo] = await db.select().from(propertyPhotos).where(eq(propertyPhotos.id, photoId));
+  if (!photo) throw notFound('Photo not found');
+  await ownedProperty(ctx, photo.propertyId, user);
+  await db
+    .update(propertyPhotos)
+    .set({ altText: input.altText })
+    .where(eq(propertyPhotos.id, photoId));
+  return photosOf(ctx, photo.propertyId);
 }
 
 export async function deletePhoto(ctx: AppContext, user: AuthUser, photoId: number) {

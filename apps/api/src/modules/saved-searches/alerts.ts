@@ -8,6 +8,7 @@ import { listingPath, mailListings, recipient, unsubscribeUrl } from '../alerts/
 import { alertMail, searchAlertMail } from '../alerts/templates';
 import { wantsEmail } from '../notifications/repository';
 import { announce } from '../notifications/service';
+import { openToInquiries, openToInquiriesAs } from '../properties/visibility';
 import * as repo from './repository';
 
 export const LISTING_ACTIVATED = 'listing.activated';
@@ -43,13 +44,7 @@ async function matchListing(ctx: AppContext, propertyId: number): Promise<void> 
       ownerId: properties.ownerId,
     })
     .from(properties)
-    .where(
-      and(
-        eq(properties.id, propertyId),
-        eq(properties.status, 'ACTIVE'),
-        isNull(properties.deletedAt),
-      ),
-    );
+    .where(and(eq(properties.id, propertyId), openToInquiries));
   if (!listing) return;
   const at = ctx.now();
   const window = Math.floor(at.getTime() / INSTANT_WINDOW_MS) * INSTANT_WINDOW_MS;
@@ -114,7 +109,7 @@ async function claimMatches(
         join saved_searches s on s.id = m.saved_search_id
         join properties p on p.id = m.property_id
         where m.mail_job_id = ${jobId} and m.emailed_at is null
-          and s.frequency <> 'OFF' and p.status = 'ACTIVE' and p.deleted_at is null
+          and s.frequency <> 'OFF' and ${openToInquiriesAs('p')}
         order by m.created_at desc, m.property_id desc`,
   );
 }

@@ -3,6 +3,7 @@ import { and, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-or
 import { queryRows, type Db } from '../../db/client';
 import { properties, savedSearches, savedSearchMatches } from '../../db/schema';
 import { haversineSql } from '../properties/geo';
+import { searchableAs } from '../properties/visibility';
 import { matchColumns, type MatchableListing } from './matching';
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
@@ -14,7 +15,7 @@ const newCount = sql<number>`(
   select count(*)::int from ${savedSearchMatches} m
   join ${properties} p on p.id = m.property_id
   where m.saved_search_id = saved_searches.id and m.created_at > saved_searches.last_seen_at
-    and p.status = 'ACTIVE' and p.deleted_at is null)`;
+    and ${searchableAs('p')})`;
 
 export function listForUser(db: Db, userId: number): Promise<SavedSearchWithCount[]> {
   return db

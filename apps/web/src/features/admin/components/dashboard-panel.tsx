@@ -2,6 +2,7 @@ import {
   PROPERTY_STATUS_LABELS,
   ROLE_LABELS,
   ROLES,
+  VERIFICATION_BADGES,
   type AdminDashboard,
   type PropertyStatus,
 } from '@roomsetu/shared';
@@ -69,6 +70,12 @@ function Breakdown({
 function Figures({ data }: { data: AdminDashboard }) {
   const statuses = Object.entries(data.listings.byStatus) as [PropertyStatus, number][];
   const icon = 'size-4 text-brand-600';
+  // Labelled with the badges users carry: the users list shows the same words.
+  const byBadge = {
+    Verified: data.users.byVerification.verified,
+    'Email Verified': data.users.byVerification.emailVerified,
+    'Not Verified': data.users.byVerification.notVerified,
+  } as const;
   return (
     <div className="space-y-4">
       <dl className="grid grid-cols-4 gap-4">
@@ -102,11 +109,7 @@ function Figures({ data }: { data: AdminDashboard }) {
         />
         <Breakdown
           title="User verification"
-          rows={[
-            ['Verified', data.users.byVerification.verified],
-            ['Email Verified', data.users.byVerification.emailVerified],
-            ['Not Verified', data.users.byVerification.notVerified],
-          ]}
+          rows={VERIFICATION_BADGES.map((badge) => [badge, byBadge[badge]])}
         />
         <Breakdown
           title="Listings by status"

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@roomsetu/shared';
+import { MESSAGES, VERIFICATION_BADGES } from '@roomsetu/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoute, signInAs } from '@/test/render-app';
@@ -97,5 +97,44 @@ describe('Admin console', () => {
     );
     renderRoute('/admin?tab=users');
     expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.adminUsersFailed);
+  });
+
+  it('labels user verification with the same words on the dashboard and in the users list', async () => {
+    signInAs('ADMIN');
+    stubScreen(true);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.startsWith('/api/admin/dashboard')
+          ? jsonResponse({ success: true, data: DASHBOARD })
+          : jsonResponse({ success: true, data: {} }),
+      ),
+    );
+    const { unmount } = renderRoute('/admin');
+    const breakdown = (await screen.findByText('User verification')).parentElement!;
+    const dashboardWords = within(breakdown)
+      .getAllByRole('term')
+      .map((dt) => dt.textContent);
+    expect(dashboardWords).toEqual([...VERIFICATION_BADGES]);
+    unmount();
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse({
+          success: true,
+          data: [],
+          pagination: { page: 1, limit: 20, total: 0, pages: 0 },
+        }),
+      ),
+    );
+    renderRoute('/admin?tab=users');
+    const filter = await screen.findByLabelText('Status');
+    const words = within(filter)
+      .getAllByRole('option')
+      .map((o) => o.textContent)
+      .filter((w) => w !== 'All');
+    expect(words.length).toBeGreaterThan(0);
+    for (const word of words) expect(dashboardWords).toContain(word);
   });
 });

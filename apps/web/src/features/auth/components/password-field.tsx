@@ -1,5 +1,5 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useState, type InputHTMLAttributes, type Ref } from 'react';
 import {
   FieldError,
   FieldHint,
@@ -12,8 +12,6 @@ interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
   label: string;
   error?: string;
   hint?: string;
-  /** Shown at the end of the label row (the 'Forgot password?' link). */
-  aside?: ReactNode;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -22,7 +20,6 @@ export function PasswordField({
   label,
   error,
   hint,
-  aside,
   className = '',
   ref,
   ...input
@@ -31,12 +28,9 @@ export function PasswordField({
   const f = useFieldIds(error, Boolean(hint));
   return (
     <div className={className}>
-      <div className="flex items-baseline justify-between gap-2">
-        <label htmlFor={f.id} className={labelClass}>
-          {label}
-        </label>
-        {aside}
-      </div>
+      <label htmlFor={f.id} className={labelClass}>
+        {label}
+      </label>
       <div className="relative mt-1.5">
         <input
           ref={ref}

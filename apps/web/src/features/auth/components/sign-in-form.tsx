@@ -110,11 +110,6 @@ export function SignInForm({ defaultEmail, onVerifyEmail }: SignInFormProps) {
         label="Password"
         autoComplete="current-password"
         error={errors.password?.message}
-        aside={
-          <Link to={paths.forgotPassword} className={`text-sm ${textLinkClass}`}>
-            Forgot password?
-          </Link>
-        }
         {...register('password')}
       />
       <SubmitButton
@@ -124,6 +119,12 @@ export function SignInForm({ defaultEmail, onVerifyEmail }: SignInFormProps) {
       >
         Sign In
       </SubmitButton>
+      {/* After the button: the tab order is e-mail, password, sign in, then the way out. */}
+      <p className="text-center">
+        <Link to={paths.forgotPassword} className={`text-sm ${textLinkClass}`}>
+          Forgot password?
+        </Link>
+      </p>
     </form>
   );
 }

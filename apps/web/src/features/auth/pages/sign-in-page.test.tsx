@@ -32,6 +32,25 @@ async function signIn(
 }
 
 describe('Sign in', SLOW, () => {
+  it('tabs from e-mail to password to Sign In, and only then to Forgot password?', async () => {
+    stubApi({});
+    const { user } = renderRoute('/sign-in');
+    await screen.findByRole('heading', { level: 1, name: 'Sign In' });
+    screen.getByLabelText('Email').focus();
+    const visited: Element[] = [];
+    for (let i = 0; i < 4; i++) {
+      await user.tab();
+      visited.push(document.activeElement!);
+    }
+    expect(visited).toEqual([
+      screen.getByLabelText('Password'),
+      // The show/hide toggle belongs to the password field.
+      screen.getByRole('button', { name: 'Show password' }),
+      screen.getByRole('button', { name: 'Sign In' }),
+      screen.getByRole('link', { name: 'Forgot password?' }),
+    ]);
+  });
+
   it('links to forgot-password and sign-up and offers no other way in', async () => {
     stubApi({});
     renderRoute('/sign-in');

@@ -33,8 +33,8 @@ export function MessageInput({
   return (
     <form
       onSubmit={onSubmit}
-      // On phones and tablets the floating help button sits at the bottom right: keep clear of it.
-      className="flex items-end gap-2 border-t border-slate-200 bg-white py-3 pr-20 pl-3 sm:pr-32 sm:pl-5 lg:pr-5"
+      // Full width: nothing floats over the bottom right any more (help lives in the header).
+      className="flex w-full items-end gap-2 border-t border-slate-200 bg-white px-3 py-3 sm:px-5"
     >
       <label htmlFor={id} className="sr-only">
         Message

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@roomsetu/shared';
-import { screen, within } from '@testing-library/react';
+import { daysFromToday, MESSAGES, VALIDATION } from '@roomsetu/shared';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
 import { renderRoute, signInAs } from '@/test/render-app';
@@ -42,6 +42,84 @@ describe('My Property tab', SLOW, () => {
     );
   });
 
+  it('offers the moves the lifecycle allows, shows the figures, the chart and the inquiries', async () => {
+    const days = Array.from({ length: 30 }, (_, i) => ({
+      date: `2026-11-${String(i + 1).padStart(2, '0')}`,
+      views: i === 29 ? 4 : 0,
+      favourites: 0,
+      inquiries: 0,
+    }));
+    const { user, api } = open({
+      'GET /api/users/self-property': () => ok([card(3, { title: 'Cosy flat', status: 'ACTIVE' })]),
+      'GET /api/properties/3/stats': () =>
+        ok({
+          last7Days: { views: 4, favourites: 1, inquiries: 1, replyRate: 1 },
+          last30Days: { views: 9, favourites: 2, inquiries: 2, replyRate: 0.5 },
+          days,
+        }),
+      'GET /api/properties/3/inquiries': () =>
+        ok([
+          {
+            conversationId: 7,
+            startedAt: '2026-11-20T10:00:00.000Z',
+            person: {
+              id: 5,
+              firstName: 'Ravi',
+              badge: 'Email Verified',
+              isEmailVerified: true,
+              isPhoneVerified: false,
+            },
+            lastMessage: {
+              content: 'Can I visit?',
+              sentAt: '2026-11-20T10:00:00.000Z',
+              fromOwner: false,
+            },
+            unread: true,
+          },
+        ]),
+      'POST /api/properties/3/status': () => ok({ id: 3, status: 'PAUSED', letAgreedAt: null }),
+    });
+    const item = (await screen.findByRole('heading', { name: 'Cosy flat' })).closest('article')!;
+    const month = await within(item).findByLabelText('Last 30 days');
+    expect(month.textContent).toContain('Views9');
+    expect(month.textContent).toContain('Replied50%');
+    expect(within(item).getByText('Views per day, last 30 days')).toBeTruthy();
+    const chart = within(item).getByText('Views per day, last 30 days').closest('figure')!;
+    expect(chart.querySelectorAll('rect')).toHaveLength(30);
+    expect(within(within(chart).getByRole('list')).getByText('30 Nov: 4 views')).toBeTruthy();
+
+    await user.click(within(item).getByRole('button', { name: /Inquiries \(2 this month\)/ }));
+    expect(await within(item).findByText('Ravi')).toBeTruthy();
+    expect(within(item).getByText('Unread')).toBeTruthy();
+    expect(
+      within(item)
+        .getByRole('link', { name: 'Open the conversation with Ravi' })
+        .getAttribute('href'),
+    ).toBe('/chat?convoId=7');
+
+    expect(within(item).queryByRole('button', { name: /Re-activate/ })).toBeNull();
+    within(item).getByRole('button', { name: 'Mark let agreed: Cosy flat' });
+    await user.click(within(item).getByRole('button', { name: 'Pause: Cosy flat' }));
+    await vi.waitFor(() =>
+      expect(api.callsTo('POST /api/properties/3/status')[0]?.body).toEqual({ status: 'PAUSED' }),
+    );
+  });
+
+  it('a paused listing offers only Re-activate and says what pausing means', async () => {
+    open({
+      'GET /api/users/self-property': () => ok([card(3, { title: 'Cosy flat', status: 'PAUSED' })]),
+    });
+    const item = (await screen.findByRole('heading', { name: 'Cosy flat' })).closest('article')!;
+    expect(within(item).getByText('Paused')).toBeTruthy();
+    expect(within(item).getByText(/Hidden from search/)).toBeTruthy();
+    expect(
+      within(item)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label'))
+        .filter((l) => l?.endsWith(': Cosy flat')),
+    ).toEqual(['Re-activate: Cosy flat']);
+  });
+
   it('says No properties found. when there are none', async () => {
     open({ 'GET /api/users/self-property': () => ok([]) });
     expect(await screen.findByText(MESSAGES.noProperties)).toBeTruthy();
@@ -63,6 +141,30 @@ describe('My Property tab', SLOW, () => {
       title: 'Cosy flat',
       features: ['WiFi', 'AC', 'Parking', 'Gym', 'Balcony'],
     });
+  });
+
+  it('clearing the rent and saving shows the validation message and sends nothing', async () => {
+    const { user, api } = open({ 'PUT /api/properties/3': () => ok({ id: 3 }) });
+    const dialog = await editDialog(user);
+    const rent = await within(dialog).findByLabelText('Monthly rent');
+    await user.clear(rent);
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText(VALIDATION.rentRequired)).toBeTruthy();
+    expect(rent.getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo('PUT /api/properties/3')).toHaveLength(0);
+  });
+
+  it('refuses a new past "Available from" but keeps the one the listing has', async () => {
+    const { user, api } = open({ 'PUT /api/properties/3': () => ok({ id: 3 }) });
+    const dialog = await editDialog(user);
+    const date = await within(dialog).findByLabelText('Available from');
+    fireEvent.change(date, { target: { value: daysFromToday(-2) } });
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText(VALIDATION.availableFromPast)).toBeTruthy();
+    expect(api.callsTo('PUT /api/properties/3')).toHaveLength(0);
+    fireEvent.change(date, { target: { value: LISTING.availableFrom } });
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await vi.waitFor(() => expect(api.callsTo('PUT /api/properties/3')).toHaveLength(1));
   });
 
   it('reports a failed update', async () => {
@@ -91,26 +193,57 @@ describe('My Property tab', SLOW, () => {
     });
   });
 
-  it('chooses the one primary photo, deletes photos and reports a failed upload', async () => {
+  it('orders photos (the first is the primary), names each radio, describes and deletes photos', async () => {
     const { user, api } = open({
-      'POST /api/property-photos/3/photos': () => ok(LISTING.photos),
+      'PUT /api/property-photos/3/photos/order': () => ok([...LISTING.photos].reverse()),
+      'PATCH /api/property-photos/photos/31': () => ok(LISTING.photos),
       'DELETE /api/property-photos/photos/31': () => ok([]),
       'POST /api/property-photos/3/photos/upload': () => fail(415, 'Bad image'),
     });
     const dialog = await editDialog(user);
     await user.click(await within(dialog).findByRole('tab', { name: 'Photos' }));
     const radios = await within(dialog).findAllByRole('radio');
-    expect(radios.map((r) => (r as HTMLInputElement).checked)).toEqual([false, true]);
-    await user.click(radios[0]!);
-    await vi.waitFor(() =>
-      expect(api.callsTo('POST /api/property-photos/3/photos')).toHaveLength(1),
+    // Each radio names its photo; the first photo is the primary.
+    expect(within(dialog).getByRole('radio', { name: 'Primary: photo 1 (Hall)' })).toBe(radios[0]);
+    expect(within(dialog).getByRole('radio', { name: 'Primary: photo 2 (Bedroom)' })).toBe(
+      radios[1],
     );
-    expect(api.callsTo('POST /api/property-photos/3/photos')[0]?.body).toEqual({
-      photos: [
-        { id: 31, isPrimary: true },
-        { id: 32, isPrimary: false },
-      ],
+    expect(radios.map((r) => (r as HTMLInputElement).checked)).toEqual([true, false]);
+    await user.click(radios[1]!);
+    await vi.waitFor(() =>
+      expect(api.callsTo('PUT /api/property-photos/3/photos/order')).toHaveLength(1),
+    );
+    expect(api.callsTo('PUT /api/property-photos/3/photos/order')[0]?.body).toEqual({
+      photoIds: [32, 31],
     });
+    await vi.waitFor(() =>
+      expect(
+        within(dialog).getByRole('button', { name: 'Move photo 1 (Hall) later' }),
+      ).toHaveProperty('disabled', false),
+    );
+    expect(
+      within(dialog).getByRole('button', { name: 'Move photo 1 (Hall) earlier' }),
+    ).toHaveProperty('disabled', true);
+    await user.click(within(dialog).getByRole('button', { name: 'Move photo 1 (Hall) later' }));
+    await vi.waitFor(() =>
+      expect(api.callsTo('PUT /api/property-photos/3/photos/order')).toHaveLength(2),
+    );
+    expect(api.callsTo('PUT /api/property-photos/3/photos/order')[1]?.body).toEqual({
+      photoIds: [32, 31],
+    });
+
+    await vi.waitFor(() =>
+      expect(within(dialog).getByLabelText('What photo 1 (Hall) shows')).toHaveProperty(
+        'disabled',
+        false,
+      ),
+    );
+    await user.selectOptions(within(dialog).getByLabelText('What photo 1 (Hall) shows'), 'Kitchen');
+    await vi.waitFor(() =>
+      expect(api.callsTo('PATCH /api/property-photos/photos/31')[0]?.body).toEqual({
+        altText: 'Kitchen',
+      }),
+    );
 
     await vi.waitFor(() =>
       expect(within(dialog).getByRole('button', { name: 'Delete photo 1' })).toHaveProperty(

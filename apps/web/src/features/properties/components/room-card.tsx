@@ -17,6 +17,7 @@ import type { RoomCardProperty } from '../api/get-properties';
 import { amenityNames, isAvailableNow } from '../utils/listing-facts';
 import { formatKm } from '../utils/map-search';
 import { CardPhoto } from './card-photo';
+import { LetAgreedRibbon } from './let-agreed-ribbon';
 
 const SHOWN_AMENITIES = 3;
 
@@ -59,13 +60,18 @@ export function RoomCard({
     >
       <div className="relative aspect-[3/2] bg-slate-100">
         <CardPhoto photos={room.photos} title={room.title} width={480} height={320} />
-        <span
-          className={`absolute top-3 left-3 rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm ${
-            available ? 'bg-emerald-600 text-white' : 'bg-slate-200 text-slate-700'
-          }`}
-        >
-          {available ? 'Available' : `Available from ${formatDate(room.availableFrom)}`}
-        </span>
+        {/* A let-agreed room shows its ribbon instead of when it is available. */}
+        {room.status === 'LET_AGREED' ? (
+          <LetAgreedRibbon status={room.status} />
+        ) : (
+          <span
+            className={`absolute top-3 left-3 rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm ${
+              available ? 'bg-emerald-600 text-white' : 'bg-slate-200 text-slate-700'
+            }`}
+          >
+            {available ? 'Available' : `Available from ${formatDate(room.availableFrom)}`}
+          </span>
+        )}
         {room.verified && (
           <span className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-white px-2.5 py-1 text-xs font-semibold text-brand-700 shadow-sm">
             <BadgeCheck aria-hidden="true" className="size-3.5" />

@@ -3,15 +3,22 @@ import { ArrowRight, Pause, Play, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { usePrefersReducedMotion } from '@/lib/use-reduced-motion';
 import { useShowcase } from '../api/get-showcase';
 import { rotate } from '../utils/showcase';
 import { ShowcaseCard, ShowcaseCardSkeleton } from './showcase-card';
 
-/** Four listings that swap positions every 3 s; paused while pointed at or focused, or by the user. */
+/**
+ * Four listings that swap positions every 3 s; paused while pointed at or focused, or by the user.
+ * Under prefers-reduced-motion they stand still unless the user resumes the rotation.
+ */
 export function Showcase() {
   const { data, isPending, isError } = useShowcase();
   const [offset, setOffset] = useState(0);
-  const [stopped, setStopped] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  // null: the user has not chosen; the motion preference decides.
+  const [choice, setStopped] = useState<boolean | null>(null);
+  const stopped = choice ?? reducedMotion;
   const [engaged, setEngaged] = useState(false);
   const count = data?.length ?? 0;
   const rotating = count > 1 && !stopped && !engaged;
@@ -41,7 +48,7 @@ export function Showcase() {
           {count > 1 && (
             <button
               type="button"
-              onClick={() => setStopped((s) => !s)}
+              onClick={() => setStopped(!stopped)}
               className="inline-flex h-9 items-center gap-1.5 rounded-lg border border-slate-300 px-3 text-sm font-medium text-slate-700 hover:bg-slate-50"
             >
               {stopped ? (

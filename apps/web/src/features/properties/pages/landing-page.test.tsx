@@ -88,6 +88,28 @@ describe('Landing page', () => {
     expect(cardTitles()).toEqual(['Sunny room 2', 'Sunny room 3', 'Sunny room 4', 'Sunny room 1']);
   });
 
+  it('stands still under prefers-reduced-motion until the user resumes it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(prefers-reduced-motion: reduce)',
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ success: true, data: LISTINGS })),
+    );
+    const { user } = renderRoute('/');
+    await screen.findByText('Sunny room 1');
+    const still = ['Sunny room 1', 'Sunny room 2', 'Sunny room 3', 'Sunny room 4'];
+    await act(() => vi.advanceTimersByTimeAsync(9000));
+    expect(cardTitles()).toEqual(still);
+    await user.click(screen.getByRole('button', { name: 'Resume rotation' }));
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(cardTitles()).toEqual(['Sunny room 2', 'Sunny room 3', 'Sunny room 4', 'Sunny room 1']);
+  });
+
   it('says so when the listings cannot be loaded', async () => {
     vi.stubGlobal(
       'fetch',

@@ -6,6 +6,7 @@ import { toast } from '@/components/ui/toast';
 import { renderRoute, signInAs } from '@/test/render-app';
 import { fail, ok, stubApi, type ApiRoutes } from '@/test/stub-api';
 import { card } from '../test/fixtures';
+import { listingCountLabel } from '../utils/listing-facts';
 
 const SLOW = { timeout: 60_000 };
 
@@ -97,10 +98,13 @@ async function fillStep3(user: UserEvent) {
 }
 
 describe('List property wizard', SLOW, () => {
-  it('shows the plan badge with the real number of listings', async () => {
+  it('shows the real number of listings, with no quota', async () => {
     signInAs('LANDLORD');
     open();
-    expect(await screen.findByText('Free Plan - 1/1 listings used')).toBeTruthy();
+    expect(await screen.findByText('Free to list · 1 listing so far')).toBeTruthy();
+    expect(screen.queryByText(/\/1|listings used|Plan/)).toBeNull();
+    expect(listingCountLabel(9)).toBe('Free to list · 9 listings so far');
+    expect(listingCountLabel(0)).toBe('Free to list · your first listing');
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
   });
 

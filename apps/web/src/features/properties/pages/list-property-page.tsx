@@ -6,16 +6,14 @@ import { useAuth } from '@/lib/auth';
 import { Seo } from '@/lib/seo';
 import { useMyProperties } from '../api/get-my-properties';
 import { ListingWizard } from '../components/listing/listing-wizard';
+import { listingCountLabel } from '../utils/listing-facts';
 
-const FREE_PLAN_LISTINGS = 1;
-
-/** 'Free Plan - n/1 listings used', n the user's real count of listings. */
 function PlanBadge() {
   const { data } = useMyProperties();
   return (
     <p className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-3 py-1 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
       <Crown aria-hidden="true" className="size-4" />
-      Free Plan - {data ? data.length : '…'}/{FREE_PLAN_LISTINGS} listings used
+      {data ? listingCountLabel(data.length) : 'Free to list'}
     </p>
   );
 }

@@ -51,7 +51,7 @@ describe('Room details', SLOW, () => {
     const { user } = open();
     const gallery = await screen.findByRole('region', { name: 'Photos of Sunny room 1' });
     const main = () => within(gallery).getAllByRole('img')[0]!;
-    expect(main().getAttribute('alt')).toBe('Bedroom');
+    expect(main().getAttribute('alt')).toBe('Bedroom, Sunny room 1');
     expect(main().getAttribute('src')).toBe('/u/1-b.webp');
     expect(within(gallery).getAllByRole('button', { name: /Show photo/ })).toHaveLength(2);
 
@@ -59,7 +59,7 @@ describe('Room details', SLOW, () => {
     await user.keyboard('{ArrowRight}');
     expect(main().getAttribute('alt')).toBe('Hall');
     await user.keyboard('{ArrowRight}');
-    expect(main().getAttribute('alt')).toBe('Bedroom');
+    expect(main().getAttribute('alt')).toBe('Bedroom, Sunny room 1');
   });
 
   it('shows the header, the stats strip, the owner and the map placeholder', async () => {
@@ -161,5 +161,32 @@ describe('Room details', SLOW, () => {
     expect((await screen.findByRole('dialog', { name: 'Inquiry' })).textContent).toBe(
       'to 99 Priya Sharma about 1',
     );
+  });
+
+  it('a bar with the rent and Contact owner stays at the bottom on small screens', async () => {
+    signInAs('TENANT');
+    const { user } = open();
+    const bar = await screen.findByTestId('contact-bar');
+    expect(bar.className).toMatch(/\bfixed\b.*\bbottom-0\b/);
+    expect(bar.className).toContain('lg:hidden');
+    expect(bar.textContent).toContain('₹12,500');
+    await user.click(within(bar).getByRole('button', { name: 'Contact owner' }));
+    expect(await screen.findByRole('dialog', { name: 'Inquiry' })).toBeTruthy();
+  });
+
+  it('a paused listing says "Not available right now" and offers no contact', async () => {
+    open(property(1, { status: 'PAUSED' }));
+    expect(await screen.findByText('Not available right now')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Contact|Schedule/i })).toBeNull();
+    expect(screen.queryByTestId('contact-bar')).toBeNull();
+    expect(screen.queryByText('Let agreed')).toBeNull();
+  });
+
+  it('a let-agreed listing shows its ribbon and no contact buttons', async () => {
+    open(property(1, { status: 'LET_AGREED', letAgreedAt: '2026-11-20T10:00:00.000Z' }));
+    const gallery = await screen.findByRole('region', { name: 'Photos of Sunny room 1' });
+    expect(within(gallery.parentElement!).getByText('Let agreed')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Contact|Schedule/i })).toBeNull();
+    expect(screen.queryByTestId('contact-bar')).toBeNull();
   });
 });

@@ -21,7 +21,9 @@ import { PhotoGallery } from '../components/details/photo-gallery';
 import { PropertyHeader } from '../components/details/property-header';
 import { PropertyStats } from '../components/details/property-stats';
 import { SimilarProperties } from '../components/details/similar-properties';
+import { LetAgreedRibbon } from '../components/let-agreed-ribbon';
 import { Tabs } from '../components/tabs';
+import { AvailabilityNotice } from '../components/details/availability-notice';
 
 function parseId(value: string | null): number | null {
   const id = Number(value);
@@ -90,7 +92,8 @@ export function RoomDetailsPage() {
   if (id === null || isError) return <NoDetails />;
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+    // Room at the bottom on phones for the sticky contact bar.
+    <div className="mx-auto max-w-7xl px-4 pt-6 pb-28 sm:px-6 sm:pt-8 lg:px-8 lg:pb-8">
       <BackLink />
       {isPending ? (
         <DetailsSkeleton />
@@ -103,7 +106,11 @@ export function RoomDetailsPage() {
           />
           <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
             <div className="min-w-0 space-y-6">
-              <PhotoGallery photos={property.photos} title={property.title} />
+              <AvailabilityNotice property={property} />
+              <div className="relative">
+                <PhotoGallery photos={property.photos} title={property.title} />
+                <LetAgreedRibbon status={property.status} />
+              </div>
               <PropertyHeader property={property} />
               <PropertyStats property={property} />
               <Tabs

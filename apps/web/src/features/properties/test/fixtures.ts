@@ -22,6 +22,7 @@ export function property(id: number, overrides: Partial<Property> = {}): Propert
     buildingAge: 4,
     availableFrom: '2020-01-01',
     status: 'ACTIVE',
+    letAgreedAt: null,
     verified: true,
     featured: false,
     genderPreference: 'ANY',

@@ -24,3 +24,9 @@ export function ownerName(property: Pick<Property, 'owner' | 'propertyContactNam
   const name = owner ? `${owner.firstName} ${owner.lastName}`.trim() : '';
   return name || property.propertyContactName;
 }
+
+/** Listing is free and unlimited: the badge says so, with the owner's real count of listings. */
+export function listingCountLabel(count: number): string {
+  if (count === 0) return 'Free to list · your first listing';
+  return `Free to list · ${count} ${count === 1 ? 'listing' : 'listings'} so far`;
+}

@@ -1,10 +1,11 @@
-import type { Property } from '@roomsetu/shared';
+import { RENT_PERIOD, type Property } from '@roomsetu/shared';
 import { CalendarDays, MessageSquareText } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { formatRupees } from '@/lib/format';
 import { ownerName } from '../../utils/listing-facts';
 
 // The inquiry dialog: downloaded only when someone asks to contact an owner.
@@ -12,7 +13,11 @@ const InquiryDialog = lazy(async () => ({
   default: (await import('@/components/inquiry/inquiry-dialog')).InquiryDialog,
 }));
 
-/** 'Contact Owner' and 'Schedule a Visit' open the inquiry dialog; guests are sent to sign in. */
+/**
+ * 'Contact Owner' and 'Schedule a Visit' open the inquiry dialog; guests are sent to sign in. On
+ * small screens a bar with the rent and 'Contact owner' stays at the bottom of the screen (below
+ * any dialog). A paused or let-agreed listing offers no contact at all.
+ */
 export function InterestCard({ property }: { property: Property }) {
   const { user } = useAuth();
   const navigate = useNavigate();
@@ -20,6 +25,7 @@ export function InterestCard({ property }: { property: Property }) {
   const [requested, setRequested] = useState(false);
   const owner = property.owner;
   const isOwn = !!user && owner?.id === user.id;
+  const contactable = property.status === 'ACTIVE';
 
   const contact = () => {
     if (!user) {
@@ -38,7 +44,13 @@ export function InterestCard({ property }: { property: Property }) {
       <h2 id="interest-card-title" className="text-lg font-semibold text-slate-900">
         Interested?
       </h2>
-      {isOwn ? (
+      {!contactable && !isOwn ? (
+        <p className="mt-1 text-sm text-slate-700">
+          {property.status === 'LET_AGREED'
+            ? 'This place is let agreed: the owner no longer takes inquiries for it.'
+            : 'Not available right now: the owner has paused this listing.'}
+        </p>
+      ) : isOwn ? (
         <>
           <p className="mt-1 text-sm text-slate-700">This is your listing.</p>
           <Link to={paths.profile} className={buttonClasses('secondary', 'md', 'mt-4 w-full')}>
@@ -71,6 +83,28 @@ export function InterestCard({ property }: { property: Property }) {
             </button>
           </div>
         </>
+      )}
+      {contactable && !isOwn && owner && (
+        <div
+          data-testid="contact-bar"
+          className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur lg:hidden"
+        >
+          <div className="mx-auto flex max-w-3xl items-center justify-between gap-3">
+            <p className="min-w-0">
+              <span className="block truncate text-xs text-slate-600">{property.title}</span>
+              <span className="font-bold text-slate-900">
+                {formatRupees(property.rent)}
+                <span className="text-sm font-normal text-slate-600">
+                  /{property.period || RENT_PERIOD}
+                </span>
+              </span>
+            </p>
+            <button type="button" onClick={contact} className={buttonClasses('primary')}>
+              <MessageSquareText aria-hidden="true" className="size-4" />
+              Contact owner
+            </button>
+          </div>
+        </div>
       )}
       {requested && owner && (
         <Suspense fallback={null}>

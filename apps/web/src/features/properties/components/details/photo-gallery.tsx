@@ -1,4 +1,4 @@
-import { MESSAGES, type PropertyPhoto } from '@roomsetu/shared';
+import { MESSAGES, photoAlt, type PropertyPhoto } from '@roomsetu/shared';
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { useMemo, useState, type KeyboardEvent } from 'react';
 
@@ -37,7 +37,7 @@ export function PhotoGallery({
   const index = Math.min(selected, count - 1);
   const current = ordered[index]!;
   const go = (delta: number) => setSelected((index + delta + count) % count);
-  const altOf = (photo: PropertyPhoto, i: number) => photo.altText || `${title}, photo ${i + 1}`;
+  const altOf = (photo: PropertyPhoto, i: number) => photoAlt(photo.altText, title, i);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const moves: Record<string, () => void> = {

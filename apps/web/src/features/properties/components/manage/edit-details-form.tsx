@@ -4,7 +4,8 @@ import {
   BATHROOM_OPTIONS,
   BEDROOM_OPTIONS,
   MESSAGES,
-  updatePropertyInput,
+  todayInIndia,
+  updatePropertyInputFor,
   type Property,
   type UpdatePropertyInput,
 } from '@roomsetu/shared';
@@ -63,7 +64,8 @@ export function EditDetailsForm({ property }: { property: Property }) {
     control,
     formState: { errors },
   } = useForm<PropertyChanges, unknown, UpdatePropertyInput>({
-    resolver: zodResolver(updatePropertyInput),
+    // A past "Available from" only if it is the date the listing already has.
+    resolver: zodResolver(updatePropertyInputFor(property.availableFrom)),
     defaultValues: formValues(property),
   });
   const save = useUpdateProperty();
@@ -161,6 +163,7 @@ export function EditDetailsForm({ property }: { property: Property }) {
       <TextField
         label="Available from"
         type="date"
+        min={property.availableFrom < todayInIndia() ? property.availableFrom : todayInIndia()}
         error={error('availableFrom')}
         {...register('availableFrom')}
       />

@@ -31,7 +31,11 @@ export function EditPropertyDialog({
           tabs={[
             { id: 'details', label: 'Details', render: () => <EditDetailsForm property={data} /> },
             { id: 'address', label: 'Address', render: () => <EditAddressForm property={data} /> },
-            { id: 'photos', label: 'Photos', render: () => <EditPhotos propertyId={data.id} /> },
+            {
+              id: 'photos',
+              label: 'Photos',
+              render: () => <EditPhotos propertyId={data.id} title={data.title} />,
+            },
           ]}
         />
       )}

@@ -7,9 +7,13 @@ import { formatDate, formatRupees } from '@/lib/format';
 import type { MyProperty } from '../../api/get-my-properties';
 import { cardPhoto } from '../../utils/showcase';
 import { cardAddress } from '../room-card';
+import { ListingInsights } from './listing-insights';
+import { ListingStateActions, stateHint } from './listing-state-actions';
 
 const STATUS_STYLES: Partial<Record<PropertyStatus, string>> = {
   ACTIVE: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  PAUSED: 'bg-slate-100 text-slate-800 ring-slate-300',
+  LET_AGREED: 'bg-sky-50 text-sky-900 ring-sky-200',
   PENDING: 'bg-amber-50 text-amber-900 ring-amber-200',
   DRAFT: 'bg-amber-50 text-amber-900 ring-amber-200',
   SUSPENDED: 'bg-red-50 text-red-800 ring-red-200',
@@ -38,67 +42,80 @@ export function MyPropertyItem({
 }) {
   const photo = cardPhoto(property.photos);
   return (
-    <article className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row">
-      {photo ? (
-        <img
-          src={photo.src}
-          alt={photo.alt || property.title}
-          width={480}
-          height={320}
-          loading="lazy"
-          decoding="async"
-          className="aspect-[3/2] w-full rounded-xl object-cover sm:w-44"
-        />
-      ) : (
-        <div className="flex aspect-[3/2] w-full items-center justify-center rounded-xl bg-slate-100 text-slate-400 sm:w-44">
-          <Building2 aria-hidden="true" className="size-10" />
+    <article className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-col gap-4 sm:flex-row">
+        {photo ? (
+          <img
+            src={photo.src}
+            alt={photo.alt || property.title}
+            width={480}
+            height={320}
+            loading="lazy"
+            decoding="async"
+            className="aspect-[3/2] w-full rounded-xl object-cover sm:w-44"
+          />
+        ) : (
+          <div className="flex aspect-[3/2] w-full items-center justify-center rounded-xl bg-slate-100 text-slate-400 sm:w-44">
+            <Building2 aria-hidden="true" className="size-10" />
+          </div>
+        )}
+        <div className="flex min-w-0 flex-1 flex-col">
+          <div className="flex flex-wrap items-center gap-2">
+            <StatusBadge status={property.status} />
+            <span className="text-xs text-slate-500">Listed {formatDate(property.createdAt)}</span>
+          </div>
+          {stateHint(property.status) && (
+            <p className="mt-1 text-xs text-slate-600">{stateHint(property.status)}</p>
+          )}
+          <h3 className="mt-1 font-semibold text-slate-900">{property.title}</h3>
+          <p className="mt-0.5 text-sm text-slate-600">{cardAddress(property.address)}</p>
+          <p className="mt-1 font-semibold text-slate-900">
+            {formatRupees(property.rent)}
+            <span className="text-sm font-normal text-slate-600">
+              /{property.period || RENT_PERIOD}
+            </span>
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2 sm:mt-auto sm:pt-3">
+            <ListingStateActions
+              propertyId={property.id}
+              title={property.title}
+              status={property.status}
+            />
+            <Link
+              to={paths.roomDetails(property.id)}
+              aria-label={`View ${property.title}`}
+              className={buttonClasses('ghost', 'sm')}
+            >
+              <ExternalLink aria-hidden="true" className="size-4" />
+              View
+            </Link>
+            <button
+              type="button"
+              onClick={onEdit}
+              aria-label={`Edit ${property.title}`}
+              className={buttonClasses('secondary', 'sm')}
+            >
+              <Pencil aria-hidden="true" className="size-4" />
+              Edit
+            </button>
+            <button
+              type="button"
+              onClick={onDelete}
+              aria-label={`Delete ${property.title}`}
+              className={buttonClasses(
+                'ghost',
+                'sm',
+                'text-red-700 hover:bg-red-50 hover:text-red-800',
+              )}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              Delete
+            </button>
+          </div>
         </div>
-      )}
-      <div className="flex min-w-0 flex-1 flex-col">
-        <div className="flex flex-wrap items-center gap-2">
-          <StatusBadge status={property.status} />
-          <span className="text-xs text-slate-500">Listed {formatDate(property.createdAt)}</span>
-        </div>
-        <h3 className="mt-1 font-semibold text-slate-900">{property.title}</h3>
-        <p className="mt-0.5 text-sm text-slate-600">{cardAddress(property.address)}</p>
-        <p className="mt-1 font-semibold text-slate-900">
-          {formatRupees(property.rent)}
-          <span className="text-sm font-normal text-slate-600">
-            /{property.period || RENT_PERIOD}
-          </span>
-        </p>
-        <div className="mt-3 flex flex-wrap gap-2 sm:mt-auto sm:pt-3">
-          <Link
-            to={paths.roomDetails(property.id)}
-            aria-label={`View ${property.title}`}
-            className={buttonClasses('ghost', 'sm')}
-          >
-            <ExternalLink aria-hidden="true" className="size-4" />
-            View
-          </Link>
-          <button
-            type="button"
-            onClick={onEdit}
-            aria-label={`Edit ${property.title}`}
-            className={buttonClasses('secondary', 'sm')}
-          >
-            <Pencil aria-hidden="true" className="size-4" />
-            Edit
-          </button>
-          <button
-            type="button"
-            onClick={onDelete}
-            aria-label={`Delete ${property.title}`}
-            className={buttonClasses(
-              'ghost',
-              'sm',
-              'text-red-700 hover:bg-red-50 hover:text-red-800',
-            )}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-            Delete
-          </button>
-        </div>
+      </div>
+      <div className="mt-4 border-t border-slate-100 pt-4">
+        <ListingInsights propertyId={property.id} title={property.title} />
       </div>
     </article>
   );

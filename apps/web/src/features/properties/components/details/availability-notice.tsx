@@ -1,0 +1,46 @@
+import { LET_AGREED_VISIBLE_DAYS, type Property } from '@roomsetu/shared';
+import { Handshake, PauseCircle } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+
+/**
+ * Why a listing cannot be contacted: paused by its owner ("Not available right now") or let
+ * agreed. The owner reads what the state means for them instead.
+ */
+export function AvailabilityNotice({ property }: { property: Property }) {
+  const { user } = useAuth();
+  const isOwn = !!user && property.owner?.id === user.id;
+  if (property.status !== 'PAUSED' && property.status !== 'LET_AGREED') return null;
+  const paused = property.status === 'PAUSED';
+  const Icon = paused ? PauseCircle : Handshake;
+  return (
+    <div
+      role="status"
+      className="flex items-start gap-3 rounded-2xl border border-slate-300 bg-slate-50 p-4 text-slate-800"
+    >
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-600" />
+      <div>
+        <p className="font-semibold text-slate-900">
+          {paused ? 'Not available right now' : 'Let agreed'}
+        </p>
+        <p className="mt-0.5 text-sm">
+          {isOwn ? (
+            <>
+              {paused
+                ? 'You paused this listing: it is hidden from search.'
+                : `You marked this listing let agreed: it stays in search for ${LET_AGREED_VISIBLE_DAYS} days without contact buttons.`}{' '}
+              <Link to={paths.profile} className="font-semibold text-brand-700 underline">
+                Manage it in My Property
+              </Link>
+            </>
+          ) : paused ? (
+            'The owner has paused this listing for now; it may come back. Similar rooms are below.'
+          ) : (
+            'The owner has agreed a let with someone, so it no longer takes inquiries. Similar rooms are below.'
+          )}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { inAMonth } from './support/landlord';
 
 const RAHUL = { email: 'rahul.tenant@roomsetu.in', password: 'Demo@1234' };
 const PRIYA = { email: 'priya.landlord@roomsetu.in', password: 'Demo@1234' };
@@ -95,7 +96,7 @@ test('a saved search hears about a matching room live, and the notification open
       furnished: 'FULLY',
       floor: '1',
       facing: 'EAST',
-      availableFrom: '2026-12-15',
+      availableFrom: inAMonth(),
       buildingAge: '4',
       genderPreference: 'ANY',
       tenantType: 'STUDENT',

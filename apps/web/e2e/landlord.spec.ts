@@ -1,12 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { offlineMap, signIn, solidPng } from './support/landlord';
+import { inAMonth, offlineMap, signIn, solidPng } from './support/landlord';
 
 interface Photo {
   id: number;
   cardUrl: string;
 }
-
-const inAMonth = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 
 /** A fresh listing in Pune with a red and a blue photo: the newest, so first in Pune's search. */
 async function listFlat(request: APIRequestContext, token: string, title: string) {

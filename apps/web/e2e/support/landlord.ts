@@ -4,6 +4,9 @@ import { deflateSync } from 'node:zlib';
 /** The seeded landlord (README demo accounts). */
 export const LANDLORD = { email: 'priya.landlord@roomsetu.in', password: 'Demo@1234' };
 
+/** An "Available from" a month ahead: listings must be available today or later. */
+export const inAMonth = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
   for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;

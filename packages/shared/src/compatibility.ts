@@ -429,3 +429,59 @@ export function unansweredFactors(p: CompatibilityProfile): CompatibilityFactor[
   for (const factor of COMPATIBILITY_FACTORS) if (!has[factor]) missing.push(factor);
   return missing;
 }
+
+/** The stored profile fields the score reads (a public or self profile has them all). */
+export interface ScoredProfileFields {
+  city: City | null;
+  gender: Gender | null;
+  age: number | null;
+  preferredRoommateGender: GenderPreference | null;
+  budget: string | null;
+  budgetMin: number | null;
+  budgetMax: number | null;
+  moveInDate: string | null;
+  preferredLocalities: readonly string[];
+  lifestyle: Lifestyle | null;
+  cleanlinessLevel: number | null;
+  guests: GuestFrequency | null;
+  worksFromHome: boolean | null;
+  languages: readonly string[];
+  foodPreference: FoodPreference | null;
+  smoking: boolean | null;
+  drinking: boolean | null;
+  pets: boolean | null;
+  preferredAgeMin: number | null;
+  preferredAgeMax: number | null;
+}
+
+/** A budget range code ('5000-10000') as numbers; null when it is not one. */
+export function budgetCodeRange(code: string | null): [number, number] | null {
+  const m = code ? /^(\d+)-(\d+)$/.exec(code) : null;
+  return m ? [Number(m[1]), Number(m[2])] : null;
+}
+
+/** The score's view of a profile: without a budget range of their own, the sign-up range code counts. */
+export function toCompatibilityProfile(p: ScoredProfileFields): CompatibilityProfile {
+  const code = p.budgetMin === null && p.budgetMax === null ? budgetCodeRange(p.budget) : null;
+  return {
+    city: p.city,
+    gender: p.gender,
+    age: p.age,
+    preferredRoommateGender: p.preferredRoommateGender,
+    budgetMin: code ? code[0] : p.budgetMin,
+    budgetMax: code ? code[1] : p.budgetMax,
+    moveInDate: p.moveInDate,
+    preferredLocalities: p.preferredLocalities,
+    lifestyle: p.lifestyle,
+    cleanlinessLevel: p.cleanlinessLevel,
+    guests: p.guests,
+    worksFromHome: p.worksFromHome,
+    languages: p.languages,
+    foodPreference: p.foodPreference,
+    smoking: p.smoking,
+    drinking: p.drinking,
+    pets: p.pets,
+    preferredAgeMin: p.preferredAgeMin,
+    preferredAgeMax: p.preferredAgeMax,
+  };
+}

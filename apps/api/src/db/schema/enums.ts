@@ -8,6 +8,7 @@ import {
   FURNISHINGS,
   GENDER_PREFERENCES,
   GENDERS,
+  GUEST_FREQUENCIES,
   LIFESTYLES,
   MESSAGE_CATEGORIES,
   MESSAGE_PRIORITIES,
@@ -25,6 +26,7 @@ export const genderEnum = pgEnum('gender', GENDERS);
 export const genderPreferenceEnum = pgEnum('gender_preference', GENDER_PREFERENCES);
 export const educationEnum = pgEnum('education', EDUCATIONS);
 export const foodPreferenceEnum = pgEnum('food_preference', FOOD_PREFERENCES);
+export const guestFrequencyEnum = pgEnum('guest_frequency', GUEST_FREQUENCIES);
 export const lifestyleEnum = pgEnum('lifestyle', LIFESTYLES);
 export const roomPreferenceEnum = pgEnum('room_preference', ROOM_PREFERENCES);
 export const cityEnum = pgEnum('city', CITY_VALUES);

@@ -1,4 +1,4 @@
-import { MESSAGES, VALIDATION, type ProfileFields } from '@roomsetu/shared';
+import { MESSAGES, NO_ROOMMATE_ANSWERS, VALIDATION, type ProfileFields } from '@roomsetu/shared';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
@@ -12,6 +12,7 @@ import { saveErrorMessage } from '../components/profile-form';
 const SLOW = { timeout: 30_000 };
 
 const PROFILE: ProfileFields = {
+  ...NO_ROOMMATE_ANSWERS,
   age: 27,
   gender: 'FEMALE',
   city: 'jaipur',

@@ -35,6 +35,9 @@ export function parseFilters(params: URLSearchParams): RoommateSearch {
   for (const [key, allowed] of Object.entries(LISTS)) {
     raw[key] = params.getAll(key).filter((value) => allowed.includes(value));
   }
+  // An old link with the ages the wrong way round means the range between them.
+  if (Number(raw.minAge) > Number(raw.maxAge))
+    [raw.minAge, raw.maxAge] = [raw.maxAge!, raw.minAge!];
   let result = roommateFiltersInput.safeParse(raw);
   if (!result.success) {
     for (const issue of result.error.issues) delete raw[String(issue.path[0])];
@@ -45,9 +48,6 @@ export function parseFilters(params: URLSearchParams): RoommateSearch {
     limit: _limit,
     ...filters
   } = result.success ? result.data : roommateFiltersInput.parse({});
-  if (filters.minAge > filters.maxAge) {
-    [filters.minAge, filters.maxAge] = [filters.maxAge, filters.minAge];
-  }
   return filters;
 }
 

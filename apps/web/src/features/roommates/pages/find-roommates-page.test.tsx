@@ -1,4 +1,4 @@
-import { MESSAGES } from '@roomsetu/shared';
+import { MESSAGES, VALIDATION } from '@roomsetu/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoute, signInAs } from '@/test/render-app';
@@ -72,6 +72,29 @@ describe('FindRoommatesPage', () => {
       expect(last.searchParams.get('minAge')).toBe('21');
       expect(last.searchParams.get('city')).toBe('pune');
     });
+  });
+
+  it('says when the minimum age is above the maximum, and swaps them on leaving the box', async () => {
+    const fetchMock = stubRoommatesApi([roommate(1, 'Sneha')]);
+    const { user, router } = renderRoute(`${PATH}?maxAge=30`);
+    await screen.findByText('Sneha Kulkarni');
+    const minAge = screen.getByLabelText('Minimum age');
+    const note = () => within(screen.getByRole('group', { name: /^Age/ })).getByRole('status');
+    await user.clear(minAge);
+    await user.type(minAge, '45');
+    expect(note().textContent).toContain(VALIDATION.ageFilterOrder);
+    const params = () => new URLSearchParams(router.state.location.search);
+    // Not applied while it is reversed: the list is not emptied by an impossible range.
+    expect(params().get('minAge')).toBeNull();
+
+    await user.tab();
+    await waitFor(() => expect(params().get('minAge')).toBe('30'));
+    expect(params().get('maxAge')).toBe('45');
+    expect(note().textContent).toMatch(/swapped them: 30 to 45/);
+    await waitFor(() =>
+      expect(roommateCalls(fetchMock).at(-1)!.searchParams.get('maxAge')).toBe('45'),
+    );
+    expect(roommateCalls(fetchMock).every((u) => u.searchParams.get('minAge') !== '45')).toBe(true);
   });
 
   it('cycles a tri-state filter through Yes, No and Any', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { jsonResponse, renderRoute, signInAs } from '@/test/render-app';
 import { roommate } from '../testing/fixtures';
-import { RoommateDetailsPage } from './roommate-details-page';
+import { CHOOSE_ROOMMATE, RoommateDetailsPage } from './roommate-details-page';
 
 function stubProfile(status = 200) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -39,6 +39,15 @@ const routes = [
     ),
   },
   { path: '/chat', element: <h1>Chat</h1> },
+  {
+    path: '/find-roommates',
+    element: (
+      <>
+        <Toaster />
+        <h1>Find Roommates</h1>
+      </>
+    ),
+  },
 ];
 
 describe('RoommateDetailsPage', () => {
@@ -61,6 +70,19 @@ describe('RoommateDetailsPage', () => {
       '/find-roommates',
     );
   });
+
+  it.each(['/roommate-details', '/roommate-details?id=abc'])(
+    'sends %s back to the list with a message instead of "User not found"',
+    async (path) => {
+      const fetchMock = stubProfile();
+      const { router } = renderRoute(path, routes);
+      expect(await screen.findByRole('heading', { name: 'Find Roommates' })).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/find-roommates');
+      expect(await screen.findByText(CHOOSE_ROOMMATE)).toBeTruthy();
+      expect(screen.queryByText(MESSAGES.userNotFound)).toBeNull();
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
 
   it("says 'User not found' for an unknown id", async () => {
     stubProfile(404);

@@ -1,6 +1,8 @@
 import { MESSAGES } from '@roomsetu/shared';
 import { ArrowLeft, UserX } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { toast } from '@/components/ui/toast';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { fullName } from '@/lib/profile-fields';
@@ -16,15 +18,25 @@ function parseId(value: string | null): number | null {
   return value && Number.isInteger(id) && id > 0 ? id : null;
 }
 
+export const CHOOSE_ROOMMATE = 'Choose a roommate to see their profile.';
+
+/** A link without a (valid) id leads back to the list, saying why. */
+function BackToList() {
+  useEffect(() => {
+    toast.info(CHOOSE_ROOMMATE, { id: 'roommate-details-no-id' });
+  }, []);
+  return <Navigate to={paths.findRoommates} replace />;
+}
+
 export function RoommateDetailsPage() {
   const [params] = useSearchParams();
   const id = parseId(params.get('id'));
   const roommate = useRoommate(id);
   const { user } = useAuth();
   const missing =
-    id === null ||
-    (roommate.isError && roommate.error instanceof ApiError && roommate.error.status === 404);
+    roommate.isError && roommate.error instanceof ApiError && roommate.error.status === 404;
   const name = roommate.data ? fullName(roommate.data) : null;
+  if (id === null) return <BackToList />;
 
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">

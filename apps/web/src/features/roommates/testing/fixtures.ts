@@ -1,3 +1,4 @@
+import { NO_ROOMMATE_ANSWERS } from '@roomsetu/shared';
 import { vi } from 'vitest';
 import { jsonResponse } from '@/test/render-app';
 import type { Roommate } from '../api/get-roommates';
@@ -14,6 +15,7 @@ export function roommate(id: number, first: string, overrides: Partial<Roommate>
     createdAt: '2025-01-10T10:00:00.000Z',
     interests: [{ id: 1, name: 'Cooking' }],
     profile: {
+      ...NO_ROOMMATE_ANSWERS,
       age: 26,
       gender: 'FEMALE',
       city: 'pune',

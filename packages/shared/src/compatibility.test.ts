@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CITY_VALUES } from './cities';
 import {
+  BLANK_COMPATIBILITY_PROFILE,
   CLEANLINESS_MAX,
   CLEANLINESS_MIN,
   COMPATIBILITY_FACTORS,
@@ -44,27 +45,7 @@ const profile: fc.Arbitrary<CompatibilityProfile> = fc.record({
   preferredAgeMax: maybe(fc.integer({ min: 25, max: 70 })),
 });
 
-const blank: CompatibilityProfile = {
-  city: null,
-  gender: null,
-  age: null,
-  preferredRoommateGender: null,
-  budgetMin: null,
-  budgetMax: null,
-  moveInDate: null,
-  preferredLocalities: [],
-  lifestyle: null,
-  cleanlinessLevel: null,
-  guests: null,
-  worksFromHome: null,
-  languages: [],
-  foodPreference: null,
-  smoking: null,
-  drinking: null,
-  pets: null,
-  preferredAgeMin: null,
-  preferredAgeMax: null,
-};
+const blank = BLANK_COMPATIBILITY_PROFILE;
 
 /** One step of b's answer toward a's, for each kind of answer; null when there is nothing to do. */
 const moveToward = (a: CompatibilityProfile, b: CompatibilityProfile) => ({

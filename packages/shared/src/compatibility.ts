@@ -352,6 +352,38 @@ const FITS: Readonly<
   age: ageFit,
 };
 
+/** One factor's fit (0-1) between two people, or null when either has not answered it. */
+export function factorFit(
+  factor: CompatibilityFactor,
+  a: CompatibilityProfile,
+  b: CompatibilityProfile,
+): number | null {
+  return FITS[factor](a, b);
+}
+
+/** Nobody's answers: a base for fixtures and for asking about a single answer. */
+export const BLANK_COMPATIBILITY_PROFILE: CompatibilityProfile = {
+  city: null,
+  gender: null,
+  age: null,
+  preferredRoommateGender: null,
+  budgetMin: null,
+  budgetMax: null,
+  moveInDate: null,
+  preferredLocalities: [],
+  lifestyle: null,
+  cleanlinessLevel: null,
+  guests: null,
+  worksFromHome: null,
+  languages: [],
+  foodPreference: null,
+  smoking: null,
+  drinking: null,
+  pets: null,
+  preferredAgeMin: null,
+  preferredAgeMax: null,
+};
+
 /** True when `pref` (MALE/FEMALE) rules out someone of `gender`; ANY or unset rules out no one. */
 export function genderExcludes(pref: GenderPreference | null, gender: Gender | null): boolean {
   return (pref === 'MALE' || pref === 'FEMALE') && gender !== pref;

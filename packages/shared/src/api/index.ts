@@ -7,3 +7,4 @@ export * from './favorites';
 export * from './admin';
 export type * from './notifications';
 export type * from './saved-searches';
+export * from './roommates';

@@ -11,6 +11,7 @@ import {
   GUEST_FREQUENCIES,
   LIFESTYLES,
   MESSAGE_CATEGORIES,
+  MESSAGE_KINDS,
   MESSAGE_PRIORITIES,
   MESSAGE_STATUSES,
   PROPERTY_STATUSES,
@@ -38,6 +39,7 @@ export const furnishingEnum = pgEnum('furnishing', FURNISHINGS);
 export const favoriteTypeEnum = pgEnum('favorite_type', FAVORITE_TYPES);
 export const contactTypeEnum = pgEnum('contact_type', CONTACT_TYPES);
 export const messageCategoryEnum = pgEnum('message_category', MESSAGE_CATEGORIES);
+export const messageKindEnum = pgEnum('message_kind', MESSAGE_KINDS);
 export const messagePriorityEnum = pgEnum('message_priority', MESSAGE_PRIORITIES);
 export const messageStatusEnum = pgEnum('message_status', MESSAGE_STATUSES);
 export const codePurposeEnum = pgEnum('code_purpose', ['VERIFY_EMAIL', 'RESET_PASSWORD']);

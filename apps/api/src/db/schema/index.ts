@@ -15,3 +15,4 @@ export * from './notification-settings';
 export * from './saved-searches';
 export * from './saved-search-matches';
 export * from './message-mail-log';
+export * from './roommate-interests';

@@ -8,6 +8,7 @@
  * A factor either person has not answered counts neither way: it drops out of the average.
  */
 import type { City } from './cities';
+import { PRICE_RANGES } from './constants';
 import type { FoodPreference, Gender, GenderPreference, Lifestyle } from './enums';
 
 export const GUEST_FREQUENCIES = ['RARELY', 'SOMETIMES', 'OFTEN'] as const;
@@ -488,8 +489,8 @@ export interface ScoredProfileFields {
 
 /** A budget range code ('5000-10000') as numbers; null when it is not one. */
 export function budgetCodeRange(code: string | null): [number, number] | null {
-  const m = code ? /^(\d+)-(\d+)$/.exec(code) : null;
-  return m ? [Number(m[1]), Number(m[2])] : null;
+  const range = code ? PRICE_RANGES.find((r) => r.value === code) : undefined;
+  return range ? [range.min, range.max] : null;
 }
 
 /** The score's view of a profile: without a budget range of their own, the sign-up range code counts. */

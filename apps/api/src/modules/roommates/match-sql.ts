@@ -15,6 +15,7 @@ import {
   MOVE_IN_FULL_DAYS,
   MOVE_IN_ZERO_DAYS,
   NO_ANSWERS_SCORE,
+  PRICE_RANGES,
 } from '@roomsetu/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { profiles } from '../../db/schema';
@@ -53,13 +54,15 @@ const col = {
   guests: sql`${profiles.guests}::text`,
 };
 
+/** The sign-up range code's bound, as a CASE over the known codes (no parsing per row). */
+const codeBound = (bound: 'min' | 'max') =>
+  sql`(case ${profiles.budget}${sql.join(PRICE_RANGES.map((r) => sql` when ${r.value} then ${r[bound]}::int`))} end)`;
+
 /** The candidate's budget range: their own, else their sign-up range code. */
 const budgetLo = sql`(case when ${profiles.budgetMin} is null and ${profiles.budgetMax} is null
-  then (case when ${profiles.budget} ~ '^[0-9]+-[0-9]+$' then split_part(${profiles.budget}, '-', 1)::int end)
-  else coalesce(${profiles.budgetMin}, ${profiles.budgetMax}) end)`;
+  then ${codeBound('min')} else coalesce(${profiles.budgetMin}, ${profiles.budgetMax}) end)`;
 const budgetHi = sql`(case when ${profiles.budgetMin} is null and ${profiles.budgetMax} is null
-  then (case when ${profiles.budget} ~ '^[0-9]+-[0-9]+$' then split_part(${profiles.budget}, '-', 2)::int end)
-  else coalesce(${profiles.budgetMax}, ${profiles.budgetMin}) end)`;
+  then ${codeBound('max')} else coalesce(${profiles.budgetMax}, ${profiles.budgetMin}) end)`;
 
 function budgetFit(v: CompatibilityProfile): SQL {
   const lo = v.budgetMin ?? v.budgetMax;
@@ -90,6 +93,17 @@ function overlapFit(column: SQL, mine: readonly string[]): SQL {
   return sql`(case when cardinality(${column}) = 0 then null::float8
     when exists (select 1 from unnest(${column}) as l(x) where lower(btrim(x)) = any(array[${list}]))
     then ${num(1)} else ${num(0)} end)`;
+}
+
+/** Languages come from a fixed list, so an exact overlap (&&) is the shared comparison. */
+function languagesFit(mine: readonly string[]): SQL {
+  if (!mine.length) return sql`null::float8`;
+  const list = sql.join(
+    mine.map((w) => sql`${w}::text`),
+    sql`, `,
+  );
+  return sql`(case when cardinality(${profiles.languages}) = 0 then null::float8
+    when ${profiles.languages} && array[${list}] then ${num(1)} else ${num(0)} end)`;
 }
 
 /** 1 inside the range, falling to 0 at AGE_ZERO_YEARS outside it. */
@@ -142,7 +156,7 @@ function fitSql(factor: CompatibilityFactor, v: CompatibilityProfile): SQL {
     case 'locality':
       return overlapFit(sql`${profiles.preferredLocalities}`, v.preferredLocalities);
     case 'languages':
-      return overlapFit(sql`${profiles.languages}`, v.languages);
+      return languagesFit(v.languages);
     case 'age':
       return ageFit(v);
     case 'sleep':
@@ -188,7 +202,7 @@ export function scoreLateral(viewer: CompatibilityProfile): SQL {
   );
   return sql`(select (case when t.m = 0 then ${NO_ANSWERS_SCORE}::int
       else floor(${num(100)} * t.pts / t.m + ${num(0.5)})::int end) as score
-    from (select ${points} as pts, ${max} as m from (select ${fits}) as f) as t)`;
+    from (select ${points} as pts, ${max} as m from (select ${fits} offset 0) as f) as t)`;
 }
 
 /**

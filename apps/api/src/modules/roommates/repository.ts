@@ -27,8 +27,9 @@ function roommateWhere(f: RoommateFilters, excludeUserId: number | null): SQL {
   const parts: SQL[] = [isSeeker];
   if (excludeUserId) {
     parts.push(ne(users.id, excludeUserId));
+    // One lookup for the whole query (an init plan), not one per candidate.
     parts.push(
-      sql`not exists (select 1 from ${roommateHides} where ${roommateHides.userId} = ${excludeUserId} and ${roommateHides.targetId} = ${users.id})`,
+      sql`${users.id} <> all(array(select ${roommateHides.targetId} from ${roommateHides} where ${roommateHides.userId} = ${excludeUserId}))`,
     );
   }
   if (f.search?.trim()) {
@@ -83,25 +84,37 @@ export async function searchRoommates(db: Db, f: RoommateFilters, excludeUserId:
  * One page ranked by the mutual score, computed in the database over the people the hard limits
  * and the filters leave (the viewer's answers are constants in the query). Ties: newest first.
  */
+function scoredCandidates(f: RoommateFilters, viewerId: number, viewer: CompatibilityProfile) {
+  const where = and(roommateWhere(f, viewerId), hardLimitsWhere(viewer))!;
+  return sql`select ${users.id} as id, ${users.createdAt} as created_at, s.score
+    from ${users} inner join ${profiles} on ${profiles.userId} = ${users.id}
+    cross join lateral ${scoreLateral(viewer)} as s
+    where ${where}`;
+}
+
+/** The page query of bestMatchPage (the benchmark runs it bare, too). */
+export function bestMatchQuery(f: RoommateFilters, viewerId: number, viewer: CompatibilityProfile) {
+  // Scored once into a narrow materialized list; the page and the count both read it.
+  return sql`with r as materialized (
+      select id, created_at, score from (${scoredCandidates(f, viewerId, viewer)}) as c
+      where c.score >= ${f.minScore ?? 0}::int)
+    select r.id, r.score, (select count(*)::int from r) as total from r
+    order by r.score desc, r.created_at desc, r.id desc
+    limit ${f.limit}::int offset ${(f.page - 1) * f.limit}::int`;
+}
+
 export async function bestMatchPage(
   db: Db,
   f: RoommateFilters,
   viewerId: number,
   viewer: CompatibilityProfile,
 ): Promise<{ page: { id: number; score: number }[]; total: number }> {
-  const where = and(roommateWhere(f, viewerId), hardLimitsWhere(viewer))!;
-  const scored = sql`select ${users.id} as id, ${users.createdAt} as created_at, s.score
-    from ${users} inner join ${profiles} on ${profiles.userId} = ${users.id}
-    cross join lateral ${scoreLateral(viewer)} as s
-    where ${where}`;
   const minScore = f.minScore ?? 0;
   const rows = await queryRows<{ id: number; score: number; total: number }>(
     db,
-    sql`select r.id, r.score, count(*) over ()::int as total from (${scored}) as r
-      where r.score >= ${minScore}::int
-      order by r.score desc, r.created_at desc, r.id desc
-      limit ${f.limit}::int offset ${(f.page - 1) * f.limit}::int`,
+    bestMatchQuery(f, viewerId, viewer),
   );
+  const scored = scoredCandidates(f, viewerId, viewer);
   let total = Number(rows[0]?.total ?? 0);
   if (!rows.length && f.page > 1) {
     // Past the last page: the window count came back with no row to carry it.

@@ -260,7 +260,7 @@ describe('interest and matches', () => {
         .from(notifications)
         .where(and(eq(notifications.userId, u.id), eq(notifications.type, 'ROOMMATE_MATCH')));
       expect(mine).toHaveLength(1);
-      expect(mine[0]!.link).toBe(`/chat?conversation=${conversationId}`);
+      expect(mine[0]!.link).toBe(`/chat?convoId=${conversationId}`);
     }
     const conv = await request(t.app)
       .get(`/api/messages/conversations/${conversationId}`)

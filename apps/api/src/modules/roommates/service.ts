@@ -195,7 +195,7 @@ export async function markInterest(
       message: presentMessage(match.message),
     });
     const name = (u: typeof me) => `${u.user.firstName} ${u.user.lastName}`.trim();
-    const link = `/chat?conversation=${match.conversationId}`;
+    const link = `/chat?convoId=${match.conversationId}`;
     const key = `roommate-match:${Math.min(caller.id, targetId)}:${Math.max(caller.id, targetId)}`;
     await Promise.all([
       notify(ctx, {

@@ -97,6 +97,57 @@ describe('FindRoommatesPage', () => {
     expect(roommateCalls(fetchMock).every((u) => u.searchParams.get('minAge') !== '45')).toBe(true);
   });
 
+  it('signed in, ranks by Best match with a score ring, the top reason, Interested and Hide', async () => {
+    const fetchMock = stubRoommatesApi([
+      roommate(1, 'Sneha', { matchScore: 86, matchReasons: ['Your budgets overlap', 'b', 'c'] }),
+    ]);
+    signInAs('TENANT');
+    const { user, router } = renderRoute(PATH);
+    const card = (await screen.findByText('Sneha Kulkarni')).closest('article') as HTMLElement;
+    expect(within(card).getByRole('img', { name: '86 % match' })).toBeTruthy();
+    expect(within(card).getByText('Your budgets overlap')).toBeTruthy();
+    expect(roommateCalls(fetchMock)[0]!.searchParams.get('sort')).toBe('BEST_MATCH');
+    expect(
+      await screen.findByRole('link', { name: /Answer 7 more to improve your matches/ }),
+    ).toHaveProperty('href', expect.stringContaining('/profile#roommate-answers'));
+
+    await user.click(screen.getByRole('checkbox', { name: '70 %+ only' }));
+    await waitFor(() =>
+      expect(roommateCalls(fetchMock).at(-1)!.searchParams.get('minScore')).toBe('70'),
+    );
+    expect(new URLSearchParams(router.state.location.search).get('minScore')).toBe('70');
+
+    await user.click(within(card).getByRole('button', { name: 'Interested' }));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([u, init]) => String(u).endsWith('/api/roommates/1/interest') && init?.method === 'POST',
+        ),
+      ).toBe(true),
+    );
+    await user.click(within(card).getByRole('button', { name: 'Hide' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([u]) => String(u).endsWith('/api/roommates/1/hide'))).toBe(
+        true,
+      ),
+    );
+
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'NEWEST');
+    await waitFor(() =>
+      expect(roommateCalls(fetchMock).at(-1)!.searchParams.get('sort')).toBe('NEWEST'),
+    );
+    expect(roommateCalls(fetchMock).at(-1)!.searchParams.has('minScore')).toBe(false);
+  });
+
+  it('signed out, never asks for Best match', async () => {
+    const fetchMock = stubRoommatesApi([roommate(1, 'Sneha')]);
+    renderRoute(`${PATH}?sort=BEST_MATCH&minScore=70`);
+    await screen.findByText('Sneha Kulkarni');
+    expect(roommateCalls(fetchMock)[0]!.searchParams.has('sort')).toBe(false);
+    expect(roommateCalls(fetchMock)[0]!.searchParams.has('minScore')).toBe(false);
+    expect(screen.queryByLabelText('Sort by')).toBeNull();
+  });
+
   it('cycles a tri-state filter through Yes, No and Any', async () => {
     const fetchMock = stubRoommatesApi([roommate(1, 'Sneha')]);
     const { user, router } = renderRoute(PATH);

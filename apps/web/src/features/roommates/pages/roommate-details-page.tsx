@@ -11,6 +11,7 @@ import { useAuth } from '@/lib/auth';
 import { Seo } from '@/lib/seo';
 import { useRoommate } from '../api/get-roommate';
 import { RoommateInquiryForm } from '../components/roommate-inquiry-form';
+import { MatchPanel } from '../components/match-panel';
 import { RoommateProfileView } from '../components/roommate-profile';
 
 function parseId(value: string | null): number | null {
@@ -80,8 +81,11 @@ export function RoommateDetailsPage() {
         </div>
       ) : (
         <div className="mt-6 grid items-start gap-6 lg:grid-cols-5">
-          <div className="lg:col-span-3">
+          <div className="space-y-6 lg:col-span-3">
             <RoommateProfileView user={roommate.data} />
+            {user && user.id !== roommate.data.id && (
+              <MatchPanel id={roommate.data.id} name={name ?? ''} />
+            )}
           </div>
           <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:sticky lg:top-20 lg:col-span-2">
             {user?.id === roommate.data.id ? (

@@ -41,7 +41,13 @@ export const conversationParticipant = z.object({
 export type ConversationParticipant = z.infer<typeof conversationParticipant>;
 
 export const lastMessagePreview = z
-  .object({ content: z.string(), createdAt: isoDateTime, senderId: entityId })
+  .object({
+    content: z.string(),
+    createdAt: isoDateTime,
+    senderId: entityId,
+    /** Absent means USER. */
+    kind: z.enum(MESSAGE_KINDS).optional(),
+  })
   .nullable();
 
 /** GET /api/messages/conversations: one row of the list, without the messages. */

@@ -45,7 +45,7 @@ export function RoommateCard({ roommate, signedIn, onInquire, onInterest, onHide
         <Avatar name={name} size="md" />
         <div className="min-w-0 flex-1">
           <h2 className="flex items-center gap-1.5 font-semibold text-slate-900">
-            <span id={nameId} className="truncate">
+            <span id={nameId} className="min-w-0 truncate">
               {name}
             </span>
             {verified && (

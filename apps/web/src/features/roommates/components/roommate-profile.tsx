@@ -115,7 +115,17 @@ export function RoommateProfileView({ user }: { user: RoommateDetails }) {
               ? `₹${p.budgetMin.toLocaleString('en-IN')} – ₹${p.budgetMax.toLocaleString('en-IN')}`
               : DASH,
           ],
-          ['Move-in date', textOrDash(p.moveInDate)],
+          [
+            'Move-in date',
+            p.moveInDate
+              ? new Date(`${p.moveInDate}T00:00:00Z`).toLocaleDateString('en-IN', {
+                  day: 'numeric',
+                  month: 'short',
+                  year: 'numeric',
+                  timeZone: 'UTC',
+                })
+              : DASH,
+          ],
           ['Localities', p.preferredLocalities.join(', ') || DASH],
           ['Tidiness (1-5)', textOrDash(p.cleanlinessLevel)],
           ['Guests', labelOf(GUEST_FREQUENCY_LABELS, p.guests)],

@@ -81,24 +81,26 @@ export function RoommateDetailsPage() {
         </div>
       ) : (
         <div className="mt-6 grid items-start gap-6 lg:grid-cols-5">
-          <div className="space-y-6 lg:col-span-3">
+          <div className="lg:col-span-3">
             <RoommateProfileView user={roommate.data} />
+          </div>
+          <div className="space-y-6 lg:col-span-2">
             {user && user.id !== roommate.data.id && (
               <MatchPanel id={roommate.data.id} name={name ?? ''} />
             )}
-          </div>
-          <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:sticky lg:top-20 lg:col-span-2">
-            {user?.id === roommate.data.id ? (
-              <p className="text-slate-700">
-                This is your profile. Others can send you inquiries here.
-              </p>
-            ) : (
-              <RoommateInquiryForm
-                key={roommate.data.id}
-                receiverId={roommate.data.id}
-                receiverName={name ?? ''}
-              />
-            )}
+            <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+              {user?.id === roommate.data.id ? (
+                <p className="text-slate-700">
+                  This is your profile. Others can send you inquiries here.
+                </p>
+              ) : (
+                <RoommateInquiryForm
+                  key={roommate.data.id}
+                  receiverId={roommate.data.id}
+                  receiverName={name ?? ''}
+                />
+              )}
+            </div>
           </div>
         </div>
       )}

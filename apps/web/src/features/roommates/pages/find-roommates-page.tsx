@@ -194,7 +194,7 @@ export function FindRoommatesPage() {
             <ul
               aria-label="Roommates"
               aria-busy={query.isPlaceholderData}
-              className={`grid gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${
+              className={`grid grid-cols-1 gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${
                 query.isPlaceholderData ? 'opacity-60' : ''
               }`}
             >

@@ -8,6 +8,8 @@ import {
   COMPATIBILITY_FACTORS,
   COMPATIBILITY_WEIGHTS,
   compatibility,
+  fitsAll,
+  listingFit,
   type CompatibilityProfile,
   GUEST_FREQUENCIES,
   GUEST_RANK,
@@ -197,5 +199,37 @@ describe('compatibility', () => {
       'Different about pets',
     ]);
     expect(unansweredFactors(a)).toHaveLength(COMPATIBILITY_FACTORS.length - 3);
+  });
+});
+
+describe('listingFit', () => {
+  const listing = {
+    rent: 12000,
+    availableFrom: '2026-12-01',
+    genderPreference: 'FEMALE' as const,
+    area: 'Baner',
+  };
+  it('checks budget, move-in, gender and locality; unanswered is null', () => {
+    const seeker = {
+      ...BLANK_COMPATIBILITY_PROFILE,
+      gender: 'FEMALE' as const,
+      budgetMin: 10000,
+      budgetMax: 15000,
+      moveInDate: '2026-12-10',
+      preferredLocalities: ['baner ', 'Aundh'],
+    };
+    expect(listingFit(seeker, listing)).toEqual({
+      budget: true,
+      moveIn: true,
+      gender: true,
+      locality: true,
+    });
+    expect(fitsAll(listingFit(seeker, listing))).toBe(true);
+    const other = { ...seeker, gender: 'MALE' as const, moveInDate: '2026-11-20' };
+    expect(listingFit(other, listing)).toMatchObject({ moveIn: false, gender: false });
+    expect(
+      listingFit(BLANK_COMPATIBILITY_PROFILE, { ...listing, genderPreference: 'ANY' }),
+    ).toEqual({ budget: null, moveIn: null, gender: true, locality: null });
+    expect(fitsAll({ budget: null, moveIn: null, gender: null, locality: null })).toBe(false);
   });
 });

@@ -518,3 +518,50 @@ export function toCompatibilityProfile(p: ScoredProfileFields): CompatibilityPro
     preferredAgeMax: p.preferredAgeMax,
   };
 }
+
+/** What a listing's fit is read from. */
+export interface FitListing {
+  rent: number;
+  /** YYYY-MM-DD. */
+  availableFrom: string;
+  genderPreference: GenderPreference;
+  area: string | null;
+}
+
+/** A seeker's fit with a listing: true / false per check, null when the seeker has not said. */
+export interface ListingFit {
+  budget: boolean | null;
+  moveIn: boolean | null;
+  gender: boolean | null;
+  locality: boolean | null;
+}
+
+/**
+ * Budget: the rent inside the seeker's range. Move-in: available by their date. Gender: the
+ * listing's tenant preference admits them. Locality: the listing's area among their preferred ones.
+ */
+export function listingFit(seeker: CompatibilityProfile, listing: FitListing): ListingFit {
+  const lo = seeker.budgetMin ?? seeker.budgetMax;
+  const hi = seeker.budgetMax ?? seeker.budgetMin;
+  const area = listing.area ? norm(listing.area) : null;
+  return {
+    budget: lo === null || hi === null ? null : listing.rent >= lo && listing.rent <= hi,
+    moveIn: seeker.moveInDate === null ? null : listing.availableFrom <= seeker.moveInDate,
+    gender:
+      listing.genderPreference === 'ANY'
+        ? true
+        : seeker.gender === null
+          ? null
+          : seeker.gender === listing.genderPreference,
+    locality:
+      seeker.preferredLocalities.length === 0 || area === null
+        ? null
+        : seeker.preferredLocalities.some((l) => norm(l) === area),
+  };
+}
+
+/** "Fits you": at least one check is known and every known one holds. */
+export function fitsAll(fit: ListingFit): boolean {
+  const known = Object.values(fit).filter((v): v is boolean => v !== null);
+  return known.length > 0 && known.every(Boolean);
+}

@@ -56,3 +56,11 @@ export const roommateMatch = z.object({
   matchedAt: isoDateTime,
 });
 export type RoommateMatch = z.infer<typeof roommateMatch>;
+
+/** GET /api/properties/{id} for a signed-in seeker: the four checks (null: not answered). */
+export const listingFitSchema = z.object({
+  budget: z.boolean().nullable(),
+  moveIn: z.boolean().nullable(),
+  gender: z.boolean().nullable(),
+  locality: z.boolean().nullable(),
+});

@@ -64,9 +64,12 @@ describe('listing fit', () => {
     expect(await screen.findByText('Fits you')).toBeTruthy();
     view.unmount();
 
+    // Over budget: no mark, though the profile has arrived (the query holds it).
     stubSelf({ budgetMin: 5000, budgetMax: 9000 });
-    renderRoute('/', [{ path: '/', element: <FitsYouMark listing={listing} /> }]);
-    await new Promise((r) => setTimeout(r, 50));
+    const { client } = renderRoute('/', [
+      { path: '/', element: <FitsYouMark listing={listing} /> },
+    ]);
+    await waitFor(() => expect(client.getQueryData(['users', 'self'])).toBeTruthy());
     expect(screen.queryByText('Fits you')).toBeNull();
   });
 });

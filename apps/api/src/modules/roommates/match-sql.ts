@@ -90,9 +90,10 @@ function overlapFit(column: SQL, mine: readonly string[]): SQL {
     wanted.map((w) => sql`${w}::text`),
     sql`, `,
   );
+  // Lower-cased through the array's text form: one call per row instead of a subquery. Stored
+  // entries are already trimmed (the profile schema trims them).
   return sql`(case when cardinality(${column}) = 0 then null::float8
-    when exists (select 1 from unnest(${column}) as l(x) where lower(btrim(x)) = any(array[${list}]))
-    then ${num(1)} else ${num(0)} end)`;
+    when lower(${column}::text)::text[] && array[${list}] then ${num(1)} else ${num(0)} end)`;
 }
 
 /** Languages come from a fixed list, so an exact overlap (&&) is the shared comparison. */

@@ -133,7 +133,13 @@ describe('sort=BEST_MATCH', () => {
       budget: maybe(fc.constantFrom('5000-10000', '10000-20000')),
       budgetMin: maybe(fc.integer({ min: 3000, max: 20000 })),
       moveInDate: maybe(fc.constantFrom('2026-12-01', '2027-01-10', '2027-04-01')),
-      preferredLocalities: fc.subarray(['Navrangpura', 'Satellite', 'Bopal']),
+      preferredLocalities: fc.subarray([
+        'Navrangpura',
+        'Satellite',
+        'Bopal',
+        'NAVRANGPURA',
+        'bopal',
+      ]),
       lifestyle: maybe(
         fc.constantFrom('EARLY_BIRD' as const, 'NIGHT_OWL' as const, 'FLEXIBLE' as const),
       ),

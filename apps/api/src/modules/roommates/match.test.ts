@@ -313,6 +313,16 @@ describe('interest and matches', () => {
       .post(`/api/roommates/${b.id}/interest`)
       .set(...as(a));
     expect(again.body.data).toEqual({ interested: true, matched: true, conversationId });
+    // ...without a second note or a second notification.
+    expect(
+      await db.select().from(messages).where(eq(messages.conversationId, conversationId)),
+    ).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, a.id), eq(notifications.type, 'ROOMMATE_MATCH'))),
+    ).toHaveLength(1);
   });
 
   it('refuses oneself, someone not looking, and nobody at all', async () => {

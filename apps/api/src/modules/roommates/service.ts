@@ -10,7 +10,7 @@ import {
   topReasons,
 } from '@roomsetu/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { roommateHides, roommateInterests, users } from '../../db/schema';
+import { messages, roommateHides, roommateInterests, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { badRequest, notFound, unauthorized } from '../../lib/errors';
 import { consume } from '../../lib/rate-limit';
@@ -181,6 +181,13 @@ export async function markInterest(
       );
     if (!back) return null;
     const conversationId = await findOrCreateConversation(tx, caller.id, targetId, null);
+    // Interest withdrawn and given again matches again, but the note is written once.
+    const [noted] = await tx
+      .select({ id: messages.id })
+      .from(messages)
+      .where(and(eq(messages.conversationId, conversationId), eq(messages.kind, 'SYSTEM')))
+      .limit(1);
+    if (noted) return { conversationId, message: null };
     const message = await insertMessage(tx, {
       conversationId,
       senderId: caller.id,
@@ -190,10 +197,12 @@ export async function markInterest(
     });
     return { conversationId, message };
   });
-  if (match) {
+  if (match?.message) {
     ctx.realtime.toUsers([caller.id, targetId], 'message:new', {
       message: presentMessage(match.message),
     });
+  }
+  if (match) {
     const name = (u: typeof me) => `${u.user.firstName} ${u.user.lastName}`.trim();
     const link = `/chat?convoId=${match.conversationId}`;
     const key = `roommate-match:${Math.min(caller.id, targetId)}:${Math.max(caller.id, targetId)}`;

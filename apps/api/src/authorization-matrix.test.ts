@@ -253,6 +253,12 @@ const CASES: Record<string, MatrixCase> = {
     }),
   },
   'GET /users-public/roommates': { query: { city: 'jaipur' } },
+  'GET /users/:id/compatibility': { params: (w) => ({ id: w.peer.id }) },
+  'POST /roommates/:id/interest': { params: (w) => ({ id: w.peer.id }) },
+  'DELETE /roommates/:id/interest': { params: (w) => ({ id: w.peer.id }) },
+  'POST /roommates/:id/hide': { params: (w) => ({ id: w.peer.id }) },
+  'DELETE /roommates/:id/hide': { params: (w) => ({ id: w.peer.id }) },
+  'GET /roommates/matches': {},
 
   'GET /properties/map': { query: { city: 'jaipur', zoom: '11' } },
   'GET /places': { query: { q: 'ma', city: 'jaipur' } },

@@ -20,3 +20,4 @@ export * from './schemas/notifications';
 export * from './schemas/saved-searches';
 export * from './api';
 export * from './socket-events';
+export * from './compatibility';

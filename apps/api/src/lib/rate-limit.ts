@@ -51,6 +51,8 @@ export interface RateLimitSettings {
   listingsPerAccount: LimitRule;
   /** Chat messages of one user, across all of that user's sockets and instances. */
   chatPerUser: LimitRule;
+  /** Roommates an account marks Interested (each can notify someone). */
+  roommateInterestsPerAccount: LimitRule;
 }
 
 export type LimitName = keyof RateLimitSettings;
@@ -68,6 +70,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   conversationsPerAccount: { limit: 20, windowMs: HOUR },
   listingsPerAccount: { limit: 10, windowMs: 24 * HOUR },
   chatPerUser: { limit: 30, windowMs: 10 * SECOND },
+  roommateInterestsPerAccount: { limit: 100, windowMs: 24 * HOUR },
 };
 
 export function rateLimitSettings(ctx: AppContext): RateLimitSettings {

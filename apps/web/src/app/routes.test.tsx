@@ -22,7 +22,8 @@ describe('routes', () => {
     [ROUTES.findRooms, 'Find Rooms'],
     [ROUTES.roomDetails, 'No details found'],
     [ROUTES.findRoommates, 'Find Roommates'],
-    [ROUTES.roommateDetails, 'Roommate Details'],
+    // Without an id it goes back to the list (roommate-details-page.test.tsx).
+    [`${ROUTES.roommateDetails}?id=4`, 'Roommate Details'],
     [ROUTES.aboutUs, 'About Us'],
     [ROUTES.contact, 'Contact'],
     [ROUTES.helpCenter, 'Help Center'],

@@ -8,3 +8,4 @@ export * from './admin';
 export type * from './notifications';
 export type * from './saved-searches';
 export * from './listing-insights';
+export * from './roommates';

@@ -4,12 +4,18 @@ import { ROLES, ROOM_PREFERENCES } from '../enums';
 import { entityId, isoDateTime } from './envelope';
 
 /** Spec §3 Message; `clientId` echoes the sender's id so an optimistic copy can be replaced. */
+/** USER: written by a participant; SYSTEM: a note from RoomSetu (e.g. "You matched — say hello"). */
+export const MESSAGE_KINDS = ['USER', 'SYSTEM'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
 export const chatMessage = z.object({
   id: entityId,
   conversationId: entityId,
   senderId: entityId,
   content: z.string(),
   clientId: z.string().nullable().optional(),
+  /** Absent means USER. */
+  kind: z.enum(MESSAGE_KINDS).optional(),
   createdAt: isoDateTime,
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
@@ -35,7 +41,13 @@ export const conversationParticipant = z.object({
 export type ConversationParticipant = z.infer<typeof conversationParticipant>;
 
 export const lastMessagePreview = z
-  .object({ content: z.string(), createdAt: isoDateTime, senderId: entityId })
+  .object({
+    content: z.string(),
+    createdAt: isoDateTime,
+    senderId: entityId,
+    /** Absent means USER. */
+    kind: z.enum(MESSAGE_KINDS).optional(),
+  })
   .nullable();
 
 /** GET /api/messages/conversations: one row of the list, without the messages. */

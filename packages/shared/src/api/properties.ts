@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listingFitSchema } from './roommates';
 import { CITY_VALUES } from '../cities';
 import {
   AMENITIES,
@@ -112,6 +113,8 @@ export const propertyDetail = propertyCard.extend({
   updatedAt: isoDateTime,
   /** Null only if the owner's account is gone. */
   owner: propertyOwner.nullable(),
+  /** For a signed-in seeker: how the listing fits their answers (roommate matching). */
+  fit: listingFitSchema.optional(),
 });
 export type Property = z.infer<typeof propertyDetail>;
 

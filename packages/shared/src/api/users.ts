@@ -10,14 +10,45 @@ import {
   ROLES,
   ROOM_PREFERENCES,
 } from '../enums';
+import { GUEST_FREQUENCIES } from '../compatibility';
 import { entityId, isoDateTime } from './envelope';
 
 /** GET /api/users-public/interests. */
 export const interestItem = z.object({ id: entityId, name: z.string() });
 export type Interest = z.infer<typeof interestItem>;
 
+/** The roommate-matching answers; unanswered is null or an empty list. */
+export const roommateAnswerFields = z.object({
+  budgetMin: z.number().int().nonnegative().nullable(),
+  budgetMax: z.number().int().nonnegative().nullable(),
+  /** YYYY-MM-DD. */
+  moveInDate: z.string().nullable(),
+  preferredLocalities: z.array(z.string()),
+  cleanlinessLevel: z.number().int().min(1).max(5).nullable(),
+  guests: z.enum(GUEST_FREQUENCIES).nullable(),
+  worksFromHome: z.boolean().nullable(),
+  languages: z.array(z.string()),
+  preferredAgeMin: z.number().int().nullable(),
+  preferredAgeMax: z.number().int().nullable(),
+});
+export type RoommateAnswers = z.infer<typeof roommateAnswerFields>;
+
+/** Every answer empty: for fixtures and people who skipped them. */
+export const NO_ROOMMATE_ANSWERS: RoommateAnswers = {
+  budgetMin: null,
+  budgetMax: null,
+  moveInDate: null,
+  preferredLocalities: [],
+  cleanlinessLevel: null,
+  guests: null,
+  worksFromHome: null,
+  languages: [],
+  preferredAgeMin: null,
+  preferredAgeMax: null,
+};
+
 /** A profile field the user has not filled in is null. */
-export const profileFields = z.object({
+export const profileFields = roommateAnswerFields.extend({
   age: z.number().int().nonnegative().nullable(),
   gender: z.enum(GENDERS).nullable(),
   city: z.enum(CITY_VALUES).nullable(),

@@ -8,6 +8,7 @@ export const NOTIFICATION_TYPES = [
   'MESSAGE',
   'LISTING_UNAVAILABLE',
   'ACCOUNT',
+  'ROOMMATE_MATCH',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { messageKindEnum } from './enums';
 import { properties } from './properties';
 import { users } from './users';
 
@@ -58,6 +59,8 @@ export const messages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text().notNull(),
+    /** SYSTEM: written by RoomSetu (e.g. "You matched"), shown as a note, never e-mailed. */
+    kind: messageKindEnum().notNull().default('USER'),
     /** Optional id chosen by the client, so a resend after a lost ack is not stored twice. */
     clientId: uuid(),
     propertyId: integer().references(() => properties.id, { onDelete: 'set null' }),

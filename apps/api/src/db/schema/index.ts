@@ -16,3 +16,4 @@ export * from './saved-searches';
 export * from './saved-search-matches';
 export * from './message-mail-log';
 export * from './property-views';
+export * from './roommate-interests';

@@ -7,7 +7,9 @@ import {
   FOOD_PREFERENCES,
   FURNISHINGS,
   GENDER_PREFERENCES,
+  GUEST_FREQUENCIES,
   LIFESTYLES,
+  type City,
   PRICE_RANGES,
   PROPERTY_TYPES,
   TENANT_TYPES,
@@ -32,6 +34,7 @@ import {
   ADMIN_ACCOUNT,
   AREAS,
   BUDGET_RANGE_BY_CITY,
+  CITY_LANGUAGES,
   CLEANLINESS,
   DESCRIPTIONS,
   LANDLORDS,
@@ -46,6 +49,57 @@ import { assignRandomPasswords, seedPasswordHashes } from './credentials';
 import { drawDemoPhotos } from './images';
 
 /** A small deterministic generator, so every fresh install gets the same demo data. */
+/** YYYY-MM-DD of a date (UTC). */
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+type Prng = ReturnType<typeof prng>;
+
+/**
+ * A seeker's roommate-matching answers, fitting their city and budget: a range inside their
+ * sign-up range, localities of their city, its languages, a tidiness that agrees with the words
+ * ('Very tidy' is 4 or 5, 'Relaxed' 1 or 2). About one in five leaves the last few unanswered.
+ */
+function matchingAnswers(
+  m: Prng,
+  city: City,
+  age: number,
+  range: { min: number; max: number },
+  spoken: string,
+  from: Date,
+) {
+  const budgetMin = Math.max(range.min, 2000) + m.int(0, 2) * 1000;
+  const level =
+    spoken === 'Very tidy' ? m.int(4, 5) : spoken === 'Tidy' ? m.int(3, 4) : m.int(1, 2);
+  const answers = {
+    budgetMin,
+    budgetMax: Math.min(range.max, budgetMin + m.int(3, 10) * 1000),
+    cleanlinessLevel: level,
+    languages: [
+      ...new Set([
+        'English',
+        ...(m.next() < 0.8 ? ['Hindi'] : []),
+        ...m.some(CITY_LANGUAGES[city], 0, 1),
+      ]),
+    ],
+    moveInDate: isoDay(new Date(from.getTime() + m.int(7, 100) * 86_400_000)),
+    preferredLocalities: m.some(AREAS[city], 1, 3).map((a) => a.area),
+    guests: m.pick(GUEST_FREQUENCIES),
+    worksFromHome: m.next() < 0.4,
+    preferredAgeMin: Math.max(18, age - m.int(2, 5)),
+    preferredAgeMax: age + m.int(3, 8),
+  };
+  const kept = m.next() < 0.2 ? m.int(3, 7) : Object.keys(answers).length;
+  return Object.fromEntries(
+    Object.entries(answers).map(([key, value], k) => [
+      key,
+      k < kept ? value : Array.isArray(value) ? [] : null,
+    ]),
+  ) as {
+    [K in keyof typeof answers]:
+      (typeof answers)[K] | (K extends 'languages' | 'preferredLocalities' ? never : null);
+  };
+}
+
 function prng(seed: number) {
   let s = seed >>> 0;
   const next = () => {
@@ -128,24 +182,23 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
       .returning({ id: users.id });
     // Their own generator, so adding a roommate does not reshuffle every listing.
     const p = prng(20251021);
+    // The roommate-matching answers get a generator of their own too, and about one person in
+    // five leaves some of them out, as people do.
+    const m = prng(20261123);
     await tx.insert(profiles).values(
       tenantRows.map((row, i) => {
         const tenant = TENANTS[i]!;
         const [low, high] = BUDGET_RANGE_BY_CITY[tenant.city];
-        return {
-          userId: row.id,
-          age: p.int(19, 34),
-          gender: tenant.gender,
-          city: tenant.city,
-          occupation: p.pick(OCCUPATIONS),
-          education: p.pick(EDUCATIONS),
-          // The README's roommate seeker is Sneha (index 1); Rahul (index 0) looks for a room.
-          roomPreference:
-            i === 0 || (i > 1 && p.next() < 0.45)
-              ? ('LOOKING_FOR_ROOM' as const)
-              : ('LOOKING_FOR_ROOMMATE' as const),
-          budget: PRICE_RANGES[p.int(low, high)]!.value,
-          // Most prefer a roommate of their own gender; some do not mind.
+        const age = p.int(19, 34);
+        const occupation = p.pick(OCCUPATIONS);
+        const education = p.pick(EDUCATIONS);
+        // The README's roommate seeker is Sneha (index 1); Rahul (index 0) looks for a room.
+        const roomPreference =
+          i === 0 || (i > 1 && p.next() < 0.45)
+            ? ('LOOKING_FOR_ROOM' as const)
+            : ('LOOKING_FOR_ROOMMATE' as const);
+        const range = PRICE_RANGES[p.int(low, high)]!;
+        const habits = {
           preferredRoommateGender: p.next() < 0.65 ? tenant.gender : ('ANY' as const),
           smoking: p.next() < 0.15,
           drinking: p.next() < 0.35,
@@ -153,6 +206,18 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
           foodPreference: p.pick(FOOD_PREFERENCES),
           lifestyle: p.pick(LIFESTYLES),
           cleanliness: p.pick(CLEANLINESS),
+        };
+        return {
+          userId: row.id,
+          age,
+          gender: tenant.gender,
+          city: tenant.city,
+          occupation,
+          education,
+          roomPreference,
+          budget: range.value,
+          ...habits,
+          ...matchingAnswers(m, tenant.city, age, range, habits.cleanliness, now),
         };
       }),
     );

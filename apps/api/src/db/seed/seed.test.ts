@@ -10,12 +10,12 @@ import { seedDemo } from '.';
 
 // Written here, not read from the seed, so a name given the wrong gender there fails.
 const FEMALE_NAMES = new Set(
-  'Aditi Ananya Anita Divya Fatima Foram Gauri Ishita Kavita Kavya Khushi Lakshmi Meera Mrunal Neha Nidhi Pooja Priya Priyanka Riya Sana Shreya Simran Sneha Tanvi Zoya'.split(
+  'Aditi Ananya Anita Divya Fatima Foram Gauri Hetal Ishita Jasleen Kavita Kavya Khushi Lakshmi Meera Mrunal Neha Nidhi Pooja Priya Priyanka Riddhi Ritika Riya Sana Shreya Shruti Simran Sneha Tanvi Zoya'.split(
     ' ',
   ),
 );
 const MALE_NAMES = new Set(
-  'Aditya Aman Aniket Arjun Devendra Farhan Harsh Jay Karan Manish Mohit Nikhil Omkar Parth Rahul Rajesh Rakesh Rohit Saurabh Siddharth Srikanth Suresh Vikram Vivek Yash'.split(
+  'Aditya Aman Aniket Arjun Devendra Farhan Harsh Imran Jay Karan Manish Mohit Nikhil Omkar Parth Rahul Rajesh Rakesh Rohan Rohit Saurabh Siddharth Srikanth Suresh Vikram Vivek Yash'.split(
     ' ',
   ),
 );
@@ -106,6 +106,37 @@ describe('demo seed', () => {
     const listed = await request(t.app).get('/api/users-public/roommates?limit=100');
     expect(listed.status).toBe(200);
     expect(listed.body.pagination.total).toBeGreaterThanOrEqual(40);
+  });
+
+  it("gives 60 or more roommates varied matching answers, budgets inside their city's rents", async () => {
+    const rows = await queryRows<Record<string, unknown>>(
+      t.ctx.database.db,
+      sql`select p.* from users u join profiles p on p.user_id = u.id
+          where u.role = 'TENANT' and p.room_preference in ('LOOKING_FOR_ROOM', 'LOOKING_FOR_ROOMMATE')`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(60);
+    for (const r of rows) {
+      const [low, high] = String(r.budget).split('-').map(Number) as [number, number];
+      if (r.budget_min !== null) {
+        expect(Number(r.budget_min)).toBeGreaterThanOrEqual(low);
+        expect(Number(r.budget_max)).toBeLessThanOrEqual(high);
+        expect(Number(r.budget_min)).toBeLessThan(Number(r.budget_max));
+      }
+    }
+    const answered = (key: string) => rows.filter((r) => r[key] !== null).length;
+    expect(answered('cleanliness_level')).toBe(rows.length);
+    expect(answered('preferred_age_max')).toBeLessThan(rows.length);
+    expect(answered('preferred_age_max')).toBeGreaterThan(rows.length / 2);
+    const distinct = (key: string) => new Set(rows.map((r) => JSON.stringify(r[key]))).size;
+    for (const key of [
+      'budget_min',
+      'move_in_date',
+      'preferred_localities',
+      'languages',
+      'guests',
+    ]) {
+      expect(distinct(key), key).toBeGreaterThanOrEqual(3);
+    }
   });
 
   it('gives every seeded person a gender that matches their first name', async () => {

@@ -7,6 +7,7 @@ export function presentMessage(m: MessageRow) {
     senderId: m.senderId,
     content: m.content,
     clientId: m.clientId,
+    kind: m.kind,
     createdAt: m.createdAt.toISOString(),
   };
 }

@@ -104,6 +104,7 @@ export async function insertMessage(
     content: string;
     clientId?: string | null;
     propertyId?: number | null;
+    kind?: MessageRow['kind'];
     at: Date;
   },
 ): Promise<MessageRow> {
@@ -111,6 +112,7 @@ export async function insertMessage(
     conversationId: values.conversationId,
     senderId: values.senderId,
     content: values.content,
+    kind: values.kind ?? 'USER',
     clientId: values.clientId ?? null,
     propertyId: values.propertyId ?? null,
     createdAt: values.at,

@@ -137,6 +137,7 @@ export async function listConversations(ctx: AppContext, user: AuthUser) {
             content: last.content,
             createdAt: last.createdAt.toISOString(),
             senderId: last.senderId,
+            kind: last.kind,
           }
         : null,
       unread,

@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import type { RouteTable } from '../../lib/route';
+import { seekerFit } from '../roommates/listing-fit';
 import { getDetail, mapSearch, search, showcase } from './service';
 
 const showcaseQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) });
@@ -62,6 +63,11 @@ export function propertyReadRoutes(table: RouteTable, ctx: AppContext): void {
     access: 'guest',
     params: idParam,
     response: propertyDetail,
-    handler: async ({ params, user }) => ({ data: await getDetail(ctx, params.id, user) }),
+    handler: async ({ params, user }) => {
+      const data = await getDetail(ctx, params.id, user);
+      // A signed-in seeker also gets how the listing fits their roommate-matching answers.
+      const fit = await seekerFit(ctx, user, data);
+      return { data: fit ? { ...data, fit } : data };
+    },
   });
 }

@@ -1,18 +1,37 @@
 import { and, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { RoommateFilters } from '@roomsetu/shared';
+import type { CompatibilityProfile, RoommateFilters } from '@roomsetu/shared';
 import { ROOMMATE_AGE_MAX, ROOMMATE_AGE_MIN } from '@roomsetu/shared';
-import type { Db } from '../../db/client';
-import { interests, profiles, userInterests, users } from '../../db/schema';
+import { queryRows, type Db } from '../../db/client';
+import {
+  conversations,
+  interests,
+  profiles,
+  roommateHides,
+  roommateInterests,
+  userInterests,
+  users,
+} from '../../db/schema';
+import { pairKey } from '../messages/repository';
+import { hardLimitsWhere, scoreLateral } from './match-sql';
+
+/** People looking for a room or a roommate: the only ones listed, scored and matched. */
+export const isSeeker = and(
+  eq(users.role, 'TENANT'),
+  inArray(profiles.roomPreference, ['LOOKING_FOR_ROOM', 'LOOKING_FOR_ROOMMATE']),
+)!;
 
 /** Escapes LIKE wildcards so a search for '%' finds a percent sign, not everyone. */
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function roommateWhere(f: RoommateFilters, excludeUserId: number | null): SQL {
-  const parts: SQL[] = [
-    eq(users.role, 'TENANT'),
-    inArray(profiles.roomPreference, ['LOOKING_FOR_ROOM', 'LOOKING_FOR_ROOMMATE']),
-  ];
-  if (excludeUserId) parts.push(ne(users.id, excludeUserId));
+  const parts: SQL[] = [isSeeker];
+  if (excludeUserId) {
+    parts.push(ne(users.id, excludeUserId));
+    // One lookup for the whole query (an init plan), not one per candidate.
+    parts.push(
+      sql`${users.id} <> all(array(select ${roommateHides.targetId} from ${roommateHides} where ${roommateHides.userId} = ${excludeUserId}))`,
+    );
+  }
   if (f.search?.trim()) {
     const q = likeText(f.search.trim());
     parts.push(
@@ -59,6 +78,109 @@ export async function searchRoommates(db: Db, f: RoommateFilters, excludeUserId:
       .where(where),
   ]);
   return { rows, total: Number(count?.total ?? 0) };
+}
+
+/**
+ * One page ranked by the mutual score, computed in the database over the people the hard limits
+ * and the filters leave (the viewer's answers are constants in the query). Ties: newest first.
+ */
+function scoredCandidates(f: RoommateFilters, viewerId: number, viewer: CompatibilityProfile) {
+  const where = and(roommateWhere(f, viewerId), hardLimitsWhere(viewer))!;
+  return sql`select ${users.id} as id, ${users.createdAt} as created_at, s.score
+    from ${users} inner join ${profiles} on ${profiles.userId} = ${users.id}
+    cross join lateral ${scoreLateral(viewer)} as s
+    where ${where}`;
+}
+
+/** The page query of bestMatchPage (the benchmark runs it bare, too). */
+export function bestMatchQuery(f: RoommateFilters, viewerId: number, viewer: CompatibilityProfile) {
+  // Scored once into a narrow materialized list; the page and the count both read it.
+  return sql`with r as materialized (
+      select id, created_at, score from (${scoredCandidates(f, viewerId, viewer)}) as c
+      where c.score >= ${f.minScore ?? 0}::int)
+    select r.id, r.score, (select count(*)::int from r) as total from r
+    order by r.score desc, r.created_at desc, r.id desc
+    limit ${f.limit}::int offset ${(f.page - 1) * f.limit}::int`;
+}
+
+export async function bestMatchPage(
+  db: Db,
+  f: RoommateFilters,
+  viewerId: number,
+  viewer: CompatibilityProfile,
+): Promise<{ page: { id: number; score: number }[]; total: number }> {
+  const minScore = f.minScore ?? 0;
+  const rows = await queryRows<{ id: number; score: number; total: number }>(
+    db,
+    bestMatchQuery(f, viewerId, viewer),
+  );
+  const scored = scoredCandidates(f, viewerId, viewer);
+  let total = Number(rows[0]?.total ?? 0);
+  if (!rows.length && f.page > 1) {
+    // Past the last page: the window count came back with no row to carry it.
+    const [count] = await queryRows<{ total: number }>(
+      db,
+      sql`select count(*)::int as total from (${scored}) as r where r.score >= ${minScore}::int`,
+    );
+    total = Number(count?.total ?? 0);
+  }
+  return { page: rows.map((r) => ({ id: Number(r.id), score: Number(r.score) })), total };
+}
+
+/** Users with their profiles, in the order of `ids`. */
+export async function usersByIds(db: Db, ids: number[]) {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({ user: users, profile: profiles })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(inArray(users.id, ids));
+  const byId = new Map(rows.map((r) => [r.user.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Of `targetIds`, whom `userId` marked Interested, and who marked `userId` back. */
+export async function interestStates(db: Db, userId: number, targetIds: number[]) {
+  const mine = new Set<number>();
+  const theirs = new Set<number>();
+  if (!targetIds.length) return { mine, theirs };
+  const rows = await db
+    .select({ userId: roommateInterests.userId, targetId: roommateInterests.targetId })
+    .from(roommateInterests)
+    .where(
+      or(
+        and(eq(roommateInterests.userId, userId), inArray(roommateInterests.targetId, targetIds)),
+        and(eq(roommateInterests.targetId, userId), inArray(roommateInterests.userId, targetIds)),
+      ),
+    );
+  for (const r of rows)
+    (r.userId === userId ? mine : theirs).add(r.userId === userId ? r.targetId : r.userId);
+  return { mine, theirs };
+}
+
+/** The people `userId` matched with (interest both ways), newest match first, with the conversation. */
+export function matchesOf(db: Db, userId: number) {
+  const back = sql`back`;
+  return queryRows<{ id: number; matched_at: Date | string; conversation_id: number | null }>(
+    db,
+    sql`select mine.target_id as id, greatest(mine.created_at, ${back}.created_at) as matched_at,
+        c.id as conversation_id
+      from ${roommateInterests} as mine
+      join ${roommateInterests} as ${back}
+        on ${back}.user_id = mine.target_id and ${back}.target_id = mine.user_id
+      left join ${conversations} as c
+        on c.pair_key = least(mine.user_id, mine.target_id)::text || ':' || greatest(mine.user_id, mine.target_id)::text
+      where mine.user_id = ${userId}
+      order by matched_at desc, mine.target_id desc`,
+  );
+}
+
+export async function conversationIdBetween(db: Db, a: number, b: number) {
+  const [row] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(eq(conversations.pairKey, pairKey(a, b)));
+  return row?.id ?? null;
 }
 
 export async function interestsOf(db: Db, userIds: number[]) {

@@ -1,3 +1,4 @@
+import { VALIDATION } from '@roomsetu/shared';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/auth';
@@ -135,11 +136,21 @@ describe('GET /api/users-public/roommates', () => {
     expect(res.body.pagination).toMatchObject({ page: 1, total: 4 });
   });
 
+  it('refuses a minimum age above the maximum with a message instead of an empty list', async () => {
+    const res = await request(t.app)
+      .get('/api/users-public/roommates')
+      .query({ minAge: '40', maxAge: '20' });
+    expect(res.status).toBe(400);
+    expect(res.body.details).toEqual({ minAge: VALIDATION.ageFilterOrder });
+  });
+
   it.each([
     [{ minAge: '5' }],
     [{ gender: 'ROBOT' }],
     [{ smoking: 'maybe' }],
     [{ city: 'chicago' }],
+    [{ minScore: '101' }],
+    [{ sort: 'RANDOM' }],
   ])('refuses a bad filter %o with a 400', async (query) => {
     const res = await request(t.app).get('/api/users-public/roommates').query(query);
     expect(res.status).toBe(400);

@@ -5,8 +5,25 @@ import type { InterestRow, ProfileRow, UserRow } from './repository';
  * to the table (a hash, a token) never reaches a response by accident.
  */
 
+/** The roommate-matching answers, the same on the self and the public profile. */
+export function roommateAnswers(p: ProfileRow | null) {
+  return {
+    budgetMin: p?.budgetMin ?? null,
+    budgetMax: p?.budgetMax ?? null,
+    moveInDate: p?.moveInDate ?? null,
+    preferredLocalities: p?.preferredLocalities ?? [],
+    cleanlinessLevel: p?.cleanlinessLevel ?? null,
+    guests: p?.guests ?? null,
+    worksFromHome: p?.worksFromHome ?? null,
+    languages: p?.languages ?? [],
+    preferredAgeMin: p?.preferredAgeMin ?? null,
+    preferredAgeMax: p?.preferredAgeMax ?? null,
+  };
+}
+
 function selfProfile(p: ProfileRow | null) {
   return {
+    ...roommateAnswers(p),
     age: p?.age ?? null,
     city: p?.city ?? null,
     occupation: p?.occupation ?? null,
@@ -49,6 +66,7 @@ export type SelfUser = ReturnType<typeof presentSelf>;
 
 function publicProfile(p: ProfileRow | null) {
   return {
+    ...roommateAnswers(p),
     age: p?.age ?? null,
     gender: p?.gender ?? null,
     city: p?.city ?? null,

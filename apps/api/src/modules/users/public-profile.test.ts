@@ -1,4 +1,4 @@
-import { MESSAGES } from '@roomsetu/shared';
+import { MESSAGES, NO_ROOMMATE_ANSWERS } from '@roomsetu/shared';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,6 +67,7 @@ describe('GET /users/:id/profile', () => {
         cleanliness: 'Very tidy',
         roomPreference: 'LOOKING_FOR_ROOMMATE',
         budget: '10000-20000',
+        ...NO_ROOMMATE_ANSWERS,
       },
       interests: [{ id: yoga!.id, name: 'Yoga' }],
     });

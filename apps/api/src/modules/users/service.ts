@@ -1,6 +1,6 @@
-import { MESSAGES, type ProfileUpdateInput } from '@roomsetu/shared';
+import { MESSAGES, type ProfileUpdateInput, VALIDATION } from '@roomsetu/shared';
 import type { AppContext } from '../../lib/context';
-import { notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { presentPublicUser, presentSelf, type PublicUser, type SelfUser } from './presenter';
 import * as repo from './repository';
 import type { ProfileValues } from './repository';
@@ -23,7 +23,30 @@ const EDITABLE = [
   'pets',
   'foodPreference',
   'lifestyle',
+  'budgetMin',
+  'budgetMax',
+  'moveInDate',
+  'preferredLocalities',
+  'cleanlinessLevel',
+  'guests',
+  'worksFromHome',
+  'languages',
+  'preferredAgeMin',
+  'preferredAgeMax',
 ] as const satisfies readonly (keyof ProfileUpdateInput & keyof ProfileValues)[];
+
+/** A range half-changed must still hold with the stored other half (the schema checks pairs sent together). */
+function checkRanges(stored: repo.ProfileRow | null, values: ProfileValues): void {
+  const pairs = [
+    ['budgetMin', 'budgetMax', VALIDATION.budgetRangeOrder],
+    ['preferredAgeMin', 'preferredAgeMax', VALIDATION.ageRangeOrder],
+  ] as const;
+  for (const [low, high, message] of pairs) {
+    const lo = values[low] !== undefined ? values[low] : (stored?.[low] ?? null);
+    const hi = values[high] !== undefined ? values[high] : (stored?.[high] ?? null);
+    if (lo !== null && hi !== null && lo > hi) throw badRequest(message, { [high]: message });
+  }
+}
 
 export async function getSelf(ctx: AppContext, userId: number): Promise<SelfUser> {
   const { db } = ctx.database;
@@ -48,7 +71,9 @@ export async function updateProfile(
     if (changes[key] !== undefined) Object.assign(values, { [key]: changes[key] });
   }
   await db.transaction(async (tx) => {
-    if (!(await repo.findUserWithProfile(tx, userId))) throw notFound(MESSAGES.userNotFound);
+    const found = await repo.findUserWithProfile(tx, userId);
+    if (!found) throw notFound(MESSAGES.userNotFound);
+    checkRanges(found.profile, values);
     await repo.upsertProfile(tx, userId, values, ctx.now());
   });
   return getSelf(ctx, userId);

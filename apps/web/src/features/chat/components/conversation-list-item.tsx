@@ -21,7 +21,7 @@ export function ConversationListRow({ conversation, meId, active, online, compac
   const unread = !active && conversation.unread === true;
   const kind = CONVERSATION_ROLE_FILTER_LABELS[conversationKind(conversation, meId)];
   const preview = last
-    ? `${last.senderId === meId ? 'You: ' : ''}${last.content}`
+    ? `${last.senderId === meId && last.kind !== 'SYSTEM' ? 'You: ' : ''}${last.content}`
     : 'No messages yet';
 
   return (

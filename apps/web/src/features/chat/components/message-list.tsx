@@ -107,11 +107,20 @@ export function MessageList(props: Props) {
               {messages.map((m) => (
                 <Fragment key={m.id}>
                   {separator(m.createdAt)}
-                  <MessageBubble
-                    content={m.content}
-                    createdAt={m.createdAt}
-                    mine={m.senderId === meId}
-                  />
+                  {m.kind === 'SYSTEM' ? (
+                    // A note from RoomSetu (a roommate match), not either person's words.
+                    <li className="flex justify-center">
+                      <p className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800">
+                        {m.content}
+                      </p>
+                    </li>
+                  ) : (
+                    <MessageBubble
+                      content={m.content}
+                      createdAt={m.createdAt}
+                      mine={m.senderId === meId}
+                    />
+                  )}
                 </Fragment>
               ))}
               {pending.map((p) => (

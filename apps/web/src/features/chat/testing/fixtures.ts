@@ -1,4 +1,4 @@
-import type { ChatMessage, PublicProfile } from '@roomsetu/shared';
+import { NO_ROOMMATE_ANSWERS, type ChatMessage, type PublicProfile } from '@roomsetu/shared';
 import { vi } from 'vitest';
 import { jsonResponse } from '@/test/render-app';
 import type { ConversationPage } from '../api/get-conversation';
@@ -113,6 +113,7 @@ export function publicProfile(id: number, first: string, last: string): PublicPr
     createdAt: '2025-01-10T10:00:00.000Z',
     interests: [],
     profile: {
+      ...NO_ROOMMATE_ANSWERS,
       age: 27,
       gender: 'MALE',
       city: 'jaipur',

@@ -9,6 +9,9 @@ import {
   GENDER_PREFERENCE_LABELS,
   GENDER_PREFERENCES,
   GENDERS,
+  GUEST_FREQUENCIES,
+  GUEST_FREQUENCY_LABELS,
+  LANGUAGES,
   LIFESTYLE_LABELS,
   LIFESTYLES,
   MESSAGES,
@@ -28,7 +31,7 @@ import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import type { SelfProfile } from '../api/get-self';
 import { useUpdateProfile } from '../api/update-profile';
-import { SelectField, TextField } from '@/components/ui/form-fields';
+import { RadioGroupField, SelectField, TextField } from '@/components/ui/form-fields';
 
 const OPTIONS = {
   gender: toOptions(GENDERS, GENDER_LABELS),
@@ -43,10 +46,28 @@ const OPTIONS = {
     { value: 'yes', label: 'Yes' },
     { value: 'no', label: 'No' },
   ],
+  guests: toOptions(GUEST_FREQUENCIES, GUEST_FREQUENCY_LABELS),
+  cleanliness: [
+    { value: '1', label: '1 · Relaxed' },
+    { value: '2', label: '2' },
+    { value: '3', label: '3' },
+    { value: '4', label: '4' },
+    { value: '5', label: '5 · Spotless' },
+  ],
 };
 
-/** Every editable field as its input's text; the shared schema turns it into the PATCH body. */
-type FormValues = Record<keyof ProfileUpdateInput, string>;
+/**
+ * Every editable field as its input's text (languages: the ticked boxes); the shared schema
+ * turns it into the PATCH body.
+ */
+type FormValues = Record<Exclude<keyof ProfileUpdateInput, 'languages'>, string> & {
+  languages: string[];
+};
+
+/** Where /find-roommates' nudge links to. */
+export const ROOMMATE_ANSWERS_ANCHOR = 'roommate-answers';
+
+const text = (value: number | string | null) => (value === null ? '' : String(value));
 
 /** One message per field, the same the API would answer. */
 const resolver: Resolver<FormValues, unknown, ProfileUpdateInput> = (values) => {
@@ -77,6 +98,16 @@ export function toFormValues(p: ProfileFields): FormValues {
     smoking: yesNo(p.smoking),
     drinking: yesNo(p.drinking),
     pets: yesNo(p.pets),
+    budgetMin: text(p.budgetMin),
+    budgetMax: text(p.budgetMax),
+    moveInDate: text(p.moveInDate),
+    preferredLocalities: p.preferredLocalities.join(', '),
+    cleanlinessLevel: text(p.cleanlinessLevel),
+    guests: p.guests ?? '',
+    worksFromHome: yesNo(p.worksFromHome),
+    languages: [...p.languages],
+    preferredAgeMin: text(p.preferredAgeMin),
+    preferredAgeMax: text(p.preferredAgeMax),
   };
 }
 
@@ -108,7 +139,7 @@ export function ProfileForm({ user }: { user: SelfProfile }) {
   const update = useUpdateProfile();
   const [failure, setFailure] = useState<string | null>(null);
   const { errors } = form.formState;
-  const field = (name: keyof FormValues) => ({
+  const field = (name: Exclude<keyof FormValues, 'languages'>) => ({
     ...form.register(name),
     error: errors[name]?.message,
   });
@@ -220,6 +251,85 @@ export function ProfileForm({ user }: { user: SelfProfile }) {
             {...field('pets')}
           />
         </Group>
+        <div id={ROOMMATE_ANSWERS_ANCHOR} className="scroll-mt-24">
+          <Group title="Roommate matching">
+            <p className="-mt-2 text-sm text-slate-600 sm:col-span-2 lg:col-span-3">
+              Each answer sharpens your match scores. All are optional.
+            </p>
+            <TextField
+              label="Budget from (₹ a month)"
+              inputMode="numeric"
+              autoComplete="off"
+              {...field('budgetMin')}
+            />
+            <TextField
+              label="Budget up to (₹ a month)"
+              inputMode="numeric"
+              autoComplete="off"
+              {...field('budgetMax')}
+            />
+            <TextField label="Move-in date" type="date" {...field('moveInDate')} />
+            <TextField
+              label="Preferred localities"
+              hint="Up to 5, separated by commas"
+              autoComplete="off"
+              className="sm:col-span-2"
+              {...field('preferredLocalities')}
+            />
+            <SelectField
+              placeholder="Not set"
+              label="Works from home"
+              options={OPTIONS.yesNo}
+              {...field('worksFromHome')}
+            />
+            <RadioGroupField
+              legend="Cleanliness (1 relaxed – 5 spotless)"
+              options={OPTIONS.cleanliness}
+              className="sm:col-span-2 lg:col-span-3"
+              {...field('cleanlinessLevel')}
+            />
+            <RadioGroupField
+              legend="Guests over"
+              options={OPTIONS.guests}
+              className="sm:col-span-2"
+              {...field('guests')}
+            />
+            <TextField
+              label="Roommate age from"
+              inputMode="numeric"
+              autoComplete="off"
+              {...field('preferredAgeMin')}
+            />
+            <TextField
+              label="Roommate age up to"
+              inputMode="numeric"
+              autoComplete="off"
+              {...field('preferredAgeMax')}
+            />
+            <fieldset className="sm:col-span-2 lg:col-span-3">
+              <legend className="text-sm font-medium text-slate-800">Languages you speak</legend>
+              <div className="mt-1.5 flex flex-wrap gap-2">
+                {LANGUAGES.map((language) => (
+                  <label
+                    key={language}
+                    className="inline-flex h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm text-slate-800 has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:ring-2 has-focus-visible:ring-brand-600"
+                  >
+                    <input
+                      type="checkbox"
+                      value={language}
+                      {...form.register('languages')}
+                      className="size-4 accent-brand-600"
+                    />
+                    {language}
+                  </label>
+                ))}
+              </div>
+              {errors.languages?.message && (
+                <p className="mt-1 text-sm text-red-700">{errors.languages.message}</p>
+              )}
+            </fieldset>
+          </Group>
+        </div>
 
         {failure && (
           <p

@@ -1,4 +1,4 @@
-import { MESSAGES, VALIDATION, type ProfileFields } from '@roomsetu/shared';
+import { MESSAGES, NO_ROOMMATE_ANSWERS, VALIDATION, type ProfileFields } from '@roomsetu/shared';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
@@ -12,6 +12,7 @@ import { saveErrorMessage } from '../components/profile-form';
 const SLOW = { timeout: 30_000 };
 
 const PROFILE: ProfileFields = {
+  ...NO_ROOMMATE_ANSWERS,
   age: 27,
   gender: 'FEMALE',
   city: 'jaipur',
@@ -103,6 +104,42 @@ describe('Profile page', SLOW, () => {
       drinking: true,
     });
     expect(field('Occupation').value).toBe('Designer');
+  });
+
+  it('saves the roommate-matching answers, quick to pick on a phone', async () => {
+    const { user, api } = open({
+      'PATCH /api/auth/user-profile': () => ok({ ...SELF, profile: PROFILE }),
+    });
+    await screen.findByDisplayValue('Engineer');
+    const answers = within(document.getElementById('roommate-answers')!);
+    await user.type(answers.getByLabelText('Budget from (₹ a month)'), '8000');
+    await user.type(answers.getByLabelText('Budget up to (₹ a month)'), '14000');
+    await user.type(answers.getByLabelText('Preferred localities'), 'Malviya Nagar, C-Scheme');
+    await user.click(answers.getByRole('radio', { name: '4' }));
+    await user.click(answers.getByRole('radio', { name: 'Rarely' }));
+    await user.click(answers.getByRole('checkbox', { name: 'Hindi' }));
+    await user.click(answers.getByRole('checkbox', { name: 'English' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await vi.waitFor(() => expect(api.callsTo('PATCH /api/auth/user-profile')).toHaveLength(1));
+    expect(api.callsTo('PATCH /api/auth/user-profile')[0]?.body).toMatchObject({
+      budgetMin: 8000,
+      budgetMax: 14000,
+      preferredLocalities: ['Malviya Nagar', 'C-Scheme'],
+      cleanlinessLevel: 4,
+      guests: 'RARELY',
+      languages: ['Hindi', 'English'],
+      preferredAgeMin: null,
+    });
+  });
+
+  it('refuses a budget range the wrong way round without calling the server', async () => {
+    const { user, api } = open({});
+    await screen.findByDisplayValue('Engineer');
+    await user.type(screen.getByLabelText('Budget from (₹ a month)'), '20000');
+    await user.type(screen.getByLabelText('Budget up to (₹ a month)'), '9000');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(VALIDATION.budgetRangeOrder)).toBeTruthy();
+    expect(api.callsTo('PATCH /api/auth/user-profile')).toHaveLength(0);
   });
 
   it('refuses an age outside 18-100 without calling the server', async () => {

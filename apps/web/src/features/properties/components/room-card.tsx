@@ -1,3 +1,4 @@
+import { FitsYouMark } from '@/components/listing-fit/fits-you-mark';
 import { getCity, PROPERTY_TYPE_LABELS, RENT_PERIOD } from '@roomsetu/shared';
 import {
   ArrowRight,
@@ -80,9 +81,12 @@ export function RoomCard({
         )}
       </div>
       <div className="flex flex-1 flex-col p-4">
-        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-          {PROPERTY_TYPE_LABELS[room.propertyType] ?? room.propertyType}
-        </p>
+        <div className="flex items-center justify-between gap-2">
+          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+            {PROPERTY_TYPE_LABELS[room.propertyType] ?? room.propertyType}
+          </p>
+          <FitsYouMark listing={room} />
+        </div>
         <h3 className="mt-1 line-clamp-2 font-semibold text-slate-900">{room.title}</h3>
         <p className="mt-1 flex items-start gap-1 text-sm text-slate-600">
           <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

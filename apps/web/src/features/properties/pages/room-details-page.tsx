@@ -1,3 +1,4 @@
+import { FitChecks } from '@/components/listing-fit/fit-checks';
 import { MESSAGES } from '@roomsetu/shared';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { useEffect } from 'react';
@@ -141,6 +142,7 @@ export function RoomDetailsPage() {
               <MapSection property={property} />
             </div>
             <aside className="space-y-6 lg:sticky lg:top-20">
+              {property.fit && <FitChecks fit={property.fit} />}
               <OwnerCard property={property} />
               <InterestCard property={property} />
             </aside>

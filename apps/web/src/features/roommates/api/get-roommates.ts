@@ -1,9 +1,9 @@
-import { ROOMMATE_PAGE_SIZE, type RoommateProfile } from '@roomsetu/shared';
+import { ROOMMATE_PAGE_SIZE, type RoommateListItem } from '@roomsetu/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { toApiQuery, type RoommateSearch } from '../lib/filters';
 
-export type Roommate = RoommateProfile;
+export type Roommate = RoommateListItem;
 
 export async function getRoommates(filters: RoommateSearch, page: number, signal?: AbortSignal) {
   const result = await apiRequest<Roommate[]>('/users-public/roommates', {

@@ -1,4 +1,4 @@
-import { ROOMMATE_AGE_MAX, ROOMMATE_AGE_MIN } from '@roomsetu/shared';
+import { ROOMMATE_AGE_MAX, ROOMMATE_AGE_MIN, VALIDATION } from '@roomsetu/shared';
 import { useId, useState } from 'react';
 
 interface Props {
@@ -6,6 +6,8 @@ interface Props {
   max: number;
   onChange: (min: number, max: number) => void;
 }
+
+const AGE_ORDER_MESSAGE = `${VALIDATION.ageFilterOrder}: leave the box to swap them.`;
 
 function valid(text: string, low: number, high: number): number | null {
   if (!/^\d{1,3}$/.test(text.trim())) return null;
@@ -16,28 +18,45 @@ function valid(text: string, low: number, high: number): number | null {
 /**
  * Minimum and maximum age, 12 to 60. A value is applied as soon as it is a whole number in range
  * (so typing '2' on the way to '25' changes nothing); leaving a box with a bad value restores it.
+ * A minimum above the maximum (or the reverse) is not applied while typing, and a message says
+ * so; leaving the box swaps the two, and the message says that too.
  */
 export function AgeRange({ min, max, onChange }: Props) {
   const minId = useId();
   const maxId = useId();
   const [draft, setDraft] = useState({ min: String(min), max: String(max) });
   const [seen, setSeen] = useState({ min, max });
+  const [note, setNote] = useState<string | null>(null);
+  const noteId = useId();
   if (seen.min !== min || seen.max !== max) {
     setSeen({ min, max });
     setDraft({ min: String(min), max: String(max) });
   }
 
+  const inRange = (text: string) => valid(text, ROOMMATE_AGE_MIN, ROOMMATE_AGE_MAX);
   const changeMin = (text: string) => {
     setDraft((d) => ({ ...d, min: text }));
-    const n = valid(text, ROOMMATE_AGE_MIN, max);
-    if (n !== null && n !== min) onChange(n, max);
+    const n = inRange(text);
+    setNote(n !== null && n > max ? AGE_ORDER_MESSAGE : null);
+    if (n !== null && n <= max && n !== min) onChange(n, max);
   };
   const changeMax = (text: string) => {
     setDraft((d) => ({ ...d, max: text }));
-    const n = valid(text, min, ROOMMATE_AGE_MAX);
-    if (n !== null && n !== max) onChange(min, n);
+    const n = inRange(text);
+    setNote(n !== null && n < min ? AGE_ORDER_MESSAGE : null);
+    if (n !== null && n >= min && n !== max) onChange(min, n);
   };
-  const restore = () => setDraft({ min: String(min), max: String(max) });
+  /** Leaving a box: a reversed pair is swapped (and said so), anything else unusable restored. */
+  const settle = () => {
+    const low = inRange(draft.min);
+    const high = inRange(draft.max);
+    if (low !== null && high !== null && low > high) {
+      onChange(high, low);
+      setNote(`Minimum age was above maximum, so we swapped them: ${high} to ${low}.`);
+      return;
+    }
+    setDraft({ min: String(min), max: String(max) });
+  };
 
   const inputClass =
     'mt-1 h-10 w-full rounded-lg border border-slate-300 px-3 text-base text-slate-900 sm:text-sm';
@@ -56,10 +75,11 @@ export function AgeRange({ min, max, onChange }: Props) {
             type="number"
             inputMode="numeric"
             min={ROOMMATE_AGE_MIN}
-            max={max}
+            max={ROOMMATE_AGE_MAX}
             value={draft.min}
+            aria-describedby={note ? noteId : undefined}
             onChange={(event) => changeMin(event.target.value)}
-            onBlur={restore}
+            onBlur={settle}
             className={inputClass}
           />
         </div>
@@ -74,15 +94,19 @@ export function AgeRange({ min, max, onChange }: Props) {
             id={maxId}
             type="number"
             inputMode="numeric"
-            min={min}
+            min={ROOMMATE_AGE_MIN}
             max={ROOMMATE_AGE_MAX}
             value={draft.max}
+            aria-describedby={note ? noteId : undefined}
             onChange={(event) => changeMax(event.target.value)}
-            onBlur={restore}
+            onBlur={settle}
             className={inputClass}
           />
         </div>
       </div>
+      <p id={noteId} role="status" className="mt-1 min-h-0 text-xs text-amber-800">
+        {note}
+      </p>
     </fieldset>
   );
 }

@@ -4,7 +4,7 @@ import {
   LIFESTYLE_LABELS,
   verificationBadge,
 } from '@roomsetu/shared';
-import { BadgeCheck, Briefcase, MapPin, Send, Wallet } from 'lucide-react';
+import { BadgeCheck, Briefcase, EyeOff, Heart, MapPin, Send, Wallet } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
@@ -13,15 +13,20 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { budgetLabel, cityLabel, fullName } from '@/lib/profile-fields';
 import type { Roommate } from '../api/get-roommates';
+import { MatchRing } from './match-ring';
 
 interface Props {
   roommate: Roommate;
   signedIn: boolean;
   onInquire: (roommate: Roommate) => void;
+  /** Signed in: Interested (toggles) and Hide. */
+  onInterest?: (roommate: Roommate, interested: boolean) => void;
+  onHide?: (roommate: Roommate) => void;
+  busy?: boolean;
 }
 
 /** A roommate in the grid: who they are, what they look for, and how to reach them. */
-export function RoommateCard({ roommate, signedIn, onInquire }: Props) {
+export function RoommateCard({ roommate, signedIn, onInquire, onInterest, onHide, busy }: Props) {
   const p = roommate.profile;
   const nameId = useId();
   const name = fullName(roommate);
@@ -40,7 +45,7 @@ export function RoommateCard({ roommate, signedIn, onInquire }: Props) {
         <Avatar name={name} size="md" />
         <div className="min-w-0 flex-1">
           <h2 className="flex items-center gap-1.5 font-semibold text-slate-900">
-            <span id={nameId} className="truncate">
+            <span id={nameId} className="min-w-0 truncate">
               {name}
             </span>
             {verified && (
@@ -52,7 +57,16 @@ export function RoommateCard({ roommate, signedIn, onInquire }: Props) {
           </h2>
           {facts && <p className="text-sm text-slate-600">{facts}</p>}
         </div>
+        {roommate.matchScore !== undefined && <MatchRing score={roommate.matchScore} />}
       </div>
+      {roommate.matchReasons?.[0] && (
+        <p className="mt-3 rounded-lg bg-emerald-50 px-3 py-1.5 text-sm text-emerald-800">
+          {roommate.matchReasons[0]}
+        </p>
+      )}
+      {roommate.matched && (
+        <p className="mt-2 text-sm font-semibold text-brand-700">It&rsquo;s a match</p>
+      )}
 
       <dl className="mt-4 space-y-1.5 text-sm text-slate-700">
         <div className="flex items-center gap-2">
@@ -89,6 +103,35 @@ export function RoommateCard({ roommate, signedIn, onInquire }: Props) {
             </li>
           ))}
         </ul>
+      )}
+
+      {signedIn && onInterest && onHide && (
+        <div className="mt-4 flex gap-2">
+          <button
+            type="button"
+            aria-pressed={Boolean(roommate.interested)}
+            aria-describedby={nameId}
+            disabled={busy}
+            onClick={() => onInterest(roommate, !roommate.interested)}
+            className={buttonClasses(roommate.interested ? 'primary' : 'secondary', 'sm', 'flex-1')}
+          >
+            <Heart
+              aria-hidden="true"
+              className={`size-4 ${roommate.interested ? 'fill-current' : ''}`}
+            />
+            Interested
+          </button>
+          <button
+            type="button"
+            aria-describedby={nameId}
+            disabled={busy}
+            onClick={() => onHide(roommate)}
+            className={buttonClasses('ghost', 'sm')}
+          >
+            <EyeOff aria-hidden="true" className="size-4" />
+            Hide
+          </button>
+        </div>
       )}
 
       <div className="mt-auto grid grid-cols-2 gap-2 pt-5">

@@ -3,6 +3,7 @@ import {
   FOOD_PREFERENCE_LABELS,
   GENDER_LABELS,
   GENDER_PREFERENCE_LABELS,
+  GUEST_FREQUENCY_LABELS,
   getCity,
   LIFESTYLE_LABELS,
   ROLE_LABELS,
@@ -103,6 +104,39 @@ export function RoommateProfileView({ user }: { user: RoommateDetails }) {
           ['Food preference', labelOf(FOOD_PREFERENCE_LABELS, p.foodPreference)],
           ['Lifestyle', labelOf(LIFESTYLE_LABELS, p.lifestyle)],
           ['Cleanliness', textOrDash(p.cleanliness)],
+        ]}
+      />
+      <Facts
+        title="Roommate preferences"
+        rows={[
+          [
+            'Budget range',
+            p.budgetMin !== null && p.budgetMax !== null
+              ? `₹${p.budgetMin.toLocaleString('en-IN')} – ₹${p.budgetMax.toLocaleString('en-IN')}`
+              : DASH,
+          ],
+          [
+            'Move-in date',
+            p.moveInDate
+              ? new Date(`${p.moveInDate}T00:00:00Z`).toLocaleDateString('en-IN', {
+                  day: 'numeric',
+                  month: 'short',
+                  year: 'numeric',
+                  timeZone: 'UTC',
+                })
+              : DASH,
+          ],
+          ['Localities', p.preferredLocalities.join(', ') || DASH],
+          ['Tidiness (1-5)', textOrDash(p.cleanlinessLevel)],
+          ['Guests', labelOf(GUEST_FREQUENCY_LABELS, p.guests)],
+          ['Works from home', yesNo(p.worksFromHome)],
+          ['Languages', p.languages.join(', ') || DASH],
+          [
+            'Roommate age',
+            p.preferredAgeMin !== null || p.preferredAgeMax !== null
+              ? `${p.preferredAgeMin ?? 18} – ${p.preferredAgeMax ?? 100}`
+              : DASH,
+          ],
         ]}
       />
       <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">

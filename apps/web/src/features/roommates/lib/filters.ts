@@ -20,7 +20,16 @@ const LISTS: Record<ListKey, readonly string[]> = {
   foodPreference: FOOD_PREFERENCES,
   lifestyle: LIFESTYLES,
 };
-const SCALARS = ['search', 'city', 'minAge', 'maxAge', 'budget', ...TRI_STATE_KEYS] as const;
+const SCALARS = [
+  'search',
+  'city',
+  'minAge',
+  'maxAge',
+  'budget',
+  'sort',
+  'minScore',
+  ...TRI_STATE_KEYS,
+] as const;
 
 /**
  * Reads the query string leniently: an unknown value (a typo, an old link) drops that one
@@ -35,6 +44,9 @@ export function parseFilters(params: URLSearchParams): RoommateSearch {
   for (const [key, allowed] of Object.entries(LISTS)) {
     raw[key] = params.getAll(key).filter((value) => allowed.includes(value));
   }
+  // An old link with the ages the wrong way round means the range between them.
+  if (Number(raw.minAge) > Number(raw.maxAge))
+    [raw.minAge, raw.maxAge] = [raw.maxAge!, raw.minAge!];
   let result = roommateFiltersInput.safeParse(raw);
   if (!result.success) {
     for (const issue of result.error.issues) delete raw[String(issue.path[0])];
@@ -45,9 +57,6 @@ export function parseFilters(params: URLSearchParams): RoommateSearch {
     limit: _limit,
     ...filters
   } = result.success ? result.data : roommateFiltersInput.parse({});
-  if (filters.minAge > filters.maxAge) {
-    [filters.minAge, filters.maxAge] = [filters.maxAge, filters.minAge];
-  }
   return filters;
 }
 
@@ -66,7 +75,25 @@ export function filtersToParams(filters: RoommateSearch): URLSearchParams {
   }
   for (const value of filters.foodPreference) params.append('foodPreference', value);
   for (const value of filters.lifestyle) params.append('lifestyle', value);
+  if (filters.sort) params.set('sort', filters.sort);
+  if (filters.minScore !== undefined) params.set('minScore', String(filters.minScore));
   return params;
+}
+
+/** Minimum score of the "70 %+ only" toggle. */
+export const STRONG_MATCH = 70;
+
+/**
+ * The search as asked of the API: signed in, Best match unless Newest was chosen; signed out,
+ * never Best match (it needs an account). A minimum score only goes with Best match.
+ */
+export function effectiveSearch(filters: RoommateSearch, signedIn: boolean): RoommateSearch {
+  const sort = signedIn
+    ? (filters.sort ?? 'BEST_MATCH')
+    : filters.sort === 'NEWEST'
+      ? 'NEWEST'
+      : undefined;
+  return { ...filters, sort, minScore: sort === 'BEST_MATCH' ? filters.minScore : undefined };
 }
 
 /** GET /api/users-public/roommates' query (arrays repeat, empty values are skipped). */

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@roomsetu/shared';
+import { MESSAGES, VALIDATION } from '@roomsetu/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoute, signInAs } from '@/test/render-app';
@@ -72,6 +72,80 @@ describe('FindRoommatesPage', () => {
       expect(last.searchParams.get('minAge')).toBe('21');
       expect(last.searchParams.get('city')).toBe('pune');
     });
+  });
+
+  it('says when the minimum age is above the maximum, and swaps them on leaving the box', async () => {
+    const fetchMock = stubRoommatesApi([roommate(1, 'Sneha')]);
+    const { user, router } = renderRoute(`${PATH}?maxAge=30`);
+    await screen.findByText('Sneha Kulkarni');
+    const minAge = screen.getByLabelText('Minimum age');
+    const note = () => within(screen.getByRole('group', { name: /^Age/ })).getByRole('status');
+    await user.clear(minAge);
+    await user.type(minAge, '45');
+    expect(note().textContent).toContain(VALIDATION.ageFilterOrder);
+    const params = () => new URLSearchParams(router.state.location.search);
+    // Not applied while it is reversed: the list is not emptied by an impossible range.
+    expect(params().get('minAge')).toBeNull();
+
+    await user.tab();
+    await waitFor(() => expect(params().get('minAge')).toBe('30'));
+    expect(params().get('maxAge')).toBe('45');
+    expect(note().textContent).toMatch(/swapped them: 30 to 45/);
+    await waitFor(() =>
+      expect(roommateCalls(fetchMock).at(-1)!.searchParams.get('maxAge')).toBe('45'),
+    );
+    expect(roommateCalls(fetchMock).every((u) => u.searchParams.get('minAge') !== '45')).toBe(true);
+  });
+
+  it('signed in, ranks by Best match with a score ring, the top reason, Interested and Hide', async () => {
+    const fetchMock = stubRoommatesApi([
+      roommate(1, 'Sneha', { matchScore: 86, matchReasons: ['Your budgets overlap', 'b', 'c'] }),
+    ]);
+    signInAs('TENANT');
+    const { user, router } = renderRoute(PATH);
+    const card = (await screen.findByText('Sneha Kulkarni')).closest('article') as HTMLElement;
+    expect(within(card).getByRole('img', { name: '86 % match' })).toBeTruthy();
+    expect(within(card).getByText('Your budgets overlap')).toBeTruthy();
+    expect(roommateCalls(fetchMock)[0]!.searchParams.get('sort')).toBe('BEST_MATCH');
+    expect(
+      await screen.findByRole('link', { name: /Answer 7 more to improve your matches/ }),
+    ).toHaveProperty('href', expect.stringContaining('/profile#roommate-answers'));
+
+    await user.click(screen.getByRole('checkbox', { name: '70 %+ only' }));
+    await waitFor(() =>
+      expect(roommateCalls(fetchMock).at(-1)!.searchParams.get('minScore')).toBe('70'),
+    );
+    expect(new URLSearchParams(router.state.location.search).get('minScore')).toBe('70');
+
+    await user.click(within(card).getByRole('button', { name: 'Interested' }));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([u, init]) => String(u).endsWith('/api/roommates/1/interest') && init?.method === 'POST',
+        ),
+      ).toBe(true),
+    );
+    await user.click(within(card).getByRole('button', { name: 'Hide' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([u]) => String(u).endsWith('/api/roommates/1/hide'))).toBe(
+        true,
+      ),
+    );
+
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'NEWEST');
+    await waitFor(() =>
+      expect(roommateCalls(fetchMock).at(-1)!.searchParams.get('sort')).toBe('NEWEST'),
+    );
+    expect(roommateCalls(fetchMock).at(-1)!.searchParams.has('minScore')).toBe(false);
+  });
+
+  it('signed out, never asks for Best match', async () => {
+    const fetchMock = stubRoommatesApi([roommate(1, 'Sneha')]);
+    renderRoute(`${PATH}?sort=BEST_MATCH&minScore=70`);
+    await screen.findByText('Sneha Kulkarni');
+    expect(roommateCalls(fetchMock)[0]!.searchParams.has('sort')).toBe(false);
+    expect(roommateCalls(fetchMock)[0]!.searchParams.has('minScore')).toBe(false);
+    expect(screen.queryByLabelText('Sort by')).toBeNull();
   });
 
   it('cycles a tri-state filter through Yes, No and Any', async () => {

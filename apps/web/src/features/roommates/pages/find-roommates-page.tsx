@@ -1,20 +1,25 @@
-import { MESSAGES } from '@roomsetu/shared';
+import { MESSAGES, toCompatibilityProfile, unansweredFactors } from '@roomsetu/shared';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { SlidersHorizontal, Users } from 'lucide-react';
+import { SlidersHorizontal, Sparkles, Users } from 'lucide-react';
 import { useCallback, useId, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { toast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
 import { buttonClasses } from '@/components/ui/button';
 import { InquiryDialog } from '@/components/inquiry/inquiry-dialog';
 import { fullName } from '@/lib/profile-fields';
 import { useAuth } from '@/lib/auth';
 import { Seo } from '@/lib/seo';
 import { roommatesQueryOptions, type Roommate } from '../api/get-roommates';
+import { useHide, useInterest, useMyProfile } from '../api/roommate-match';
 import { RoommateCard, RoommateCardSkeleton } from '../components/roommate-card';
 import { RoommateFilters } from '../components/roommate-filters';
 import { SearchBox } from '../components/search-box';
 import {
   activeFilterCount,
+  effectiveSearch,
   filtersToParams,
+  STRONG_MATCH,
   parseFilters,
   type RoommateSearch,
 } from '../lib/filters';
@@ -25,8 +30,32 @@ function foundText(total: number): string {
 
 export function FindRoommatesPage() {
   const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => parseFilters(params), [params]);
   const { isSignedIn } = useAuth();
+  const filters = useMemo(
+    () => effectiveSearch(parseFilters(params), isSignedIn),
+    [params, isSignedIn],
+  );
+  const bestMatch = filters.sort === 'BEST_MATCH';
+  const me = useMyProfile(isSignedIn);
+  const toAnswer = me.data ? unansweredFactors(toCompatibilityProfile(me.data.profile)).length : 0;
+  const interest = useInterest();
+  const hide = useHide();
+  const onInterest = (r: Roommate, interested: boolean) =>
+    interest.mutate(
+      { id: r.id, interested },
+      {
+        onSuccess: (state) => {
+          if (state.matched)
+            toast.success(`It's a match with ${fullName(r)}: say hello in Messages`);
+        },
+        onError: () => toast.error(MESSAGES.unknownError),
+      },
+    );
+  const onHide = (r: Roommate) =>
+    hide.mutate(r.id, {
+      onSuccess: () => toast.info(`${fullName(r)} is hidden from your results`),
+      onError: () => toast.error(MESSAGES.unknownError),
+    });
   const active = activeFilterCount(filters);
   const [showFilters, setShowFilters] = useState(active > 0);
   const [dialog, setDialog] = useState<{ roommate: Roommate; open: boolean } | null>(null);
@@ -91,6 +120,44 @@ export function FindRoommatesPage() {
         </div>
       </div>
 
+      {isSignedIn && (
+        <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-3">
+          <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+            Sort by
+            <select
+              value={filters.sort ?? 'BEST_MATCH'}
+              onChange={(event) => update({ sort: event.target.value as 'BEST_MATCH' | 'NEWEST' })}
+              className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm"
+            >
+              <option value="BEST_MATCH">Best match</option>
+              <option value="NEWEST">Newest</option>
+            </select>
+          </label>
+          {bestMatch && (
+            <label className="flex min-h-10 items-center gap-2 text-sm font-medium text-slate-800">
+              <input
+                type="checkbox"
+                checked={filters.minScore === STRONG_MATCH}
+                onChange={(event) =>
+                  update({ minScore: event.target.checked ? STRONG_MATCH : undefined })
+                }
+                className="size-5 accent-brand-600"
+              />
+              70 %+ only
+            </label>
+          )}
+          {toAnswer > 0 && (
+            <Link
+              to={`${paths.profile}#roommate-answers`}
+              className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
+            >
+              <Sparkles aria-hidden="true" className="size-4" />
+              Answer {toAnswer} more to improve your matches
+            </Link>
+          )}
+        </div>
+      )}
+
       {showFilters && (
         <div className="mt-4">
           <RoommateFilters id={panelId} filters={filters} onChange={update} onClear={clear} />
@@ -127,7 +194,7 @@ export function FindRoommatesPage() {
             <ul
               aria-label="Roommates"
               aria-busy={query.isPlaceholderData}
-              className={`grid gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${
+              className={`grid grid-cols-1 gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${
                 query.isPlaceholderData ? 'opacity-60' : ''
               }`}
             >
@@ -137,6 +204,12 @@ export function FindRoommatesPage() {
                     roommate={roommate}
                     signedIn={isSignedIn}
                     onInquire={(r) => setDialog({ roommate: r, open: true })}
+                    onInterest={onInterest}
+                    onHide={onHide}
+                    busy={
+                      (interest.isPending && interest.variables?.id === roommate.id) ||
+                      (hide.isPending && hide.variables === roommate.id)
+                    }
                   />
                 </li>
               ))}

@@ -4,7 +4,43 @@ import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { jsonResponse, renderRoute, signInAs } from '@/test/render-app';
 import { roommate } from '../testing/fixtures';
-import { RoommateDetailsPage } from './roommate-details-page';
+import { CHOOSE_ROOMMATE, RoommateDetailsPage } from './roommate-details-page';
+
+let COMPATIBILITY = {
+  score: 82,
+  excludedBy: null,
+  answered: 9,
+  total: 13,
+  interested: false,
+  matched: false,
+  conversationId: null as number | null,
+  factors: [
+    {
+      factor: 'budget',
+      label: 'Budget',
+      points: 20,
+      max: 20,
+      known: true,
+      reason: 'Your budgets overlap',
+    },
+    {
+      factor: 'smoking',
+      label: 'Smoking',
+      points: 0,
+      max: 8,
+      known: true,
+      reason: 'Different about smoking',
+    },
+    {
+      factor: 'guests',
+      label: 'Guests',
+      points: 0,
+      max: 5,
+      known: false,
+      reason: 'Guests not answered',
+    },
+  ],
+};
 
 function stubProfile(status = 200) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -18,6 +54,15 @@ function stubProfile(status = 200) {
             }),
           })
         : jsonResponse({ success: false, error: 'User not found' }, status);
+    }
+    if (url.pathname === '/api/users/4/compatibility') {
+      return jsonResponse({ success: true, data: COMPATIBILITY });
+    }
+    if (url.pathname === '/api/roommates/4/interest' && init?.method === 'POST') {
+      return jsonResponse({
+        success: true,
+        data: { interested: true, matched: true, conversationId: 31 },
+      });
     }
     if (url.pathname === '/api/messages/conversations-inquiry' && init?.method === 'POST') {
       return jsonResponse({ success: true, data: { conversation: { id: 12 } } }, 201);
@@ -39,6 +84,15 @@ const routes = [
     ),
   },
   { path: '/chat', element: <h1>Chat</h1> },
+  {
+    path: '/find-roommates',
+    element: (
+      <>
+        <Toaster />
+        <h1>Find Roommates</h1>
+      </>
+    ),
+  },
 ];
 
 describe('RoommateDetailsPage', () => {
@@ -60,6 +114,35 @@ describe('RoommateDetailsPage', () => {
     expect(screen.getByRole('link', { name: /Back to Find Roommates/ }).getAttribute('href')).toBe(
       '/find-roommates',
     );
+  });
+
+  it.each(['/roommate-details', '/roommate-details?id=abc'])(
+    'sends %s back to the list with a message instead of "User not found"',
+    async (path) => {
+      const fetchMock = stubProfile();
+      const { router } = renderRoute(path, routes);
+      expect(await screen.findByRole('heading', { name: 'Find Roommates' })).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/find-roommates');
+      expect(await screen.findByText(CHOOSE_ROOMMATE)).toBeTruthy();
+      expect(screen.queryByText(MESSAGES.userNotFound)).toBeNull();
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
+
+  it('signed in, shows the match breakdown, Interested, and the conversation once it is a match', async () => {
+    signInAs('TENANT');
+    stubProfile();
+    const { user } = renderRoute('/roommate-details?id=4', routes);
+    expect(await screen.findByRole('img', { name: '82 % match' })).toBeTruthy();
+    expect(screen.getByText('Based on 9 of 13 answers you both gave.')).toBeTruthy();
+    expect(screen.getByText('Your budgets overlap')).toBeTruthy();
+    expect(screen.getByText('20/20')).toBeTruthy();
+    expect(screen.getByText('Guests not answered')).toBeTruthy();
+
+    COMPATIBILITY = { ...COMPATIBILITY, interested: true, matched: true, conversationId: 31 };
+    await user.click(screen.getByRole('button', { name: 'Interested' }));
+    const link = await screen.findByRole('link', { name: /It’s a match/ });
+    expect(link.getAttribute('href')).toBe('/chat?convoId=31');
   });
 
   it("says 'User not found' for an unknown id", async () => {

@@ -1,6 +1,8 @@
 import { MESSAGES } from '@roomsetu/shared';
 import { ArrowLeft, UserX } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { toast } from '@/components/ui/toast';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { fullName } from '@/lib/profile-fields';
@@ -9,11 +11,22 @@ import { useAuth } from '@/lib/auth';
 import { Seo } from '@/lib/seo';
 import { useRoommate } from '../api/get-roommate';
 import { RoommateInquiryForm } from '../components/roommate-inquiry-form';
+import { MatchPanel } from '../components/match-panel';
 import { RoommateProfileView } from '../components/roommate-profile';
 
 function parseId(value: string | null): number | null {
   const id = Number(value);
   return value && Number.isInteger(id) && id > 0 ? id : null;
+}
+
+export const CHOOSE_ROOMMATE = 'Choose a roommate to see their profile.';
+
+/** A link without a (valid) id leads back to the list, saying why. */
+function BackToList() {
+  useEffect(() => {
+    toast.info(CHOOSE_ROOMMATE, { id: 'roommate-details-no-id' });
+  }, []);
+  return <Navigate to={paths.findRoommates} replace />;
 }
 
 export function RoommateDetailsPage() {
@@ -22,9 +35,9 @@ export function RoommateDetailsPage() {
   const roommate = useRoommate(id);
   const { user } = useAuth();
   const missing =
-    id === null ||
-    (roommate.isError && roommate.error instanceof ApiError && roommate.error.status === 404);
+    roommate.isError && roommate.error instanceof ApiError && roommate.error.status === 404;
   const name = roommate.data ? fullName(roommate.data) : null;
+  if (id === null) return <BackToList />;
 
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
@@ -71,18 +84,23 @@ export function RoommateDetailsPage() {
           <div className="lg:col-span-3">
             <RoommateProfileView user={roommate.data} />
           </div>
-          <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:sticky lg:top-20 lg:col-span-2">
-            {user?.id === roommate.data.id ? (
-              <p className="text-slate-700">
-                This is your profile. Others can send you inquiries here.
-              </p>
-            ) : (
-              <RoommateInquiryForm
-                key={roommate.data.id}
-                receiverId={roommate.data.id}
-                receiverName={name ?? ''}
-              />
+          <div className="space-y-6 lg:col-span-2">
+            {user && user.id !== roommate.data.id && (
+              <MatchPanel id={roommate.data.id} name={name ?? ''} />
             )}
+            <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+              {user?.id === roommate.data.id ? (
+                <p className="text-slate-700">
+                  This is your profile. Others can send you inquiries here.
+                </p>
+              ) : (
+                <RoommateInquiryForm
+                  key={roommate.data.id}
+                  receiverId={roommate.data.id}
+                  receiverName={name ?? ''}
+                />
+              )}
+            </div>
           </div>
         </div>
       )}

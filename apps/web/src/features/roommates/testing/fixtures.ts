@@ -1,3 +1,4 @@
+import { NO_ROOMMATE_ANSWERS } from '@roomsetu/shared';
 import { vi } from 'vitest';
 import { jsonResponse } from '@/test/render-app';
 import type { Roommate } from '../api/get-roommates';
@@ -14,6 +15,7 @@ export function roommate(id: number, first: string, overrides: Partial<Roommate>
     createdAt: '2025-01-10T10:00:00.000Z',
     interests: [{ id: 1, name: 'Cooking' }],
     profile: {
+      ...NO_ROOMMATE_ANSWERS,
       age: 26,
       gender: 'FEMALE',
       city: 'pune',
@@ -35,8 +37,21 @@ export function roommate(id: number, first: string, overrides: Partial<Roommate>
 
 /** Answers GET /api/users-public/roommates with `people` (one page) and records each URL. */
 export function stubRoommatesApi(people: Roommate[], total = people.length) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
+    const interest = /^\/api\/roommates\/(\d+)\/(interest|hide)$/.exec(url.pathname);
+    if (interest && init?.method === 'POST') {
+      return jsonResponse({
+        success: true,
+        data:
+          interest[2] === 'hide'
+            ? { hidden: true }
+            : { interested: true, matched: true, conversationId: 77 },
+      });
+    }
+    if (url.pathname === '/api/users/self') {
+      return jsonResponse({ success: true, data: self(1) });
+    }
     if (url.pathname === '/api/users-public/roommates') {
       const page = Number(url.searchParams.get('page') ?? 1);
       return jsonResponse({
@@ -49,6 +64,19 @@ export function stubRoommatesApi(people: Roommate[], total = people.length) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+/** The signed-in user with a profile that has answered all but `missing` of the 13 factors. */
+function self(id: number) {
+  const r = roommate(id, 'Me');
+  return {
+    ...r,
+    email: 'me@example.com',
+    phone: '9000000000',
+    propertiesCount: 0,
+    // Budget, food, smoking, drinking, pets, sleep answered; 7 left.
+    profile: { ...r.profile },
+  };
 }
 
 /** The roommate-list URLs fetched so far, as URL objects. */

@@ -1,0 +1,293 @@
+import {
+  COMPATIBILITY_FACTORS,
+  compatibility,
+  type CompatibilityResult,
+  type RoommateFilters,
+  type RoommateInterestState,
+  type RoommateListItem,
+  type RoommateMatch,
+  toCompatibilityProfile,
+  topReasons,
+} from '@roomsetu/shared';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { messages, roommateHides, roommateInterests, users } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
+import { badRequest, notFound, unauthorized } from '../../lib/errors';
+import { consume } from '../../lib/rate-limit';
+import type { AuthUser } from '../../lib/tokens';
+import { findOrCreateConversation, insertMessage } from '../messages/repository';
+import { presentMessage } from '../messages/presenter';
+import { notify } from '../notifications/service';
+import { findUserWithProfile, type ProfileRow } from '../users/repository';
+import { presentPublicUser, roommateAnswers } from '../users/presenter';
+import * as repo from './repository';
+
+export const BEST_MATCH_SIGN_IN = 'Sign in to sort roommates by best match';
+export const MATCH_MESSAGE = 'You matched — say hello';
+const NOT_A_SEEKER = 'Only people looking for a room or a roommate can be matched';
+
+/** The score's view of a stored profile. */
+export function compatibilityProfileOf(p: ProfileRow | null) {
+  return toCompatibilityProfile({
+    city: p?.city ?? null,
+    gender: p?.gender ?? null,
+    age: p?.age ?? null,
+    preferredRoommateGender: p?.preferredRoommateGender ?? null,
+    budget: p?.budget ?? null,
+    foodPreference: p?.foodPreference ?? null,
+    lifestyle: p?.lifestyle ?? null,
+    smoking: p?.smoking ?? null,
+    drinking: p?.drinking ?? null,
+    pets: p?.pets ?? null,
+    ...roommateAnswers(p),
+  });
+}
+
+type Row = Awaited<ReturnType<typeof repo.usersByIds>>[number];
+
+async function present(
+  ctx: AppContext,
+  rows: Row[],
+  viewerId: number | null,
+  extra: (row: Row) => Partial<RoommateListItem> = () => ({}),
+): Promise<RoommateListItem[]> {
+  const { db } = ctx.database;
+  const ids = rows.map((r) => r.user.id);
+  const [interests, states] = await Promise.all([
+    repo.interestsOf(db, ids),
+    viewerId ? repo.interestStates(db, viewerId, ids) : null,
+  ]);
+  return rows.map((r) => ({
+    ...presentPublicUser(r.user, r.profile, interests.get(r.user.id) ?? []),
+    ...(states && {
+      interested: states.mine.has(r.user.id),
+      matched: states.mine.has(r.user.id) && states.theirs.has(r.user.id),
+    }),
+    ...extra(r),
+  }));
+}
+
+export async function searchRoommates(
+  ctx: AppContext,
+  f: RoommateFilters,
+  viewer: AuthUser | null,
+) {
+  const { db } = ctx.database;
+  if (f.sort !== 'BEST_MATCH') {
+    const { rows, total } = await repo.searchRoommates(db, f, viewer?.id ?? null);
+    return { data: await present(ctx, rows, viewer?.id ?? null), total };
+  }
+  if (!viewer) throw unauthorized(BEST_MATCH_SIGN_IN);
+  const me = await findUserWithProfile(db, viewer.id);
+  if (!me) throw unauthorized(BEST_MATCH_SIGN_IN);
+  const mine = compatibilityProfileOf(me.profile);
+  const { page, total } = await repo.bestMatchPage(db, f, viewer.id, mine);
+  const rows = await repo.usersByIds(
+    db,
+    page.map((p) => p.id),
+  );
+  const data = await present(ctx, rows, viewer.id, (r) => {
+    const result = compatibility(mine, compatibilityProfileOf(r.profile));
+    return { matchScore: result.score, matchReasons: topReasons(result) };
+  });
+  return { data, total };
+}
+
+async function seekerOrThrow(ctx: AppContext, caller: AuthUser, targetId: number) {
+  if (targetId === caller.id) throw badRequest('That is you: choose someone else');
+  const { db } = ctx.database;
+  const [me, them] = await Promise.all([
+    findUserWithProfile(db, caller.id),
+    findUserWithProfile(db, targetId),
+  ]);
+  if (!them) throw notFound('That user does not exist');
+  if (!me) throw unauthorized();
+  const seeking = (u: NonNullable<typeof me>) =>
+    u.user.role === 'TENANT' &&
+    (u.profile?.roomPreference === 'LOOKING_FOR_ROOM' ||
+      u.profile?.roomPreference === 'LOOKING_FOR_ROOMMATE');
+  if (!seeking(me)) throw badRequest(NOT_A_SEEKER);
+  if (!seeking(them)) throw badRequest(NOT_A_SEEKER);
+  return { me, them };
+}
+
+async function stateWith(ctx: AppContext, userId: number, otherId: number) {
+  const { db } = ctx.database;
+  const { mine, theirs } = await repo.interestStates(db, userId, [otherId]);
+  const matched = mine.has(otherId) && theirs.has(otherId);
+  return {
+    interested: mine.has(otherId),
+    matched,
+    conversationId: matched ? await repo.conversationIdBetween(db, userId, otherId) : null,
+  };
+}
+
+export async function getCompatibility(
+  ctx: AppContext,
+  caller: AuthUser,
+  targetId: number,
+): Promise<CompatibilityResult> {
+  if (targetId === caller.id) throw badRequest('That is you: choose someone else');
+  const { db } = ctx.database;
+  const [me, them] = await Promise.all([
+    findUserWithProfile(db, caller.id),
+    findUserWithProfile(db, targetId),
+  ]);
+  if (!them) throw notFound('That user does not exist');
+  const result = compatibility(
+    compatibilityProfileOf(me?.profile ?? null),
+    compatibilityProfileOf(them.profile),
+  );
+  return {
+    ...result,
+    total: COMPATIBILITY_FACTORS.length,
+    ...(await stateWith(ctx, caller.id, targetId)),
+  };
+}
+
+/**
+ * Interested. When the other person already is, it is a match: the pair's conversation is
+ * created (or reused) with a note from RoomSetu, and both are notified once.
+ */
+export async function markInterest(
+  ctx: AppContext,
+  caller: AuthUser,
+  targetId: number,
+): Promise<RoommateInterestState> {
+  const { me, them } = await seekerOrThrow(ctx, caller, targetId);
+  const { db } = ctx.database;
+  const already = await repo.interestStates(db, caller.id, [targetId]);
+  if (already.mine.has(targetId)) return stateWith(ctx, caller.id, targetId);
+  await consume(ctx, 'roommateInterestsPerAccount', `user:${caller.id}`);
+  const at = ctx.now();
+  const match = await db.transaction(async (tx) => {
+    // Both people's rows, in id order: two people marking each other at once take turns, so the
+    // second always sees the first's interest and the match is made exactly once.
+    await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.id, [caller.id, targetId]))
+      .orderBy(asc(users.id))
+      .for('update');
+    await tx
+      .insert(roommateInterests)
+      .values({ userId: caller.id, targetId, createdAt: at })
+      .onConflictDoNothing();
+    const [back] = await tx
+      .select({ userId: roommateInterests.userId })
+      .from(roommateInterests)
+      .where(
+        and(eq(roommateInterests.userId, targetId), eq(roommateInterests.targetId, caller.id)),
+      );
+    if (!back) return null;
+    const conversationId = await findOrCreateConversation(tx, caller.id, targetId, null);
+    // Interest withdrawn and given again matches again, but the note is written once.
+    const [noted] = await tx
+      .select({ id: messages.id })
+      .from(messages)
+      .where(and(eq(messages.conversationId, conversationId), eq(messages.kind, 'SYSTEM')))
+      .limit(1);
+    if (noted) return { conversationId, message: null };
+    const message = await insertMessage(tx, {
+      conversationId,
+      senderId: caller.id,
+      content: MATCH_MESSAGE,
+      kind: 'SYSTEM',
+      at,
+    });
+    return { conversationId, message };
+  });
+  if (match?.message) {
+    ctx.realtime.toUsers([caller.id, targetId], 'message:new', {
+      message: presentMessage(match.message),
+    });
+  }
+  if (match) {
+    const name = (u: typeof me) => `${u.user.firstName} ${u.user.lastName}`.trim();
+    const link = `/chat?convoId=${match.conversationId}`;
+    const key = `roommate-match:${Math.min(caller.id, targetId)}:${Math.max(caller.id, targetId)}`;
+    await Promise.all([
+      notify(ctx, {
+        userId: targetId,
+        type: 'ROOMMATE_MATCH',
+        title: "It's a match",
+        body: `You and ${name(me)} are both interested. Say hello!`,
+        link,
+        dedupeKey: `${key}:${targetId}`,
+      }),
+      notify(ctx, {
+        userId: caller.id,
+        type: 'ROOMMATE_MATCH',
+        title: "It's a match",
+        body: `You and ${name(them)} are both interested. Say hello!`,
+        link,
+        dedupeKey: `${key}:${caller.id}`,
+      }),
+    ]);
+  }
+  return {
+    interested: true,
+    matched: Boolean(match),
+    conversationId: match?.conversationId ?? null,
+  };
+}
+
+/** No longer interested; a conversation a match opened stays, as conversations do. */
+export async function withdrawInterest(
+  ctx: AppContext,
+  caller: AuthUser,
+  targetId: number,
+): Promise<RoommateInterestState> {
+  await ctx.database.db
+    .delete(roommateInterests)
+    .where(and(eq(roommateInterests.userId, caller.id), eq(roommateInterests.targetId, targetId)));
+  return { interested: false, matched: false, conversationId: null };
+}
+
+export async function setHidden(
+  ctx: AppContext,
+  caller: AuthUser,
+  targetId: number,
+  hidden: boolean,
+): Promise<{ hidden: boolean }> {
+  const { db } = ctx.database;
+  if (!hidden) {
+    await db
+      .delete(roommateHides)
+      .where(and(eq(roommateHides.userId, caller.id), eq(roommateHides.targetId, targetId)));
+    return { hidden: false };
+  }
+  if (targetId === caller.id) throw badRequest('That is you: choose someone else');
+  const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, targetId));
+  if (!target) throw notFound('That user does not exist');
+  await db
+    .insert(roommateHides)
+    .values({ userId: caller.id, targetId, createdAt: ctx.now() })
+    .onConflictDoNothing();
+  return { hidden: true };
+}
+
+export async function listMatches(ctx: AppContext, caller: AuthUser): Promise<RoommateMatch[]> {
+  const { db } = ctx.database;
+  const matches = await repo.matchesOf(db, caller.id);
+  const rows = await repo.usersByIds(
+    db,
+    matches.map((m) => Number(m.id)),
+  );
+  const interests = await repo.interestsOf(
+    db,
+    rows.map((r) => r.user.id),
+  );
+  const byId = new Map(rows.map((r) => [r.user.id, r]));
+  return matches.flatMap((m) => {
+    const row = byId.get(Number(m.id));
+    if (!row || m.conversation_id === null) return [];
+    return [
+      {
+        user: presentPublicUser(row.user, row.profile, interests.get(row.user.id) ?? []),
+        conversationId: Number(m.conversation_id),
+        matchedAt: new Date(m.matched_at).toISOString(),
+      },
+    ];
+  });
+}

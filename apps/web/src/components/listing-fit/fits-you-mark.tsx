@@ -1,0 +1,55 @@
+import {
+  fitsAll,
+  listingFit,
+  toCompatibilityProfile,
+  type FitListing,
+  type SelfUser,
+} from '@roomsetu/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Sparkles } from 'lucide-react';
+import { api } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+
+interface Props {
+  /** A card's listing; a check whose field the card does not carry counts as unknown. */
+  listing: Pick<FitListing, 'rent'> &
+    Partial<Pick<FitListing, 'availableFrom' | 'genderPreference'>> & {
+      address?: { area?: string | null };
+    };
+}
+
+/** A small "Fits you" on a listing card when every check the seeker has answered holds. */
+export function FitsYouMark({ listing }: Props) {
+  const { isSignedIn, user } = useAuth();
+  const me = useQuery({
+    queryKey: ['users', 'self'],
+    queryFn: ({ signal }) => api.get<SelfUser>('/users/self', { signal }),
+    enabled: isSignedIn && user?.role === 'TENANT',
+    staleTime: 60_000,
+  });
+  const p = me.data?.profile;
+  if (
+    !p ||
+    (p.roomPreference !== 'LOOKING_FOR_ROOM' && p.roomPreference !== 'LOOKING_FOR_ROOMMATE')
+  ) {
+    return null;
+  }
+  const full = listingFit(toCompatibilityProfile(p), {
+    rent: listing.rent,
+    availableFrom: listing.availableFrom ?? '',
+    genderPreference: listing.genderPreference ?? 'ANY',
+    area: listing.address?.area ?? null,
+  });
+  const fit = {
+    ...full,
+    moveIn: listing.availableFrom ? full.moveIn : null,
+    gender: listing.genderPreference ? full.gender : null,
+  };
+  if (!fitsAll(fit)) return null;
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-700">
+      <Sparkles aria-hidden="true" className="size-3.5" />
+      Fits you
+    </span>
+  );
+}

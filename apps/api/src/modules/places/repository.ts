@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { City, Landmark, PlaceKind } from '@roomsetu/shared';
+import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type Db } from '../../db/client';
+import { properties } from '../../db/schema';
+import { searchable } from '../properties/visibility';
+
+const listing = alias(properties, 'p');
 
 export interface PlaceRow {
   kind: PlaceKind;
@@ -51,7 +56,7 @@ export async function matchPlaces(
           lower(l.name) like ${likePrefix} as prefix,
           lower(l.name) like ${likeWord} as word,
           (select count(*) from properties p
-            where p.status = 'ACTIVE' and p.deleted_at is null
+            where ${searchable(listing)}
               and p.latitude between l.lat - ${LANDMARK_REACH_DEG}::float8 and l.lat + ${LANDMARK_REACH_DEG}::float8
               and p.longitude between l.lng - ${LANDMARK_REACH_DEG}::float8 and l.lng + ${LANDMARK_REACH_DEG}::float8
           )::int as popularity,

@@ -12,10 +12,12 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { BboxFilter, City, NearFilter, PropertyType, SearchSort } from '@roomsetu/shared';
 import type { Db } from '../../db/client';
 import { amenities, properties, propertyAmenities, propertyPhotos, users } from '../../db/schema';
 import { distanceKm, insideBox, withinRadius } from './geo';
+import { isLive, searchable } from './visibility';
 import type { OwnerSummaryRow } from './presenter';
 
 /** What narrows a listing search, on the list and on the map alike. */
@@ -37,8 +39,7 @@ export interface SearchFilters extends ListingFilters {
   limit: number;
 }
 
-/** Live = what search and detail show to everyone: ACTIVE and not soft-deleted. */
-export const isLive = and(eq(properties.status, 'ACTIVE'), isNull(properties.deletedAt))!;
+export { isLive } from './visibility';
 
 export function searchWhere(f: ListingFilters): SQL {
   const parts: SQL[] = [isLive];
@@ -158,6 +159,8 @@ export async function findProperty(db: Db, id: number) {
   return row ?? null;
 }
 
+const ownedListing = alias(properties, 'p');
+
 export async function ownerSummary(db: Db, ownerId: number): Promise<OwnerSummaryRow | null> {
   const [row] = await db
     .select({
@@ -170,7 +173,7 @@ export async function ownerSummary(db: Db, ownerId: number): Promise<OwnerSummar
       isPhoneVerified: users.isPhoneVerified,
       responseTime: users.responseTime,
       createdAt: users.createdAt,
-      propertiesCount: sql<number>`(select count(*)::int from properties p where p.owner_id = ${ownerId} and p.deleted_at is null and p.status = 'ACTIVE')`,
+      propertiesCount: sql<number>`(select count(*)::int from ${properties} p where ${ownedListing.ownerId} = ${ownerId} and ${searchable(ownedListing)})`,
     })
     .from(users)
     .where(eq(users.id, ownerId));

@@ -16,6 +16,7 @@ import {
   type SearchFilters,
 } from './repository';
 import type { properties } from '../../db/schema';
+import { isSearchableStatus } from './visibility';
 
 type PropertyRow = typeof properties.$inferSelect;
 
@@ -67,7 +68,7 @@ export function canSeeHidden(property: PropertyRow, user: AuthUser | null): bool
 export async function getDetail(ctx: AppContext, id: number, user: AuthUser | null) {
   const { db } = ctx.database;
   const property = await findProperty(db, id);
-  if (!property || (property.status !== 'ACTIVE' && !canSeeHidden(property, user))) {
+  if (!property || (!isSearchableStatus(property.status) && !canSeeHidden(property, user))) {
     throw notFound('Property not found');
   }
   const [photos, amenities, owner] = await Promise.all([

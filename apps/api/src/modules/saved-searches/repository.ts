@@ -1,8 +1,12 @@
 import type { SavedSearchFilters, SavedSearchFrequency } from '@roomsetu/shared';
 import { and, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type Db } from '../../db/client';
 import { properties, savedSearches, savedSearchMatches } from '../../db/schema';
+import { searchable } from '../properties/visibility';
 import { matchColumns, type MatchableListing } from './matching';
+
+const listing = alias(properties, 'p');
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
 export type SavedSearchWithCount = SavedSearchRow & { newCount: number };
@@ -11,7 +15,7 @@ const newCount = sql<number>`(
   select count(*)::int from ${savedSearchMatches} m
   join ${properties} p on p.id = m.property_id
   where m.saved_search_id = ${savedSearches.id} and m.created_at > ${savedSearches.lastSeenAt}
-    and p.status = 'ACTIVE' and p.deleted_at is null)`;
+    and ${searchable(listing)})`;
 
 export function listForUser(db: Db, userId: number): Promise<SavedSearchWithCount[]> {
   return db

@@ -8,6 +8,7 @@
  *   pnpm --filter @roomsetu/api bench:speed
  *     BENCH_DATABASE_URL or TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test)
  *     BENCH_ROWS=100000  BENCH_RUNS=3  BENCH_SECONDS=8  BENCH_CONNECTIONS=50
+ *     BENCH_ONLY=<part of a request's label>
  *     WEB_DIST (default ../web/dist: build the web first for GET /)
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -239,8 +240,32 @@ interface Result {
   errors: number;
 }
 
-async function load(url: string, headers: Record<string, string>): Promise<Result> {
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+/** `/api/properties/{id}` goes round `ids`; anything else is requested as is. */
+function requestsFor(url: string, ids: number[]): autocannon.Request[] | undefined {
+  if (!/\/api\/properties\/\d+$/.test(url)) return undefined;
+  let next = 0;
+  return [
+    {
+      setupRequest: (req) => ({
+        ...req,
+        path: `/api/properties/${ids[next++ % ids.length]!}`,
+      }),
+    },
+  ];
+}
+
+async function load(
+  url: string,
+  headers: Record<string, string>,
+  ids: number[],
+): Promise<Result> {
+  const r = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers,
+    requests: requestsFor(url, ids),
+  });
   return {
     rps: r.requests.average,
     p50: r.latency.p50,
@@ -259,11 +284,14 @@ async function main(): Promise<void> {
     await database.migrate();
     console.log(`seeding ${ROWS.toLocaleString('en-IN')} listings…`);
     await seedListings(database.db, ROWS);
-    const [picked] = await queryRows<{ id: number }>(
-      database.db,
-      sql`select id from properties where status = 'ACTIVE' order by id desc offset 777 limit 1`,
-    );
-    const id = picked!.id;
+    // Details of 1,000 listings in turn, as visitors spread over them (one hot row would measure
+    // its row lock, not the request path).
+    const ids = (
+      await queryRows<{ id: number }>(
+        database.db,
+        sql`select id from properties where status = 'ACTIVE' order by id desc limit 1000`,
+      )
+    ).map((r) => r.id);
     await database.close();
 
     const app = await start('app', fresh.url);
@@ -280,7 +308,7 @@ async function main(): Promise<void> {
     const targets: [string, string, Record<string, string>][] = [
       ['GET /api/properties?city=jaipur&page=1', '/api/properties?city=jaipur&page=1', browser],
       ['GET /api/properties?city=jaipur&page=500', '/api/properties?city=jaipur&page=500', browser],
-      [`GET /api/properties/{id}`, `/api/properties/${id}`, browser],
+      ['GET /api/properties/{id}', `/api/properties/${ids[0]!}`, browser],
       ['GET / (the SPA HTML)', '/', browser],
     ];
     // Same bytes first (bare before app: a detail view may count itself).
@@ -302,14 +330,16 @@ async function main(): Promise<void> {
       '| request | RoomSetu | bare | throughput ratio | p99 ratio |',
       '|---|---|---|---|---|',
     ];
+    const only = process.env.BENCH_ONLY;
     for (const [label, p, headers] of targets) {
+      if (only && !label.includes(only)) continue;
       const runs: Record<'app' | 'bare', Result[]> = { app: [], bare: [] };
       // Warm up both (JIT, pools, plans).
       await autocannon({ url: `${app.origin}${p}`, connections: 10, duration: 1, headers });
       await autocannon({ url: `${bare.origin}${p}`, connections: 10, duration: 1, headers });
       for (let i = 0; i < RUNS; i++) {
-        runs.app.push(await load(`${app.origin}${p}`, headers));
-        runs.bare.push(await load(`${bare.origin}${p}`, headers));
+        runs.app.push(await load(`${app.origin}${p}`, headers, ids));
+        runs.bare.push(await load(`${bare.origin}${p}`, headers, ids));
       }
       const m = (list: Result[]) => ({
         rps: median(list.map((r) => r.rps)),

@@ -45,21 +45,24 @@ export async function freshPostgres(
   };
 }
 
+const LANDLORDS = 1000;
+
 /**
  * `rows` listings spread evenly over the seven cities and five room types, rents 2,000 to 1,00,000,
- * 1 in 20 pending, each with a primary photo and three amenities, owned by one landlord; then
+ * 1 in 20 pending, each with a primary photo and three amenities, owned by 1,000 landlords; then
  * VACUUM ANALYZE, the steady state in which autovacuum has set the visibility map.
  */
 export async function seedListings(db: Db, rows: number): Promise<void> {
   await db.execute(sql`insert into users (first_name, last_name, email, phone, password_hash, role)
-    values ('Bench', 'Owner', 'bench@example.com', '9000000000', 'x', 'LANDLORD')`);
+    select 'Bench', 'Owner ' || g, 'bench' || g || '@example.com', (9000000000 + g)::text, 'x', 'LANDLORD'
+    from generate_series(1, ${LANDLORDS}) g`);
   const cities = `array[${CITY_VALUES.map((c) => `'${c}'`).join(',')}]::city[]`;
   const types = `array[${PROPERTY_TYPES.map((c) => `'${c}'`).join(',')}]::property_type[]`;
   await db.execute(
     sql.raw(`insert into properties (owner_id, title, description, property_type, rent, security_deposit, bedrooms, bathrooms,
       area_sq_ft, furnished, facing, available_from, hospital_distance, property_contact_name, property_contact_email,
       address_line1, area, city, postal_code, state, country, latitude, longitude, status, created_at)
-    select 1, 'Listing ' || g, 'Bench listing', (${types})[1 + (g * 7) % 5], 2000 + (g * 7919) % 98000, 20000, 1 + g % 4, 1 + g % 3,
+    select 1 + g % ${LANDLORDS}, 'Listing ' || g, 'Bench listing', (${types})[1 + (g * 7) % 5], 2000 + (g * 7919) % 98000, 20000, 1 + g % 4, 1 + g % 3,
       500, 'SEMI', 'EAST', date '2026-01-01', 1.5, 'Owner', 'o@example.com', g || ' Main Road', 'Centre',
       (${cities})[1 + (g * 13) % 7], '302001', 'State', 'India', 26.9, 75.8,
       (case when g % 20 = 0 then 'PENDING' else 'ACTIVE' end)::property_status, now() - (g || ' minutes')::interval

@@ -4,7 +4,8 @@ import path from 'node:path';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import cors from 'cors';
-import express, { type Express, type Request } from 'express';
+import type { OutgoingHttpHeaders } from 'node:http';
+import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { AppContext } from './lib/context';
@@ -13,6 +14,7 @@ import { verifyAccessToken } from './lib/tokens';
 import { registerJobMaintenance } from './jobs/maintenance';
 import { jobRoutes } from './jobs/routes';
 import { apiNotFound, errorHandler } from './middleware/errors';
+import { webApp } from './middleware/web-app';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { contactRoutes } from './modules/contact/routes';
@@ -51,12 +53,50 @@ export function websocketOrigin(url: string): string {
   return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}`;
 }
 
+/** The headers a middleware sets on every response (helmet's), captured once. */
+function headersOf(middleware: RequestHandler): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = {};
+  const res = {
+    setHeader: (name: string, value: string | string[]) => void (headers[name] = value),
+    removeHeader: (name: string) => void delete headers[name],
+  };
+  middleware({} as Request, res as unknown as Response, () => {});
+  return headers;
+}
+
 /** Builds the whole HTTP application without listening, so tests drive it with supertest. */
 export function createApp(ctx: AppContext): CreatedApp {
   const { env } = ctx;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY);
+
+  const security = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        // Photo URLs are absolute (PUBLIC_URL), so that origin is allowed even when the page is opened under another host name.
+        'img-src': ["'self'", 'data:', 'blob:', 'https:', new URL(env.PUBLIC_URL).origin],
+        // Websockets to this origin only ('self' alone misses ws: in older Safari), never to any host.
+        'connect-src': ["'self'", websocketOrigin(env.PUBLIC_URL)],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'script-src': ["'self'"],
+        'font-src': ["'self'", 'data:'],
+        'object-src': ["'none'"],
+        'frame-ancestors': ["'none'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  const securityEntries = Object.entries(headersOf(security)) as [string, string | string[]][];
+
+  // The web app first: its files and pages need neither logging, body parsing nor cookies.
+  const webDist = env.WEB_DIST ?? path.resolve(process.cwd(), '../web/dist');
+  if (existsSync(path.join(webDist, 'index.html'))) {
+    app.use(webApp(webDist, Object.fromEntries(securityEntries)));
+  }
 
   app.use(
     pinoHttp({
@@ -79,27 +119,11 @@ export function createApp(ctx: AppContext): CreatedApp {
       },
     }),
   );
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'default-src': ["'self'"],
-          // Photo URLs are absolute (PUBLIC_URL), so that origin is allowed even when the page is opened under another host name.
-          'img-src': ["'self'", 'data:', 'blob:', 'https:', new URL(env.PUBLIC_URL).origin],
-          // Websockets to this origin only ('self' alone misses ws: in older Safari), never to any host.
-          'connect-src': ["'self'", websocketOrigin(env.PUBLIC_URL)],
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'script-src': ["'self'"],
-          'font-src': ["'self'", 'data:'],
-          'object-src': ["'none'"],
-          'frame-ancestors': ["'none'"],
-          'upgrade-insecure-requests': null,
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-      crossOriginResourcePolicy: { policy: 'same-site' },
-    }),
-  );
+  // Computed once (above): the same headers go with every answer.
+  app.use((_req, res, next) => {
+    for (const [name, value] of securityEntries) res.setHeader(name, value);
+    next();
+  });
   app.use(compression());
   app.use(
     '/api',
@@ -158,24 +182,6 @@ export function createApp(ctx: AppContext): CreatedApp {
         },
       }),
     );
-  }
-
-  const webDist = env.WEB_DIST ?? path.resolve(process.cwd(), '../web/dist');
-  if (existsSync(path.join(webDist, 'index.html'))) {
-    app.use(
-      express.static(webDist, {
-        index: false,
-        setHeaders: (res, file) => {
-          if (file.includes(`${path.sep}assets${path.sep}`)) {
-            res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-          }
-        },
-      }),
-    );
-    app.get('/{*splat}', (_req, res) => {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(path.join(webDist, 'index.html'));
-    });
   }
 
   app.use(errorHandler);

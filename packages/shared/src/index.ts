@@ -18,3 +18,4 @@ export * from './schemas/notifications';
 export * from './schemas/saved-searches';
 export * from './api';
 export * from './socket-events';
+export * from './web-routes';

@@ -5,7 +5,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { seedDemo } from './db/seed';
 import { ConfigError, parseEnv, startupWarnings } from './env';
 import { createContext } from './lib/context';
-import { createLogger } from './lib/logger';
+import { createLogger, flushLogs } from './lib/logger';
 import { installProcessGuards } from './lib/process-guards';
 import { createRealtime } from './realtime/server';
 
@@ -93,7 +93,7 @@ async function main(): Promise<void> {
         () => {
           clearInterval(idle);
           logger.info('stopped');
-          process.exit(0);
+          void flushLogs(logger).finally(() => process.exit(0));
         },
         (err: unknown) => {
           logger.error({ err }, 'shutdown failed');

@@ -139,11 +139,10 @@ async function serveBare(url: string, boundedCount: boolean): Promise<number> {
         where p.status = 'ACTIVE' and p.deleted_at is null and p.city = $1 limit 1001) s`
     : `select count(*)::int as total from properties p
         where p.status = 'ACTIVE' and p.deleted_at is null and p.city = $1`;
-  // The page first, then its photos and amenities: a select list is computed for the rows an
-  // OFFSET skips too.
-  const pageSql = `select p.*, ${photoColumns} from (select * from properties
+  // The page's ids first (from an index alone), then those rows with their photos and amenities.
+  const pageSql = `select p.*, ${photoColumns} from (select id from properties
     where status = 'ACTIVE' and deleted_at is null and city = $1
-    order by id desc limit $2 offset $3) p order by p.id desc`;
+    order by id desc limit $2 offset $3) page join properties p on p.id = page.id order by p.id desc`;
   const detailSql = `select p.*, ${photoColumns},
       json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name, 'avatar', u.avatar,
         'verified', u.is_email_verified, 'responseTime', u.response_time,
@@ -166,16 +165,17 @@ async function serveBare(url: string, boundedCount: boolean): Promise<number> {
         pool.query<Row>(pageSql, [city, limit, (page - 1) * limit]),
         pool.query<{ total: number }>(count, [city]),
       ]).then(([rows, counted]) => {
-        const total = counted.rows[0]!.total;
-        const lowerBound = boundedCount && total > 1000;
+        const exact = counted.rows[0]!.total;
+        const lowerBound = boundedCount && exact > 1000;
+        const total = lowerBound ? Math.max(1000, (page - 1) * limit + rows.rows.length) : exact;
         json(res, 200, {
           success: true,
           data: rows.rows.map(card),
           pagination: {
             page,
             limit,
-            total: lowerBound ? 1000 : total,
-            pages: Math.ceil((lowerBound ? 1000 : total) / limit),
+            total,
+            pages: Math.ceil(total / limit),
             ...(lowerBound && { totalIsLowerBound: true }),
           },
         });
@@ -219,7 +219,11 @@ async function serveBare(url: string, boundedCount: boolean): Promise<number> {
 // ---------------------------------------------------------------------------------------------
 // The load generator (this process).
 
-function start(kind: 'app' | 'bare', url: string, extra: string[] = []): Promise<{
+function start(
+  kind: 'app' | 'bare',
+  url: string,
+  extra: string[] = [],
+): Promise<{
   child: ChildProcess;
   origin: string;
 }> {
@@ -254,11 +258,7 @@ function requestsFor(url: string, ids: number[]): autocannon.Request[] | undefin
   ];
 }
 
-async function load(
-  url: string,
-  headers: Record<string, string>,
-  ids: number[],
-): Promise<Result> {
+async function load(url: string, headers: Record<string, string>, ids: number[]): Promise<Result> {
   const r = await autocannon({
     url,
     connections: CONNECTIONS,

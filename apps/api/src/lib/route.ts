@@ -26,12 +26,9 @@ const AUTH_FOR_ACCESS: Record<Access, readonly AuthMode[]> = {
 };
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-export interface Pagination {
-  page: number;
-  limit: number;
-  total: number;
-  pages: number;
-}
+import type { Pagination } from '@roomsetu/shared';
+
+export type { Pagination };
 
 /** What a handler answers; it is sent as `{ success: true, ...reply }`. */
 export interface Reply<T = unknown> {

@@ -68,52 +68,78 @@ function searchOrder(f: SearchFilters): SQL[] {
   }
 }
 
+/** A card's photo as the search and detail statements return it (JSON built by the database). */
+export type CardPhoto = Pick<
+  typeof propertyPhotos.$inferSelect,
+  'id' | 'storageKey' | 'cardKey' | 'altText' | 'isPrimary'
+>;
+
 /**
- * One page of listings. A map search (bbox, near) first picks the page's ids from the coordinates
- * index alone (distance, rent, type, city and id are all in it), then reads those few rows: a
- * 5 km circle can hold thousands of listings, and fetching each one's row only to sort them by
- * distance would cost a heap page per listing.
+ * The outer listing's id, always qualified: drizzle writes a column of the only table in a query
+ * unqualified, which inside these subqueries would name the subquery's own `id`.
+ */
+const listingId = sql`properties.id`;
+
+/** The listing's photos, primary first, as a JSON array in the same statement as the listing. */
+const photosJson = sql<CardPhoto[]>`coalesce((select json_agg(json_build_object('id', ph.id,
+    'storageKey', ph.storage_key, 'cardKey', ph.card_key, 'altText', ph.alt_text,
+    'isPrimary', ph.is_primary) order by ph.is_primary desc, ph.position, ph.id)
+  from ${propertyPhotos} ph where ph.property_id = ${listingId}), '[]'::json)`;
+
+/** The listing's amenities, by id, as a JSON array in the same statement as the listing. */
+const amenitiesJson = sql<{ id: number; name: string }[]>`coalesce((select json_agg(
+    json_build_object('id', a.id, 'name', a.name) order by a.id)
+  from ${propertyAmenities} pa join ${amenities} a on a.id = pa.amenity_id
+  where pa.property_id = ${listingId}), '[]'::json)`;
+
+/** Up to this many matches a search counts exactly; beyond, its total is "1,000+". */
+export const EXACT_COUNT_LIMIT = 1000;
+
+/**
+ * One page of listings with their photos and amenities, in one statement. The page's ids come
+ * first, from an index alone (the search indexes hold every column a search filters or sorts by,
+ * the coordinates index distance too), so page 500 skips 4,990 index entries, not 4,990 rows; then
+ * only those rows are read, and only theirs get photos and amenities.
  */
 function pageRows(db: Db, f: SearchFilters, where: SQL) {
-  const columns = {
-    ...getTableColumns(properties),
-    distanceKm: f.near ? distanceKm(f.near) : sql<null>`null::float8`,
-  };
-  const offset = (f.page - 1) * f.limit;
-  if (!f.near && !f.bbox) {
-    return db
-      .select(columns)
-      .from(properties)
-      .where(where)
-      .orderBy(...searchOrder(f))
-      .limit(f.limit)
-      .offset(offset);
-  }
   const page = db
     .select({ id: properties.id })
     .from(properties)
     .where(where)
     .orderBy(...searchOrder(f))
     .limit(f.limit)
-    .offset(offset)
+    .offset((f.page - 1) * f.limit)
     .as('page');
   return db
-    .select(columns)
+    .select({
+      ...getTableColumns(properties),
+      distanceKm: f.near ? distanceKm(f.near) : sql<null>`null::float8`,
+      photos: photosJson,
+      amenities: amenitiesJson,
+    })
     .from(page)
     .innerJoin(properties, eq(properties.id, page.id))
     .orderBy(...searchOrder(f));
 }
 
+/**
+ * A page and the number of matches, counted exactly up to EXACT_COUNT_LIMIT: past it the count
+ * stops, so a search's cost does not grow with the number of listings it matches.
+ */
 export async function searchProperties(db: Db, f: SearchFilters) {
   const where = searchWhere(f);
+  const matches = db
+    .select({ one: sql`1` })
+    .from(properties)
+    .where(where)
+    .limit(EXACT_COUNT_LIMIT + 1)
+    .as('matches');
   const [rows, [count]] = await Promise.all([
     pageRows(db, f, where),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(properties)
-      .where(where),
+    db.select({ total: sql<number>`count(*)::int` }).from(matches),
   ]);
-  return { rows, total: Number(count?.total ?? 0) };
+  const counted = Number(count?.total ?? 0);
+  return { rows, counted, totalIsLowerBound: counted > EXACT_COUNT_LIMIT };
 }
 
 /** The landing showcase: featured first, then the newest. */
@@ -161,23 +187,29 @@ export async function findProperty(db: Db, id: number) {
 
 const ownedListing = alias(properties, 'p');
 
-export async function ownerSummary(db: Db, ownerId: number): Promise<OwnerSummaryRow | null> {
+/**
+ * A listing (not deleted) with its photos, amenities and owner summary, in one statement.
+ */
+export async function findDetail(db: Db, id: number) {
   const [row] = await db
     .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      avatar: users.avatar,
-      isEmailVerified: users.isEmailVerified,
-      isPhoneVerified: users.isPhoneVerified,
-      responseTime: users.responseTime,
-      createdAt: users.createdAt,
-      propertiesCount: sql<number>`(select count(*)::int from ${properties} p where ${ownedListing.ownerId} = ${ownerId} and ${searchable(ownedListing)})`,
+      ...getTableColumns(properties),
+      photos: photosJson,
+      amenities: amenitiesJson,
+      owner: sql<Omit<OwnerSummaryRow, 'createdAt'> & { createdAt: string }>`(select
+        json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
+          'email', u.email, 'avatar', u.avatar, 'isEmailVerified', u.is_email_verified,
+          'isPhoneVerified', u.is_phone_verified, 'responseTime', u.response_time,
+          'createdAt', u.created_at,
+          'propertiesCount', (select count(*)::int from ${properties} p
+            where ${ownedListing.ownerId} = u.id and ${searchable(ownedListing)}))
+        from ${users} u where u.id = properties.owner_id)`,
     })
-    .from(users)
-    .where(eq(users.id, ownerId));
-  return row ? { ...row, propertiesCount: Number(row.propertiesCount) } : null;
+    .from(properties)
+    .where(and(eq(properties.id, id), isNull(properties.deletedAt)));
+  if (!row) return null;
+  const { owner, ...rest } = row;
+  return { ...rest, owner: owner && { ...owner, createdAt: new Date(owner.createdAt) } };
 }
 
 export async function countView(db: Db, id: number): Promise<void> {

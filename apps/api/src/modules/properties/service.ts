@@ -8,8 +8,8 @@ import { presentCard, presentProperty, type PresentedCard } from './presenter';
 import {
   amenitiesFor,
   countView,
-  findProperty,
-  ownerSummary,
+  EXACT_COUNT_LIMIT,
+  findDetail,
   photosFor,
   searchProperties,
   showcaseProperties,
@@ -38,8 +38,12 @@ export async function search(
   ctx: AppContext,
   filters: SearchFilters,
 ): Promise<{ data: (PresentedCard & { distanceKm?: number })[]; pagination: Pagination }> {
-  const { rows, total } = await searchProperties(ctx.database.db, filters);
-  const cards = await toCards(ctx, rows);
+  const { rows, counted, totalIsLowerBound } = await searchProperties(ctx.database.db, filters);
+  const cards = rows.map((r) => presentCard(r, r.photos, r.amenities, ctx.storage));
+  // Past the exact count, the total is a lower bound: at least 1,000, and at least this page.
+  const total = totalIsLowerBound
+    ? Math.max(EXACT_COUNT_LIMIT, (filters.page - 1) * filters.limit + rows.length)
+    : counted;
   return {
     data: filters.near
       ? cards.map((card, i) => ({ ...card, distanceKm: roundKm(Number(rows[i]!.distanceKm)) }))
@@ -49,6 +53,7 @@ export async function search(
       limit: filters.limit,
       total,
       pages: Math.ceil(total / filters.limit),
+      ...(totalIsLowerBound && { totalIsLowerBound: true }),
     },
   };
 }
@@ -67,21 +72,16 @@ export function canSeeHidden(property: PropertyRow, user: AuthUser | null): bool
 
 export async function getDetail(ctx: AppContext, id: number, user: AuthUser | null) {
   const { db } = ctx.database;
-  const property = await findProperty(db, id);
+  const property = await findDetail(db, id);
   if (!property || (!isSearchableStatus(property.status) && !canSeeHidden(property, user))) {
     throw notFound('Property not found');
   }
-  const [photos, amenities, owner] = await Promise.all([
-    photosFor(db, [id]),
-    amenitiesFor(db, [id]),
-    ownerSummary(db, property.ownerId),
-  ]);
   if (user?.id !== property.ownerId) await countView(db, id);
   return presentProperty(
     property,
-    photos.get(id) ?? [],
-    amenities.get(id) ?? [],
-    owner,
+    property.photos,
+    property.amenities,
+    property.owner,
     ctx.storage,
     canSeeHidden(property, user),
   );

@@ -175,7 +175,10 @@ async function serveBare(url: string, boundedCount: boolean): Promise<number> {
             page,
             limit,
             total,
-            pages: Math.ceil(total / limit),
+            pages:
+              lowerBound && rows.rows.length === limit
+                ? Math.max(Math.ceil(total / limit), page + 1)
+                : Math.ceil(total / limit),
             ...(lowerBound && { totalIsLowerBound: true }),
           },
         });

@@ -52,7 +52,11 @@ export async function search(
       page: filters.page,
       limit: filters.limit,
       total,
-      pages: Math.ceil(total / filters.limit),
+      // A full page past the count may have more after it: one more page, for infinite scroll.
+      pages:
+        totalIsLowerBound && rows.length === filters.limit
+          ? Math.max(Math.ceil(total / filters.limit), filters.page + 1)
+          : Math.ceil(total / filters.limit),
       ...(totalIsLowerBound && { totalIsLowerBound: true }),
     },
   };

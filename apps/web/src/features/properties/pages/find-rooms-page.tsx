@@ -17,8 +17,10 @@ import {
   toRoomSearch,
 } from '../utils/room-filters';
 
-function countText(total: number): string {
-  return `${total.toLocaleString('en-IN')} ${total === 1 ? 'Property' : 'Properties'} Found`;
+/** "12 Properties Found"; "1,000+ Properties Found" when the API stopped counting. */
+function countText(total: number, lowerBound?: boolean): string {
+  const n = `${total.toLocaleString('en-IN')}${lowerBound ? '+' : ''}`;
+  return `${n} ${total === 1 && !lowerBound ? 'Property' : 'Properties'} Found`;
 }
 
 /** /find-rooms: the filters and sort live in the query string, so a shared link repeats the search. */
@@ -58,7 +60,9 @@ export function FindRoomsPage() {
           <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
             <div role="status" className="min-h-7">
               {total !== undefined ? (
-                <h2 className="text-lg font-semibold text-slate-900">{countText(total)}</h2>
+                <h2 className="text-lg font-semibold text-slate-900">
+                  {countText(total, query.data?.pages[0]?.totalIsLowerBound)}
+                </h2>
               ) : (
                 query.isPending && (
                   <>

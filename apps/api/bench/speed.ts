@@ -4,11 +4,12 @@
  * and the SPA's HTML. The bare server runs the SQL RoomSetu runs and answers byte-identical JSON
  * (checked before the load starts), the HTML from memory. Each server runs in its own process, the
  * load generator in this one; runs alternate between the two, and the medians are printed.
+ * Then the embedded default: 50 concurrent searches on PGlite with the demo data.
  *
  *   pnpm --filter @roomsetu/api bench:speed
  *     BENCH_DATABASE_URL or TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test)
  *     BENCH_ROWS=100000  BENCH_RUNS=3  BENCH_SECONDS=8  BENCH_CONNECTIONS=50
- *     BENCH_ONLY=<part of a request's label>
+ *     BENCH_ONLY=<part of a request's label>  BENCH_ENGINES=postgres,pglite
  *     WEB_DIST (default ../web/dist: build the web first for GET /)
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -20,7 +21,8 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openPostgres, queryRows } from '../src/db/client';
+import { CITY_VALUES, SORTS } from '@roomsetu/shared';
+import { openPglite, openPostgres, queryRows } from '../src/db/client';
 import { freshPostgres, seedListings } from './support';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -366,13 +368,92 @@ async function main(): Promise<void> {
   }
 }
 
+/**
+ * The embedded default: the demo data on an in-memory PGlite, 50 connections going round the
+ * searches /find-rooms makes (8 locations × 4 sorts × pages 1 to 3), timed over HTTP in a process
+ * of its own.
+ */
+async function servePgliteDemo(): Promise<number> {
+  const [{ createApp }, { parseEnv }, { createContext }, { createLogger }, { seedDemo }] =
+    await Promise.all([
+      import('../src/app'),
+      import('../src/env'),
+      import('../src/lib/context'),
+      import('../src/lib/logger'),
+      import('../src/db/seed'),
+    ]);
+  const database = await openPglite();
+  await database.migrate();
+  const dir = '/tmp/roomsetu-bench-speed-pglite';
+  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dir, SEED_DEMO: 'true', PUBLIC_URL });
+  const ctx = createContext({
+    env,
+    database,
+    logger: createLogger('info'),
+    uploadsDir: `${dir}/uploads`,
+  });
+  await seedDemo(ctx);
+  const server = createServer(createApp(ctx).app);
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return (server.address() as AddressInfo).port;
+}
+
+async function pgliteDemo(): Promise<void> {
+  const child = fork(self, ['pglite'], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      child.once('message', (p) => resolve(Number(p)));
+      child.once('exit', (code) => reject(new Error(`pglite server exited with ${code}`)));
+    });
+    const paths: string[] = [];
+    for (const city of ['', ...CITY_VALUES])
+      for (const sort of SORTS)
+        for (const page of [1, 2, 3])
+          paths.push(
+            `/api/properties?${new URLSearchParams({ ...(city && { city }), sort, page: String(page) })}`,
+          );
+    let next = 0;
+    const runs: Result[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const r = await autocannon({
+        url: `http://127.0.0.1:${port}`,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+        requests: [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length]! }) }],
+      });
+      runs.push({
+        rps: r.requests.average,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        errors: r.non2xx + r.errors + r.timeouts,
+      });
+    }
+    const m = (k: 'rps' | 'p50' | 'p99') => median(runs.map((r) => r[k]));
+    console.log(
+      `\nPGlite, demo data, ${CONNECTIONS} connections over ${paths.length} searches: ${Math.round(m('rps'))} req/s, p50 ${m('p50')} ms, p99 ${m('p99')} ms${runs.some((r) => r.errors) ? ' (errors!)' : ''}`,
+    );
+  } finally {
+    child.kill();
+  }
+}
+
 const [kind, url, extra] = process.argv.slice(2);
-if (kind === 'app' || kind === 'bare') {
+if (kind === 'pglite') {
+  void servePgliteDemo().then((port) => process.send!(port));
+} else if (kind === 'app' || kind === 'bare') {
   void (kind === 'app' ? serveApp(url!) : serveBare(url!, extra === 'bounded')).then((port) =>
     process.send!(port),
   );
 } else {
-  void main().catch((err: unknown) => {
+  const engines = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',');
+  void (async () => {
+    if (engines.includes('postgres')) await main();
+    if (engines.includes('pglite')) await pgliteDemo();
+  })().catch((err: unknown) => {
     console.error(err);
     process.exit(1);
   });

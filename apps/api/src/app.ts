@@ -9,6 +9,7 @@ import express, { type Express, type Request, type RequestHandler, type Response
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { AppContext } from './lib/context';
+import { createPublicCache, type PublicCache } from './lib/public-cache';
 import { RouteTable } from './lib/route';
 import { verifyAccessToken } from './lib/tokens';
 import { registerJobMaintenance } from './jobs/maintenance';
@@ -162,11 +163,23 @@ export function createApp(ctx: AppContext): CreatedApp {
   registerListingAlertJobs(ctx);
   registerMissedMessageJobs(ctx);
 
+  // On the embedded database only: on PostgreSQL other instances write too, and the server
+  // answers concurrent reads well by itself.
+  let cache: PublicCache | undefined;
+  if (ctx.database.onListingWrite) {
+    const c = createPublicCache();
+    ctx.database.onListingWrite(() => c.invalidate());
+    cache = c;
+  }
   const api = express.Router();
-  routes.mount(api, (req) => {
-    const token = bearer(req);
-    return token ? verifyAccessToken(token, env.JWT_SECRET, ctx.now()) : null;
-  });
+  routes.mount(
+    api,
+    (req) => {
+      const token = bearer(req);
+      return token ? verifyAccessToken(token, env.JWT_SECRET, ctx.now()) : null;
+    },
+    cache,
+  );
   app.use('/api', api);
   app.use('/api', apiNotFound);
 

@@ -10,6 +10,7 @@ import {
   lte,
   ne,
   sql,
+  type Placeholder,
   type SQL,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -101,14 +102,14 @@ export const EXACT_COUNT_LIMIT = 1000;
  * the coordinates index distance too), so page 500 skips 4,990 index entries, not 4,990 rows; then
  * only those rows are read, and only theirs get photos and amenities.
  */
-function pageRows(db: Db, f: SearchFilters, where: SQL) {
+function pageRows(db: Db, f: SearchFilters, where: SQL, limit: Arg<number>, offset: Arg<number>) {
   const page = db
     .select({ id: properties.id })
     .from(properties)
     .where(where)
     .orderBy(...searchOrder(f))
-    .limit(f.limit)
-    .offset((f.page - 1) * f.limit)
+    .limit(limit as number)
+    .offset(offset as number)
     .as('page');
   return db
     .select({
@@ -122,22 +123,87 @@ function pageRows(db: Db, f: SearchFilters, where: SQL) {
     .orderBy(...searchOrder(f));
 }
 
-/**
- * A page and the number of matches, counted exactly up to EXACT_COUNT_LIMIT: past it the count
- * stops, so a search's cost does not grow with the number of listings it matches.
- */
-export async function searchProperties(db: Db, f: SearchFilters) {
-  const where = searchWhere(f);
+/** The matches, counted up to one past EXACT_COUNT_LIMIT: past it the count stops. */
+function countRows(db: Db, where: SQL) {
   const matches = db
     .select({ one: sql`1` })
     .from(properties)
     .where(where)
     .limit(EXACT_COUNT_LIMIT + 1)
     .as('matches');
-  const [rows, [count]] = await Promise.all([
-    pageRows(db, f, where),
-    db.select({ total: sql<number>`count(*)::int` }).from(matches),
-  ]);
+  return db.select({ total: sql<number>`count(*)::int` }).from(matches);
+}
+
+type Arg<T> = T | Placeholder;
+
+/** Which filters a list search uses, and its sort: one prepared statement pair per shape. */
+const shapeOf = (f: SearchFilters) =>
+  [
+    f.city ? 'c' : '',
+    f.propertyType ? 't' : '',
+    f.minRent !== undefined ? 'min' : '',
+    f.maxRent !== undefined ? 'max' : '',
+    f.notId !== undefined ? 'not' : '',
+    f.sort.toLowerCase(),
+  ].join('_');
+
+function prepareShape(db: Db, f: SearchFilters, shape: string) {
+  const p = (name: string) => sql.placeholder(name) as unknown as never;
+  const args: SearchFilters = {
+    sort: f.sort,
+    page: 1,
+    limit: 1,
+    ...(f.city && { city: p('city') }),
+    ...(f.propertyType && { propertyType: p('propertyType') }),
+    ...(f.minRent !== undefined && { minRent: p('minRent') }),
+    ...(f.maxRent !== undefined && { maxRent: p('maxRent') }),
+    ...(f.notId !== undefined && { notId: p('notId') }),
+  };
+  const where = searchWhere(args);
+  return {
+    page: pageRows(db, args, where, p('limit'), p('offset')).prepare(`search_page${shape}`),
+    count: countRows(db, where).prepare(`search_count${shape}`),
+  };
+}
+
+const prepared = new WeakMap<Db, Map<string, ReturnType<typeof prepareShape>>>();
+
+/**
+ * A page and the number of matches, counted exactly up to EXACT_COUNT_LIMIT: past it the count
+ * stops, so a search's cost does not grow with the number of listings it matches. A list search
+ * (no map area) runs statements prepared once per shape of filters: nothing is rebuilt per
+ * request, and PostgreSQL plans each shape once per connection.
+ */
+export async function searchProperties(db: Db, f: SearchFilters) {
+  const offset = (f.page - 1) * f.limit;
+  let rows;
+  let count;
+  if (!f.near && !f.bbox) {
+    let shapes = prepared.get(db);
+    if (!shapes) prepared.set(db, (shapes = new Map()));
+    const shape = shapeOf(f);
+    let statements = shapes.get(shape);
+    if (!statements) shapes.set(shape, (statements = prepareShape(db, f, shape)));
+    const values = {
+      city: f.city,
+      propertyType: f.propertyType,
+      minRent: f.minRent,
+      maxRent: f.maxRent,
+      notId: f.notId,
+      limit: f.limit,
+      offset,
+    };
+    [rows, [count]] = await Promise.all([
+      statements.page.execute(values),
+      statements.count.execute(values),
+    ]);
+  } else {
+    const where = searchWhere(f);
+    [rows, [count]] = await Promise.all([
+      pageRows(db, f, where, f.limit, offset),
+      countRows(db, where),
+    ]);
+  }
   const counted = Number(count?.total ?? 0);
   return { rows, counted, totalIsLowerBound: counted > EXACT_COUNT_LIMIT };
 }
@@ -187,11 +253,8 @@ export async function findProperty(db: Db, id: number) {
 
 const ownedListing = alias(properties, 'p');
 
-/**
- * A listing (not deleted) with its photos, amenities and owner summary, in one statement.
- */
-export async function findDetail(db: Db, id: number) {
-  const [row] = await db
+function prepareDetail(db: Db) {
+  return db
     .select({
       ...getTableColumns(properties),
       photos: photosJson,
@@ -206,7 +269,19 @@ export async function findDetail(db: Db, id: number) {
         from ${users} u where u.id = properties.owner_id)`,
     })
     .from(properties)
-    .where(and(eq(properties.id, id), isNull(properties.deletedAt)));
+    .where(and(eq(properties.id, sql.placeholder('id')), isNull(properties.deletedAt)))
+    .prepare('property_detail');
+}
+const preparedDetail = new WeakMap<Db, ReturnType<typeof prepareDetail>>();
+
+/**
+ * A listing (not deleted) with its photos, amenities and owner summary, in one statement
+ * prepared once.
+ */
+export async function findDetail(db: Db, id: number) {
+  let statement = preparedDetail.get(db);
+  if (!statement) preparedDetail.set(db, (statement = prepareDetail(db)));
+  const [row] = await statement.execute({ id });
   if (!row) return null;
   const { owner, ...rest } = row;
   return { ...rest, owner: owner && { ...owner, createdAt: new Date(owner.createdAt) } };

@@ -74,8 +74,8 @@ export interface RouteSpec<B = unknown, Q = unknown, P = unknown> {
   contentType?: 'application/json' | 'multipart/form-data';
   /**
    * A GET whose answer is the same for every guest: browsers and CDNs may reuse it for this many
-   * seconds (and revalidate it by its ETag, answered 304 when unchanged). A signed-in caller's
-   * answer stays private.
+   * seconds (and revalidate it by its ETag, answered 304 when unchanged). On a route with optional
+   * sign-in, a signed-in caller's answer stays private.
    */
   publicCacheSeconds?: number;
   /** Non-JSON answers (CSV, redirects) write to `res` themselves and return undefined. */
@@ -134,9 +134,11 @@ export class RouteTable {
       };
       const cacheHeaders = (req: Request, res: Response) => {
         if (!spec.publicCacheSeconds) return;
+        // An answer that depends on who asks (optional sign-in) stays private for a signed-in caller.
+        const personal = spec.auth === 'optional' && req.user;
         res.setHeader(
           'Cache-Control',
-          req.user ? 'private, no-cache' : `public, max-age=${spec.publicCacheSeconds}`,
+          personal ? 'private, no-cache' : `public, max-age=${spec.publicCacheSeconds}`,
         );
         if (spec.auth === 'optional') res.setHeader('Vary', 'Authorization');
       };

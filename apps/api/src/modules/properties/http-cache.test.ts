@@ -57,5 +57,10 @@ describe('public answers a browser or a CDN may reuse', () => {
       .get(`/api/properties/${id}`)
       .set(...bearer(t, user));
     expect(signedIn.headers['cache-control']).toBe('private, no-cache');
+    // A search is the same for everyone, signed in or not.
+    const search = await request(t.app)
+      .get('/api/properties?city=jaipur')
+      .set(...bearer(t, user));
+    expect(search.headers['cache-control']).toBe('public, max-age=30');
   });
 });

@@ -53,8 +53,7 @@ async function serveApp(url: string): Promise<number> {
   });
   // Logs as in production (info, a line per API request), to /dev/null: the cost of writing them counts.
   const ctx = createContext({ env, database, logger: createLogger('info') });
-  const { app } = createApp(ctx);
-  const server = createServer(app);
+  const server = createServer(createApp(ctx).listener);
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   return (server.address() as AddressInfo).port;
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import cors from 'cors';
-import type { OutgoingHttpHeaders } from 'node:http';
+import type { OutgoingHttpHeaders, RequestListener } from 'node:http';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
@@ -40,6 +40,8 @@ import { propertyPhotoRoutes } from './modules/property-photos/routes';
 export interface CreatedApp {
   app: Express;
   routes: RouteTable;
+  /** What the HTTP server runs: the web app's files answered first, everything else by `app`. */
+  listener: RequestListener;
 }
 
 function bearer(req: Request): string | null {
@@ -95,9 +97,10 @@ export function createApp(ctx: AppContext): CreatedApp {
 
   // The web app first: its files and pages need neither logging, body parsing nor cookies.
   const webDist = env.WEB_DIST ?? path.resolve(process.cwd(), '../web/dist');
-  if (existsSync(path.join(webDist, 'index.html'))) {
-    app.use(webApp(webDist, Object.fromEntries(securityEntries)));
-  }
+  const web = existsSync(path.join(webDist, 'index.html'))
+    ? webApp(webDist, Object.fromEntries(securityEntries))
+    : undefined;
+  if (web) app.use(web);
 
   app.use(
     pinoHttp({
@@ -200,5 +203,12 @@ export function createApp(ctx: AppContext): CreatedApp {
   }
 
   app.use(errorHandler);
-  return { app, routes };
+  const listener: RequestListener = (req, res) => {
+    const fail = () => {
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    };
+    if (!web?.serve?.(req, res, fail)) app(req, res);
+  };
+  return { app, routes, listener };
 }

@@ -50,8 +50,8 @@ async function main(): Promise<void> {
   }
   if (env.SEED_DEMO) await seedDemo(ctx);
 
-  const { app } = createApp(ctx);
-  const server = createServer(app);
+  const { listener } = createApp(ctx);
+  const server = createServer(listener);
   const io = await createRealtime(server, ctx);
   ctx.jobs.start();
   server.listen(env.PORT, env.HOST, () => {

@@ -1,9 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { get, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestEnv, type TestEnv } from '../test/harness';
 import { pickEncoding } from './web-app';
@@ -22,7 +23,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js'), script);
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestEnv({ WEB_DIST: dist });
-  server = t.app.listen(0, '127.0.0.1');
+  // As deployed: the web app's files answered before Express, everything else by Express.
+  server = createServer(t.listener).listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
 });
 
@@ -117,5 +119,12 @@ describe('the web app served from memory', () => {
     const api = await raw('/api/no-such-thing');
     expect(api.status).toBe(404);
     expect(api.headers['content-type']).toMatch(/application\/json/);
+  });
+
+  it('serves the same through Express (the middleware), as tests and other hosts mount it', async () => {
+    const viaExpress = await request(t.app).get('/no/such/page');
+    expect(viaExpress.status).toBe(404);
+    expect(viaExpress.text).toBe(html);
+    expect((await request(t.app).get('/find-rooms')).status).toBe(200);
   });
 });

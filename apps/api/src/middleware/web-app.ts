@@ -94,7 +94,7 @@ function notModified(req: IncomingMessage, etag: string): boolean {
  * web app answer index.html; any other path that is not a file answers 404 with the same page,
  * whose router shows "Page not found".
  */
-export function webApp(dist: string, securityHeaders: OutgoingHttpHeaders): RequestHandler {
+export function webApp(dist: string, securityHeaders: OutgoingHttpHeaders): WebAppHandler {
   const files = new Map<string, WebFile>();
   for (const name of listFiles(dist)) {
     const raw = readFileSync(path.join(dist, name));
@@ -171,18 +171,41 @@ export function webApp(dist: string, securityHeaders: OutgoingHttpHeaders): Requ
     res.end(req.method === 'HEAD' ? undefined : v.body);
   };
 
-  return (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+  /** Answers `req` when it is the web app's (true), or leaves it alone (false). */
+  const serve = (req: IncomingMessage, res: ServerResponse, fail: (err: unknown) => void) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const url = req.url ?? '/';
+    const q = url.indexOf('?');
     let pathname: string;
     try {
-      pathname = decodeURIComponent(req.path);
+      pathname = decodeURIComponent(q === -1 ? url : url.slice(0, q));
     } catch {
-      return next();
+      return false;
     }
-    if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/uploads/'))
-      return next();
+    if (
+      !pathname.startsWith('/') ||
+      pathname.startsWith('/api/') ||
+      pathname === '/api' ||
+      pathname.startsWith('/uploads/') ||
+      pathname.startsWith('/socket.io/')
+    )
+      return false;
     const file = files.get(pathname);
     const [target, status] = file ? [file, 200] : [index, isWebRoute(pathname) ? 200 : 404];
-    send(req, res, target, status).catch(next);
+    send(req, res, target, status).catch(fail);
+    return true;
   };
+  const middleware: WebAppHandler = (req, res, next) => {
+    if (!serve(req, res, next)) next();
+  };
+  middleware.serve = serve;
+  return middleware;
 }
+
+/**
+ * The middleware, and `serve` for a plain `node:http` server to call before Express: the web
+ * app's files then skip Express's request setup altogether.
+ */
+export type WebAppHandler = RequestHandler & {
+  serve?: (req: IncomingMessage, res: ServerResponse, fail: (err: unknown) => void) => boolean;
+};

@@ -10,6 +10,7 @@
  *     BENCH_DATABASE_URL or TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test)
  *     BENCH_ROWS=100000  BENCH_RUNS=3  BENCH_SECONDS=8  BENCH_CONNECTIONS=50
  *     BENCH_ONLY=<part of a request's label>  BENCH_ENGINES=postgres,pglite
+ *     BENCH_CPU_PROF=<dir>: RoomSetu's CPU profile (PostgreSQL part) is written there
  *     WEB_DIST (default ../web/dist: build the web first for GET /)
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -231,8 +232,12 @@ function start(
   child: ChildProcess;
   origin: string;
 }> {
+  const profile =
+    kind === 'app' && process.env.BENCH_CPU_PROF
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+      : [];
   const child = fork(self, [kind, url, ...extra], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: [...profile, '--import', 'tsx'],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
@@ -362,7 +367,17 @@ async function main(): Promise<void> {
     }
     console.log(`\n${rows.join('\n')}`);
   } finally {
-    for (const c of children) c.kill();
+    // Stopped before the database is dropped under them.
+    await Promise.all(
+      children.map(
+        (c) =>
+          new Promise((resolve) => {
+            if (c.exitCode !== null) return resolve(null);
+            c.once('exit', resolve);
+            c.kill();
+          }),
+      ),
+    );
     await fresh.drop();
   }
 }
@@ -441,6 +456,8 @@ async function pgliteDemo(): Promise<void> {
 }
 
 const [kind, url, extra] = process.argv.slice(2);
+// A stop from the load generator ends the server normally, so a CPU profile is written.
+process.on('SIGTERM', () => process.exit(0));
 if (kind === 'pglite') {
   void servePgliteDemo().then((port) => process.send!(port));
 } else if (kind === 'app' || kind === 'bare') {

@@ -1,9 +1,11 @@
 /**
- * 1,000 authenticated sockets on one API process (PostgreSQL), 200 conversations sending at
+ * 10,000 authenticated sockets on one API process (PostgreSQL), 200 conversations sending at
  * once: delivery latency from send_message to message:new at the other participant, and a
  * check that every acknowledged message reached its receiver exactly once.
  *
- *   pnpm --filter @roomsetu/api bench:chat   (BENCH_DATABASE_URL or TEST_DATABASE_URL)
+ *   pnpm --filter @roomsetu/api bench:chat   (BENCH_DATABASE_URL or TEST_DATABASE_URL;
+ *     BENCH_SOCKETS=10000, BENCH_CONVERSATIONS=200, BENCH_MESSAGES=20, BENCH_INTERVAL_MS=1000;
+ *     BENCH_CPU_PROF=<dir> writes the server's CPU profile there)
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -17,7 +19,7 @@ import { openPostgres, queryRows } from '../src/db/client';
 import { signAccessToken } from '../src/lib/tokens';
 import { freePort, pct, sleep } from './support';
 
-const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
+const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 10_000);
 const ACTIVE = Number(process.env.BENCH_CONVERSATIONS ?? 200);
 const PER_CONVERSATION = Number(process.env.BENCH_MESSAGES ?? 20);
 const INTERVAL_MS = Number(process.env.BENCH_INTERVAL_MS ?? 1000);
@@ -62,7 +64,10 @@ async function main(): Promise<void> {
       sql`select id, pair_key from conversations order by id`,
     );
 
-    server = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+    const profile = process.env.BENCH_CPU_PROF
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+      : [];
+    server = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/index.ts'], {
       cwd: apiRoot,
       env: {
         ...process.env,

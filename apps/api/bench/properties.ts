@@ -9,18 +9,14 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CITY_VALUES, PRICE_RANGES, PROPERTY_TYPES, SORTS } from '@roomsetu/shared';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { createApp } from '../src/app';
 import { openPostgres, queryRows } from '../src/db/client';
 import { parseEnv } from '../src/env';
 import { createContext } from '../src/lib/context';
 import { createLogger } from '../src/lib/logger';
+import { freshPostgres, seedListings } from './support';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
-const base =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/test';
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -28,38 +24,14 @@ function percentile(sorted: number[], p: number): number {
 const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
 
 async function main(): Promise<void> {
-  const name = `roomsetu_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 10);
+  const fresh = await freshPostgres('roomsetu_bench');
+  const database = await openPostgres(fresh.url, 10);
   try {
     await database.migrate();
     const { db } = database;
     console.log(`seeding ${ROWS.toLocaleString('en-IN')} listings…`);
     const started = Date.now();
-    await db.execute(sql`insert into users (first_name, last_name, email, phone, password_hash, role)
-      values ('Bench', 'Owner', 'bench@example.com', '9000000000', 'x', 'LANDLORD')`);
-    const cities = `array[${CITY_VALUES.map((c) => `'${c}'`).join(',')}]::city[]`;
-    const types = `array[${PROPERTY_TYPES.map((c) => `'${c}'`).join(',')}]::property_type[]`;
-    await db.execute(
-      sql.raw(`insert into properties (owner_id, title, description, property_type, rent, security_deposit, bedrooms, bathrooms,
-        area_sq_ft, furnished, facing, available_from, hospital_distance, property_contact_name, property_contact_email,
-        address_line1, area, city, postal_code, state, country, latitude, longitude, status, created_at)
-      select 1, 'Listing ' || g, 'Bench listing', (${types})[1 + (g * 7) % 5], 2000 + (g * 7919) % 98000, 20000, 1 + g % 4, 1 + g % 3,
-        500, 'SEMI', 'EAST', date '2026-01-01', 1.5, 'Owner', 'o@example.com', g || ' Main Road', 'Centre',
-        (${cities})[1 + (g * 13) % 7], '302001', 'State', 'India', 26.9, 75.8,
-        (case when g % 20 = 0 then 'PENDING' else 'ACTIVE' end)::property_status, now() - (g || ' minutes')::interval
-      from generate_series(1, ${ROWS}) g`),
-    );
-    await db.execute(sql`insert into property_photos (property_id, storage_key, card_key, is_primary)
-      select id, 'properties/' || id || '/a.webp', 'properties/' || id || '/a-card.webp', true from properties`);
-    await db.execute(sql`insert into property_amenities (property_id, amenity_id)
-      select p.id, a.id from properties p join amenities a on a.id <= 3`);
-    // Steady state: autovacuum has set the visibility map, so counts can use index-only scans.
-    await db.execute(sql`vacuum analyze`);
+    await seedListings(db, ROWS);
     console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
     const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: '/tmp/roomsetu-bench', SEED_DEMO: 'false' });
@@ -143,8 +115,7 @@ async function main(): Promise<void> {
     server.close();
   } finally {
     await database.close();
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
+    await fresh.drop();
   }
 }
 

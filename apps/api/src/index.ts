@@ -5,7 +5,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { seedDemo } from './db/seed';
 import { ConfigError, parseEnv, startupWarnings } from './env';
 import { createContext } from './lib/context';
-import { createLogger } from './lib/logger';
+import { createLogger, flushLogs } from './lib/logger';
 import { installProcessGuards } from './lib/process-guards';
 import { createRealtime } from './realtime/server';
 
@@ -50,8 +50,8 @@ async function main(): Promise<void> {
   }
   if (env.SEED_DEMO) await seedDemo(ctx);
 
-  const { app } = createApp(ctx);
-  const server = createServer(app);
+  const { listener } = createApp(ctx);
+  const server = createServer(listener);
   const io = await createRealtime(server, ctx);
   ctx.jobs.start();
   ctx.views.start();
@@ -96,7 +96,7 @@ async function main(): Promise<void> {
         () => {
           clearInterval(idle);
           logger.info('stopped');
-          process.exit(0);
+          void flushLogs(logger).finally(() => process.exit(0));
         },
         (err: unknown) => {
           logger.error({ err }, 'shutdown failed');

@@ -21,3 +21,4 @@ export * from './schemas/saved-searches';
 export * from './api';
 export * from './socket-events';
 export * from './compatibility';
+export * from './web-routes';

@@ -32,7 +32,17 @@ export interface Database {
    * must not hold a pool slot, and losing it must not crash anything.
    */
   dedicatedClient?: () => Promise<pg.Client>;
+  /**
+   * On the embedded database: calls `listener` whenever a statement writes listings, their photos
+   * or amenities (a page view's counter aside), so in-process caches of public answers empty.
+   */
+  onListingWrite?: (listener: () => void) => void;
 }
+
+/** A statement that changes what searches answer (the view counter does not). */
+const LISTING_WRITE =
+  /\b(insert\s+into|update|delete\s+from)\s+"?(properties|property_photos|property_amenities|amenities|localities)"?[\s(]/i;
+const VIEW_COUNT = /^update "properties" set "views" = /;
 
 /** How long the readiness probe waits for `select 1` before calling the database unreachable. */
 const PING_TIMEOUT_MS = 2000;
@@ -69,10 +79,24 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   const client = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
   await client.waitReady;
   let closing: Promise<void> | undefined;
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  const listeners: (() => void)[] = [];
+  const db = drizzlePglite({
+    client,
+    schema,
+    casing: 'snake_case',
+    // Every statement passes here (transactions and raw SQL too), before it runs; PGlite runs one
+    // statement or transaction at a time, so a read queued after it sees the write.
+    logger: {
+      logQuery: (query) => {
+        if (listeners.length && LISTING_WRITE.test(query) && !VIEW_COUNT.test(query))
+          for (const listener of listeners) listener();
+      },
+    },
+  });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    onListingWrite: (listener) => void listeners.push(listener),
     migrate: () => migratePglite(db, { migrationsFolder: resolveMigrations() }),
     ping: async () => {
       await withTimeout(client.query('select 1'), PING_TIMEOUT_MS, 'database ping');

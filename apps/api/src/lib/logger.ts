@@ -2,7 +2,11 @@ import { pino, type DestinationStream, type Logger } from 'pino';
 
 export type { Logger };
 
-/** `destination` defaults to stdout; tests pass a stream to read what was logged. */
+/**
+ * `destination` defaults to stdout, written asynchronously: a request never waits for its log
+ * line to reach the terminal or the pipe (pino flushes what is buffered when the process exits,
+ * and `flushLogs` before a planned exit). Tests pass a stream to read what was logged.
+ */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   return pino(
     {
@@ -20,6 +24,11 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
         censor: '[redacted]',
       },
     },
-    destination,
+    destination ?? pino.destination({ dest: 1, sync: false }),
   );
+}
+
+/** Writes out whatever log lines are still buffered; call before `process.exit`. */
+export function flushLogs(logger: Logger): Promise<void> {
+  return new Promise((resolve) => logger.flush(() => resolve()));
 }

@@ -1,8 +1,9 @@
 import type { Request, RequestHandler, Response, Router } from 'express';
-import type { Role } from '@roomsetu/shared';
+import type { Pagination, Role } from '@roomsetu/shared';
 import type { z } from 'zod';
 import { assertStorableText } from '../middleware/storable-text';
 import { forbidden, unauthorized } from './errors';
+import type { PublicCache } from './public-cache';
 import type { AuthUser } from './tokens';
 
 export type AuthMode = 'none' | 'optional' | 'user' | 'admin';
@@ -26,12 +27,7 @@ const AUTH_FOR_ACCESS: Record<Access, readonly AuthMode[]> = {
 };
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-export interface Pagination {
-  page: number;
-  limit: number;
-  total: number;
-  pages: number;
-}
+export type { Pagination };
 
 /** What a handler answers; it is sent as `{ success: true, ...reply }`. */
 export interface Reply<T = unknown> {
@@ -76,6 +72,12 @@ export interface RouteSpec<B = unknown, Q = unknown, P = unknown> {
   /** Extra middleware that runs after auth and before validation (uploads, rate limits). */
   before?: RequestHandler[];
   contentType?: 'application/json' | 'multipart/form-data';
+  /**
+   * A GET whose answer is the same for every guest: browsers and CDNs may reuse it for this many
+   * seconds (and revalidate it by its ETag, answered 304 when unchanged). On a route with optional
+   * sign-in, a signed-in caller's answer stays private.
+   */
+  publicCacheSeconds?: number;
   /** Non-JSON answers (CSV, redirects) write to `res` themselves and return undefined. */
   produces?: string;
   handler: (input: HandlerInput<B, Q, P>) => Promise<Reply | undefined> | Reply | undefined;
@@ -105,7 +107,12 @@ export class RouteTable {
     this.routes.push(spec as unknown as RouteSpec);
   }
 
-  mount(router: Router, authenticate: (req: Request) => AuthUser | null): void {
+  /** `cache`: where guests' public answers (`publicCacheSeconds`, no auth) are kept, if anywhere. */
+  mount(
+    router: Router,
+    authenticate: (req: Request) => AuthUser | null,
+    cache?: PublicCache,
+  ): void {
     for (const spec of this.routes) {
       const guard: RequestHandler = (req, _res, next) => {
         const user = authenticate(req);
@@ -117,15 +124,54 @@ export class RouteTable {
         req.user = user;
         next();
       };
-      const run: RequestHandler = async (req, res) => {
+      const cached = cache && spec.auth === 'none' && spec.publicCacheSeconds ? cache : undefined;
+      const compute = async (req: Request, res: Response): Promise<Reply | undefined> => {
         assertStorableText(req.params, req.query, req.body);
         const body = spec.body ? spec.body.parse(req.body ?? {}) : req.body;
         const query = spec.query ? spec.query.parse(req.query) : req.query;
         const params = spec.params ? spec.params.parse(req.params) : req.params;
-        const reply = await spec.handler({ req, res, body, query, params, user: req.user ?? null });
+        return spec.handler({ req, res, body, query, params, user: req.user ?? null });
+      };
+      const cacheHeaders = (req: Request, res: Response) => {
+        if (!spec.publicCacheSeconds) return;
+        // An answer that depends on who asks (optional sign-in) stays private for a signed-in caller.
+        const personal = spec.auth === 'optional' && req.user;
+        res.setHeader(
+          'Cache-Control',
+          personal ? 'private, no-cache' : `public, max-age=${spec.publicCacheSeconds}`,
+        );
+        if (spec.auth === 'optional') res.setHeader('Vary', 'Authorization');
+      };
+      // Express adds the ETag and answers 304 to a matching If-None-Match.
+      const send = (req: Request, res: Response, reply: Reply | undefined) => {
         if (res.headersSent || reply === undefined) return;
         const { status, ...rest } = reply;
+        cacheHeaders(req, res);
         res.status(status ?? 200).json({ success: true, ...rest });
+      };
+      const run: RequestHandler = async (req, res) => {
+        if (!cached) return send(req, res, await compute(req, res));
+        const key = req.originalUrl;
+        let own: { reply: Reply | undefined } | undefined;
+        const shared =
+          cached.get(key) ??
+          (await cached.once(key, async () => {
+            const generation = cached.generation();
+            const reply = await compute(req, res);
+            own = { reply };
+            if (!reply || res.headersSent || (reply.status ?? 200) !== 200) return undefined;
+            const { status: _status, ...rest } = reply;
+            const body = JSON.stringify({ success: true, ...rest });
+            cached.set(key, body, generation);
+            return body;
+          }));
+        if (shared !== undefined) {
+          cacheHeaders(req, res);
+          res.type('application/json').send(shared);
+          return;
+        }
+        // No answer to share (an error status): whoever did not compute one computes its own.
+        send(req, res, own ? own.reply : await compute(req, res));
       };
       router[spec.method](spec.path, guard, ...(spec.before ?? []), run);
     }

@@ -1,7 +1,10 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { isWebRoute, WEB_ROUTES } from '@roomsetu/shared';
+import type { RouteObject } from 'react-router';
 import { ROUTES } from '@/config/paths';
 import { renderRoute, signInAs } from '@/test/render-app';
+import { routes } from './routes';
 
 beforeEach(() => {
   vi.stubGlobal(
@@ -66,5 +69,16 @@ describe('routes', () => {
     await screen.findByRole('heading', { level: 1, name: 'Contact' });
     expect(router.state.location.pathname).toBe('/contact');
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('has a page for exactly the paths the API knows (the shared list), so others answer 404', () => {
+    const paths = (list: RouteObject[]): string[] =>
+      list.flatMap((r) => [
+        ...(r.index ? ['/'] : r.path ? [r.path] : []),
+        ...paths(r.children ?? []),
+      ]);
+    const pages = paths(routes).filter((p) => p !== '*');
+    for (const p of pages) expect(isWebRoute(p), p).toBe(true);
+    expect([...pages].sort()).toEqual(Object.values(WEB_ROUTES).sort());
   });
 });

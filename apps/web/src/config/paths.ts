@@ -1,29 +1,7 @@
-/** Every route's pathname, as the router matches it. Links use `paths` below. */
-export const ROUTES = {
-  home: '/',
-  findRooms: '/find-rooms',
-  roomDetails: '/room-details',
-  findRoommates: '/find-roommates',
-  roommateDetails: '/roommate-details',
-  aboutUs: '/about-us',
-  contact: '/contact',
-  signIn: '/sign-in',
-  signUp: '/sign-up',
-  forgotPassword: '/forgot-password',
-  listProperty: '/list-property',
-  messages: '/messages',
-  chat: '/chat',
-  profile: '/profile',
-  notifications: '/notifications',
-  admin: '/admin',
-  adminListing: '/admin-listing',
-  helpCenter: '/help-center',
-  safetyGuidelines: '/safety-guidelines',
-  termsOfService: '/terms-of-service',
-  privacyPolicy: '/privacy-policy',
-  cookiePolicy: '/cookie-policy',
-  pricing: '/pricing',
-} as const;
+import { WEB_ROUTES } from '@roomsetu/shared';
+
+/** Every route's pathname, as the router matches it (one list, shared with the API's 404). Links use `paths` below. */
+export const ROUTES = WEB_ROUTES;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
 

@@ -1,14 +1,9 @@
-import { MESSAGES } from '@roomsetu/shared';
+import { MESSAGES, type Pagination } from '@roomsetu/shared';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { clearSession, getToken, setToken } from '@/lib/auth';
 
-export interface Pagination {
-  page: number;
-  limit: number;
-  total: number;
-  pages: number;
-}
+export type { Pagination } from '@roomsetu/shared';
 
 /** A successful envelope, minus `success`. */
 export interface ApiResult<T> {

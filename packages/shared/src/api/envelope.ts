@@ -16,6 +16,11 @@ export const pagination = z.object({
   limit: z.number().int().nonnegative(),
   total: z.number().int().nonnegative(),
   pages: z.number().int().nonnegative(),
+  /**
+   * Set when there are more matches than were counted (a search counts exactly up to 1,000):
+   * `total` is then a lower bound ("1,000+").
+   */
+  totalIsLowerBound: z.literal(true).optional(),
 });
 export type Pagination = z.infer<typeof pagination>;
 

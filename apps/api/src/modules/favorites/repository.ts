@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FavoriteCreateInput, FavoriteType } from '@roomsetu/shared';
 import type { Db } from '../../db/client';
 import { conversationParticipants, conversations, favorites, properties } from '../../db/schema';
-import { searchable } from '../properties/visibility';
+import { isLive } from '../properties/visibility';
 
 export type FavoriteRow = typeof favorites.$inferSelect;
 
@@ -69,7 +69,7 @@ export async function liveProperties(db: Db, ids: number[]) {
   return db
     .select()
     .from(properties)
-    .where(and(inArray(properties.id, ids), searchable));
+    .where(and(inArray(properties.id, ids), isLive));
 }
 
 /** The conversations among `ids` that the user takes part in. */

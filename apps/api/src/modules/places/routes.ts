@@ -1,6 +1,7 @@
 import { placeSearchQuery, placesResponse } from '@roomsetu/shared';
 import type { AppContext } from '../../lib/context';
 import type { RouteTable } from '../../lib/route';
+import { PUBLIC_CACHE_SECONDS } from '../properties/routes';
 import { suggestPlaces } from './service';
 
 export function placeRoutes(table: RouteTable, ctx: AppContext): void {
@@ -12,6 +13,7 @@ export function placeRoutes(table: RouteTable, ctx: AppContext): void {
     auth: 'none',
     access: 'guest',
     query: placeSearchQuery,
+    publicCacheSeconds: PUBLIC_CACHE_SECONDS,
     response: placesResponse,
     handler: async ({ query }) => ({ data: await suggestPlaces(ctx, query) }),
   });

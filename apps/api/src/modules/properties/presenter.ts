@@ -2,7 +2,11 @@ import type { Storage } from '../../lib/storage';
 import type { properties, propertyPhotos } from '../../db/schema';
 
 type PropertyRow = typeof properties.$inferSelect;
-type PhotoRow = typeof propertyPhotos.$inferSelect;
+/** What a card shows of a photo. */
+type PhotoRow = Pick<
+  typeof propertyPhotos.$inferSelect,
+  'id' | 'storageKey' | 'cardKey' | 'altText' | 'isPrimary'
+>;
 
 export interface OwnerSummaryRow {
   id: number;

@@ -10,14 +10,17 @@ import {
   lte,
   ne,
   sql,
+  type Placeholder,
   type SQL,
 } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { BboxFilter, City, NearFilter, PropertyType, SearchSort } from '@roomsetu/shared';
 import type { Db } from '../../db/client';
 import { amenities, properties, propertyAmenities, propertyPhotos, users } from '../../db/schema';
 import { distanceKm, insideBox, withinRadius } from './geo';
 import type { OwnerSummaryRow } from './presenter';
-import { searchable } from './visibility';
+import { totalViews } from './view-counter';
+import { isLive, searchable } from './visibility';
 
 /** What narrows a listing search, on the list and on the map alike. */
 export interface ListingFilters {
@@ -38,8 +41,10 @@ export interface SearchFilters extends ListingFilters {
   limit: number;
 }
 
+export { isLive } from './visibility';
+
 export function searchWhere(f: ListingFilters): SQL {
-  const parts: SQL[] = [searchable];
+  const parts: SQL[] = [isLive];
   if (f.city) parts.push(eq(properties.city, f.city));
   if (f.propertyType) parts.push(eq(properties.propertyType, f.propertyType));
   if (f.minRent !== undefined) parts.push(gte(properties.rent, f.minRent));
@@ -65,52 +70,143 @@ function searchOrder(f: SearchFilters): SQL[] {
   }
 }
 
+/** A card's photo as the search and detail statements return it (JSON built by the database). */
+export type CardPhoto = Pick<
+  typeof propertyPhotos.$inferSelect,
+  'id' | 'storageKey' | 'cardKey' | 'altText' | 'isPrimary'
+>;
+
 /**
- * One page of listings. A map search (bbox, near) first picks the page's ids from the coordinates
- * index alone (distance, rent, type, city and id are all in it), then reads those few rows: a
- * 5 km circle can hold thousands of listings, and fetching each one's row only to sort them by
- * distance would cost a heap page per listing.
+ * The outer listing's id, always qualified: drizzle writes a column of the only table in a query
+ * unqualified, which inside these subqueries would name the subquery's own `id`.
  */
-function pageRows(db: Db, f: SearchFilters, where: SQL) {
-  const columns = {
-    ...getTableColumns(properties),
-    distanceKm: f.near ? distanceKm(f.near) : sql<null>`null::float8`,
-  };
-  const offset = (f.page - 1) * f.limit;
-  if (!f.near && !f.bbox) {
-    return db
-      .select(columns)
-      .from(properties)
-      .where(where)
-      .orderBy(...searchOrder(f))
-      .limit(f.limit)
-      .offset(offset);
-  }
+const listingId = sql`properties.id`;
+
+/** The listing's photos, primary first, as a JSON array in the same statement as the listing. */
+const photosJson = sql<CardPhoto[]>`coalesce((select json_agg(json_build_object('id', ph.id,
+    'storageKey', ph.storage_key, 'cardKey', ph.card_key, 'altText', ph.alt_text,
+    'isPrimary', ph.is_primary) order by ph.is_primary desc, ph.position, ph.id)
+  from ${propertyPhotos} ph where ph.property_id = ${listingId}), '[]'::json)`;
+
+/** The listing's amenities, by id, as a JSON array in the same statement as the listing. */
+const amenitiesJson = sql<{ id: number; name: string }[]>`coalesce((select json_agg(
+    json_build_object('id', a.id, 'name', a.name) order by a.id)
+  from ${propertyAmenities} pa join ${amenities} a on a.id = pa.amenity_id
+  where pa.property_id = ${listingId}), '[]'::json)`;
+
+/** Up to this many matches a search counts exactly; beyond, its total is "1,000+". */
+export const EXACT_COUNT_LIMIT = 1000;
+
+/**
+ * One page of listings with their photos and amenities, in one statement. The page's ids come
+ * first, from an index alone (the search indexes hold every column a search filters or sorts by,
+ * the coordinates index distance too), so page 500 skips 4,990 index entries, not 4,990 rows; then
+ * only those rows are read, and only theirs get photos and amenities.
+ */
+function pageRows(db: Db, f: SearchFilters, where: SQL, limit: Arg<number>, offset: Arg<number>) {
   const page = db
     .select({ id: properties.id })
     .from(properties)
     .where(where)
     .orderBy(...searchOrder(f))
-    .limit(f.limit)
-    .offset(offset)
+    .limit(limit as number)
+    .offset(offset as number)
     .as('page');
   return db
-    .select(columns)
+    .select({
+      ...getTableColumns(properties),
+      distanceKm: f.near ? distanceKm(f.near) : sql<null>`null::float8`,
+      photos: photosJson,
+      amenities: amenitiesJson,
+    })
     .from(page)
     .innerJoin(properties, eq(properties.id, page.id))
     .orderBy(...searchOrder(f));
 }
 
+/** The matches, counted up to one past EXACT_COUNT_LIMIT: past it the count stops. */
+function countRows(db: Db, where: SQL) {
+  const matches = db
+    .select({ one: sql`1` })
+    .from(properties)
+    .where(where)
+    .limit(EXACT_COUNT_LIMIT + 1)
+    .as('matches');
+  return db.select({ total: sql<number>`count(*)::int` }).from(matches);
+}
+
+type Arg<T> = T | Placeholder;
+
+/** Which filters a list search uses, and its sort: one prepared statement pair per shape. */
+const shapeOf = (f: SearchFilters) =>
+  [
+    f.city ? 'c' : '',
+    f.propertyType ? 't' : '',
+    f.minRent !== undefined ? 'min' : '',
+    f.maxRent !== undefined ? 'max' : '',
+    f.notId !== undefined ? 'not' : '',
+    f.sort.toLowerCase(),
+  ].join('_');
+
+function prepareShape(db: Db, f: SearchFilters, shape: string) {
+  const p = (name: string) => sql.placeholder(name) as unknown as never;
+  const args: SearchFilters = {
+    sort: f.sort,
+    page: 1,
+    limit: 1,
+    ...(f.city && { city: p('city') }),
+    ...(f.propertyType && { propertyType: p('propertyType') }),
+    ...(f.minRent !== undefined && { minRent: p('minRent') }),
+    ...(f.maxRent !== undefined && { maxRent: p('maxRent') }),
+    ...(f.notId !== undefined && { notId: p('notId') }),
+  };
+  const where = searchWhere(args);
+  return {
+    page: pageRows(db, args, where, p('limit'), p('offset')).prepare(`search_page${shape}`),
+    count: countRows(db, where).prepare(`search_count${shape}`),
+  };
+}
+
+const prepared = new WeakMap<Db, Map<string, ReturnType<typeof prepareShape>>>();
+
+/**
+ * A page and the number of matches, counted exactly up to EXACT_COUNT_LIMIT: past it the count
+ * stops, so a search's cost does not grow with the number of listings it matches. A list search
+ * (no map area) runs statements prepared once per shape of filters: nothing is rebuilt per
+ * request, and PostgreSQL plans each shape once per connection.
+ */
 export async function searchProperties(db: Db, f: SearchFilters) {
-  const where = searchWhere(f);
-  const [rows, [count]] = await Promise.all([
-    pageRows(db, f, where),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(properties)
-      .where(where),
-  ]);
-  return { rows, total: Number(count?.total ?? 0) };
+  const offset = (f.page - 1) * f.limit;
+  let rows;
+  let count;
+  if (!f.near && !f.bbox) {
+    let shapes = prepared.get(db);
+    if (!shapes) prepared.set(db, (shapes = new Map()));
+    const shape = shapeOf(f);
+    let statements = shapes.get(shape);
+    if (!statements) shapes.set(shape, (statements = prepareShape(db, f, shape)));
+    const values = {
+      city: f.city,
+      propertyType: f.propertyType,
+      minRent: f.minRent,
+      maxRent: f.maxRent,
+      notId: f.notId,
+      limit: f.limit,
+      offset,
+    };
+    [rows, [count]] = await Promise.all([
+      statements.page.execute(values),
+      statements.count.execute(values),
+    ]);
+  } else {
+    const where = searchWhere(f);
+    [rows, [count]] = await Promise.all([
+      pageRows(db, f, where, f.limit, offset),
+      countRows(db, where),
+    ]);
+  }
+  const counted = Number(count?.total ?? 0);
+  return { rows, counted, totalIsLowerBound: counted > EXACT_COUNT_LIMIT };
 }
 
 /** The landing showcase: featured first, then the newest. */
@@ -118,7 +214,7 @@ export function showcaseProperties(db: Db, limit: number) {
   return db
     .select()
     .from(properties)
-    .where(searchable)
+    .where(isLive)
     .orderBy(desc(properties.featured), desc(properties.id))
     .limit(limit);
 }
@@ -156,21 +252,39 @@ export async function findProperty(db: Db, id: number) {
   return row ?? null;
 }
 
-export async function ownerSummary(db: Db, ownerId: number): Promise<OwnerSummaryRow | null> {
-  const [row] = await db
+const ownedListing = alias(properties, 'p');
+
+function prepareDetail(db: Db) {
+  return db
     .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      avatar: users.avatar,
-      isEmailVerified: users.isEmailVerified,
-      isPhoneVerified: users.isPhoneVerified,
-      responseTime: users.responseTime,
-      createdAt: users.createdAt,
-      propertiesCount: sql<number>`(select count(*)::int from properties p where p.owner_id = ${ownerId} and p.deleted_at is null and p.status = 'ACTIVE')`,
+      ...getTableColumns(properties),
+      views: totalViews,
+      photos: photosJson,
+      amenities: amenitiesJson,
+      owner: sql<Omit<OwnerSummaryRow, 'createdAt'> & { createdAt: string }>`(select
+        json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
+          'email', u.email, 'avatar', u.avatar, 'isEmailVerified', u.is_email_verified,
+          'isPhoneVerified', u.is_phone_verified, 'responseTime', u.response_time,
+          'createdAt', u.created_at,
+          'propertiesCount', (select count(*)::int from ${properties} p
+            where ${ownedListing.ownerId} = u.id and ${searchable(ownedListing)}))
+        from ${users} u where u.id = properties.owner_id)`,
     })
-    .from(users)
-    .where(eq(users.id, ownerId));
-  return row ? { ...row, propertiesCount: Number(row.propertiesCount) } : null;
+    .from(properties)
+    .where(and(eq(properties.id, sql.placeholder('id')), isNull(properties.deletedAt)))
+    .prepare('property_detail');
+}
+const preparedDetail = new WeakMap<Db, ReturnType<typeof prepareDetail>>();
+
+/**
+ * A listing (not deleted) with its photos, amenities and owner summary, in one statement
+ * prepared once.
+ */
+export async function findDetail(db: Db, id: number) {
+  let statement = preparedDetail.get(db);
+  if (!statement) preparedDetail.set(db, (statement = prepareDetail(db)));
+  const [row] = await statement.execute({ id });
+  if (!row) return null;
+  const { owner, ...rest } = row;
+  return { ...rest, owner: owner && { ...owner, createdAt: new Date(owner.createdAt) } };
 }

@@ -12,6 +12,9 @@ import type { RouteTable } from '../../lib/route';
 import { seekerFit } from '../roommates/listing-fit';
 import { getDetail, mapSearch, search, showcase } from './service';
 
+/** Searches, the map and details a guest sees may be reused this long: new listings show within a minute. */
+export const PUBLIC_CACHE_SECONDS = 30;
+
 const showcaseQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) });
 
 export function propertyReadRoutes(table: RouteTable, ctx: AppContext): void {
@@ -23,6 +26,7 @@ export function propertyReadRoutes(table: RouteTable, ctx: AppContext): void {
     auth: 'none',
     access: 'guest',
     query: showcaseQuery,
+    publicCacheSeconds: PUBLIC_CACHE_SECONDS,
     response: z.array(propertyCard),
     handler: async ({ query }) => ({ data: await showcase(ctx, query.limit) }),
   });
@@ -36,6 +40,7 @@ export function propertyReadRoutes(table: RouteTable, ctx: AppContext): void {
     access: 'guest',
     query: propertySearchQuery,
     paginated: true,
+    publicCacheSeconds: PUBLIC_CACHE_SECONDS,
     response: z.array(propertyCard),
     handler: async ({ query }) => search(ctx, query),
   });
@@ -50,6 +55,7 @@ export function propertyReadRoutes(table: RouteTable, ctx: AppContext): void {
     auth: 'none',
     access: 'guest',
     query: propertyMapQuery,
+    publicCacheSeconds: PUBLIC_CACHE_SECONDS,
     response: propertyMapResponse,
     handler: async ({ query }) => ({ data: await mapSearch(ctx, query) }),
   });
@@ -62,6 +68,7 @@ export function propertyReadRoutes(table: RouteTable, ctx: AppContext): void {
     auth: 'optional',
     access: 'guest',
     params: idParam,
+    publicCacheSeconds: PUBLIC_CACHE_SECONDS,
     response: propertyDetail,
     handler: async ({ params, user }) => {
       const data = await getDetail(ctx, params.id, user);

@@ -7,15 +7,14 @@ import { mapClusters, mapPoints } from './map-repository';
 import { presentCard, presentProperty, type PresentedCard } from './presenter';
 import {
   amenitiesFor,
-  findProperty,
-  ownerSummary,
+  EXACT_COUNT_LIMIT,
+  findDetail,
   photosFor,
   searchProperties,
   showcaseProperties,
   type SearchFilters,
 } from './repository';
 import type { properties } from '../../db/schema';
-import { viewsOf } from './view-counter';
 import { publiclyViewable } from './visibility';
 
 type PropertyRow = typeof properties.$inferSelect;
@@ -38,8 +37,12 @@ export async function search(
   ctx: AppContext,
   filters: SearchFilters,
 ): Promise<{ data: (PresentedCard & { distanceKm?: number })[]; pagination: Pagination }> {
-  const { rows, total } = await searchProperties(ctx.database.db, filters);
-  const cards = await toCards(ctx, rows);
+  const { rows, counted, totalIsLowerBound } = await searchProperties(ctx.database.db, filters);
+  const cards = rows.map((r) => presentCard(r, r.photos, r.amenities, ctx.storage));
+  // Past the exact count, the total is a lower bound: at least 1,000, and at least this page.
+  const total = totalIsLowerBound
+    ? Math.max(EXACT_COUNT_LIMIT, (filters.page - 1) * filters.limit + rows.length)
+    : counted;
   return {
     data: filters.near
       ? cards.map((card, i) => ({ ...card, distanceKm: roundKm(Number(rows[i]!.distanceKm)) }))
@@ -48,7 +51,12 @@ export async function search(
       page: filters.page,
       limit: filters.limit,
       total,
-      pages: Math.ceil(total / filters.limit),
+      // A full page past the count may have more after it: one more page, for infinite scroll.
+      pages:
+        totalIsLowerBound && rows.length === filters.limit
+          ? Math.max(Math.ceil(total / filters.limit), filters.page + 1)
+          : Math.ceil(total / filters.limit),
+      ...(totalIsLowerBound && { totalIsLowerBound: true }),
     },
   };
 }
@@ -67,23 +75,17 @@ export function canSeeHidden(property: PropertyRow, user: AuthUser | null): bool
 
 export async function getDetail(ctx: AppContext, id: number, user: AuthUser | null) {
   const { db } = ctx.database;
-  const property = await findProperty(db, id);
+  const property = await findDetail(db, id);
   if (!property || (!publiclyViewable(property.status) && !canSeeHidden(property, user))) {
     throw notFound('Property not found');
   }
-  const [photos, amenities, owner] = await Promise.all([
-    photosFor(db, [id]),
-    amenitiesFor(db, [id]),
-    ownerSummary(db, property.ownerId),
-  ]);
   // Counted in memory and written in batches: a view never updates the listing's row.
   if (user?.id !== property.ownerId) ctx.views.record(id);
-  const views = (await viewsOf(db, id)) + ctx.views.pending(id);
   return presentProperty(
-    { ...property, views },
-    photos.get(id) ?? [],
-    amenities.get(id) ?? [],
-    owner,
+    { ...property, views: property.views + ctx.views.pending(id) },
+    property.photos,
+    property.amenities,
+    property.owner,
     ctx.storage,
     canSeeHidden(property, user),
   );

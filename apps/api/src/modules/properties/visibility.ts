@@ -1,24 +1,31 @@
 import { LET_AGREED_VISIBLE_DAYS, type PropertyStatus } from '@roomsetu/shared';
 import { sql, type SQL } from 'drizzle-orm';
+import type { alias } from 'drizzle-orm/pg-core';
+import { properties } from '../../db/schema';
+
+type PropertiesTable = typeof properties | ReturnType<typeof alias<typeof properties, string>>;
+
+const LET_AGREED_WINDOW = sql.raw(`interval '${LET_AGREED_VISIBLE_DAYS} days'`);
 
 /**
- * Which listings are searchable, in one place: search, the map, the showcase, places and
+ * Which listings are searchable, in one place: search, the map, the showcase, places, counts and
  * saved-search alerts all read it. ACTIVE listings, and LET_AGREED ones for
  * LET_AGREED_VISIBLE_DAYS after the owner marked them; never paused, suspended or deleted.
  *
- * Constant SQL (no parameters), so a prepared statement keeps it, and it starts with the very
- * predicate of the partial search indexes (db/schema/properties.ts), so the planner uses them.
+ * Literals, not parameters: the partial search indexes (db/schema/properties.ts) match only a
+ * condition the planner can prove from the text, also in a prepared statement's generic plan.
  */
-function searchableFor(table: SQL): SQL {
-  return sql`(${table}.status in ('ACTIVE', 'LET_AGREED') and ${table}.deleted_at is null and (${table}.status = 'ACTIVE' or ${table}.let_agreed_at > now() - interval '${sql.raw(String(LET_AGREED_VISIBLE_DAYS))} days'))`;
+export function searchable(table: PropertiesTable = properties): SQL {
+  return sql`(${table.status} in ('ACTIVE', 'LET_AGREED') and ${table.deletedAt} is null and (${table.status} = 'ACTIVE' or ${table.letAgreedAt} > now() - ${LET_AGREED_WINDOW}))`;
 }
 
-/** Searchable rows of `properties` (as drizzle names the table in a query). */
-export const searchable: SQL = searchableFor(sql.raw('"properties"'));
+/** The condition on the table itself, built once. */
+export const isLive = searchable();
 
 /** The same condition for raw SQL that names properties by an alias (`from properties p`). */
 export function searchableAs(alias: string): SQL {
-  return searchableFor(sql`${sql.identifier(alias)}`);
+  const t = sql.identifier(alias);
+  return sql`(${t}.status in ('ACTIVE', 'LET_AGREED') and ${t}.deleted_at is null and (${t}.status = 'ACTIVE' or ${t}.let_agreed_at > now() - ${LET_AGREED_WINDOW}))`;
 }
 
 /**

@@ -48,6 +48,8 @@ export interface RoomsPage {
   page: number;
   pages: number;
   total: number;
+  /** More matches than were counted: `total` is a lower bound. */
+  totalIsLowerBound?: boolean;
 }
 
 /** GET /api/properties: one page of live listings. */
@@ -65,6 +67,7 @@ export async function getProperties(
     page: pagination?.page ?? Number(params.page ?? 1),
     pages: pagination?.pages ?? 1,
     total: pagination?.total ?? rooms.length,
+    totalIsLowerBound: pagination?.totalIsLowerBound,
   };
 }
 

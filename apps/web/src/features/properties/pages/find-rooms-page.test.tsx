@@ -214,4 +214,18 @@ describe('Find rooms', SLOW, () => {
       '/find-rooms',
     );
   });
+
+  it('says 1,000+ when the API stopped counting', async () => {
+    stubIntersectionObserver();
+    stubApi({
+      'GET /api/properties': () =>
+        jsonResponse({
+          success: true,
+          data: range(1, 10),
+          pagination: { page: 1, limit: 10, total: 1000, pages: 100, totalIsLowerBound: true },
+        }),
+    });
+    renderRoute('/find-rooms');
+    expect(await screen.findByText('1,000+ Properties Found')).toBeTruthy();
+  });
 });

@@ -190,7 +190,9 @@ export function FindRoomsPage({ searchActions }: FindRoomsPageProps = {}) {
         <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
           <div role="status" className="min-h-7">
             {total !== undefined ? (
-              <h2 className="text-lg font-semibold text-slate-900">{countText(total)}</h2>
+              <h2 className="text-lg font-semibold text-slate-900">
+                {countText(total, query.data?.pages[0]?.totalIsLowerBound)}
+              </h2>
             ) : (
               query.isPending && (
                 <>

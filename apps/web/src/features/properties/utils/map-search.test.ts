@@ -115,11 +115,12 @@ describe('the map part of the /find-rooms address', () => {
   });
 
   it('words the count and the distance', () => {
-    expect([0, 1, 1234].map(countText)).toEqual([
+    expect([0, 1, 1234].map((n) => countText(n))).toEqual([
       '0 Properties Found',
       '1 Property Found',
       '1,234 Properties Found',
     ]);
+    expect(countText(1000, true)).toBe('1,000+ Properties Found');
     expect([2.3, 12, 0.04].map(formatKm)).toEqual(['2.3 km', '12.0 km', '0.0 km']);
   });
 });

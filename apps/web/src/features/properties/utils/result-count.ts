@@ -1,4 +1,5 @@
-/** "N Properties Found": the one place the count's wording lives. */
-export function countText(total: number): string {
-  return `${total.toLocaleString('en-IN')} ${total === 1 ? 'Property' : 'Properties'} Found`;
+/** "12 Properties Found"; "1,000+ Properties Found" when the API stopped counting: the one place the count's wording lives. */
+export function countText(total: number, lowerBound?: boolean): string {
+  const n = `${total.toLocaleString('en-IN')}${lowerBound ? '+' : ''}`;
+  return `${n} ${total === 1 && !lowerBound ? 'Property' : 'Properties'} Found`;
 }

@@ -1,0 +1,130 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestEnv, type TestEnv } from '../test/harness';
+import { pickEncoding } from './web-app';
+
+const html = `<!doctype html><html><head><title>RoomSetu</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+let t: TestEnv;
+let server: Server;
+let dist: string;
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'roomsetu-web-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), html);
+  writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js'), script);
+  writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await createTestEnv({ WEB_DIST: dist });
+  // As deployed: the web app's files answered before Express, everything else by Express.
+  server = createServer(t.listener).listen(0, '127.0.0.1');
+  await new Promise((r) => server.once('listening', r));
+});
+
+afterAll(async () => {
+  await new Promise((r) => server.close(r));
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+/** One request without any decoding, so the test sees the bytes as they travel. */
+function raw(
+  pathname: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  const { port } = server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    get({ host: '127.0.0.1', port, path: pathname, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    }).on('error', reject);
+  });
+}
+
+describe('the web app served from memory', () => {
+  it('answers brotli when the browser accepts it, gzip otherwise, plain bytes to anyone else', async () => {
+    const br = await raw('/', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe(html);
+    expect(br.headers.vary).toBe('Accept-Encoding');
+
+    const gz = await raw('/', { 'accept-encoding': 'gzip, deflate' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(html);
+
+    const plain = await raw('/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(html);
+    expect(plain.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
+  it('does not pick an encoding the browser refuses with q=0', () => {
+    expect(pickEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(pickEncoding('identity')).toBe('identity');
+    expect(pickEncoding('*')).toBe('gzip');
+  });
+
+  it('answers 304 to a matching If-None-Match, and the page again when it does not match', async () => {
+    const first = await raw('/find-rooms', { 'accept-encoding': 'br' });
+    const etag = first.headers.etag!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+
+    const again = await raw('/find-rooms', { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers.etag).toBe(etag);
+
+    const other = await raw('/find-rooms', { 'accept-encoding': 'br', 'if-none-match': '"old"' });
+    expect(other.status).toBe(200);
+  });
+
+  it('caches hashed assets for a year as immutable, compressed like the page', async () => {
+    const res = await raw('/assets/index-Ab12Cd34.js', { 'accept-encoding': 'gzip' });
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(gunzipSync(res.body).toString()).toBe(script);
+
+    // Too small to gain from compression: sent as is, revalidated (its name has no hash).
+    const icon = await raw('/favicon.svg', { 'accept-encoding': 'br' });
+    expect(icon.headers['content-encoding']).toBeUndefined();
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the security headers with the page', async () => {
+    const res = await raw('/');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers 404 with the page for a path the web app has no page for', async () => {
+    const res = await raw('/no/such/page');
+    expect(res.status).toBe(404);
+    expect(res.body.toString()).toBe(html);
+    expect((await raw('/Find-Rooms/')).status).toBe(200);
+    expect((await raw('/assets/missing.js')).status).toBe(404);
+    // The API keeps its own JSON 404.
+    const api = await raw('/api/no-such-thing');
+    expect(api.status).toBe(404);
+    expect(api.headers['content-type']).toMatch(/application\/json/);
+  });
+
+  it('serves the same through Express (the middleware), as tests and other hosts mount it', async () => {
+    const viaExpress = await request(t.app).get('/no/such/page');
+    expect(viaExpress.status).toBe(404);
+    expect(viaExpress.text).toBe(html);
+    expect((await request(t.app).get('/find-rooms')).status).toBe(200);
+  });
+});

@@ -1,0 +1,211 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { isWebRoute } from '@roomsetu/shared';
+import type { RequestHandler } from 'express';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+};
+/** Already compressed: brotli or gzip would only add CPU. */
+const COMPRESSED = new Set(['.png', '.jpg', '.jpeg', '.webp', '.avif', '.gif', '.woff', '.woff2']);
+/** Below this a compressed copy saves less than its headers cost. */
+const MIN_COMPRESS_BYTES = 1024;
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+interface Variant {
+  body: Buffer;
+  headers: OutgoingHttpHeaders;
+  etag: string;
+}
+
+interface WebFile {
+  raw: Buffer;
+  type: string;
+  compressible: boolean;
+  hash: string;
+  /** Hashed build output under assets/: its name changes with its content. */
+  immutable: boolean;
+  variants: Map<Encoding, Promise<Variant>>;
+}
+
+/** Which encoding to answer for an Accept-Encoding header: brotli, then gzip, else none. */
+export function pickEncoding(accept: string | undefined): Encoding {
+  if (!accept) return 'identity';
+  let br = false;
+  let gz = false;
+  for (const part of accept.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) continue;
+    if (name === 'br') br = true;
+    else if (name === 'gzip' || name === '*') gz = true;
+  }
+  return br ? 'br' : gz ? 'gzip' : 'identity';
+}
+
+function listFiles(root: string, dir = ''): string[] {
+  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory()
+      ? listFiles(root, path.posix.join(dir, e.name))
+      : [path.posix.join(dir, e.name)],
+  );
+}
+
+/** Whether `If-None-Match` names this ETag (weakly compared, or `*`). */
+function notModified(req: IncomingMessage, etag: string): boolean {
+  const header = req.headers['if-none-match'];
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const bare = etag.replace(/^W\//, '');
+  return header.split(',').some((t) => t.trim().replace(/^W\//, '') === bare);
+}
+
+/**
+ * The built web app served from memory: every file of `dist` read once at start, its brotli and
+ * gzip copies made once (in the background on first use) and chosen by Accept-Encoding, an ETag
+ * per copy with 304 on If-None-Match, hashed assets cached for a year as immutable, everything
+ * else revalidated. `securityHeaders` (computed once) go with every answer. Known pages of the
+ * web app answer index.html; any other path that is not a file answers 404 with the same page,
+ * whose router shows "Page not found".
+ */
+export function webApp(dist: string, securityHeaders: OutgoingHttpHeaders): WebAppHandler {
+  const files = new Map<string, WebFile>();
+  for (const name of listFiles(dist)) {
+    const raw = readFileSync(path.join(dist, name));
+    const ext = path.extname(name).toLowerCase();
+    files.set(`/${name}`, {
+      raw,
+      type: TYPES[ext] ?? 'application/octet-stream',
+      compressible: !COMPRESSED.has(ext) && raw.length >= MIN_COMPRESS_BYTES,
+      hash: createHash('sha256').update(raw).digest('base64url').slice(0, 22),
+      immutable: name.startsWith('assets/'),
+      variants: new Map(),
+    });
+  }
+  const index = files.get('/index.html');
+  if (!index) throw new Error(`${dist} has no index.html`);
+
+  function variant(file: WebFile, encoding: Encoding): Promise<Variant> {
+    let v = file.variants.get(encoding);
+    if (!v) {
+      const body =
+        encoding === 'br'
+          ? brotli(file.raw, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: file.raw.length,
+              },
+            })
+          : encoding === 'gzip'
+            ? gzipAsync(file.raw, { level: 9 })
+            : Promise.resolve(file.raw);
+      v = body.then((b) => {
+        const etag = `"${file.hash}${encoding === 'identity' ? '' : `-${encoding}`}"`;
+        return {
+          body: b,
+          etag,
+          headers: {
+            ...securityHeaders,
+            'Content-Type': file.type,
+            'Content-Length': b.length,
+            'Cache-Control': file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+            ETag: etag,
+            ...(file.compressible && { Vary: 'Accept-Encoding' }),
+            ...(encoding !== 'identity' && { 'Content-Encoding': encoding }),
+          },
+        };
+      });
+      file.variants.set(encoding, v);
+    }
+    return v;
+  }
+
+  const send = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    file: WebFile,
+    status: number,
+  ): Promise<void> => {
+    const v = await variant(
+      file,
+      file.compressible ? pickEncoding(req.headers['accept-encoding']) : 'identity',
+    );
+    if (status === 200 && notModified(req, v.etag)) {
+      const { ETag, 'Cache-Control': cacheControl, Vary } = v.headers;
+      res.writeHead(304, {
+        ...securityHeaders,
+        ETag,
+        'Cache-Control': cacheControl,
+        ...(Vary !== undefined && { Vary }),
+      });
+      res.end();
+      return;
+    }
+    res.writeHead(status, v.headers);
+    res.end(req.method === 'HEAD' ? undefined : v.body);
+  };
+
+  /** Answers `req` when it is the web app's (true), or leaves it alone (false). */
+  const serve = (req: IncomingMessage, res: ServerResponse, fail: (err: unknown) => void) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const url = req.url ?? '/';
+    const q = url.indexOf('?');
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(q === -1 ? url : url.slice(0, q));
+    } catch {
+      return false;
+    }
+    if (
+      !pathname.startsWith('/') ||
+      pathname.startsWith('/api/') ||
+      pathname === '/api' ||
+      pathname.startsWith('/uploads/') ||
+      pathname.startsWith('/socket.io/')
+    )
+      return false;
+    const file = files.get(pathname);
+    const [target, status] = file ? [file, 200] : [index, isWebRoute(pathname) ? 200 : 404];
+    send(req, res, target, status).catch(fail);
+    return true;
+  };
+  const middleware: WebAppHandler = (req, res, next) => {
+    if (!serve(req, res, next)) next();
+  };
+  middleware.serve = serve;
+  return middleware;
+}
+
+/**
+ * The middleware, and `serve` for a plain `node:http` server to call before Express: the web
+ * app's files then skip Express's request setup altogether.
+ */
+export type WebAppHandler = RequestHandler & {
+  serve?: (req: IncomingMessage, res: ServerResponse, fail: (err: unknown) => void) => boolean;
+};

@@ -464,27 +464,8 @@ export function unansweredFactors(p: CompatibilityProfile): CompatibilityFactor[
 }
 
 /** The stored profile fields the score reads (a public or self profile has them all). */
-export interface ScoredProfileFields {
-  city: City | null;
-  gender: Gender | null;
-  age: number | null;
-  preferredRoommateGender: GenderPreference | null;
+export interface ScoredProfileFields extends CompatibilityProfile {
   budget: string | null;
-  budgetMin: number | null;
-  budgetMax: number | null;
-  moveInDate: string | null;
-  preferredLocalities: readonly string[];
-  lifestyle: Lifestyle | null;
-  cleanlinessLevel: number | null;
-  guests: GuestFrequency | null;
-  worksFromHome: boolean | null;
-  languages: readonly string[];
-  foodPreference: FoodPreference | null;
-  smoking: boolean | null;
-  drinking: boolean | null;
-  pets: boolean | null;
-  preferredAgeMin: number | null;
-  preferredAgeMax: number | null;
 }
 
 /** A budget range code ('5000-10000') as numbers; null when it is not one. */

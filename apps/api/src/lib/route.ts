@@ -135,10 +135,14 @@ export class RouteTable {
       const cacheHeaders = (req: Request, res: Response) => {
         if (!spec.publicCacheSeconds) return;
         // An answer that depends on who asks (optional sign-in) stays private for a signed-in caller.
+        // Browsers revalidate every time (a 304 by ETag costs no body), so a renter never sees a
+        // listing after its owner paused it; a shared cache (CDN) may keep it for a few seconds.
         const personal = spec.auth === 'optional' && req.user;
         res.setHeader(
           'Cache-Control',
-          personal ? 'private, no-cache' : `public, max-age=${spec.publicCacheSeconds}`,
+          personal
+            ? 'private, no-cache'
+            : `public, max-age=0, s-maxage=${spec.publicCacheSeconds}, must-revalidate`,
         );
         if (spec.auth === 'optional') res.setHeader('Vary', 'Authorization');
       };

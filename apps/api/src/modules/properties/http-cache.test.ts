@@ -25,7 +25,7 @@ describe('public answers a browser or a CDN may reuse', () => {
     async (_, url) => {
       const first = await request(t.app).get(url);
       expect(first.status).toBe(200);
-      expect(first.headers['cache-control']).toBe('public, max-age=30');
+      expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=30, must-revalidate');
       const etag = first.headers.etag as string;
       expect(etag).toBeTruthy();
 
@@ -50,7 +50,7 @@ describe('public answers a browser or a CDN may reuse', () => {
 
   it('keeps a signed-in caller’s details private', async () => {
     const guest = await request(t.app).get(`/api/properties/${id}`);
-    expect(guest.headers['cache-control']).toBe('public, max-age=30');
+    expect(guest.headers['cache-control']).toBe('public, max-age=0, s-maxage=30, must-revalidate');
     expect(guest.headers.vary).toContain('Authorization');
     const user = await createUser(t.ctx.database.db);
     const signedIn = await request(t.app)
@@ -61,6 +61,6 @@ describe('public answers a browser or a CDN may reuse', () => {
     const search = await request(t.app)
       .get('/api/properties?city=jaipur')
       .set(...bearer(t, user));
-    expect(search.headers['cache-control']).toBe('public, max-age=30');
+    expect(search.headers['cache-control']).toBe('public, max-age=0, s-maxage=30, must-revalidate');
   });
 });

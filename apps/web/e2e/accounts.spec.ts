@@ -44,7 +44,7 @@ test('a tenant signs up, verifies the e-mail, signs in, edits the profile and lo
   await next(page, 'A few more details');
 
   // Step 4: budget and roommate gender.
-  await page.getByLabel('Budget').selectOption('10000-20000');
+  await page.getByLabel('Budget', { exact: true }).selectOption('10000-20000');
   await page
     .getByRole('group', { name: 'Preferred roommate gender' })
     .getByRole('radio', { name: 'Female' })
@@ -75,7 +75,7 @@ test('a tenant signs up, verifies the e-mail, signs in, edits the profile and lo
   await expect(page.getByText(phone)).toBeVisible();
   const occupation = page.getByLabel('Occupation');
   await expect(occupation).toHaveValue('Analyst');
-  await expect(page.getByLabel('Budget')).toHaveValue('10000-20000');
+  await expect(page.getByLabel('Budget', { exact: true })).toHaveValue('10000-20000');
   await occupation.fill('Product manager');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Updated user details successfully')).toBeVisible();

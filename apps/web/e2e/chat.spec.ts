@@ -54,6 +54,8 @@ test('an inquiry becomes a live conversation between two browsers', async ({ bro
   // The app holds one socket from the first page on (the header's counts use it too).
   const rahulSocket = liveSocket(rahul);
   await rahul.goto('/find-roommates');
+  // Best match (the default when signed in) leaves out other cities; a name search looks at everyone.
+  await rahul.getByLabel('Sort by').selectOption('NEWEST');
   await rahul.getByRole('searchbox', { name: 'Search by name' }).fill('Sneha');
   await expect(rahul).toHaveURL(/search=Sneha/);
   const card = rahul.getByRole('article').filter({ hasText: 'Sneha Kulkarni' });

@@ -202,6 +202,17 @@ describe('FindRoommatesPage', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
+  it('signed in with no best matches, offers everyone, newest first', async () => {
+    const fetchMock = stubRoommatesApi([]);
+    signInAs('TENANT');
+    const { user, router } = renderRoute(PATH);
+    await user.click(await screen.findByRole('button', { name: 'Show everyone, newest first' }));
+    await waitFor(() => expect(router.state.location.search).toContain('sort=NEWEST'));
+    await waitFor(() =>
+      expect(roommateCalls(fetchMock).at(-1)!.searchParams.get('sort')).toBe('NEWEST'),
+    );
+  });
+
   it('says when nobody matches and when the search failed', async () => {
     stubRoommatesApi([]);
     const empty = renderRoute(PATH);

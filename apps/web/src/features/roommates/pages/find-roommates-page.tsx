@@ -188,6 +188,21 @@ export function FindRoommatesPage() {
           <div className="flex flex-col items-center py-16 text-center">
             <Users aria-hidden="true" className="size-12 text-slate-300" />
             <p className="mt-3 max-w-md text-slate-700">{MESSAGES.noRoommates}</p>
+            {bestMatch && (
+              <>
+                <p className="mt-2 max-w-md text-sm text-slate-600">
+                  Best match leaves out people in other cities and those whose gender preferences
+                  you do not meet.
+                </p>
+                <button
+                  type="button"
+                  onClick={() => update({ sort: 'NEWEST' })}
+                  className={buttonClasses('secondary', 'sm', 'mt-4')}
+                >
+                  Show everyone, newest first
+                </button>
+              </>
+            )}
           </div>
         ) : (
           <>

@@ -25,7 +25,9 @@ describe('public answers a browser or a CDN may reuse', () => {
     async (_, url) => {
       const first = await request(t.app).get(url);
       expect(first.status).toBe(200);
-      expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=30, must-revalidate');
+      expect(first.headers['cache-control']).toBe(
+        'public, max-age=0, s-maxage=30, must-revalidate',
+      );
       const etag = first.headers.etag as string;
       expect(etag).toBeTruthy();
 

@@ -35,7 +35,10 @@ function num(n: number): SQL {
   return sql.raw(`(${n})::float8`);
 }
 
-/** CASE column WHEN value THEN fit ... END, with each fit from the shared function. */
+/**
+ * CASE column WHEN value THEN fit ... END, with each fit from the shared function. The simple
+ * form evaluates the column (and its cast) once per row, not once per arm.
+ */
 function caseTable<V extends string | number | boolean>(
   column: SQL,
   values: readonly V[],
@@ -43,9 +46,9 @@ function caseTable<V extends string | number | boolean>(
 ): SQL {
   const arms = values.flatMap((value) => {
     const f = fit(value);
-    return f === null ? [] : [sql` when ${column} = ${value} then ${num(f)}`];
+    return f === null ? [] : [sql` when ${value} then ${num(f)}`];
   });
-  return arms.length ? sql`(case${sql.join(arms)} end)` : sql`null::float8`;
+  return arms.length ? sql`(case ${column}${sql.join(arms)} end)` : sql`null::float8`;
 }
 
 const col = {

@@ -35,7 +35,10 @@ function num(n: number): SQL {
   return sql.raw(`(${n})::float8`);
 }
 
-/** CASE column WHEN value THEN fit ... END, with each fit from the shared function. */
+/**
+ * CASE column WHEN value THEN fit ... END, with each fit from the shared function. The simple
+ * form evaluates the column (and its cast) once per row, not once per arm.
+ */
 function caseTable<V extends string | number | boolean>(
   column: SQL,
   values: readonly V[],
@@ -43,9 +46,9 @@ function caseTable<V extends string | number | boolean>(
 ): SQL {
   const arms = values.flatMap((value) => {
     const f = fit(value);
-    return f === null ? [] : [sql` when ${column} = ${value} then ${num(f)}`];
+    return f === null ? [] : [sql` when ${value} then ${num(f)}`];
   });
-  return arms.length ? sql`(case${sql.join(arms)} end)` : sql`null::float8`;
+  return arms.length ? sql`(case ${column}${sql.join(arms)} end)` : sql`null::float8`;
 }
 
 const col = {
@@ -179,31 +182,36 @@ function fitSql(factor: CompatibilityFactor, v: CompatibilityProfile): SQL {
   }
 }
 
-/**
- * A LATERAL subquery answering `score` (int, 0-100) for the current `profiles` row: the fits
- * first, then the weighted average of the known ones, rounded as Math.round does.
- */
-export function scoreLateral(viewer: CompatibilityProfile): SQL {
-  const fits = sql.join(
+/** The fits as select-list columns (`<fit> as <factor>, ...`) over the current `profiles` row. */
+export function fitColumns(viewer: CompatibilityProfile): SQL {
+  return sql.join(
     COMPATIBILITY_FACTORS.map((f) => sql`${fitSql(f, viewer)} as ${sql.identifier(f)}`),
     sql`, `,
   );
+}
+
+/**
+ * The score (int, 0-100) from the fit columns of `alias` (see fitColumns): the weighted average
+ * of the known fits, rounded as Math.round does. Read the fits from a subquery behind `offset 0`,
+ * so each fit is computed once per row and not once for every place it appears here.
+ */
+export function scoreOfFits(alias: string): SQL {
+  const a = sql.identifier(alias);
   const points = sql.join(
     COMPATIBILITY_FACTORS.map(
-      (f) => sql`coalesce(${num(COMPATIBILITY_WEIGHTS[f])} * f.${sql.identifier(f)}, ${num(0)})`,
+      (f) => sql`coalesce(${num(COMPATIBILITY_WEIGHTS[f])} * ${a}.${sql.identifier(f)}, ${num(0)})`,
     ),
     sql` + `,
   );
   const max = sql.join(
     COMPATIBILITY_FACTORS.map(
       (f) =>
-        sql`(case when f.${sql.identifier(f)} is null then 0 else ${sql.raw(String(COMPATIBILITY_WEIGHTS[f]))} end)`,
+        sql`(case when ${a}.${sql.identifier(f)} is null then 0 else ${sql.raw(String(COMPATIBILITY_WEIGHTS[f]))} end)`,
     ),
     sql` + `,
   );
-  return sql`(select (case when t.m = 0 then ${NO_ANSWERS_SCORE}::int
-      else floor(${num(100)} * t.pts / t.m + ${num(0.5)})::int end) as score
-    from (select ${points} as pts, ${max} as m from (select ${fits} offset 0) as f) as t)`;
+  return sql`(case when (${max}) = 0 then ${NO_ANSWERS_SCORE}::int
+      else floor(${num(100)} * (${points}) / (${max}) + ${num(0.5)})::int end)`;
 }
 
 /**

@@ -12,7 +12,7 @@ import {
   users,
 } from '../../db/schema';
 import { pairKey } from '../messages/repository';
-import { hardLimitsWhere, scoreLateral } from './match-sql';
+import { fitColumns, hardLimitsWhere, scoreOfFits } from './match-sql';
 
 /** People looking for a room or a roommate: the only ones listed, scored and matched. */
 export const isSeeker = and(
@@ -86,17 +86,19 @@ export async function searchRoommates(db: Db, f: RoommateFilters, excludeUserId:
  */
 function scoredCandidates(f: RoommateFilters, viewerId: number, viewer: CompatibilityProfile) {
   const where = and(roommateWhere(f, viewerId), hardLimitsWhere(viewer))!;
-  return sql`select ${users.id} as id, ${users.createdAt} as created_at, s.score
-    from ${users} inner join ${profiles} on ${profiles.userId} = ${users.id}
-    cross join lateral ${scoreLateral(viewer)} as s
-    where ${where}`;
+  // The fits in one projection over the joined rows (no per-row subquery), fenced by `offset 0`
+  // so the score below reads each fit once instead of re-inlining it.
+  return sql`select c.id, c.created_at, ${scoreOfFits('c')} as score
+    from (select ${users.id} as id, ${users.createdAt} as created_at, ${fitColumns(viewer)}
+      from ${users} inner join ${profiles} on ${profiles.userId} = ${users.id}
+      where ${where} offset 0) as c`;
 }
 
 /** The page query of bestMatchPage (the benchmark runs it bare, too). */
 export function bestMatchQuery(f: RoommateFilters, viewerId: number, viewer: CompatibilityProfile) {
   // Scored once into a narrow materialized list; the page and the count both read it.
   return sql`with r as materialized (
-      select id, created_at, score from (${scoredCandidates(f, viewerId, viewer)}) as c
+      select id, created_at, score from (${scoredCandidates(f, viewerId, viewer)} offset 0) as c
       where c.score >= ${f.minScore ?? 0}::int)
     select r.id, r.score, (select count(*)::int from r) as total from r
     order by r.score desc, r.created_at desc, r.id desc

@@ -8,18 +8,13 @@
  *   pnpm bench:map      (BENCH_DATABASE_URL or TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test;
  *                        BENCH_ENGINES=postgres,pglite; BENCH_ROWS=100000; BENCH_RUNS=100)
  */
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import type { PGlite } from '@electric-sql/pglite';
 import { CITIES, CITY_BOUNDS, LANDMARKS, PROPERTY_TYPES, type City } from '@roomsetu/shared';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { createApp } from '../src/app';
 import { openPglite, openPostgres, type Database } from '../src/db/client';
-import { parseEnv } from '../src/env';
-import { createContext } from '../src/lib/context';
-import { createLogger } from '../src/lib/logger';
+import { serveBenchApp } from './support';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
@@ -236,18 +231,7 @@ async function runEngine(engine: Engine): Promise<string[]> {
   console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   engine.take();
 
-  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: '/tmp/roomsetu-bench', SEED_DEMO: 'false' });
-  const { app } = createApp(
-    createContext({
-      env,
-      database,
-      logger: createLogger('silent'),
-      uploadsDir: '/tmp/roomsetu-bench/uploads',
-    }),
-  );
-  const server = createServer(app);
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { origin, close } = await serveBenchApp(database);
   const lines: string[] = [];
   try {
     for (const c of CASES) {
@@ -312,7 +296,7 @@ async function runEngine(engine: Engine): Promise<string[]> {
       }
     }
   } finally {
-    server.close();
+    close();
   }
   return lines;
 }

@@ -5,16 +5,10 @@
  *
  *   pnpm bench            (BENCH_DATABASE_URL or TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
  */
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { CITY_VALUES, PRICE_RANGES, PROPERTY_TYPES, SORTS } from '@roomsetu/shared';
 import { sql } from 'drizzle-orm';
-import { createApp } from '../src/app';
 import { openPostgres, queryRows } from '../src/db/client';
-import { parseEnv } from '../src/env';
-import { createContext } from '../src/lib/context';
-import { createLogger } from '../src/lib/logger';
-import { freshPostgres, seedListings } from './support';
+import { freshPostgres, seedListings, serveBenchApp } from './support';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 
@@ -34,18 +28,7 @@ async function main(): Promise<void> {
     await seedListings(db, ROWS);
     console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-    const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: '/tmp/roomsetu-bench', SEED_DEMO: 'false' });
-    const { app } = createApp(
-      createContext({
-        env,
-        database,
-        logger: createLogger('silent'),
-        uploadsDir: '/tmp/roomsetu-bench/uploads',
-      }),
-    );
-    const server = createServer(app);
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const { origin, close } = await serveBenchApp(database);
 
     const combos: URLSearchParams[] = [];
     for (const city of [undefined, ...CITY_VALUES])
@@ -112,7 +95,7 @@ async function main(): Promise<void> {
       console.log(`\nEXPLAIN ANALYZE: ${label}`);
       for (const r of rows) console.log(`  ${r['QUERY PLAN']}`);
     }
-    server.close();
+    close();
   } finally {
     await database.close();
     await fresh.drop();

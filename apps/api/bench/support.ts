@@ -1,8 +1,13 @@
-import { createServer } from 'node:net';
+import { createServer as createHttpServer } from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
 import { CITY_VALUES, PROPERTY_TYPES } from '@roomsetu/shared';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { Db } from '../src/db/client';
+import { createApp } from '../src/app';
+import type { Database, Db } from '../src/db/client';
+import { parseEnv } from '../src/env';
+import { createContext } from '../src/lib/context';
+import { createLogger } from '../src/lib/logger';
 
 /** A port nothing listens on right now, for a server the benchmark starts. */
 export const freePort = () =>
@@ -73,4 +78,23 @@ export async function seedListings(db: Db, rows: number): Promise<void> {
   await db.execute(sql`insert into property_amenities (property_id, amenity_id)
     select p.id, a.id from properties p join amenities a on a.id <= 3`);
   await db.execute(sql`vacuum analyze`);
+}
+
+/** RoomSetu on `database`, listening on a free loopback port, silent: its origin and how to stop it. */
+export async function serveBenchApp(
+  database: Database,
+): Promise<{ origin: string; close: () => void }> {
+  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: '/tmp/roomsetu-bench', SEED_DEMO: 'false' });
+  const { app } = createApp(
+    createContext({
+      env,
+      database,
+      logger: createLogger('silent'),
+      uploadsDir: '/tmp/roomsetu-bench/uploads',
+    }),
+  );
+  const server = createHttpServer(app);
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { origin, close: () => server.close() };
 }

@@ -9,6 +9,9 @@ export const NOTIFICATION_TYPES = [
   'LISTING_UNAVAILABLE',
   'ACCOUNT',
   'ROOMMATE_MATCH',
+  'VERIFICATION',
+  'MODERATION',
+  'LISTING_FRESHNESS',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

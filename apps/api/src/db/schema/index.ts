@@ -17,3 +17,4 @@ export * from './saved-search-matches';
 export * from './message-mail-log';
 export * from './property-views';
 export * from './roommate-interests';
+export * from './audit-log';

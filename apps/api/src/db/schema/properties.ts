@@ -1,3 +1,4 @@
+import type { ListingReviewReason } from '@roomsetu/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -60,6 +61,11 @@ export const properties = pgTable(
     status: propertyStatusEnum().notNull().default('ACTIVE'),
     /** Set when the owner marks the listing let agreed; cleared when it is re-activated. */
     letAgreedAt: timestamp({ withTimezone: true }),
+    /**
+     * Why RoomSetu holds the listing for an admin's review (status PENDING while it does):
+     * reports from several users, or photos that match another owner's. Null otherwise.
+     */
+    reviewReason: text().$type<ListingReviewReason>(),
     verified: boolean().notNull().default(false),
     featured: boolean().notNull().default(false),
     genderPreference: genderPreferenceEnum().notNull().default('ANY'),

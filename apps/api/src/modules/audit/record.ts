@@ -1,0 +1,33 @@
+import type { AuditTargetType } from '@roomsetu/shared';
+import type { Db } from '../../db/client';
+import { auditLog } from '../../db/schema';
+
+export interface AuditEntry {
+  /** The admin who acted; null when RoomSetu acted on its own. */
+  actorId: number | null;
+  /** Dotted verb: 'listing.hide', 'user.suspend', 'report.dismiss', 'verification.approve'. */
+  action: string;
+  targetType: AuditTargetType;
+  targetId: number;
+  reason?: string | null;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+}
+
+type Executor = Pick<Db, 'insert'>;
+
+/**
+ * Writes one audit entry. Pass the transaction that makes the change, so the change and its entry
+ * are stored together or not at all.
+ */
+export async function recordAudit(executor: Executor, entry: AuditEntry): Promise<void> {
+  await executor.insert(auditLog).values({
+    actorId: entry.actorId,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId,
+    reason: entry.reason ?? null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}

@@ -2,7 +2,8 @@ import { BLOCK_MESSAGES, type BlockedUser, type BlockState } from '@roomsetu/sha
 import { and, eq } from 'drizzle-orm';
 import { blocks, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import type { AppError } from '../../lib/errors';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../lib/tokens';
 import type { Db } from '../../db/client';
 import { blockedPeople, blocksBetween } from './repository';

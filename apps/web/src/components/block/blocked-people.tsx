@@ -13,7 +13,7 @@ export function BlockedPeople() {
   return (
     <section
       aria-labelledby={headingId}
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      className="max-w-2xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <Ban aria-hidden="true" className="size-5 text-slate-500" />

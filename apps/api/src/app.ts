@@ -33,6 +33,7 @@ import { registerMissedMessageJobs } from './modules/alerts/missed-messages';
 import { notificationRoutes } from './modules/notifications/routes';
 import { registerNotificationJobs } from './modules/notifications/service';
 import { roommateRoutes } from './modules/roommates/routes';
+import { blockRoutes } from './modules/blocks/routes';
 import { placeRoutes } from './modules/places/routes';
 import { propertyReadRoutes } from './modules/properties/routes';
 import { propertyWriteRoutes } from './modules/properties/write-routes';
@@ -161,6 +162,7 @@ export function createApp(ctx: AppContext): CreatedApp {
   adminRoutes(routes, ctx);
   contactRoutes(routes, ctx);
   roommateRoutes(routes, ctx);
+  blockRoutes(routes, ctx);
   notificationRoutes(routes, ctx);
   savedSearchRoutes(routes, ctx);
   unsubscribeRoutes(routes, ctx);

@@ -259,6 +259,14 @@ const CASES: Record<string, MatrixCase> = {
   'POST /roommates/:id/hide': { params: (w) => ({ id: w.peer.id }) },
   'DELETE /roommates/:id/hide': { params: (w) => ({ id: w.peer.id }) },
   'GET /roommates/matches': {},
+  // A fresh person each time: a block of `peer` would change what other routes answer.
+  'GET /blocks': {},
+  'POST /blocks/:userId': {
+    params: async () => ({ userId: (await createUser(t.ctx.database.db)).id }),
+  },
+  'DELETE /blocks/:userId': {
+    params: async () => ({ userId: (await createUser(t.ctx.database.db)).id }),
+  },
 
   'GET /properties/map': { query: { city: 'jaipur', zoom: '11' } },
   'GET /places': { query: { q: 'ma', city: 'jaipur' } },

@@ -4,6 +4,8 @@ export * from './constants';
 export * from './enums';
 export * from './listing-lifecycle';
 export * from './moderation';
+export * from './payment-flags';
+export * from './blocks';
 export * from './messages';
 export * from './room-search';
 export * from './schemas/util';

@@ -26,8 +26,12 @@ export interface SendMessagePayload {
   clientId?: string;
 }
 
-/** Answered only after the message is committed. */
-export type SendMessageAck = { ok: true; message: ChatMessage } | { ok: false; error: string };
+/**
+ * Answered only after the message is committed. A refusal carries the HTTP-like status the REST
+ * route would answer (403: the message could not be delivered, 429: too many), when there is one.
+ */
+export type SendMessageAck =
+  { ok: true; message: ChatMessage } | { ok: false; error: string; status?: number };
 
 /** The answer to join_conversation and mark_read, for a client that asks for one. */
 export type SocketAck = { ok: true } | { ok: false; error: string };

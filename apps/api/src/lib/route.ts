@@ -44,6 +44,8 @@ export interface HandlerInput<B, Q, P> {
   query: Q;
   params: P;
   user: AuthUser | null;
+  /** The route's `personal` check answered true: answer for this caller, not for guests. */
+  personal: boolean;
 }
 
 export interface RouteSpec<B = unknown, Q = unknown, P = unknown> {
@@ -78,6 +80,13 @@ export interface RouteSpec<B = unknown, Q = unknown, P = unknown> {
    * sign-in, a signed-in caller's answer stays private.
    */
   publicCacheSeconds?: number;
+  /**
+   * On a public-cache route: whether this signed-in caller's answer differs from the guests'
+   * (someone who blocked an owner does not see their listings). When it answers true the answer
+   * is computed for the caller alone, never stored in or served from the public cache, and
+   * marked private; guests never run it.
+   */
+  personal?: (user: AuthUser) => Promise<boolean>;
   /** Non-JSON answers (CSV, redirects) write to `res` themselves and return undefined. */
   produces?: string;
   handler: (input: HandlerInput<B, Q, P>) => Promise<Reply | undefined> | Reply | undefined;
@@ -125,26 +134,30 @@ export class RouteTable {
         next();
       };
       const cached = cache && spec.auth === 'none' && spec.publicCacheSeconds ? cache : undefined;
-      const compute = async (req: Request, res: Response): Promise<Reply | undefined> => {
+      const compute = async (
+        req: Request,
+        res: Response,
+        personal = false,
+      ): Promise<Reply | undefined> => {
         assertStorableText(req.params, req.query, req.body);
         const body = spec.body ? spec.body.parse(req.body ?? {}) : req.body;
         const query = spec.query ? spec.query.parse(req.query) : req.query;
         const params = spec.params ? spec.params.parse(req.params) : req.params;
-        return spec.handler({ req, res, body, query, params, user: req.user ?? null });
+        return spec.handler({ req, res, body, query, params, user: req.user ?? null, personal });
       };
       const cacheHeaders = (req: Request, res: Response) => {
         if (!spec.publicCacheSeconds) return;
         // An answer that depends on who asks (optional sign-in) stays private for a signed-in caller.
         // Browsers revalidate every time (a 304 by ETag costs no body), so a renter never sees a
         // listing after its owner paused it; a shared cache (CDN) may keep it for a few seconds.
-        const personal = spec.auth === 'optional' && req.user;
+        const personal = (spec.auth === 'optional' && req.user) || res.locals.personal === true;
         res.setHeader(
           'Cache-Control',
           personal
             ? 'private, no-cache'
             : `public, max-age=0, s-maxage=${spec.publicCacheSeconds}, must-revalidate`,
         );
-        if (spec.auth === 'optional') res.setHeader('Vary', 'Authorization');
+        if (spec.auth === 'optional' || spec.personal) res.setHeader('Vary', 'Authorization');
       };
       // Express adds the ETag and answers 304 to a matching If-None-Match.
       const send = (req: Request, res: Response, reply: Reply | undefined) => {
@@ -154,6 +167,11 @@ export class RouteTable {
         res.status(status ?? 200).json({ success: true, ...rest });
       };
       const run: RequestHandler = async (req, res) => {
+        if (spec.personal && req.user && (await spec.personal(req.user))) {
+          // This caller's own answer: it never enters, nor comes from, what guests share.
+          res.locals.personal = true;
+          return send(req, res, await compute(req, res, true));
+        }
         if (!cached) return send(req, res, await compute(req, res));
         const key = req.originalUrl;
         let own: { reply: Reply | undefined } | undefined;

@@ -249,7 +249,7 @@ async function onConnection(
     const reply = typeof ack === 'function' ? ack : () => {};
     // Counted per user across every socket and instance, not per socket.
     const refused = await refusalOf(ctx, 'chatPerUser', `user:${userId}`);
-    if (refused) return reply({ ok: false, error: refused.message });
+    if (refused) return reply({ ok: false, error: refused.message, status: refused.status });
     try {
       const input = sendMessageInput.parse(payload);
       const { message, recipients } = await sendMessage(ctx, userId, input);
@@ -257,7 +257,9 @@ async function onConnection(
       socket.to(recipients.map(userRoom)).emit('message:new', { message });
       reply({ ok: true, message });
     } catch (err) {
-      reply({ ok: false, error: errorText(err) });
+      // The REST route's status too, so a client can tell "not delivered" (403) from a failure.
+      const status = err instanceof AppError ? err.status : undefined;
+      reply({ ok: false, error: errorText(err), ...(status && { status }) });
     }
   });
 

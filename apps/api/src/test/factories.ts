@@ -24,6 +24,8 @@ export interface UserOverrides {
   password?: string;
   role?: Role;
   isEmailVerified?: boolean;
+  isPhoneVerified?: boolean;
+  createdAt?: Date;
   profile?: Partial<typeof profiles.$inferInsert>;
 }
 
@@ -39,6 +41,8 @@ export async function createUser(db: Db, o: UserOverrides = {}) {
       passwordHash: await hashPassword(o.password ?? DEFAULT_PASSWORD),
       role: o.role ?? 'TENANT',
       isEmailVerified: o.isEmailVerified ?? true,
+      ...(o.isPhoneVerified !== undefined && { isPhoneVerified: o.isPhoneVerified }),
+      ...(o.createdAt && { createdAt: o.createdAt }),
     })
     .returning();
   await db.insert(profiles).values({ userId: user!.id, ...o.profile });

@@ -9,3 +9,4 @@ export type * from './notifications';
 export type * from './saved-searches';
 export * from './listing-insights';
 export * from './roommates';
+export * from './blocks';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CITY_VALUES } from '../cities';
 import { ROLES, ROOM_PREFERENCES } from '../enums';
+import { MESSAGE_FLAGS } from '../payment-flags';
 import { entityId, isoDateTime } from './envelope';
 
 /** Spec §3 Message; `clientId` echoes the sender's id so an optimistic copy can be replaced. */
@@ -16,6 +17,8 @@ export const chatMessage = z.object({
   clientId: z.string().nullable().optional(),
   /** Absent means USER. */
   kind: z.enum(MESSAGE_KINDS).optional(),
+  /** PAYMENT_REQUEST: asks for money before a visit; the recipient is shown a safety note. */
+  flags: z.array(z.enum(MESSAGE_FLAGS)),
   createdAt: isoDateTime,
 });
 export type ChatMessage = z.infer<typeof chatMessage>;

@@ -1,3 +1,4 @@
+import { messageFlags } from '@roomsetu/shared';
 import type { MessageRow } from './repository';
 
 export function presentMessage(m: MessageRow) {
@@ -8,6 +9,8 @@ export function presentMessage(m: MessageRow) {
     content: m.content,
     clientId: m.clientId,
     kind: m.kind,
+    // A note from RoomSetu is never a scam; a person's message is checked as it is presented.
+    flags: m.kind === 'SYSTEM' ? [] : messageFlags(m.content),
     createdAt: m.createdAt.toISOString(),
   };
 }

@@ -38,8 +38,10 @@ export function messageRoutes(table: RouteTable, ctx: AppContext): void {
     auth: 'user',
     access: 'user',
     body: inquiryInput,
-    // 429: the 21st new conversation of an account in an hour.
-    errors: [404, 429],
+    // 403: a block stands between the two (the blocked sender is only told it was not
+    // delivered); 429: the 21st new conversation of an account in an hour, or the 6th in a day
+    // of a new account whose phone is not verified.
+    errors: [403, 404, 429],
     successStatus: 201,
     response: inquiryResponse,
     handler: async ({ body, user }) => ({ status: 201, data: await sendInquiry(ctx, user!, body) }),

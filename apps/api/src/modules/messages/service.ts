@@ -11,7 +11,9 @@ import { badRequest, notFound } from '../../lib/errors';
 import { consume } from '../../lib/rate-limit';
 import type { AuthUser } from '../../lib/tokens';
 import { messageSent } from '../alerts/missed-messages';
+import { messagingRefusal } from '../blocks/service';
 import { openToInquiries } from '../properties/visibility';
+import { newAccountRefusal } from './new-account-limit';
 import { presentMessage, presentParticipant, type PresentedMessage } from './presenter';
 import {
   conversationsOf,
@@ -41,6 +43,8 @@ export async function sendInquiry(ctx: AppContext, user: AuthUser, input: Inquir
     .from(users)
     .where(eq(users.id, input.receiverId));
   if (!receiver) throw notFound('That user does not exist');
+  const blocked = await messagingRefusal(db, user.id, input.receiverId);
+  if (blocked) throw blocked;
   const propertyId = input.propertyId ?? null;
   // Only the receiver's own listing, open to inquiries: otherwise anyone could inflate any listing's count.
   const aboutReceiversListing = propertyId
@@ -54,11 +58,14 @@ export async function sendInquiry(ctx: AppContext, user: AuthUser, input: Inquir
     if (!property) throw badRequest(MESSAGES.inquiryPropertyInvalid);
   }
   // Only a new conversation counts: writing again to someone you already talk to is chat.
-  if (!(await findConversationBetween(db, user.id, input.receiverId))) {
-    await consume(ctx, 'conversationsPerAccount', `user:${user.id}`);
-  }
+  const isNew = !(await findConversationBetween(db, user.id, input.receiverId));
+  if (isNew) await consume(ctx, 'conversationsPerAccount', `user:${user.id}`);
   const at = ctx.now();
   const { conversationId, message } = await db.transaction(async (tx) => {
+    if (isNew) {
+      const refused = await newAccountRefusal(tx, user.id, at);
+      if (refused) throw refused;
+    }
     const conversationId = await findOrCreateConversation(
       tx,
       user.id,
@@ -92,6 +99,11 @@ export async function sendMessage(ctx: AppContext, senderId: number, input: Send
   // One query answers both who may send and who hears of it: this runs for every chat message.
   const recipients = await participantIds(db, input.conversationId);
   if (!recipients.includes(senderId)) throw notFound('Conversation not found');
+  for (const other of recipients) {
+    if (other === senderId) continue;
+    const blocked = await messagingRefusal(db, senderId, other);
+    if (blocked) throw blocked;
+  }
   const message = await db.transaction(async (tx) => {
     const message = await insertMessage(tx, {
       conversationId: input.conversationId,

@@ -9,6 +9,7 @@ import {
   isNull,
   lte,
   ne,
+  notInArray,
   sql,
   type Placeholder,
   type SQL,
@@ -33,6 +34,8 @@ export interface ListingFilters {
   near?: NearFilter;
   /** Set whenever `near` is (the schema defaults it). */
   radiusKm?: number;
+  /** Owners whose listings the caller does not see (people they blocked). Never on a guest's search. */
+  hiddenOwners?: readonly number[];
 }
 
 export interface SearchFilters extends ListingFilters {
@@ -52,6 +55,7 @@ export function searchWhere(f: ListingFilters): SQL {
   if (f.notId !== undefined) parts.push(ne(properties.id, f.notId));
   if (f.bbox) parts.push(insideBox(f.bbox));
   if (f.near) parts.push(withinRadius(f.near, f.radiusKm ?? 5));
+  if (f.hiddenOwners?.length) parts.push(notInArray(properties.ownerId, [...f.hiddenOwners]));
   return and(...parts)!;
 }
 
@@ -179,7 +183,8 @@ export async function searchProperties(db: Db, f: SearchFilters) {
   const offset = (f.page - 1) * f.limit;
   let rows;
   let count;
-  if (!f.near && !f.bbox) {
+  // A caller's own filtered search (hidden owners) is rare: it is planned per request.
+  if (!f.near && !f.bbox && !f.hiddenOwners?.length) {
     let shapes = prepared.get(db);
     if (!shapes) prepared.set(db, (shapes = new Map()));
     const shape = shapeOf(f);
@@ -210,11 +215,13 @@ export async function searchProperties(db: Db, f: SearchFilters) {
 }
 
 /** The landing showcase: featured first, then the newest. */
-export function showcaseProperties(db: Db, limit: number) {
+export function showcaseProperties(db: Db, limit: number, hiddenOwners: readonly number[] = []) {
   return db
     .select()
     .from(properties)
-    .where(isLive)
+    .where(
+      hiddenOwners.length ? and(isLive, notInArray(properties.ownerId, [...hiddenOwners])) : isLive,
+    )
     .orderBy(desc(properties.featured), desc(properties.id))
     .limit(limit);
 }

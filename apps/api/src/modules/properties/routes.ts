@@ -9,6 +9,8 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import type { RouteTable } from '../../lib/route';
+import type { AuthUser } from '../../lib/tokens';
+import { blockedIdsOf, hasBlocked } from '../blocks/repository';
 import { seekerFit } from '../roommates/listing-fit';
 import { getDetail, mapSearch, search, showcase } from './service';
 
@@ -18,6 +20,13 @@ export const PUBLIC_CACHE_SECONDS = 30;
 const showcaseQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) });
 
 export function propertyReadRoutes(table: RouteTable, ctx: AppContext): void {
+  const { db } = ctx.database;
+  // Someone who blocked an owner does not see that owner's listings: their answer is their own.
+  // Guests and everyone else share the public answer (and its cache) as before.
+  const personal = (user: AuthUser) => hasBlocked(db, user.id);
+  const hiddenOwners = (user: AuthUser | null, personalised: boolean) =>
+    personalised && user ? blockedIdsOf(db, user.id) : Promise.resolve([]);
+
   table.add({
     method: 'get',
     path: '/properties/all',
@@ -27,8 +36,11 @@ export function propertyReadRoutes(table: RouteTable, ctx: AppContext): void {
     access: 'guest',
     query: showcaseQuery,
     publicCacheSeconds: PUBLIC_CACHE_SECONDS,
+    personal,
     response: z.array(propertyCard),
-    handler: async ({ query }) => ({ data: await showcase(ctx, query.limit) }),
+    handler: async ({ query, user, personal: own }) => ({
+      data: await showcase(ctx, query.limit, await hiddenOwners(user, own)),
+    }),
   });
 
   table.add({
@@ -41,8 +53,10 @@ export function propertyReadRoutes(table: RouteTable, ctx: AppContext): void {
     query: propertySearchQuery,
     paginated: true,
     publicCacheSeconds: PUBLIC_CACHE_SECONDS,
+    personal,
     response: z.array(propertyCard),
-    handler: async ({ query }) => search(ctx, query),
+    handler: async ({ query, user, personal: own }) =>
+      search(ctx, { ...query, hiddenOwners: await hiddenOwners(user, own) }),
   });
 
   // Before /properties/:id, which would read 'map' as an id.
@@ -56,8 +70,11 @@ export function propertyReadRoutes(table: RouteTable, ctx: AppContext): void {
     access: 'guest',
     query: propertyMapQuery,
     publicCacheSeconds: PUBLIC_CACHE_SECONDS,
+    personal,
     response: propertyMapResponse,
-    handler: async ({ query }) => ({ data: await mapSearch(ctx, query) }),
+    handler: async ({ query, user, personal: own }) => ({
+      data: await mapSearch(ctx, query, await hiddenOwners(user, own)),
+    }),
   });
 
   table.add({

@@ -61,8 +61,12 @@ export async function search(
   };
 }
 
-export async function showcase(ctx: AppContext, limit: number): Promise<PresentedCard[]> {
-  return toCards(ctx, await showcaseProperties(ctx.database.db, limit));
+export async function showcase(
+  ctx: AppContext,
+  limit: number,
+  hiddenOwners: readonly number[] = [],
+): Promise<PresentedCard[]> {
+  return toCards(ctx, await showcaseProperties(ctx.database.db, limit, hiddenOwners));
 }
 
 /**
@@ -95,8 +99,10 @@ export async function getDetail(ctx: AppContext, id: number, user: AuthUser | nu
 export async function mapSearch(
   ctx: AppContext,
   query: PropertyMapQuery,
+  hiddenOwners: readonly number[] = [],
 ): Promise<PropertyMapResponse> {
-  const { zoom, ...filters } = query;
+  const { zoom, ...rest } = query;
+  const filters = { ...rest, hiddenOwners };
   const { db } = ctx.database;
   const points = await mapPoints(db, filters);
   if (points.length <= MAP_POINT_LIMIT) return { points, total: points.length };

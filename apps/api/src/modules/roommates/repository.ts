@@ -11,6 +11,7 @@ import {
   userInterests,
   users,
 } from '../../db/schema';
+import { notBlockedBy } from '../blocks/repository';
 import { pairKey } from '../messages/repository';
 import { fitColumns, hardLimitsWhere, scoreOfFits } from './match-sql';
 
@@ -31,6 +32,8 @@ function roommateWhere(f: RoommateFilters, excludeUserId: number | null): SQL {
     parts.push(
       sql`${users.id} <> all(array(select ${roommateHides.targetId} from ${roommateHides} where ${roommateHides.userId} = ${excludeUserId}))`,
     );
+    // Nor anyone the viewer blocked (on every sort, BEST_MATCH included: it filters through here).
+    parts.push(notBlockedBy(users.id, excludeUserId));
   }
   if (f.search?.trim()) {
     const q = likeText(f.search.trim());
@@ -172,7 +175,7 @@ export function matchesOf(db: Db, userId: number) {
         on ${back}.user_id = mine.target_id and ${back}.target_id = mine.user_id
       left join ${conversations} as c
         on c.pair_key = least(mine.user_id, mine.target_id)::text || ':' || greatest(mine.user_id, mine.target_id)::text
-      where mine.user_id = ${userId}
+      where mine.user_id = ${userId} and ${notBlockedBy(sql`mine.target_id`, userId)}
       order by matched_at desc, mine.target_id desc`,
   );
 }

@@ -64,8 +64,9 @@ export function roommateRoutes(table: RouteTable, ctx: AppContext): void {
     auth: 'user',
     access: 'user',
     params: idParam,
-    // 400: oneself, or either person not looking for a room or roommate; 429: over 100 a day.
-    errors: [404, 429],
+    // 400: oneself, or either person not looking for a room or roommate; 403: a block stands
+    // between the two; 429: over 100 a day.
+    errors: [403, 404, 429],
     response: roommateInterestState,
     handler: async ({ user, params }) => ({
       data: await roommates.markInterest(ctx, user!, params.id),

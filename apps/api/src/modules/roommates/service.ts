@@ -1,4 +1,5 @@
 import {
+  BLOCK_MESSAGES,
   COMPATIBILITY_FACTORS,
   compatibility,
   type CompatibilityResult,
@@ -15,6 +16,7 @@ import type { AppContext } from '../../lib/context';
 import { badRequest, notFound, unauthorized } from '../../lib/errors';
 import { consume } from '../../lib/rate-limit';
 import type { AuthUser } from '../../lib/tokens';
+import { messagingRefusal } from '../blocks/service';
 import { findOrCreateConversation, insertMessage } from '../messages/repository';
 import { presentMessage } from '../messages/presenter';
 import { notify } from '../notifications/service';
@@ -156,6 +158,12 @@ export async function markInterest(
 ): Promise<RoommateInterestState> {
   const { me, them } = await seekerOrThrow(ctx, caller, targetId);
   const { db } = ctx.database;
+  // A block either way: no interest, so no match and no conversation between them.
+  const blocked = await messagingRefusal(db, caller.id, targetId, {
+    youBlocked: BLOCK_MESSAGES.youBlockedInterest,
+    theyBlocked: BLOCK_MESSAGES.notAvailable,
+  });
+  if (blocked) throw blocked;
   const already = await repo.interestStates(db, caller.id, [targetId]);
   if (already.mine.has(targetId)) return stateWith(ctx, caller.id, targetId);
   await consume(ctx, 'roommateInterestsPerAccount', `user:${caller.id}`);
@@ -180,6 +188,8 @@ export async function markInterest(
         and(eq(roommateInterests.userId, targetId), eq(roommateInterests.targetId, caller.id)),
       );
     if (!back) return null;
+    // Blocked since the check above (rows locked now): interest stays, no conversation opens.
+    if (await messagingRefusal(tx, caller.id, targetId)) return null;
     const conversationId = await findOrCreateConversation(tx, caller.id, targetId, null);
     // Interest withdrawn and given again matches again, but the note is written once.
     const [noted] = await tx

@@ -13,6 +13,7 @@ const chatMessage: ChatMessage = {
   conversationId: 4,
   senderId: 9,
   content: 'Is the room still free?',
+  flags: [],
   createdAt: '2026-11-20T10:00:00.000Z',
 };
 const desktopNav = () => screen.getByRole('navigation', { name: 'Main' });

@@ -12,9 +12,21 @@ const SavedSearchesTab = lazy(async () => ({
   default: (await import('@/features/notifications/components/saved-searches-tab'))
     .SavedSearchesTab,
 }));
-const SettingsTab = lazy(async () => ({
-  default: (await import('@/features/notifications/components/settings-tab')).SettingsTab,
-}));
+// Settings: the notification e-mails, then the people the user blocked.
+const SettingsTab = lazy(async () => {
+  const [{ SettingsTab: NotificationSettings }, { BlockedPeople }] = await Promise.all([
+    import('@/features/notifications/components/settings-tab'),
+    import('@/components/block/blocked-people'),
+  ]);
+  return {
+    default: () => (
+      <div className="space-y-6">
+        <NotificationSettings />
+        <BlockedPeople />
+      </div>
+    ),
+  };
+});
 
 /** /profile: the profile feature's page with the listings, favorites, saved searches and settings tabs composed in. */
 export function ProfileRoute() {

@@ -8,6 +8,7 @@ import type { ChatUser } from '../api/get-conversations';
 import type { useConversationMessages } from '../hooks/use-conversation-messages';
 import { userName } from '../lib/conversation';
 import { Avatar } from '@/components/ui/avatar';
+import { BlockButton } from '@/components/block/block-button';
 import { ChatMenu } from './chat-menu';
 import { MessageInput } from './message-input';
 import { MessageList } from './message-list';
@@ -65,6 +66,7 @@ export function ChatThread({
               <h1 className="truncate font-semibold text-slate-900">{name}</h1>
               <p className="text-xs text-slate-500">{online ? 'Online' : 'Offline'}</p>
             </div>
+            <BlockButton userId={other.id} name={name} compact />
             <ChatMenu onReport={onReport} onViewProfile={onViewProfile} />
           </>
         ) : (

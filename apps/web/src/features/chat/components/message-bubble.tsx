@@ -1,4 +1,7 @@
-import { AlertCircle, Clock, RotateCw } from 'lucide-react';
+import { PAYMENT_SAFETY_NOTE } from '@roomsetu/shared';
+import { AlertCircle, Clock, RotateCw, ShieldAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { formatTime } from '@/lib/format';
 
 interface Props {
@@ -8,10 +11,20 @@ interface Props {
   status?: 'sending' | 'failed';
   error?: string;
   onRetry?: () => void;
+  /** The message asks for money before a visit: the recipient is shown a safety note. */
+  safetyNote?: boolean;
 }
 
 /** One message: the user's own on the right in brand blue, the other person's on the left. */
-export function MessageBubble({ content, createdAt, mine, status, error, onRetry }: Props) {
+export function MessageBubble({
+  content,
+  createdAt,
+  mine,
+  status,
+  error,
+  onRetry,
+  safetyNote = false,
+}: Props) {
   return (
     <li
       data-mine={mine}
@@ -56,6 +69,22 @@ export function MessageBubble({ content, createdAt, mine, status, error, onRetry
             <time dateTime={createdAt}>{formatTime(createdAt)}</time>
           )}
         </span>
+        {status === 'failed' && error && (
+          <p role="alert" className="px-1 text-xs text-red-700">
+            {error}
+          </p>
+        )}
+        {safetyNote && (
+          <p className="mt-1 flex items-start gap-1.5 rounded-lg bg-amber-50 px-2.5 py-1.5 text-xs text-amber-900">
+            <ShieldAlert aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+            <span>
+              {PAYMENT_SAFETY_NOTE}{' '}
+              <Link to={paths.safetyGuidelines} className="font-semibold underline">
+                Safety guidelines
+              </Link>
+            </span>
+          </p>
+        )}
       </div>
     </li>
   );

@@ -119,6 +119,7 @@ export function MessageList(props: Props) {
                       content={m.content}
                       createdAt={m.createdAt}
                       mine={m.senderId === meId}
+                      safetyNote={m.senderId !== meId && m.flags.includes('PAYMENT_REQUEST')}
                     />
                   )}
                 </Fragment>

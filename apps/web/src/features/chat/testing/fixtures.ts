@@ -51,6 +51,7 @@ export function message(
     senderId,
     content,
     clientId: null,
+    flags: [],
     createdAt: new Date(Date.now() - (100 - id) * 60_000).toISOString(),
     ...extra,
   };
@@ -137,8 +138,16 @@ export function stubChatApi(
   pages: Record<number, ChatMessage[]>,
   list: ConversationListItem[] = conversationList(),
 ) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    // Nobody blocked; a block or unblock answers as the API does.
+    if (url.pathname === '/api/blocks') return jsonResponse({ success: true, data: [] });
+    const block = /^\/api\/blocks\/(\d+)$/.exec(url.pathname);
+    if (block) {
+      const data = { userId: Number(block[1]), blocked: method === 'POST' };
+      return jsonResponse({ success: true, data });
+    }
     if (url.pathname === '/api/messages/conversations') {
       return jsonResponse({ success: true, data: list });
     }

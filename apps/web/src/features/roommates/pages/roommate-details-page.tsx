@@ -2,6 +2,7 @@ import { MESSAGES } from '@roomsetu/shared';
 import { ArrowLeft, UserX } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { BlockButton } from '@/components/block/block-button';
 import { toast } from '@/components/ui/toast';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -87,6 +88,11 @@ export function RoommateDetailsPage() {
           <div className="space-y-6 lg:col-span-2">
             {user && user.id !== roommate.data.id && (
               <MatchPanel id={roommate.data.id} name={name ?? ''} />
+            )}
+            {user && user.id !== roommate.data.id && (
+              <div className="flex justify-end">
+                <BlockButton userId={roommate.data.id} name={name ?? ''} />
+              </div>
             )}
             <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
               {user?.id === roommate.data.id ? (

@@ -1,0 +1,64 @@
+import { BLOCK_MESSAGES, type BlockedUser, type BlockState } from '@roomsetu/shared';
+import { and, eq } from 'drizzle-orm';
+import { blocks, users } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
+import type { AppError } from '../../lib/errors';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
+import type { AuthUser } from '../../lib/tokens';
+import type { Db } from '../../db/client';
+import { blockedPeople, blocksBetween } from './repository';
+
+export async function block(
+  ctx: AppContext,
+  caller: AuthUser,
+  userId: number,
+): Promise<BlockState> {
+  if (userId === caller.id) throw badRequest(BLOCK_MESSAGES.blockSelf);
+  const { db } = ctx.database;
+  const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!target) throw notFound('That user does not exist');
+  await db
+    .insert(blocks)
+    .values({ blockerId: caller.id, blockedId: userId, createdAt: ctx.now() })
+    .onConflictDoNothing();
+  return { userId, blocked: true };
+}
+
+export async function unblock(
+  ctx: AppContext,
+  caller: AuthUser,
+  userId: number,
+): Promise<BlockState> {
+  await ctx.database.db
+    .delete(blocks)
+    .where(and(eq(blocks.blockerId, caller.id), eq(blocks.blockedId, userId)));
+  return { userId, blocked: false };
+}
+
+export async function listBlocked(ctx: AppContext, caller: AuthUser): Promise<BlockedUser[]> {
+  const rows = await blockedPeople(ctx.database.db, caller.id);
+  return rows.map((r) => ({ ...r, blockedAt: r.blockedAt.toISOString() }));
+}
+
+/**
+ * The refusal when a block stands between a sender and a recipient, else null. The sender who
+ * blocked is told so (and can unblock); the one who was blocked only learns that it did not go.
+ */
+export async function messagingRefusal(
+  db: Pick<Db, 'select'>,
+  senderId: number,
+  recipientId: number,
+  texts: { youBlocked: string; theyBlocked: string } = {
+    youBlocked: BLOCK_MESSAGES.youBlocked,
+    theyBlocked: BLOCK_MESSAGES.notDelivered,
+  },
+): Promise<AppError | null> {
+  const { aBlockedB: senderBlocked, bBlockedA: recipientBlocked } = await blocksBetween(
+    db,
+    senderId,
+    recipientId,
+  );
+  if (senderBlocked) return forbidden(texts.youBlocked);
+  if (recipientBlocked) return forbidden(texts.theyBlocked);
+  return null;
+}

@@ -1,0 +1,288 @@
+import {
+  FRESHNESS_ASK_AFTER_DAYS,
+  FRESHNESS_PAUSE_AFTER_DAYS,
+  WEB_ROUTES,
+  type FreshnessAnswer,
+  type ListingFreshnessResult,
+  type NotificationItem,
+} from '@roomsetu/shared';
+import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { properties } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
+import { AppError, badRequest, conflict, gone, notFound } from '../../lib/errors';
+import { recipient } from '../alerts/shared';
+import { announce, storeNotification } from '../notifications/service';
+import { findProperty } from '../properties/repository';
+import { moveListing, type Tx } from '../properties/write-service';
+import { askMail, pausedMail } from './mail';
+import { signFreshnessToken, verifyFreshnessToken } from './tokens';
+
+const DAY_MS = 86_400_000;
+/** The answer links work a little past the pause, so a late "Rented" still says something clear. */
+const ANSWER_LINK_DAYS = FRESHNESS_PAUSE_AFTER_DAYS + 4;
+const REACTIVATE_LINK_DAYS = 30;
+/** Listings handled per sweep step; the sweep continues until none are left. */
+const BATCH = 200;
+
+export const FRESHNESS_SWEEP = 'listings.freshness';
+const FRESHNESS_MAIL = 'listings.freshness-mail';
+/** 10:00 in India: owners are asked in the morning, never at night. */
+export const FRESHNESS_CRON = '0 10 * * *';
+
+const MY_LISTINGS = WEB_ROUTES.profile;
+
+interface MailJob {
+  propertyId: number;
+  kind: 'ASK' | 'PAUSED';
+  askedAt: string;
+}
+
+function checkUrl(ctx: AppContext, propertyId: number, answer: FreshnessAnswer, askedAt: Date) {
+  const days = answer === 'REACTIVATE' ? REACTIVATE_LINK_DAYS : ANSWER_LINK_DAYS;
+  const token = signFreshnessToken(
+    {
+      propertyId,
+      answer,
+      askedAt,
+      expiresAt: new Date(ctx.now().getTime() + days * DAY_MS),
+    },
+    ctx.env.JWT_SECRET,
+  );
+  return `${ctx.env.PUBLIC_URL}${WEB_ROUTES.listingCheck}?token=${encodeURIComponent(token)}`;
+}
+
+/** Stores the owner's notification and queues its mail, both keyed by the listing and the ask. */
+async function tellOwner(
+  ctx: AppContext,
+  tx: Tx,
+  owner: { ownerId: number; title: string; propertyId: number },
+  kind: MailJob['kind'],
+  askedAt: Date,
+): Promise<NotificationItem | null> {
+  const key = `${kind.toLowerCase()}:${owner.propertyId}:${askedAt.toISOString()}`;
+  const n = await storeNotification(
+    ctx,
+    {
+      userId: owner.ownerId,
+      type: 'LISTING_FRESHNESS',
+      title: kind === 'ASK' ? `Is ${owner.title} still available?` : `We paused ${owner.title}`,
+      body:
+        kind === 'ASK'
+          ? `Confirm it from My Property or the e-mail we sent; without an answer in ${FRESHNESS_PAUSE_AFTER_DAYS} days it is paused.`
+          : 'No answer came to our question whether it is still available, so it is out of search. Re-activate it any time.',
+      link: MY_LISTINGS,
+      dedupeKey: `freshness:${key}`,
+    },
+    tx,
+  );
+  const job: MailJob = { propertyId: owner.propertyId, kind, askedAt: askedAt.toISOString() };
+  await ctx.jobs.send(FRESHNESS_MAIL, job, { db: tx, singletonKey: key });
+  return n;
+}
+
+/**
+ * Asks the owner at once whether the listing is still available (mail and notification), unless
+ * an ask is already open or the listing is not live: at most one open ask per listing, however
+ * often or from however many places this is called. Answers whether a new ask went out.
+ */
+export async function askOwnerToConfirm(ctx: AppContext, propertyId: number): Promise<boolean> {
+  const askedAt = ctx.now();
+  const result = await ctx.database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(properties)
+      .set({ freshnessAskedAt: askedAt })
+      .where(
+        and(
+          eq(properties.id, propertyId),
+          eq(properties.status, 'ACTIVE'),
+          isNull(properties.deletedAt),
+          isNull(properties.freshnessAskedAt),
+        ),
+      )
+      .returning({ ownerId: properties.ownerId, title: properties.title });
+    if (!row) return null;
+    const n = await tellOwner(ctx, tx, { ...row, propertyId }, 'ASK', askedAt);
+    return { ownerId: row.ownerId, n };
+  });
+  if (result?.n) announce(ctx, result.ownerId, result.n);
+  return result !== null;
+}
+
+/** An ask left unanswered: the listing is paused through the lifecycle, the owner told. */
+async function pauseUnanswered(ctx: AppContext, propertyId: number, askedAt: Date) {
+  const before = await findProperty(ctx.database.db, propertyId);
+  if (!before || before.status !== 'ACTIVE') return;
+  let stored: NotificationItem | null = null;
+  try {
+    await moveListing(ctx, before, 'PAUSED', {
+      where: eq(properties.freshnessAskedAt, askedAt),
+      alsoIn: async (tx) => {
+        stored = await tellOwner(
+          ctx,
+          tx,
+          { ownerId: before.ownerId, title: before.title, propertyId },
+          'PAUSED',
+          askedAt,
+        );
+      },
+    });
+  } catch (err) {
+    // The owner answered (or changed the listing) between the read and the move: nothing to do.
+    if (err instanceof AppError && err.status === 409) return;
+    throw err;
+  }
+  if (stored) announce(ctx, before.ownerId, stored);
+}
+
+/**
+ * The daily cycle: listings unconfirmed for FRESHNESS_ASK_AFTER_DAYS are asked, asks unanswered
+ * for FRESHNESS_PAUSE_AFTER_DAYS are paused. Every step is conditional on the state it saw, so
+ * running it twice, or on two instances at once, asks and pauses each listing once.
+ */
+export async function runFreshnessCycle(
+  ctx: AppContext,
+): Promise<{ asked: number; paused: number }> {
+  const db = ctx.database.db;
+  const now = ctx.now().getTime();
+  let asked = 0;
+  let paused = 0;
+  for (;;) {
+    const overdue = await db
+      .select({ id: properties.id, askedAt: properties.freshnessAskedAt })
+      .from(properties)
+      .where(
+        and(
+          eq(properties.status, 'ACTIVE'),
+          isNull(properties.deletedAt),
+          lte(properties.freshnessAskedAt, new Date(now - FRESHNESS_PAUSE_AFTER_DAYS * DAY_MS)),
+        ),
+      )
+      .orderBy(asc(properties.freshnessAskedAt))
+      .limit(BATCH);
+    for (const row of overdue) await pauseUnanswered(ctx, row.id, row.askedAt!);
+    paused += overdue.length;
+    if (overdue.length < BATCH) break;
+  }
+  for (;;) {
+    const stale = await db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(
+        and(
+          eq(properties.status, 'ACTIVE'),
+          isNull(properties.deletedAt),
+          isNull(properties.freshnessAskedAt),
+          lte(properties.confirmedAt, new Date(now - FRESHNESS_ASK_AFTER_DAYS * DAY_MS)),
+        ),
+      )
+      .orderBy(asc(properties.confirmedAt))
+      .limit(BATCH);
+    for (const row of stale) if (await askOwnerToConfirm(ctx, row.id)) asked++;
+    if (stale.length < BATCH) break;
+  }
+  return { asked, paused };
+}
+
+async function sendMail(ctx: AppContext, job: MailJob): Promise<void> {
+  const p = await findProperty(ctx.database.db, job.propertyId);
+  const askedAt = new Date(job.askedAt);
+  if (!p) return;
+  // An ask answered before its mail went out needs no mail; a pause undone, no news of it.
+  if (job.kind === 'ASK' && p.freshnessAskedAt?.getTime() !== askedAt.getTime()) return;
+  if (job.kind === 'PAUSED' && (p.status !== 'PAUSED' || p.confirmedAt > askedAt)) return;
+  const to = await recipient(ctx, p.ownerId);
+  if (!to) return;
+  const base = { to: to.email, firstName: to.firstName, title: p.title };
+  await ctx.mailer.send(
+    job.kind === 'ASK'
+      ? askMail({
+          ...base,
+          available: checkUrl(ctx, p.id, 'AVAILABLE', askedAt),
+          rented: checkUrl(ctx, p.id, 'RENTED', askedAt),
+        })
+      : pausedMail({ ...base, reactivate: checkUrl(ctx, p.id, 'REACTIVATE', askedAt) }),
+  );
+}
+
+const INVALID = 'This link is not valid. Open My Property to update your listing.';
+const SPENT = 'This question was already answered. Open My Property to update your listing.';
+
+/**
+ * A one-click answer from a freshness mail; the signed token is the only credential. Each token
+ * answers its own ask once: after the answer the ask is closed and the token refused (409).
+ */
+export async function answerFreshness(
+  ctx: AppContext,
+  token: string,
+): Promise<ListingFreshnessResult> {
+  const claim = verifyFreshnessToken(token, ctx.env.JWT_SECRET);
+  if (!claim) throw badRequest(INVALID);
+  if (claim.expiresAt <= ctx.now()) {
+    throw gone('This link has expired. Open My Property to update your listing.');
+  }
+  const p = await findProperty(ctx.database.db, claim.propertyId);
+  if (!p) throw notFound('This listing no longer exists.');
+  const askedAt = claim.askedAt;
+  const result = (confirmedAt: Date, status: ListingFreshnessResult['status']) => ({
+    id: p.id,
+    title: p.title,
+    answer: claim.answer,
+    status,
+    confirmedAt: confirmedAt.toISOString(),
+  });
+
+  if (claim.answer === 'REACTIVATE') {
+    // Good until the listing has been confirmed again (by this link or any other way).
+    if (p.status !== 'PAUSED' || p.confirmedAt > askedAt) throw conflict(SPENT);
+    const moved = await moveListing(ctx, p, 'ACTIVE', {
+      where: lte(properties.confirmedAt, askedAt),
+    }).catch(spentOn409);
+    const [row] = await ctx.database.db
+      .select({ confirmedAt: properties.confirmedAt })
+      .from(properties)
+      .where(eq(properties.id, p.id));
+    return result(row!.confirmedAt, moved.status);
+  }
+
+  const open = p.status === 'ACTIVE' && p.freshnessAskedAt?.getTime() === askedAt.getTime();
+  if (!open) {
+    throw conflict(
+      p.status === 'PAUSED' && p.confirmedAt <= askedAt && claim.answer === 'AVAILABLE'
+        ? 'No answer came in time, so the listing was paused. Use the link in our last e-mail or My Property to re-activate it.'
+        : SPENT,
+    );
+  }
+  if (claim.answer === 'RENTED') {
+    await moveListing(ctx, p, 'PAUSED', {
+      where: eq(properties.freshnessAskedAt, askedAt),
+    }).catch(spentOn409);
+    return result(p.confirmedAt, 'PAUSED');
+  }
+  const at = ctx.now();
+  const [row] = await ctx.database.db
+    .update(properties)
+    .set({ confirmedAt: at, freshnessAskedAt: null })
+    .where(
+      and(
+        eq(properties.id, p.id),
+        eq(properties.status, 'ACTIVE'),
+        eq(properties.freshnessAskedAt, askedAt),
+      ),
+    )
+    .returning({ confirmedAt: properties.confirmedAt });
+  if (!row) throw conflict(SPENT);
+  return result(row.confirmedAt, 'ACTIVE');
+}
+
+/** A race lost to another answer on the same ask reads as the link already used. */
+function spentOn409(err: unknown): never {
+  if (err instanceof AppError && err.status === 409) throw conflict(SPENT);
+  throw err;
+}
+
+export function registerFreshnessJobs(ctx: AppContext): void {
+  ctx.jobs.register(FRESHNESS_SWEEP, async () => {
+    await runFreshnessCycle(ctx);
+  });
+  ctx.jobs.register<MailJob>(FRESHNESS_MAIL, (job) => sendMail(ctx, job.payload));
+}

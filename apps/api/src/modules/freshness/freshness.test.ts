@@ -107,6 +107,7 @@ describe('the freshness cycle', () => {
     const notes = await freshnessNotes(owner.id, p.title);
     expect(notes).toHaveLength(1);
     expect(notes[0]!.title).toBe(`Is ${p.title} still available?`);
+    expect(notes[0]!.link).toBe('/profile?tab=properties');
 
     // The job again (a retry, a second tick), and the cycle run directly, twice at once.
     await t.ctx.jobs.send(FRESHNESS_SWEEP, {});

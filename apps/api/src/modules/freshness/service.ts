@@ -29,7 +29,8 @@ const FRESHNESS_MAIL = 'listings.freshness-mail';
 /** 10:00 in India: owners are asked in the morning, never at night. */
 export const FRESHNESS_CRON = '0 10 * * *';
 
-const MY_LISTINGS = WEB_ROUTES.profile;
+/** My Property, the profile's listings tab. */
+const MY_LISTINGS = `${WEB_ROUTES.profile}?tab=properties`;
 
 interface MailJob {
   propertyId: number;

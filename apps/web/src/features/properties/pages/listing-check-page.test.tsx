@@ -71,7 +71,7 @@ describe('/listing-check', SLOW, () => {
       screen
         .getByRole('link', { name: 'Manage your listings in My Property' })
         .getAttribute('href'),
-    ).toBe('/profile');
+    ).toBe('/profile?tab=properties');
   });
 
   it('answerOf reads only the answers there are', () => {

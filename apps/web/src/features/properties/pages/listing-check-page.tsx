@@ -2,7 +2,7 @@ import { FRESHNESS_ANSWER_LABELS, FRESHNESS_ANSWERS, type FreshnessAnswer } from
 import { CalendarCheck, CircleAlert, CircleCheck } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { paths, withQuery } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { Seo } from '@/lib/seo';
 import { useAnswerFreshness } from '../api/answer-freshness';
@@ -88,7 +88,10 @@ export function ListingCheckPage() {
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         {content}
         <p className="mt-6 text-sm">
-          <Link to={paths.profile} className="font-semibold text-brand-700 underline">
+          <Link
+            to={withQuery(paths.profile, { tab: 'properties' })}
+            className="font-semibold text-brand-700 underline"
+          >
             Manage your listings in My Property
           </Link>
         </p>

@@ -2,11 +2,14 @@ import { FRESHNESS_ASK_AFTER_DAYS, type PropertyStatus } from '@roomsetu/shared'
 import { and, eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client';
+import { createApp } from '../../app';
+import { openPostgres, queryRows, type Database } from '../../db/client';
+import { createContext } from '../../lib/context';
+import { createLogger } from '../../lib/logger';
 import { favorites, notifications, properties } from '../../db/schema';
 import { bearer } from '../../test/auth';
 import { createProperty, createUser } from '../../test/factories';
-import { createTestEnv, type TestEnv } from '../../test/harness';
+import { createTestEnv, usingPostgres, type TestEnv } from '../../test/harness';
 import { startTestSmtp, type ReceivedMail, type TestSmtp } from '../../test/smtp';
 import { askOwnerToConfirm, FRESHNESS_SWEEP, runFreshnessCycle } from './service';
 import { signFreshnessToken } from './tokens';
@@ -17,15 +20,19 @@ let smtp: TestSmtp;
 type U = Awaited<ReturnType<typeof createUser>>;
 let owner: U;
 let renter: U;
+let secondDb: Database | undefined;
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
   t = await createTestEnv({ SMTP_URL: smtp.url });
+  // On PostgreSQL the other instance has connections of its own, as another API process would.
+  if (usingPostgres) secondDb = await openPostgres(t.databaseUrl!, 5);
   owner = await createUser(t.ctx.database.db, { role: 'LANDLORD', firstName: 'Meera' });
   renter = await createUser(t.ctx.database.db);
 });
 afterAll(async () => {
   await t.close();
+  await secondDb?.close();
   await smtp.close();
 });
 beforeEach(async () => {
@@ -116,6 +123,25 @@ describe('the freshness cycle', () => {
     await t.ctx.jobs.drain();
     expect(mailsAbout(p.title)).toHaveLength(1);
     expect(await freshnessNotes(owner.id, p.title)).toHaveLength(1);
+  });
+
+  it('two instances running the cycle at once ask each owner once', async () => {
+    const other = createContext({
+      env: t.ctx.env,
+      database: secondDb ?? t.ctx.database,
+      logger: createLogger('silent'),
+      now: t.clock.now,
+    });
+    createApp(other);
+    const due = await Promise.all([1, 2, 3, 4].map(() => listing(FRESHNESS_ASK_AFTER_DAYS + 1)));
+    await Promise.all([runFreshnessCycle(t.ctx), runFreshnessCycle(other)]);
+    await Promise.all([t.ctx.jobs.drain(), other.jobs.drain()]);
+    for (const p of due) {
+      expect(mailsAbout(p.title), p.title).toHaveLength(1);
+      expect(await freshnessNotes(owner.id, p.title)).toHaveLength(1);
+    }
+    await other.jobs.stop();
+    other.mailer.close();
   });
 
   it('"Yes, still available" confirms the listing: no pause three days later, the link is spent', async () => {

@@ -118,10 +118,10 @@ export const properties = pgTable(
     index('properties_live_type_id_idx').on(t.propertyType, t.id.desc()).where(live),
     index('properties_live_type_rent_idx').on(t.propertyType, t.rent, t.id).where(live),
     index('properties_live_city_type_id_idx').on(t.city, t.propertyType, t.id.desc()).where(live),
-    index('properties_live_confirmed_idx').on(t.confirmedAt.desc(), t.id.desc()).where(live),
-    index('properties_live_city_confirmed_idx')
-      .on(t.city, t.confirmedAt.desc(), t.id.desc())
-      .where(live),
+    // "Recently confirmed": read backwards, these give confirmed_at desc, id desc as the sort
+    // writes it (an index built with desc() is DESC NULLS LAST, which ORDER BY ... DESC is not).
+    index('properties_live_confirmed_idx').on(t.confirmedAt, t.id).where(live),
+    index('properties_live_city_confirmed_idx').on(t.city, t.confirmedAt, t.id).where(live),
     // The freshness cycle's sweep: active listings by the last confirmation.
     index('properties_active_confirmed_idx')
       .on(t.confirmedAt)

@@ -248,6 +248,21 @@ describe('the freshness cycle', () => {
     expect((await row(other.id)).status).toBe('ACTIVE');
   });
 
+  it('a listing back from review with an old open ask is asked again, not paused without warning', async () => {
+    const p = await listing(30);
+    // Asked ten days ago, then held for review and restored by an admin (no owner's move).
+    await t.ctx.database.db
+      .update(properties)
+      .set({ freshnessAskedAt: new Date(t.ctx.now().getTime() - 10 * DAY) })
+      .where(eq(properties.id, p.id));
+    await runFreshnessCycle(t.ctx);
+    await t.ctx.jobs.drain();
+    const after = await row(p.id);
+    expect(after.status).toBe('ACTIVE');
+    expect(t.ctx.now().getTime() - after.freshnessAskedAt!.getTime()).toBeLessThan(DAY);
+    expect(mailsAbout(p.title).map((m) => m.subject)).toEqual([`Is ${p.title} still available?`]);
+  });
+
   it('askOwnerToConfirm asks once per open ask, and not for a listing that is not live', async () => {
     const p = await listing(1);
     const results = await Promise.all([

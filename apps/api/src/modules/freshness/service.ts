@@ -21,6 +21,8 @@ const DAY_MS = 86_400_000;
 /** The answer links work a little past the pause, so a late "Rented" still says something clear. */
 const ANSWER_LINK_DAYS = FRESHNESS_PAUSE_AFTER_DAYS + 4;
 const REACTIVATE_LINK_DAYS = 30;
+/** Days past the pause deadline after which an open ask is stale (see runFreshnessCycle). */
+const STALE_ASK_GRACE_DAYS = 2;
 /** Listings handled per sweep step; the sweep continues until none are left. */
 const BATCH = 200;
 
@@ -38,14 +40,18 @@ interface MailJob {
   askedAt: string;
 }
 
+/** Answers expire a fixed time after the ask; the re-activate link a month after the pause. */
 function checkUrl(ctx: AppContext, propertyId: number, answer: FreshnessAnswer, askedAt: Date) {
-  const days = answer === 'REACTIVATE' ? REACTIVATE_LINK_DAYS : ANSWER_LINK_DAYS;
+  const expiresAt =
+    answer === 'REACTIVATE'
+      ? new Date(ctx.now().getTime() + REACTIVATE_LINK_DAYS * DAY_MS)
+      : new Date(askedAt.getTime() + ANSWER_LINK_DAYS * DAY_MS);
   const token = signFreshnessToken(
     {
       propertyId,
       answer,
       askedAt,
-      expiresAt: new Date(ctx.now().getTime() + days * DAY_MS),
+      expiresAt,
     },
     ctx.env.JWT_SECRET,
   );
@@ -147,6 +153,21 @@ export async function runFreshnessCycle(
   const now = ctx.now().getTime();
   let asked = 0;
   let paused = 0;
+  // An ask far older than the pause deadline belongs to a listing that was away meanwhile (held
+  // for review, suspended, restored by an admin without a move of the owner's) or to days the
+  // cycle did not run: pausing it now would come without warning, so it is asked afresh instead.
+  await db
+    .update(properties)
+    .set({ freshnessAskedAt: null })
+    .where(
+      and(
+        eq(properties.status, 'ACTIVE'),
+        lte(
+          properties.freshnessAskedAt,
+          new Date(now - (FRESHNESS_PAUSE_AFTER_DAYS + STALE_ASK_GRACE_DAYS) * DAY_MS),
+        ),
+      ),
+    );
   for (;;) {
     const overdue = await db
       .select({ id: properties.id, askedAt: properties.freshnessAskedAt })

@@ -213,7 +213,9 @@ describe('the freshness cycle', () => {
       .where(
         and(eq(notifications.userId, renter.id), eq(notifications.type, 'LISTING_UNAVAILABLE')),
       );
-    expect(told.some((x) => x.body.includes(p.title))).toBe(true);
+    expect(told.find((x) => x.body.includes(p.title))?.body).toBe(
+      `${p.title} has been let: the owner agreed a let with someone.`,
+    );
     expect((await answer(tokens['Rented — pause it']!)).status).toBe(409);
   });
 

@@ -277,6 +277,7 @@ export async function answerFreshness(
   if (claim.answer === 'RENTED') {
     await moveListing(ctx, p, 'PAUSED', {
       where: eq(properties.freshnessAskedAt, askedAt),
+      favouritersHear: 'LET_AGREED',
     }).catch(spentOn409);
     return result(p.confirmedAt, 'PAUSED');
   }

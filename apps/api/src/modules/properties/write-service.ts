@@ -246,6 +246,8 @@ export interface MoveOptions {
   where?: SQL;
   /** What commits with the move (the owner's own notification and mail). */
   alsoIn?: (tx: Tx) => Promise<void>;
+  /** How favouriters hear of it, when not as the state itself ("rented" pauses, but was let). */
+  favouritersHear?: OwnerListingStatus;
 }
 
 /**
@@ -275,7 +277,7 @@ export async function moveListing(
       .where(and(eq(properties.id, id), eq(properties.status, before.status), options.where))
       .returning({ letAgreedAt: properties.letAgreedAt });
     if (!row) throw conflict('This listing was changed meanwhile; reload and try again.');
-    await listingStatusChanged(ctx, id, before.status, to, tx);
+    await listingStatusChanged(ctx, id, before.status, to, tx, options.favouritersHear);
     await options.alsoIn?.(tx);
     return { id, status: to, letAgreedAt: row.letAgreedAt?.toISOString() ?? null };
   });

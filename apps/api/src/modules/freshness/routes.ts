@@ -1,7 +1,7 @@
 import { listingFreshnessInput, listingFreshnessResult } from '@roomsetu/shared';
 import type { AppContext } from '../../lib/context';
 import type { RouteTable } from '../../lib/route';
-import { answerFreshness } from './service';
+import { answerFreshness } from './answer';
 
 export function freshnessRoutes(table: RouteTable, ctx: AppContext): void {
   table.add({

@@ -38,6 +38,7 @@ describe('/listing-check', SLOW, () => {
     expect((await screen.findByRole('status')).textContent).toContain(
       'Thanks, your listing shows as available.',
     );
+    expect(screen.queryByRole('button', { name: 'Yes, still available' })).toBeNull();
     expect(api.callsTo('POST /api/properties/freshness')).toEqual([
       { method: 'POST', path: '/api/properties/freshness', body: { token: t } },
     ]);
@@ -65,7 +66,10 @@ describe('/listing-check', SLOW, () => {
   it('a missing or mangled token says so and offers My Property', async () => {
     stubApi({});
     renderRoute('/listing-check?token=%%%');
-    expect((await screen.findByRole('alert')).textContent).toContain('This link is not valid');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Check your listing' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('This link is not valid');
     expect(screen.queryByRole('button', { name: /available|rented/i })).toBeNull();
     expect(
       screen

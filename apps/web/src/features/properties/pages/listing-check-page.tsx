@@ -45,45 +45,54 @@ export function ListingCheckPage() {
   let content;
   if (!token || !answer) {
     content = (
-      <Notice tone="error" title="This link is not valid">
-        It may have been cut off by your mail app. You can update your listing from My Property.
-      </Notice>
-    );
-  } else if (mutation.isSuccess) {
-    content = (
-      <Notice tone="success" title={mutation.data.message ?? 'Done'}>
-        {mutation.data.result.title}
-      </Notice>
+      <>
+        <h1 className="text-2xl font-bold text-slate-900">Check your listing</h1>
+        <div className="mt-4">
+          <Notice tone="error" title="This link is not valid">
+            It may have been cut off by your mail app. You can update your listing from My Property.
+          </Notice>
+        </div>
+      </>
     );
   } else {
     content = (
       <>
         <h1 className="text-2xl font-bold text-slate-900">{QUESTION[answer]}</h1>
-        <p className="mt-2 text-slate-700">{EXPLAIN[answer]}</p>
-        {mutation.isError && (
+        {mutation.isSuccess ? (
           <div className="mt-4">
-            <Notice tone="error" title="That did not work">
-              {mutation.error instanceof ApiError
-                ? mutation.error.message
-                : 'Something went wrong; please try again.'}
+            <Notice tone="success" title={mutation.data.message ?? 'Done'}>
+              {mutation.data.result.title}
             </Notice>
           </div>
+        ) : (
+          <>
+            <p className="mt-2 text-slate-700">{EXPLAIN[answer]}</p>
+            {mutation.isError && (
+              <div className="mt-4">
+                <Notice tone="error" title="That did not work">
+                  {mutation.error instanceof ApiError
+                    ? mutation.error.message
+                    : 'Something went wrong; please try again.'}
+                </Notice>
+              </div>
+            )}
+            <button
+              type="button"
+              className={buttonClasses('primary', 'md', 'mt-6')}
+              disabled={mutation.isPending}
+              onClick={() => mutation.mutate(token)}
+            >
+              <CalendarCheck aria-hidden="true" className="size-4" />
+              {mutation.isPending ? 'Saving…' : FRESHNESS_ANSWER_LABELS[answer]}
+            </button>
+          </>
         )}
-        <button
-          type="button"
-          className={buttonClasses('primary', 'md', 'mt-6')}
-          disabled={mutation.isPending}
-          onClick={() => mutation.mutate(token)}
-        >
-          <CalendarCheck aria-hidden="true" className="size-4" />
-          {mutation.isPending ? 'Saving…' : FRESHNESS_ANSWER_LABELS[answer]}
-        </button>
       </>
     );
   }
 
   return (
-    <main className="mx-auto max-w-xl px-4 py-12">
+    <div className="mx-auto max-w-xl px-4 py-12">
       <Seo title="Your listing" />
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         {content}
@@ -96,7 +105,7 @@ export function ListingCheckPage() {
           </Link>
         </p>
       </div>
-    </main>
+    </div>
   );
 }
 

@@ -1,15 +1,16 @@
 import { FRESHNESS_ASK_AFTER_DAYS, type PropertyStatus } from '@roomsetu/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../app';
 import { openPostgres, queryRows, type Database } from '../../db/client';
 import { createContext } from '../../lib/context';
 import { createLogger } from '../../lib/logger';
 import { favorites, notifications, properties } from '../../db/schema';
-import { bearer } from '../../test/auth';
+import { bearer, tokenFor } from '../../test/auth';
 import { createProperty, createUser } from '../../test/factories';
 import { createTestEnv, usingPostgres, type TestEnv } from '../../test/harness';
+import { client, closeClients, listen } from '../../test/realtime';
 import { startTestSmtp, type ReceivedMail, type TestSmtp } from '../../test/smtp';
 import { askOwnerToConfirm, FRESHNESS_SWEEP, runFreshnessCycle } from './service';
 import { isLive } from '../properties/visibility';
@@ -263,6 +264,24 @@ describe('the freshness cycle', () => {
     expect(after.status).toBe('ACTIVE');
     expect(t.ctx.now().getTime() - after.freshnessAskedAt!.getTime()).toBeLessThan(DAY);
     expect(mailsAbout(p.title).map((m) => m.subject)).toEqual([`Is ${p.title} still available?`]);
+  });
+
+  it("the owner's open tab hears of the ask and of the pause as they happen", async () => {
+    const server = await listen(t);
+    try {
+      const socket = await client(server.url, tokenFor(t, owner));
+      const p = await listing(1);
+      const heard: string[] = [];
+      socket.on('notification:new', ({ notification }) => heard.push(notification.title));
+      await askOwnerToConfirm(t.ctx, p.id);
+      await vi.waitFor(() => expect(heard).toContain(`Is ${p.title} still available?`));
+      t.clock.advance(3 * DAY + 60_000);
+      await runFreshnessCycle(t.ctx);
+      await vi.waitFor(() => expect(heard).toContain(`We paused ${p.title}`));
+    } finally {
+      closeClients();
+      await server.close();
+    }
   });
 
   it('askOwnerToConfirm asks once per open ask, and not for a listing that is not live', async () => {

@@ -319,6 +319,13 @@ describe('confirmation by the owner and in search', () => {
     expect(res.body.data).toEqual({ id: p.id, confirmedAt: after.confirmedAt.toISOString() });
     expect(after.freshnessAskedAt).toBeNull();
     expect(t.ctx.now().getTime() - after.confirmedAt.getTime()).toBeLessThan(DAY);
+
+    const paused = await createProperty(t.ctx.database.db, owner.id, { status: 'PAUSED' });
+    const refused = await request(t.app)
+      .post(`/api/properties/${paused.id}/confirm`)
+      .set(...bearer(t, owner));
+    expect(refused.status).toBe(409);
+    expect((await row(paused.id)).confirmedAt).toEqual(paused.confirmedAt);
   });
 
   it('re-activating a paused listing confirms it', async () => {

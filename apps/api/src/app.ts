@@ -14,6 +14,7 @@ import { createPublicCache, type PublicCache } from './lib/public-cache';
 import { RouteTable } from './lib/route';
 import { verifyAccessToken } from './lib/tokens';
 import { registerJobMaintenance } from './jobs/maintenance';
+import { registerListingFreshness } from './jobs/listing-freshness';
 import { jobRoutes } from './jobs/routes';
 import { apiNotFound, errorHandler } from './middleware/errors';
 import { webApp } from './middleware/web-app';
@@ -30,6 +31,7 @@ import { registerSavedSearchJobs } from './modules/saved-searches/alerts';
 import { registerListingAlertJobs } from './modules/alerts/listing-events';
 import { unsubscribeRoutes } from './modules/alerts/unsubscribe-routes';
 import { registerMissedMessageJobs } from './modules/alerts/missed-messages';
+import { freshnessRoutes } from './modules/freshness/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { registerNotificationJobs } from './modules/notifications/service';
 import { roommateRoutes } from './modules/roommates/routes';
@@ -166,6 +168,7 @@ export function createApp(ctx: AppContext): CreatedApp {
   notificationRoutes(routes, ctx);
   savedSearchRoutes(routes, ctx);
   unsubscribeRoutes(routes, ctx);
+  freshnessRoutes(routes, ctx);
   jobRoutes(routes, ctx);
   docsRoutes(routes, ctx);
 
@@ -176,6 +179,7 @@ export function createApp(ctx: AppContext): CreatedApp {
   registerSavedSearchJobs(ctx);
   registerListingAlertJobs(ctx);
   registerMissedMessageJobs(ctx);
+  registerListingFreshness(ctx);
 
   // On the embedded database only: on PostgreSQL other instances write too, and the server
   // answers concurrent reads well by itself.

@@ -191,6 +191,8 @@ const CASES: Record<string, MatrixCase> = {
     params: async () => ({ id: await freshProperty() }),
     body: () => ({ status: 'PAUSED' }),
   },
+  'POST /properties/:id/confirm': { params: (w) => ({ id: w.property }) },
+  'POST /properties/freshness': { body: () => ({ token: 'not-a-token' }) },
   'GET /users/self-property': {},
 
   'GET /property-photos/:id/photos': { params: (w) => ({ id: w.property }) },

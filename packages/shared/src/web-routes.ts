@@ -19,6 +19,7 @@ export const WEB_ROUTES = {
   chat: '/chat',
   profile: '/profile',
   notifications: '/notifications',
+  listingCheck: '/listing-check',
   admin: '/admin',
   adminListing: '/admin-listing',
   helpCenter: '/help-center',

@@ -72,6 +72,11 @@ export const routes: RouteObject[] = [
             async () => (await import('@/features/info/pages/cookie-policy-page')).CookiePolicyPage,
           ),
           page(
+            ROUTES.listingCheck,
+            async () =>
+              (await import('@/features/properties/pages/listing-check-page')).ListingCheckPage,
+          ),
+          page(
             ROUTES.pricing,
             async () => (await import('@/features/pricing/pages/pricing-page')).PricingPage,
           ),

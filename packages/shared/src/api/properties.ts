@@ -70,6 +70,8 @@ export const propertyCard = z.object({
   status: z.enum(PROPERTY_STATUSES),
   /** When the owner marked it let agreed; it leaves search LET_AGREED_VISIBLE_DAYS later. */
   letAgreedAt: isoDateTime.nullable(),
+  /** When the owner last confirmed the room is still available. */
+  confirmedAt: isoDateTime,
   verified: z.boolean(),
   featured: z.boolean(),
   genderPreference: z.enum(GENDER_PREFERENCES),

@@ -227,13 +227,14 @@ export function roleForRoomPreference(preference: RoomPreference): Exclude<Role,
   return preference === 'PROPERTY_OWNER' ? 'LANDLORD' : 'TENANT';
 }
 
-export const SORTS = ['NEWEST', 'PRICE_LOW', 'PRICE_HIGH', 'RATING'] as const;
+export const SORTS = ['NEWEST', 'PRICE_LOW', 'PRICE_HIGH', 'RATING', 'RECENTLY_CONFIRMED'] as const;
 export type Sort = (typeof SORTS)[number];
 export const SORT_LABELS: Labels<typeof SORTS> = {
   NEWEST: 'Newest',
   PRICE_LOW: 'Price: Low to High',
   PRICE_HIGH: 'Price: High to Low',
   RATING: 'Rating',
+  RECENTLY_CONFIRMED: 'Recently confirmed',
 };
 
 /** The API's sorts: the page's choices plus DISTANCE, which only means something with `near`. */

@@ -66,6 +66,16 @@ export const properties = pgTable(
      * reports from several users, or photos that match another owner's. Null otherwise.
      */
     reviewReason: text().$type<ListingReviewReason>(),
+    /**
+     * When the owner last said the room is still available: at listing, on re-activation, on
+     * "Yes, still available" and on "Still available" in My Property. Search can rank by it.
+     */
+    confirmedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When RoomSetu asked the owner whether the room is still available and no answer has come
+     * yet: the open ask (its links name this time). Cleared by any answer, pause or re-activation.
+     */
+    freshnessAskedAt: timestamp({ withTimezone: true }),
     verified: boolean().notNull().default(false),
     featured: boolean().notNull().default(false),
     genderPreference: genderPreferenceEnum().notNull().default('ANY'),
@@ -108,6 +118,14 @@ export const properties = pgTable(
     index('properties_live_type_id_idx').on(t.propertyType, t.id.desc()).where(live),
     index('properties_live_type_rent_idx').on(t.propertyType, t.rent, t.id).where(live),
     index('properties_live_city_type_id_idx').on(t.city, t.propertyType, t.id.desc()).where(live),
+    // "Recently confirmed": read backwards, these give confirmed_at desc, id desc as the sort
+    // writes it (an index built with desc() is DESC NULLS LAST, which ORDER BY ... DESC is not).
+    index('properties_live_confirmed_idx').on(t.confirmedAt, t.id).where(live),
+    index('properties_live_city_confirmed_idx').on(t.city, t.confirmedAt, t.id).where(live),
+    // The freshness cycle's sweep: active listings by the last confirmation.
+    index('properties_active_confirmed_idx')
+      .on(t.confirmedAt)
+      .where(sql`status = 'ACTIVE' and deleted_at is null`),
     index('properties_live_city_type_rent_idx')
       .on(t.city, t.propertyType, t.rent, t.id)
       .where(live),

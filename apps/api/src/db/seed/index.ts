@@ -5,6 +5,7 @@ import {
   EDUCATIONS,
   FACINGS,
   FOOD_PREFERENCES,
+  FRESHNESS_ASK_AFTER_DAYS,
   FURNISHINGS,
   GENDER_PREFERENCES,
   GUEST_FREQUENCIES,
@@ -128,6 +129,14 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
   const photos = await drawDemoPhotos();
   const { demoHash, adminHash } = await seedPasswordHashes(ctx);
   const now = ctx.now();
+  /**
+   * When owners last confirmed their listings: most within days, some ten days back, and one
+   * (the first city's first) past the freshness limit, so the daily check has an owner to ask.
+   */
+  const confirmedDaysAgo = (firstCity: boolean, i: number) =>
+    firstCity && i === 0
+      ? FRESHNESS_ASK_AFTER_DAYS + 1
+      : [0, 10, 2, 5, 1, 10][i % 6]! + (i % 5) / 10;
   const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000);
 
   const ids = await db.transaction(async (tx) => {
@@ -252,6 +261,7 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
         const rent = baseRent * 1000 + (city.value === 'mumbai' ? 5000 : 0);
         const features = r.some(AMENITIES, 3, 7);
         const owner = landlordRows[(i + city.value.length) % landlordRows.length]!;
+        const confirmedDays = confirmedDaysAgo(city.value === CITIES[0]!.value, i);
         const [property] = await tx
           .insert(properties)
           .values({
@@ -297,7 +307,8 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
             longitude: city.longitude + place.dLng + (r.next() - 0.5) * 0.01,
             locationApproximate: false,
             views: r.int(10, 400),
-            createdAt: daysAgo(r.int(0, 90)),
+            createdAt: daysAgo(Math.max(r.int(0, 90), confirmedDays)),
+            confirmedAt: daysAgo(confirmedDays),
           })
           .returning({ id: properties.id });
         propertyIds.push(property!.id);

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { CITY_VALUES } from '@roomsetu/shared';
+import { CITY_VALUES, FRESHNESS_ASK_AFTER_DAYS } from '@roomsetu/shared';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestEnv, type TestEnv } from '../../test/harness';
@@ -39,6 +39,20 @@ describe('demo seed', () => {
     expect(rows.reduce((s, r) => s + Number(r.n), 0)).toBeGreaterThanOrEqual(60);
   });
 
+  it('varies when owners last confirmed, with one listing due for the freshness check', async () => {
+    const rows = await queryRows<{ days: number }>(
+      t.ctx.database.db,
+      sql`select floor(extract(epoch from (${t.ctx.now().toISOString()}::timestamptz - confirmed_at)) / 86400)::int as days
+          from properties where status = 'ACTIVE'`,
+    );
+    const days = rows.map((r) => Number(r.days));
+    expect(days.filter((d) => d >= FRESHNESS_ASK_AFTER_DAYS)).toEqual([
+      FRESHNESS_ASK_AFTER_DAYS + 1,
+    ]);
+    expect(days.filter((d) => d === 10).length).toBeGreaterThan(0);
+    expect(days.filter((d) => d <= 3).length).toBeGreaterThan(days.length / 3);
+  });
+
   it('gives every listing 2 to 5 photos with exactly one primary, stored on disk', async () => {
     const rows = await queryRows<{ n: number; primaries: number }>(
       t.ctx.database.db,
@@ -67,8 +81,11 @@ describe('demo seed', () => {
     );
     for (const row of rows) {
       for (const [key, value] of Object.entries(row)) {
-        // Set only by a soft delete, or while the owner has marked the listing let agreed.
-        if (key === 'deleted_at' || key === 'let_agreed_at') continue;
+        // Set only by a soft delete, while the owner has marked the listing let agreed, while it
+        // is held for review, or while an "Is it still available?" waits for an answer.
+        if (['deleted_at', 'let_agreed_at', 'review_reason', 'freshness_asked_at'].includes(key)) {
+          continue;
+        }
         expect(value, key).not.toBeNull();
       }
     }

@@ -26,6 +26,8 @@ export async function listingStatusChanged(
   before: PropertyStatus,
   after: PropertyStatus,
   db: Db = ctx.database.db,
+  /** The state favouriters are told of, when it differs (a pause because the room was rented). */
+  toldAs: PropertyStatus = after,
 ): Promise<void> {
   if (after === before) return;
   if (after === 'ACTIVE') await listingActivated(ctx, propertyId, db);
@@ -33,7 +35,7 @@ export async function listingStatusChanged(
     const at = ctx.now().toISOString();
     await ctx.jobs.send(
       UNAVAILABLE,
-      { propertyId, at, status: after },
+      { propertyId, at, status: toldAs },
       { db, singletonKey: `${propertyId}:${at}` },
     );
   }

@@ -23,7 +23,7 @@ const rupees = new Intl.NumberFormat('en-IN', {
 /** ₹15,000 */
 export const formatRupees = (amount: number): string => rupees.format(amount);
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,

@@ -63,6 +63,7 @@ export function presentCard(
     availableFrom: p.availableFrom,
     status: p.status,
     letAgreedAt: p.letAgreedAt?.toISOString() ?? null,
+    confirmedAt: p.confirmedAt.toISOString(),
     verified: p.verified,
     featured: p.featured,
     genderPreference: p.genderPreference,

@@ -68,6 +68,8 @@ function searchOrder(f: SearchFilters): SQL[] {
       return [asc(properties.rent), asc(properties.id)];
     case 'PRICE_HIGH':
       return [desc(properties.rent), desc(properties.id)];
+    case 'RECENTLY_CONFIRMED':
+      return [desc(properties.confirmedAt), desc(properties.id)];
     default:
       // NEWEST, and RATING, which has no ordering of its own: highest id first keeps pages stable.
       return [desc(properties.id)];

@@ -5,6 +5,7 @@ import {
   deleted,
   propertyCard,
   idParam,
+  listingConfirmedResult,
   listingInquiry,
   listingStats,
   listingStatusInput,
@@ -20,6 +21,7 @@ import { photoUpload, uploadedFiles } from '../../middleware/upload';
 import { listingInquiries, listingStats as statsOf } from './insights';
 import {
   changeListingStatus,
+  confirmListing,
   createProperty,
   listOwn,
   softDelete,
@@ -92,6 +94,21 @@ export function propertyWriteRoutes(table: RouteTable, ctx: AppContext): void {
     handler: async ({ params, body, user }) => ({
       data: await changeListingStatus(ctx, user!, params.id, body.status),
       message: 'Listing updated',
+    }),
+  });
+  table.add({
+    method: 'post',
+    path: '/properties/:id/confirm',
+    summary: 'Confirm a live listing is still available (its "confirmed N days ago" restarts)',
+    tag: 'properties',
+    auth: 'user',
+    access: 'owner',
+    params: idParam,
+    errors: [403, 409],
+    response: listingConfirmedResult,
+    handler: async ({ params, user }) => ({
+      data: await confirmListing(ctx, user!, params.id),
+      message: 'Thanks, your listing shows as available',
     }),
   });
   table.add({

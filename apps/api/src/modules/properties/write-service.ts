@@ -1,9 +1,10 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   canMoveListing,
   getCity,
   isAvailableFromAllowed,
   listingMoveRefusal,
+  type ListingConfirmedResult,
   type ListingStatusResult,
   type OwnerListingStatus,
   MAX_LISTING_IMAGES,
@@ -24,7 +25,7 @@ import { findProperty } from './repository';
 import { refineApproximate } from './locality-point';
 import { toCards } from './service';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type PropertyRow = typeof properties.$inferSelect;
 
 /** The listing, if the caller owns it; 404 when it does not exist, 403 for anyone else. */
@@ -110,6 +111,7 @@ export async function createProperty(
         longitude: point.longitude,
         locationApproximate: point.approximate,
         status: 'ACTIVE',
+        confirmedAt: ctx.now(),
         createdAt: ctx.now(),
         updatedAt: ctx.now(),
       })
@@ -236,19 +238,69 @@ export async function changeListingStatus(
   id: number,
   to: OwnerListingStatus,
 ): Promise<ListingStatusResult> {
-  const before = await ownedProperty(ctx, id, user);
+  return moveListing(ctx, await ownedProperty(ctx, id, user), to);
+}
+
+export interface MoveOptions {
+  /** A further condition the listing must still meet when it moves (else 409). */
+  where?: SQL;
+  /** What commits with the move (the owner's own notification and mail). */
+  alsoIn?: (tx: Tx) => Promise<void>;
+  /** How favouriters hear of it, when not as the state itself ("rented" pauses, but was let). */
+  favouritersHear?: OwnerListingStatus;
+}
+
+/**
+ * The lifecycle itself, for the owner's buttons and for RoomSetu acting on the owner's answer
+ * (or silence) alike: the move, the alerts it causes, and freshness. Re-activation counts as the
+ * owner confirming the room is available; any move closes an open freshness ask.
+ */
+export async function moveListing(
+  ctx: AppContext,
+  before: PropertyRow,
+  to: OwnerListingStatus,
+  options: MoveOptions = {},
+): Promise<ListingStatusResult> {
   if (!canMoveListing(before.status, to)) throw conflict(listingMoveRefusal(before.status, to));
+  const id = before.id;
   const at = ctx.now();
   return ctx.database.db.transaction(async (tx) => {
     const [row] = await tx
       .update(properties)
-      .set({ status: to, letAgreedAt: to === 'LET_AGREED' ? at : null, updatedAt: at })
-      .where(and(eq(properties.id, id), eq(properties.status, before.status)))
+      .set({
+        status: to,
+        letAgreedAt: to === 'LET_AGREED' ? at : null,
+        ...(to === 'ACTIVE' && { confirmedAt: at }),
+        freshnessAskedAt: null,
+        updatedAt: at,
+      })
+      .where(and(eq(properties.id, id), eq(properties.status, before.status), options.where))
       .returning({ letAgreedAt: properties.letAgreedAt });
     if (!row) throw conflict('This listing was changed meanwhile; reload and try again.');
-    await listingStatusChanged(ctx, id, before.status, to, tx);
+    await listingStatusChanged(ctx, id, before.status, to, tx, options.favouritersHear);
+    await options.alsoIn?.(tx);
     return { id, status: to, letAgreedAt: row.letAgreedAt?.toISOString() ?? null };
   });
+}
+
+/** The owner's "Still available" on My Property: the listing counts as confirmed now. */
+export async function confirmListing(
+  ctx: AppContext,
+  user: AuthUser,
+  id: number,
+): Promise<ListingConfirmedResult> {
+  const before = await ownedProperty(ctx, id, user);
+  if (before.status !== 'ACTIVE') {
+    throw conflict('Only a live listing can be confirmed; re-activate it instead.');
+  }
+  const at = ctx.now();
+  const [row] = await ctx.database.db
+    .update(properties)
+    .set({ confirmedAt: at, freshnessAskedAt: null })
+    .where(and(eq(properties.id, id), eq(properties.status, 'ACTIVE')))
+    .returning({ confirmedAt: properties.confirmedAt });
+  if (!row) throw conflict('This listing was changed meanwhile; reload and try again.');
+  return { id, confirmedAt: row.confirmedAt.toISOString() };
 }
 
 export async function listOwn(ctx: AppContext, user: AuthUser) {

@@ -48,7 +48,7 @@ export const HELP_CATEGORIES: readonly HelpCategory[] = [
       {
         title: 'Searching and filtering rooms',
         answer:
-          'On Find Rooms, choose a location, price range and room type in the Filters panel and press Apply Filters. Sort by newest or by price. More results load as you scroll.',
+          'On Find Rooms, choose a location, price range and room type in the Filters panel and press Apply Filters. Sort by newest, by price, or by recently confirmed (rooms whose owners said lately that they are still free). More results load as you scroll.',
       },
       {
         title: 'Understanding listing badges',

@@ -26,6 +26,7 @@ export type RoomCardProperty = Pick<
   | 'bathrooms'
   | 'availableFrom'
   | 'status'
+  | 'confirmedAt'
   | 'verified'
   | 'address'
   | 'photos'

@@ -1,4 +1,5 @@
 import type {
+  ListingConfirmedResult,
   ListingInquiry,
   ListingStats,
   ListingStatusResult,
@@ -16,6 +17,19 @@ export function useChangeListingStatus() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: changeListingStatus,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['properties'] }),
+  });
+}
+
+/** POST /api/properties/:id/confirm: the owner's "Still available" (409 unless live). */
+export function confirmListing(id: number) {
+  return api.post<ListingConfirmedResult>(`/properties/${id}/confirm`);
+}
+
+export function useConfirmListing() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: confirmListing,
     onSuccess: () => client.invalidateQueries({ queryKey: ['properties'] }),
   });
 }

@@ -120,6 +120,29 @@ describe('My Property tab', SLOW, () => {
     ).toEqual(['Re-activate: Cosy flat']);
   });
 
+  it('a live listing shows when it was confirmed and a "Still available" button', async () => {
+    const listings = [
+      card(3, {
+        title: 'Cosy flat',
+        status: 'ACTIVE',
+        confirmedAt: new Date(Date.now() - 10 * 86_400_000).toISOString(),
+      }),
+    ];
+    const { user, api } = open({
+      'GET /api/users/self-property': () => ok(listings),
+      'POST /api/properties/3/confirm': () => {
+        listings[0] = { ...listings[0]!, confirmedAt: new Date().toISOString() };
+        return ok({ id: 3, confirmedAt: listings[0].confirmedAt });
+      },
+    });
+    const item = (await screen.findByRole('heading', { name: 'Cosy flat' })).closest('article')!;
+    expect(within(item).getByText('Available — confirmed 10 days ago')).toBeTruthy();
+    await user.click(within(item).getByRole('button', { name: 'Still available: Cosy flat' }));
+    expect(await within(item).findByText('Available — confirmed today')).toBeTruthy();
+    expect(api.callsTo('POST /api/properties/3/confirm')).toHaveLength(1);
+    expect(toast.success).toHaveBeenCalled();
+  });
+
   it('says No properties found. when there are none', async () => {
     open({ 'GET /api/users/self-property': () => ok([]) });
     expect(await screen.findByText(MESSAGES.noProperties)).toBeTruthy();

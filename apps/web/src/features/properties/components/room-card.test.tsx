@@ -25,4 +25,22 @@ describe('RoomCard', () => {
     expect(within(article).getByText('Available')).toBeTruthy();
     expect(within(article).queryByText('Let agreed')).toBeNull();
   });
+
+  it('a live room says when its owner last confirmed it', async () => {
+    const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000).toISOString();
+    show(card(1, { confirmedAt: threeDaysAgo }));
+    expect(await screen.findByText('Available — confirmed 3 days ago')).toBeTruthy();
+  });
+
+  it('today and yesterday read as words; a paused room says nothing of it', async () => {
+    const { unmount } = show(card(1, { confirmedAt: new Date().toISOString() }));
+    expect(await screen.findByText('Available — confirmed today')).toBeTruthy();
+    unmount();
+    const again = show(card(2, { confirmedAt: new Date(Date.now() - 86_400_000).toISOString() }));
+    expect(await screen.findByText('Available — confirmed yesterday')).toBeTruthy();
+    again.unmount();
+    show(card(3, { status: 'PAUSED' }));
+    await screen.findByRole('heading', { name: 'Sunny room 3' });
+    expect(screen.queryByText(/confirmed/)).toBeNull();
+  });
 });

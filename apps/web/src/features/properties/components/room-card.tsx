@@ -18,6 +18,7 @@ import type { RoomCardProperty } from '../api/get-properties';
 import { amenityNames, isAvailableNow } from '../utils/listing-facts';
 import { formatKm } from '../utils/map-search';
 import { CardPhoto } from './card-photo';
+import { ConfirmedLine } from './confirmed-line';
 import { LetAgreedRibbon } from './let-agreed-ribbon';
 
 const SHOWN_AMENITIES = 3;
@@ -92,6 +93,7 @@ export function RoomCard({
           <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>{cardAddress(room.address)}</span>
         </p>
+        <ConfirmedLine confirmedAt={room.confirmedAt} status={room.status} className="mt-1" />
         {distanceFrom && room.distanceKm !== undefined && (
           <p className="mt-1 flex items-center gap-1 text-sm font-medium text-brand-800">
             <Navigation aria-hidden="true" className="size-4 shrink-0" />

@@ -137,6 +137,7 @@ describe('Find rooms', SLOW, () => {
       'Price: Low to High',
       'Price: High to Low',
       'Rating',
+      'Recently confirmed',
     ]);
     await user.selectOptions(sort, 'PRICE_HIGH');
     expect(router.state.location.search).toBe(

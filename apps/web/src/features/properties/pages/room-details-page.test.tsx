@@ -88,6 +88,13 @@ describe('Room details', SLOW, () => {
     );
   });
 
+  it('says when the owner last confirmed a live listing', async () => {
+    open();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Sunny room 1' });
+    const header = heading.closest('header')!;
+    expect(within(header).getByText('Available — confirmed 3 days ago')).toBeTruthy();
+  });
+
   it('has accessible tabs, Details first', async () => {
     const { user } = open();
     const tabs = await screen.findAllByRole('tab');

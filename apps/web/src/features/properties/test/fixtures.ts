@@ -23,6 +23,7 @@ export function property(id: number, overrides: Partial<Property> = {}): Propert
     availableFrom: '2020-01-01',
     status: 'ACTIVE',
     letAgreedAt: null,
+    confirmedAt: new Date(Date.now() - 3 * 86_400_000).toISOString(),
     verified: true,
     featured: false,
     genderPreference: 'ANY',

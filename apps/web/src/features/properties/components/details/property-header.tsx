@@ -1,6 +1,7 @@
 import { getCity, PROPERTY_TYPE_LABELS, RENT_PERIOD, type Property } from '@roomsetu/shared';
 import { BadgeCheck, MapPin } from 'lucide-react';
 import { formatRupees } from '@/lib/format';
+import { ConfirmedLine } from '../confirmed-line';
 import { FavoriteSlot } from '../favorite-slot';
 import { ShareButton } from './share-button';
 
@@ -30,6 +31,11 @@ export function PropertyHeader({ property }: { property: Property }) {
           <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {placeLine(property.address)}
         </p>
+        <ConfirmedLine
+          confirmedAt={property.confirmedAt}
+          status={property.status}
+          className="mt-1"
+        />
       </div>
       <div className="flex shrink-0 flex-row items-center justify-between gap-3 sm:flex-col sm:items-end">
         <p className="text-2xl font-bold text-slate-900 sm:text-3xl">

@@ -6,11 +6,11 @@ import {
   type OwnerListingStatus,
   type PropertyStatus,
 } from '@roomsetu/shared';
-import { CircleCheck, Handshake, Pause } from 'lucide-react';
+import { CalendarCheck, CircleCheck, Handshake, Pause } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
-import { useChangeListingStatus } from '../../api/listing-lifecycle';
+import { useChangeListingStatus, useConfirmListing } from '../../api/listing-lifecycle';
 
 const ICONS: Record<OwnerListingStatus, typeof Pause> = {
   ACTIVE: CircleCheck,
@@ -49,10 +49,30 @@ export function ListingStateActions({
   status: PropertyStatus;
 }) {
   const change = useChangeListingStatus();
+  const confirm = useConfirmListing();
   const moves = LISTING_TRANSITIONS[status] ?? [];
   if (!moves.length) return null;
+  const failed = (error: Error) =>
+    toast.error(error instanceof ApiError ? error.message : MESSAGES.propertyUpdateFailed);
   return (
     <>
+      {status === 'ACTIVE' && (
+        <button
+          type="button"
+          disabled={confirm.isPending}
+          aria-label={`Still available: ${title}`}
+          onClick={() =>
+            confirm.mutate(propertyId, {
+              onSuccess: () => toast.success('Thanks! Your listing shows as confirmed today.'),
+              onError: failed,
+            })
+          }
+          className={buttonClasses('secondary', 'sm')}
+        >
+          <CalendarCheck aria-hidden="true" className="size-4" />
+          Still available
+        </button>
+      )}
       {moves.map((to) => {
         const Icon = ICONS[to];
         return (
@@ -66,10 +86,7 @@ export function ListingStateActions({
                 { id: propertyId, status: to },
                 {
                   onSuccess: () => toast.success(DONE[to]),
-                  onError: (error) =>
-                    toast.error(
-                      error instanceof ApiError ? error.message : MESSAGES.propertyUpdateFailed,
-                    ),
+                  onError: failed,
                 },
               )
             }

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { formatDate, formatRupees } from '@/lib/format';
 import type { MyProperty } from '../../api/get-my-properties';
 import { cardPhoto } from '../../utils/showcase';
+import { ConfirmedLine } from '../confirmed-line';
 import { cardAddress } from '../room-card';
 import { ListingInsights } from './listing-insights';
 import { ListingStateActions, stateHint } from './listing-state-actions';
@@ -69,6 +70,11 @@ export function MyPropertyItem({
           )}
           <h3 className="mt-1 font-semibold text-slate-900">{property.title}</h3>
           <p className="mt-0.5 text-sm text-slate-600">{cardAddress(property.address)}</p>
+          <ConfirmedLine
+            confirmedAt={property.confirmedAt}
+            status={property.status}
+            className="mt-0.5"
+          />
           <p className="mt-1 font-semibold text-slate-900">
             {formatRupees(property.rent)}
             <span className="text-sm font-normal text-slate-600">

@@ -1,0 +1,85 @@
+import type { ListingFreshnessResult } from '@roomsetu/shared';
+import { and, eq, lte } from 'drizzle-orm';
+import { properties } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
+import { AppError, badRequest, conflict, gone, notFound } from '../../lib/errors';
+import { findProperty } from '../properties/repository';
+import { moveListing } from '../properties/write-service';
+import { verifyFreshnessToken } from './tokens';
+
+const INVALID = 'This link is not valid. Open My Property to update your listing.';
+const SPENT = 'This question was already answered. Open My Property to update your listing.';
+
+/**
+ * A one-click answer from a freshness mail; the signed token is the only credential. Each token
+ * answers its own ask once: after the answer the ask is closed and the token refused (409).
+ */
+export async function answerFreshness(
+  ctx: AppContext,
+  token: string,
+): Promise<ListingFreshnessResult> {
+  const claim = verifyFreshnessToken(token, ctx.env.JWT_SECRET);
+  if (!claim) throw badRequest(INVALID);
+  if (claim.expiresAt <= ctx.now()) {
+    throw gone('This link has expired. Open My Property to update your listing.');
+  }
+  const p = await findProperty(ctx.database.db, claim.propertyId);
+  if (!p) throw notFound('This listing no longer exists.');
+  const askedAt = claim.askedAt;
+  const result = (confirmedAt: Date, status: ListingFreshnessResult['status']) => ({
+    id: p.id,
+    title: p.title,
+    answer: claim.answer,
+    status,
+    confirmedAt: confirmedAt.toISOString(),
+  });
+
+  if (claim.answer === 'REACTIVATE') {
+    // Good until the listing has been confirmed again (by this link or any other way).
+    if (p.status !== 'PAUSED' || p.confirmedAt > askedAt) throw conflict(SPENT);
+    const moved = await moveListing(ctx, p, 'ACTIVE', {
+      where: lte(properties.confirmedAt, askedAt),
+    }).catch(spentOn409);
+    const [row] = await ctx.database.db
+      .select({ confirmedAt: properties.confirmedAt })
+      .from(properties)
+      .where(eq(properties.id, p.id));
+    return result(row!.confirmedAt, moved.status);
+  }
+
+  const open = p.status === 'ACTIVE' && p.freshnessAskedAt?.getTime() === askedAt.getTime();
+  if (!open) {
+    throw conflict(
+      p.status === 'PAUSED' && p.confirmedAt <= askedAt && claim.answer === 'AVAILABLE'
+        ? 'No answer came in time, so the listing was paused. Use the link in our last e-mail or My Property to re-activate it.'
+        : SPENT,
+    );
+  }
+  if (claim.answer === 'RENTED') {
+    await moveListing(ctx, p, 'PAUSED', {
+      where: eq(properties.freshnessAskedAt, askedAt),
+      favouritersHear: 'LET_AGREED',
+    }).catch(spentOn409);
+    return result(p.confirmedAt, 'PAUSED');
+  }
+  const at = ctx.now();
+  const [row] = await ctx.database.db
+    .update(properties)
+    .set({ confirmedAt: at, freshnessAskedAt: null })
+    .where(
+      and(
+        eq(properties.id, p.id),
+        eq(properties.status, 'ACTIVE'),
+        eq(properties.freshnessAskedAt, askedAt),
+      ),
+    )
+    .returning({ confirmedAt: properties.confirmedAt });
+  if (!row) throw conflict(SPENT);
+  return result(row.confirmedAt, 'ACTIVE');
+}
+
+/** A race lost to another answer on the same ask reads as the link already used. */
+function spentOn409(err: unknown): never {
+  if (err instanceof AppError && err.status === 409) throw conflict(SPENT);
+  throw err;
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { isoDateTime } from './api/envelope';
+import { OWNER_LISTING_STATUSES } from './listing-lifecycle';
+import { todayInIndia } from './schemas/fields';
+
+/**
+ * Rooms in Indian cities go within days: a listing its owner has not confirmed for this long gets
+ * the question "Is it still available?", and one left unanswered this long after it is paused.
+ */
+export const FRESHNESS_ASK_AFTER_DAYS = 14;
+export const FRESHNESS_PAUSE_AFTER_DAYS = 3;
+
+/**
+ * What a one-click link in a freshness mail answers: the room is still available, it is rented
+ * (pause it), or (in the mail that says it was paused) bring it back.
+ */
+export const FRESHNESS_ANSWERS = ['AVAILABLE', 'RENTED', 'REACTIVATE'] as const;
+export type FreshnessAnswer = (typeof FRESHNESS_ANSWERS)[number];
+
+/** The button on /listing-check for each answer. */
+export const FRESHNESS_ANSWER_LABELS: Readonly<Record<FreshnessAnswer, string>> = {
+  AVAILABLE: 'Yes, still available',
+  RENTED: 'Rented — pause it',
+  REACTIVATE: 'Re-activate my listing',
+};
+
+/** POST /api/properties/freshness: the signed token from the mail is the only credential. */
+export const listingFreshnessInput = z
+  .object({ token: z.string().trim().min(1, 'The link is incomplete').max(2000) })
+  .strict();
+export type ListingFreshnessInput = z.infer<typeof listingFreshnessInput>;
+
+/** What the answer did: the listing's state and its last confirmation afterwards. */
+export const listingFreshnessResult = z.object({
+  id: z.number().int().positive(),
+  title: z.string(),
+  answer: z.enum(FRESHNESS_ANSWERS),
+  status: z.enum(OWNER_LISTING_STATUSES),
+  confirmedAt: isoDateTime,
+});
+export type ListingFreshnessResult = z.infer<typeof listingFreshnessResult>;
+
+/** POST /api/properties/:id/confirm (the owner's "Still available" button). */
+export const listingConfirmedResult = z.object({
+  id: z.number().int().positive(),
+  confirmedAt: isoDateTime,
+});
+export type ListingConfirmedResult = z.infer<typeof listingConfirmedResult>;
+
+const DAY_MS = 86_400_000;
+
+/** Whole calendar days in India between `confirmedAt` and `now` (never negative). */
+export function daysSinceConfirmed(confirmedAt: string | Date, now: Date = new Date()): number {
+  const then = Date.parse(todayInIndia(new Date(confirmedAt)));
+  const today = Date.parse(todayInIndia(now));
+  return Math.max(0, Math.round((today - then) / DAY_MS));
+}
+
+/** "confirmed today", "confirmed yesterday", "confirmed 3 days ago" (calendar days in India). */
+export function confirmedAgo(confirmedAt: string | Date, now: Date = new Date()): string {
+  const days = daysSinceConfirmed(confirmedAt, now);
+  if (days === 0) return 'confirmed today';
+  if (days === 1) return 'confirmed yesterday';
+  return `confirmed ${days} days ago`;
+}
+
+/** The line on cards and the detail page: "Available — confirmed 3 days ago". */
+export function availabilityLine(confirmedAt: string | Date, now: Date = new Date()): string {
+  return `Available — ${confirmedAgo(confirmedAt, now)}`;
+}

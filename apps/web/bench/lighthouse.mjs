@@ -30,8 +30,10 @@ const freePort = () =>
     });
   });
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
+/** The median of the runs that measured it (an audit that errored gives no value). */
+const median = (values) => {
+  const s = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
+  if (!s.length) return NaN;
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
@@ -49,7 +51,8 @@ async function startServer() {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
-      WEB_DIST: path.join(webDir, 'dist'),
+      // BENCH_WEB_DIST: another build to compare (e.g. a copy of dist from before a change).
+      WEB_DIST: process.env.BENCH_WEB_DIST ?? path.join(webDir, 'dist'),
       PUBLIC_URL: origin,
       GEOCODER_URL: 'http://127.0.0.1:9/',
       LOG_LEVEL: 'warn',
@@ -90,6 +93,9 @@ async function gzipSizes(requests) {
   return sizes;
 }
 
+const score = (category) =>
+  category.score === null ? undefined : Math.round(category.score * 100);
+
 async function audit(url, port) {
   const result = await lighthouse(url, {
     port,
@@ -97,15 +103,18 @@ async function audit(url, port) {
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
   });
-  const { audits, categories } = result.lhr;
+  const { audits, categories, runtimeError, environment } = result.lhr;
+  if (runtimeError) return { error: `${runtimeError.code}` };
   const requests = audits['network-requests'].details?.items ?? [];
   const gz = await gzipSizes(requests);
   const a11yFailures = Object.values(audits)
     .filter((a) => a.score === 0 && categories.accessibility.auditRefs.some((r) => r.id === a.id))
     .map((a) => a.id);
   return {
-    performance: Math.round(categories.performance.score * 100),
-    accessibility: Math.round(categories.accessibility.score * 100),
+    // Lighthouse's measure of this machine's speed during the run (higher is faster).
+    benchmarkIndex: environment.benchmarkIndex,
+    performance: score(categories.performance),
+    accessibility: score(categories.accessibility),
     fcp: audits['first-contentful-paint'].numericValue,
     lcp: audits['largest-contentful-paint'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
@@ -147,13 +156,23 @@ try {
   );
   console.log(
     'page'.padEnd(26) +
-      ['perf', 'a11y', 'FCP', 'LCP', 'CLS', 'TBT', 'JS gz', 'CSS gz', 'unused JS']
+      ['perf', 'a11y', 'FCP', 'LCP', 'CLS', 'TBT', 'JS gz', 'CSS gz', 'unused JS', 'bench idx']
         .map((h) => h.padStart(10))
         .join(''),
   );
   for (const p of pages) {
     const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await audit(`${server.origin}${p}`, chrome.port));
+    // A trace Chromium failed to record (NO_NAVSTART now and then) is run again, a few times.
+    const errors = [];
+    for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 4; attempt++) {
+      const run = await audit(`${server.origin}${p}`, chrome.port);
+      if (run.error) errors.push(run.error);
+      else runs.push(run);
+    }
+    if (!runs.length) {
+      console.log(`${p.padEnd(26)}no run recorded a trace (${errors.join(', ')})`);
+      continue;
+    }
     const m = (k) => median(runs.map((r) => r[k]));
     const row = [
       String(m('performance')),
@@ -165,8 +184,10 @@ try {
       kb(m('jsGzip')),
       kb(m('cssGzip')),
       kb(m('unusedJs')),
+      String(Math.round(m('benchmarkIndex'))),
     ];
     console.log(p.replace(/\?id=.*/, '?id=…').padEnd(26) + row.map((c) => c.padStart(10)).join(''));
+    if (runs.length < RUNS) console.log(`${''.padEnd(26)}${runs.length} runs recorded a trace`);
     const failures = [...new Set(runs.flatMap((r) => r.a11yFailures))];
     if (failures.length) console.log(`${''.padEnd(26)}accessibility: ${failures.join(', ')}`);
   }

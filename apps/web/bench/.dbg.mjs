@@ -1,0 +1,10 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+const url = process.argv[2];
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new','--no-sandbox','--disable-gpu','--disable-background-networking','--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'] });
+const r = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance','accessibility'] });
+const a = r.lhr.audits;
+const show = (id) => console.log(id, a[id]?.displayValue ?? '', JSON.stringify(a[id]?.details?.items ?? [], (k,v)=> k==='boundingRect'||k==='snippet'&&false ? undefined : v).slice(0, 2500));
+for (const id of ['definition-list','dlitem','layout-shifts','largest-contentful-paint-element','color-contrast','render-blocking-resources','unused-javascript','lcp-lazy-loaded','prioritize-lcp-image']) show(id);
+console.log('perf', r.lhr.categories.performance.score, 'fcp', a['first-contentful-paint'].numericValue, 'lcp', a['largest-contentful-paint'].numericValue, 'cls', a['cumulative-layout-shift'].numericValue, 'tbt', a['total-blocking-time'].numericValue);
+chrome.kill();

@@ -1,6 +1,9 @@
 import { Spinner } from '@/components/ui/spinner';
 
-/** Shown in place of a page while its code loads on first visit. */
+/**
+ * Shown in place of a page while its code loads on first visit. A screen tall, so the footer
+ * stays below the fold and does not jump when the page arrives.
+ */
 export function PageFallback() {
-  return <Spinner label="Loading page…" className="min-h-[50vh]" />;
+  return <Spinner label="Loading page…" className="min-h-dvh" />;
 }

@@ -54,67 +54,82 @@ function useConnection(create: CreateAppSocket): LiveSocket {
   useEffect(() => {
     if (!hasToken) return;
     let disposed = false;
-    let renewing = false;
+    let detach: (() => void) | undefined;
     let usedToken: string | null = null;
-    const s = create(() => (usedToken = getToken()));
-
-    const renew = async () => {
-      if (renewing) return;
-      renewing = true;
-      setStatus('reconnecting');
-      const next = await renewToken(usedToken);
-      renewing = false;
-      if (disposed) return;
-      if (!next) return setStatus('offline');
-      if (s.connected) s.disconnect();
-      s.connect();
-    };
-
-    const offs: (() => void)[] = [];
-    const bind = <E extends keyof AppSocketEvents>(event: E, listener: AppSocketEvents[E]) => {
-      s.on(event, listener);
-      offs.push(() => s.off(event, listener));
-    };
-    bind('connect', () => {
-      setStatus('connected');
-      setOnline(EMPTY); // the server now sends user:online for every contact still online
-    });
-    bind('disconnect', () => {
-      setOnline(EMPTY);
-      if (!disposed) setStatus(renewing || s.active ? 'reconnecting' : 'offline');
-    });
-    bind('connect_error', (error) => {
-      console.warn('socket:', error.message);
-      if (error.message === MESSAGES.sessionExpired) return void renew();
-      setStatus(s.active ? 'reconnecting' : 'offline');
-    });
-    bind('reconnect_failed', () => setStatus('offline'));
-    bind('auth:expired', () => void renew());
-    bind('user:online', ({ userId }) => setOnline((prev) => new Set(prev).add(userId)));
-    bind('user:offline', ({ userId }) =>
-      setOnline((prev) => {
-        const next = new Set(prev);
-        next.delete(userId);
-        return next;
-      }),
-    );
-
-    const onBrowserOnline = () => {
-      if (!s.connected) s.connect();
-    };
-    window.addEventListener('online', onBrowserOnline);
-    setSocket(s);
-    setStatus('connecting');
-    s.connect();
-
+    const made = create(() => (usedToken = getToken()));
+    // The real client arrives with its own chunk (guests never download it); a fake one at once.
+    if (made instanceof Promise) {
+      void made.then((s) => {
+        if (!disposed) detach = attach(s);
+      });
+    } else {
+      detach = attach(made);
+    }
     return () => {
       disposed = true;
-      window.removeEventListener('online', onBrowserOnline);
-      for (const off of offs) off();
-      s.disconnect();
-      setSocket(null);
-      setOnline(EMPTY);
+      detach?.();
     };
+
+    function attach(s: AppSocket): () => void {
+      let renewing = false;
+
+      const renew = async () => {
+        if (renewing) return;
+        renewing = true;
+        setStatus('reconnecting');
+        const next = await renewToken(usedToken);
+        renewing = false;
+        if (disposed) return;
+        if (!next) return setStatus('offline');
+        if (s.connected) s.disconnect();
+        s.connect();
+      };
+
+      const offs: (() => void)[] = [];
+      const bind = <E extends keyof AppSocketEvents>(event: E, listener: AppSocketEvents[E]) => {
+        s.on(event, listener);
+        offs.push(() => s.off(event, listener));
+      };
+      bind('connect', () => {
+        setStatus('connected');
+        setOnline(EMPTY); // the server now sends user:online for every contact still online
+      });
+      bind('disconnect', () => {
+        setOnline(EMPTY);
+        if (!disposed) setStatus(renewing || s.active ? 'reconnecting' : 'offline');
+      });
+      bind('connect_error', (error) => {
+        console.warn('socket:', error.message);
+        if (error.message === MESSAGES.sessionExpired) return void renew();
+        setStatus(s.active ? 'reconnecting' : 'offline');
+      });
+      bind('reconnect_failed', () => setStatus('offline'));
+      bind('auth:expired', () => void renew());
+      bind('user:online', ({ userId }) => setOnline((prev) => new Set(prev).add(userId)));
+      bind('user:offline', ({ userId }) =>
+        setOnline((prev) => {
+          const next = new Set(prev);
+          next.delete(userId);
+          return next;
+        }),
+      );
+
+      const onBrowserOnline = () => {
+        if (!s.connected) s.connect();
+      };
+      window.addEventListener('online', onBrowserOnline);
+      setSocket(s);
+      setStatus('connecting');
+      s.connect();
+
+      return () => {
+        window.removeEventListener('online', onBrowserOnline);
+        for (const off of offs) off();
+        s.disconnect();
+        setSocket(null);
+        setOnline(EMPTY);
+      };
+    }
   }, [create, hasToken]);
 
   const reconnect = useCallback(() => {

@@ -6,7 +6,7 @@ import {
   type SendMessagePayload,
   type ServerToClientEvents,
 } from '@roomsetu/shared';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 
 /** What the app listens to: the server's events plus the connection's own. */
 export interface AppSocketEvents extends ServerToClientEvents {
@@ -36,8 +36,11 @@ export interface AppSocket {
   disconnect(): void;
 }
 
-/** Builds a socket that is not yet connected; `getToken` is read at every (re)connection. */
-export type CreateAppSocket = (getToken: () => string | null) => AppSocket;
+/**
+ * Builds a socket that is not yet connected; `getToken` is read at every (re)connection. The real
+ * one resolves once socket.io's client has loaded (its own chunk, fetched only when signed in).
+ */
+export type CreateAppSocket = (getToken: () => string | null) => AppSocket | Promise<AppSocket>;
 
 export const ACK_TIMEOUT_TEXT = 'No answer from the server';
 
@@ -47,7 +50,8 @@ interface LooseEmitter {
   off(event: string, listener: Listener): unknown;
 }
 
-export const createAppSocket: CreateAppSocket = (getToken) => {
+export const createAppSocket = async (getToken: () => string | null): Promise<AppSocket> => {
+  const { io } = await import('socket.io-client');
   const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io({
     path: '/socket.io',
     autoConnect: false,

@@ -8,10 +8,12 @@ interface CardPhotoProps {
   title: string;
   width: number;
   height: number;
+  /** Among the first cards on screen: fetched at once and first (the page's largest paint), not lazily. */
+  priority?: boolean;
 }
 
 /** A listing card's small photo (the primary one), or a placeholder when there is none or it fails to load. */
-export function CardPhoto({ photos, title, width, height }: CardPhotoProps) {
+export function CardPhoto({ photos, title, width, height, priority = false }: CardPhotoProps) {
   const photo = cardPhoto(photos);
   const [broken, setBroken] = useState(false);
   return photo && !broken ? (
@@ -20,7 +22,8 @@ export function CardPhoto({ photos, title, width, height }: CardPhotoProps) {
       alt={photo.alt || title}
       width={width}
       height={height}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       onError={() => setBroken(true)}
       className="size-full object-cover"

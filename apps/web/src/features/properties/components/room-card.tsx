@@ -41,6 +41,8 @@ interface RoomCardProps {
   distanceFrom?: string;
   /** Its pin on the map is hovered. */
   highlighted?: boolean;
+  /** One of the first cards of a list: its photo loads eagerly, at high priority. */
+  priority?: boolean;
 }
 
 /** A search result. */
@@ -49,6 +51,7 @@ export function RoomCard({
   newTab = false,
   distanceFrom,
   highlighted = false,
+  priority = false,
 }: RoomCardProps) {
   const available = isAvailableNow(room.availableFrom);
   const amenities = amenityNames(room);
@@ -61,14 +64,20 @@ export function RoomCard({
       }`}
     >
       <div className="relative aspect-[3/2] bg-slate-100">
-        <CardPhoto photos={room.photos} title={room.title} width={480} height={320} />
+        <CardPhoto
+          photos={room.photos}
+          title={room.title}
+          width={480}
+          height={320}
+          priority={priority}
+        />
         {/* A let-agreed room shows its ribbon instead of when it is available. */}
         {room.status === 'LET_AGREED' ? (
           <LetAgreedRibbon status={room.status} />
         ) : (
           <span
             className={`absolute top-3 left-3 rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm ${
-              available ? 'bg-emerald-600 text-white' : 'bg-slate-200 text-slate-700'
+              available ? 'bg-emerald-700 text-white' : 'bg-slate-200 text-slate-700'
             }`}
           >
             {available ? 'Available' : `Available from ${formatDate(room.availableFrom)}`}

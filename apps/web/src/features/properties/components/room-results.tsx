@@ -14,6 +14,8 @@ const GRIDS = {
   narrow: 'grid gap-5 sm:grid-cols-2',
 } as const;
 const ROOT_MARGIN = `${INFINITE_SCROLL_MARGIN_PX}px`;
+/** Cards whose photos load at once: the first row a phone or a laptop sees. */
+const EAGER_PHOTOS = 2;
 
 type RoomQuery = UseInfiniteQueryResult<InfiniteData<RoomsPage>>;
 
@@ -113,7 +115,7 @@ export function RoomResults({
   return (
     <>
       <ul className={grid} aria-busy={isFetchingNextPage}>
-        {rooms.map((room) => (
+        {rooms.map((room, index) => (
           <li
             key={room.id}
             onMouseEnter={onHighlight && (() => onHighlight(room.id))}
@@ -125,6 +127,7 @@ export function RoomResults({
               room={room}
               distanceFrom={distanceFrom}
               highlighted={room.id === highlightedId}
+              priority={index < EAGER_PHOTOS}
             />
           </li>
         ))}

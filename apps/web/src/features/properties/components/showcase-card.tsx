@@ -31,7 +31,7 @@ export function ShowcaseCard({ property }: { property: ShowcaseProperty }) {
         {status && (
           <span
             className={`absolute top-3 left-3 inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm ${
-              status === 'Available' ? 'bg-emerald-600 text-white' : 'bg-white text-brand-700'
+              status === 'Available' ? 'bg-emerald-700 text-white' : 'bg-white text-brand-700'
             }`}
           >
             {status === 'Verified' && <BadgeCheck aria-hidden="true" className="size-3.5" />}

@@ -49,9 +49,14 @@ describe('Find rooms', SLOW, () => {
     const view = within(article);
     const img = view.getByRole('img', { name: 'Bedroom' });
     expect(img.getAttribute('src')).toBe('/u/1-b-card.webp');
-    expect([img.getAttribute('loading'), img.getAttribute('decoding')]).toEqual(['lazy', 'async']);
+    // The first card's photo is the page's largest paint: fetched at once, first.
+    expect([
+      img.getAttribute('loading'),
+      img.getAttribute('fetchpriority'),
+      img.getAttribute('decoding'),
+    ]).toEqual(['eager', 'high', 'async']);
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['480', '320']);
-    expect(view.getByText('Available').className).toContain('bg-emerald-600');
+    expect(view.getByText('Available').className).toContain('bg-emerald-700');
     expect(view.getByText('Verified')).toBeTruthy();
     expect(view.getByText('12 MG Road, Jaipur, 302017')).toBeTruthy();
     expect(view.getByText('2 Beds')).toBeTruthy();
@@ -70,6 +75,23 @@ describe('Find rooms', SLOW, () => {
       '/room-details?id=1',
     );
     expect(screen.getByText('1 Property Found')).toBeTruthy();
+  });
+
+  it('loads the first two photos at once and the others when they come near', async () => {
+    stubIntersectionObserver();
+    stubApi({ 'GET /api/properties': () => page([card(1), card(2), card(3)], 1, 3, 1) });
+    renderRoute('/find-rooms');
+
+    await screen.findByRole('heading', { name: 'Sunny room 3' });
+    const photos = screen
+      .getAllByRole('article')
+      .map((article) => within(article).getByRole('img', { name: 'Bedroom' }));
+    expect(photos.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy']);
+    expect(photos.map((img) => img.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      'high',
+      'auto',
+    ]);
   });
 
   it('greys a status other than Available', async () => {

@@ -44,12 +44,17 @@ export function PropertyStats({ property }: { property: Property }) {
   return (
     <dl className="grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-3 xl:grid-cols-6">
       {statsOf(property).map(({ Icon, label, value }) => (
-        <div key={label} className="flex items-center gap-3 xl:flex-col xl:items-start xl:gap-1">
-          <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
-          <div className="min-w-0">
-            <dt className="text-xs text-slate-500">{label}</dt>
-            <dd className="text-sm font-semibold text-slate-900">{value}</dd>
-          </div>
+        // dt and dd straight inside the item (a list may hold nothing else); the icon sits in the
+        // dt, beside the pair on phones and above it on wide screens.
+        <div key={label} className="relative min-w-0 pl-8 xl:pt-6 xl:pl-0">
+          <dt className="text-xs text-slate-500">
+            <Icon
+              aria-hidden="true"
+              className="absolute top-1/2 left-0 size-5 -translate-y-1/2 text-brand-600 xl:top-0 xl:translate-y-0"
+            />
+            {label}
+          </dt>
+          <dd className="text-sm font-semibold text-slate-900">{value}</dd>
         </div>
       ))}
     </dl>

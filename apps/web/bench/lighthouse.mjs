@@ -1,0 +1,198 @@
+// Lighthouse (mobile preset, simulated throttling) on the four public pages a visitor meets first,
+// against the production server: the built API serving the built web, demo data, a free loopback
+// port. Prints the medians of a few runs per page.
+//
+//   pnpm --filter @roomsetu/web build && pnpm --filter @roomsetu/api build
+//   pnpm --filter @roomsetu/web bench:pages            # BENCH_RUNS=3 by default
+//
+// Every host other than the loopback is unreachable for the browser (map tiles, anything
+// external), so the figures depend on this server alone.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+const webDir = path.resolve(import.meta.dirname, '..');
+const apiDir = path.resolve(webDir, '../api');
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+/** The median of the runs that measured it (an audit that errored gives no value). */
+const median = (values) => {
+  const s = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
+  if (!s.length) return NaN;
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/** The built API with the built web and the demo data, on its own port and data folder. */
+async function startServer() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'roomsetu-lighthouse-'));
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['dist/index.js'], {
+    cwd: apiDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      // BENCH_WEB_DIST: another build to compare (e.g. a copy of dist from before a change).
+      WEB_DIST: process.env.BENCH_WEB_DIST ?? path.join(webDir, 'dist'),
+      PUBLIC_URL: origin,
+      GEOCODER_URL: 'http://127.0.0.1:9/',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${origin}/api/ready`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the server did not become ready in 120 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    origin,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** gzip -9 size of each distinct script and stylesheet the page loaded, by type. */
+async function gzipSizes(requests) {
+  const sizes = { js: 0, css: 0 };
+  const seen = new Set();
+  for (const r of requests) {
+    const kind = r.resourceType === 'Script' ? 'js' : r.resourceType === 'Stylesheet' ? 'css' : '';
+    if (!kind || seen.has(r.url) || !r.url.startsWith('http://127.0.0.1')) continue;
+    seen.add(r.url);
+    const body = Buffer.from(await (await fetch(r.url)).arrayBuffer());
+    sizes[kind] += gzipSync(body, { level: 9 }).length;
+  }
+  return sizes;
+}
+
+const score = (category) =>
+  category.score === null ? undefined : Math.round(category.score * 100);
+
+async function audit(url, port) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  });
+  const { audits, categories, runtimeError, environment } = result.lhr;
+  if (runtimeError) return { error: `${runtimeError.code}` };
+  const requests = audits['network-requests'].details?.items ?? [];
+  const gz = await gzipSizes(requests);
+  const a11yFailures = Object.values(audits)
+    .filter((a) => a.score === 0 && categories.accessibility.auditRefs.some((r) => r.id === a.id))
+    .map((a) => a.id);
+  return {
+    // Lighthouse's measure of this machine's speed during the run (higher is faster).
+    benchmarkIndex: environment.benchmarkIndex,
+    performance: score(categories.performance),
+    accessibility: score(categories.accessibility),
+    fcp: audits['first-contentful-paint'].numericValue,
+    lcp: audits['largest-contentful-paint'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    jsGzip: gz.js,
+    cssGzip: gz.css,
+    unusedJs: audits['unused-javascript'].details?.overallSavingsBytes ?? 0,
+    a11yFailures,
+  };
+}
+
+const server = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+    // Only this server: map tiles and any other host fail at once instead of being fetched.
+    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+  ],
+});
+try {
+  const list = await (await fetch(`${server.origin}/api/properties?page=1&limit=1`)).json();
+  const roomId = list.data?.[0]?.id ?? list.items?.[0]?.id;
+  if (!roomId) throw new Error('the demo data has no listing to open');
+  const pages = ['/', '/find-rooms', `/room-details?id=${roomId}`, '/find-roommates'];
+  const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
+  const ms = (v) => `${Math.round(v)} ms`;
+  // Simulated throttling scales the CPU time observed here: a busy machine inflates TBT and LCP.
+  const load = () => loadavg()[0].toFixed(1);
+  console.log(
+    `Lighthouse ${RUNS} runs per page (mobile, simulated throttling); medians; load average ${load()}`,
+  );
+  console.log(
+    'page'.padEnd(26) +
+      ['perf', 'a11y', 'FCP', 'LCP', 'CLS', 'TBT', 'JS gz', 'CSS gz', 'unused JS', 'bench idx']
+        .map((h) => h.padStart(10))
+        .join(''),
+  );
+  for (const p of pages) {
+    const runs = [];
+    // A trace Chromium failed to record (NO_NAVSTART now and then) is run again, a few times.
+    const errors = [];
+    for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 4; attempt++) {
+      const run = await audit(`${server.origin}${p}`, chrome.port);
+      if (run.error) errors.push(run.error);
+      else runs.push(run);
+    }
+    if (!runs.length) {
+      console.log(`${p.padEnd(26)}no run recorded a trace (${errors.join(', ')})`);
+      continue;
+    }
+    const m = (k) => median(runs.map((r) => r[k]));
+    const row = [
+      String(m('performance')),
+      String(m('accessibility')),
+      ms(m('fcp')),
+      ms(m('lcp')),
+      m('cls').toFixed(3),
+      ms(m('tbt')),
+      kb(m('jsGzip')),
+      kb(m('cssGzip')),
+      kb(m('unusedJs')),
+      String(Math.round(m('benchmarkIndex'))),
+    ];
+    console.log(p.replace(/\?id=.*/, '?id=…').padEnd(26) + row.map((c) => c.padStart(10)).join(''));
+    if (runs.length < RUNS) console.log(`${''.padEnd(26)}${runs.length} runs recorded a trace`);
+    const failures = [...new Set(runs.flatMap((r) => r.a11yFailures))];
+    if (failures.length) console.log(`${''.padEnd(26)}accessibility: ${failures.join(', ')}`);
+  }
+  console.log(`load average at the end: ${load()}`);
+} finally {
+  chrome.kill();
+  await server.stop();
+}

@@ -39,7 +39,7 @@ describe('chat flood limit', () => {
     for (let i = 0; i < 30; i++) acks.push(await send(sockets[i % 3]!, id, `flood ${i}`));
     expect(acks.every((a) => a.ok)).toBe(true);
     const refused = await send(sockets[2]!, id, 'flood 30');
-    expect(refused).toEqual({ ok: false, error: expect.any(String) });
+    expect(refused).toEqual({ ok: false, status: 429, error: expect.any(String) });
     // A fresh socket of the same user is refused too: the limit is the user's, not the socket's.
     const fresh = await client(server.url, tokenFor(t, sender));
     expect((await send(fresh, id, 'flood 31')).ok).toBe(false);

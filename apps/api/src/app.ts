@@ -37,6 +37,8 @@ import { placeRoutes } from './modules/places/routes';
 import { propertyReadRoutes } from './modules/properties/routes';
 import { propertyWriteRoutes } from './modules/properties/write-routes';
 import { propertyPhotoRoutes } from './modules/property-photos/routes';
+import { registerVerificationJobs } from './modules/verification/id-service';
+import { verificationRoutes } from './modules/verification/routes';
 
 export interface CreatedApp {
   app: Express;
@@ -164,6 +166,7 @@ export function createApp(ctx: AppContext): CreatedApp {
   notificationRoutes(routes, ctx);
   savedSearchRoutes(routes, ctx);
   unsubscribeRoutes(routes, ctx);
+  verificationRoutes(routes, ctx);
   jobRoutes(routes, ctx);
   docsRoutes(routes, ctx);
 
@@ -174,6 +177,7 @@ export function createApp(ctx: AppContext): CreatedApp {
   registerSavedSearchJobs(ctx);
   registerListingAlertJobs(ctx);
   registerMissedMessageJobs(ctx);
+  registerVerificationJobs(ctx);
 
   // On the embedded database only: on PostgreSQL other instances write too, and the server
   // answers concurrent reads well by itself.

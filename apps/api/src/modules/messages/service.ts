@@ -13,6 +13,7 @@ import type { AuthUser } from '../../lib/tokens';
 import { messageSent } from '../alerts/missed-messages';
 import { openToInquiries } from '../properties/visibility';
 import { presentMessage, presentParticipant, type PresentedMessage } from './presenter';
+import { phoneSharing } from './share-phone';
 import {
   conversationsOf,
   findConversation,
@@ -132,6 +133,7 @@ export async function listConversations(ctx: AppContext, user: AuthUser) {
       createdAt: c.createdAt.toISOString(),
       updatedAt: c.lastMessageAt.toISOString(),
       participants: people.map(presentParticipant),
+      ...phoneSharing(people, user.id),
       lastMessage: last
         ? {
             content: last.content,
@@ -168,6 +170,7 @@ export async function getConversation(
     createdAt: conversation.createdAt.toISOString(),
     updatedAt: conversation.lastMessageAt.toISOString(),
     participants: participants.map(presentParticipant),
+    ...phoneSharing(participants, user.id),
     messages,
     nextCursor: hasMore ? messages[0]!.id : null,
   };

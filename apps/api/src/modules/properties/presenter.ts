@@ -16,6 +16,7 @@ export interface OwnerSummaryRow {
   avatar: string | null;
   isEmailVerified: boolean;
   isPhoneVerified: boolean;
+  isIdVerified: boolean;
   responseTime: string | null;
   createdAt: Date;
   propertiesCount: number;
@@ -64,6 +65,7 @@ export function presentCard(
     status: p.status,
     letAgreedAt: p.letAgreedAt?.toISOString() ?? null,
     verified: p.verified,
+    verifiedAt: p.verified ? (p.verifiedAt?.toISOString() ?? null) : null,
     featured: p.featured,
     genderPreference: p.genderPreference,
     tenantType: p.tenantType,
@@ -117,6 +119,11 @@ export function presentProperty(
       ...(withContact && { email: owner.email }),
       avatar: owner.avatar,
       verified: owner.isEmailVerified,
+      verifications: {
+        email: owner.isEmailVerified,
+        phone: owner.isPhoneVerified,
+        id: owner.isIdVerified,
+      },
       responseTime: owner.responseTime,
       propertiesCount: owner.propertiesCount,
       createdAt: owner.createdAt.toISOString(),

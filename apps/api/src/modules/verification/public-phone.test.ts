@@ -46,23 +46,25 @@ const get = (url: string, u?: User) => {
 
 /** Every answer someone other than the owner can read about the owner. */
 async function publicAnswers(viewer?: User) {
-  return Promise.all([
-    get('/api/properties?city=jaipur&limit=100', viewer),
-    get('/api/properties/all?limit=100', viewer),
-    get(`/api/properties/${listingId}`, viewer),
-    get('/api/properties/map?city=jaipur&zoom=11', viewer),
-    get(`/api/users/${owner.id}/profile`, viewer),
-    get('/api/users-public/roommates?city=jaipur&limit=100', viewer),
-  ]);
+  const urls = [
+    '/api/properties?city=jaipur&limit=100',
+    '/api/properties/all?limit=100',
+    `/api/properties/${listingId}`,
+    '/api/properties/map?city=jaipur&zoom=11',
+    `/api/users/${owner.id}/profile`,
+    '/api/users-public/roommates?city=jaipur&limit=100',
+  ];
+  return Promise.all(
+    urls.map(async (url) => ({ url, res: await get(url, viewer) })),
+  );
 }
 
 describe("the owner's phone number", () => {
   it('is in no public answer, for guests or signed-in users', async () => {
     for (const viewer of [undefined, stranger, seeker]) {
-      for (const res of await publicAnswers(viewer)) {
-        expect(res.status, res.req.path).toBe(200);
-        const text = JSON.stringify(res.body);
-        expect(text, res.req.path).not.toContain(OWNER_PHONE);
+      for (const { url, res } of await publicAnswers(viewer)) {
+        expect(res.status, url).toBe(200);
+        expect(JSON.stringify(res.body), url).not.toContain(OWNER_PHONE);
       }
     }
     const detail = await get(`/api/properties/${listingId}`);
@@ -101,8 +103,8 @@ describe("the owner's phone number", () => {
 
     expect((await get(`/api/messages/conversations/${conversationId}`, stranger)).status).toBe(404);
     // Sharing stays out of every public answer.
-    for (const res of await publicAnswers(seeker)) {
-      expect(JSON.stringify(res.body)).not.toContain(OWNER_PHONE);
+    for (const { url, res } of await publicAnswers(seeker)) {
+      expect(JSON.stringify(res.body), url).not.toContain(OWNER_PHONE);
     }
 
     // Sharing twice adds no second note.

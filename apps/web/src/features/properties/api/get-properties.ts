@@ -27,6 +27,7 @@ export type RoomCardProperty = Pick<
   | 'availableFrom'
   | 'status'
   | 'verified'
+  | 'verifiedAt'
   | 'address'
   | 'photos'
   | 'amenities'

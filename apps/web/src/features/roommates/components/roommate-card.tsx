@@ -1,8 +1,4 @@
-import {
-  FOOD_PREFERENCE_LABELS,
-  GENDER_LABELS,
-  LIFESTYLE_LABELS,
-} from '@roomsetu/shared';
+import { FOOD_PREFERENCE_LABELS, GENDER_LABELS, LIFESTYLE_LABELS } from '@roomsetu/shared';
 import { Briefcase, EyeOff, Heart, MapPin, Send, Wallet } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';

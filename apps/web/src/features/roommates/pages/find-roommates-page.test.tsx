@@ -8,10 +8,13 @@ const PATH = '/find-roommates';
 
 describe('FindRoommatesPage', () => {
   it('lists roommates with their details and the count', async () => {
-    stubRoommatesApi([roommate(1, 'Sneha'), roommate(2, 'Meera', {
+    stubRoommatesApi([
+      roommate(1, 'Sneha'),
+      roommate(2, 'Meera', {
         isPhoneVerified: false,
         verifications: { email: true, phone: false, id: false },
-      })]);
+      }),
+    ]);
     renderRoute(PATH);
     const card = (await screen.findByText('Sneha Kulkarni')).closest('article')!;
     expect(screen.getByText('2 roommates found')).toBeTruthy();

@@ -126,7 +126,11 @@ export const idRejectInput = z.object({
 export type IdRejectInput = z.infer<typeof idRejectInput>;
 
 /** What an admin checked before marking a listing Verified: all three must be true. */
-export const LISTING_CHECKLIST_ITEMS = ['photosLookReal', 'addressPlausible', 'ownerReachable'] as const;
+export const LISTING_CHECKLIST_ITEMS = [
+  'photosLookReal',
+  'addressPlausible',
+  'ownerReachable',
+] as const;
 export type ListingChecklistItem = (typeof LISTING_CHECKLIST_ITEMS)[number];
 export const LISTING_CHECKLIST_LABELS: Readonly<Record<ListingChecklistItem, string>> = {
   photosLookReal: 'The photos look real (not stock, not copied from another listing)',

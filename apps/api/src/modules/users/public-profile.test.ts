@@ -75,7 +75,9 @@ describe('GET /users/:id/profile', () => {
     expect(res.text).not.toContain('9555512345');
     expect(res.text).not.toContain(user.email);
     // `verifications.phone` is the badge (a boolean), not a number.
-    expect(res.text).not.toMatch(/"phone":(?!(true|false)[,}])|passwordHash|password_hash|\$2[aby]\$|landlordTerms/i);
+    expect(res.text).not.toMatch(
+      /"phone":(?!(true|false)[,}])|passwordHash|password_hash|\$2[aby]\$|landlordTerms/i,
+    );
   });
 
   it('answers 404 for an id nobody has', async () => {

@@ -102,7 +102,8 @@ async function decide(ctx: AppContext, adminId: number, id: number, decision: De
       .where(eq(idVerifications.id, id))
       .for('update');
     if (!row) throw notFound(NOT_FOUND);
-    if (row.status !== 'PENDING') throw conflict(`This request was already ${row.status.toLowerCase()}.`);
+    if (row.status !== 'PENDING')
+      throw conflict(`This request was already ${row.status.toLowerCase()}.`);
     await tx
       .update(idVerifications)
       .set({

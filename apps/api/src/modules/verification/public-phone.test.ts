@@ -54,9 +54,7 @@ async function publicAnswers(viewer?: User) {
     `/api/users/${owner.id}/profile`,
     '/api/users-public/roommates?city=jaipur&limit=100',
   ];
-  return Promise.all(
-    urls.map(async (url) => ({ url, res: await get(url, viewer) })),
-  );
+  return Promise.all(urls.map(async (url) => ({ url, res: await get(url, viewer) })));
 }
 
 describe("the owner's phone number", () => {

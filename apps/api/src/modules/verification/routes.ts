@@ -26,11 +26,7 @@ import { confirmPhone, startPhoneVerification } from './phone-service';
 
 const decided = z.object({ id: entityId, status: z.enum(ID_REQUEST_STATUSES) });
 const documentParams = idParam.extend({
-  n: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(ID_MAX_IMAGES, `Images are numbered 1 to ${ID_MAX_IMAGES}`),
+  n: z.coerce.number().int().min(1).max(ID_MAX_IMAGES, `Images are numbered 1 to ${ID_MAX_IMAGES}`),
 });
 
 /** The verification ladder: phone codes, identity documents and the admins' decisions on them. */

@@ -31,7 +31,7 @@ function DocumentImage({ id, n, label }: { id: number; n: number; label: string 
     <a href={url} target="_blank" rel="noreferrer" className="block">
       <img
         src={url}
-        alt={`${label}, image ${n}`}
+        alt={`${label}, side ${n}`}
         className="max-h-64 rounded-lg border border-slate-200"
       />
     </a>

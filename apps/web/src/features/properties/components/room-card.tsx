@@ -1,15 +1,7 @@
 import { FitsYouMark } from '@/components/listing-fit/fits-you-mark';
 import { ListingVerifiedBadge } from '@/components/verification/listing-verified-badge';
 import { getCity, PROPERTY_TYPE_LABELS, RENT_PERIOD } from '@roomsetu/shared';
-import {
-  ArrowRight,
-  BadgeCheck,
-  Bath,
-  BedDouble,
-  MapPin,
-  Navigation,
-  UserRound,
-} from 'lucide-react';
+import { ArrowRight, Bath, BedDouble, MapPin, Navigation, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';

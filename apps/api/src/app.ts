@@ -40,6 +40,8 @@ import { placeRoutes } from './modules/places/routes';
 import { propertyReadRoutes } from './modules/properties/routes';
 import { propertyWriteRoutes } from './modules/properties/write-routes';
 import { propertyPhotoRoutes } from './modules/property-photos/routes';
+import { registerVerificationJobs } from './modules/verification/id-service';
+import { verificationRoutes } from './modules/verification/routes';
 
 export interface CreatedApp {
   app: Express;
@@ -169,6 +171,7 @@ export function createApp(ctx: AppContext): CreatedApp {
   savedSearchRoutes(routes, ctx);
   unsubscribeRoutes(routes, ctx);
   freshnessRoutes(routes, ctx);
+  verificationRoutes(routes, ctx);
   jobRoutes(routes, ctx);
   docsRoutes(routes, ctx);
 
@@ -180,6 +183,7 @@ export function createApp(ctx: AppContext): CreatedApp {
   registerListingAlertJobs(ctx);
   registerMissedMessageJobs(ctx);
   registerListingFreshness(ctx);
+  registerVerificationJobs(ctx);
 
   // On the embedded database only: on PostgreSQL other instances write too, and the server
   // answers concurrent reads well by itself.

@@ -142,6 +142,23 @@ async function ownersSavedSearch(): Promise<number> {
   return (res.body.data as { id: number }).id;
 }
 
+/** A new user's open ID request (one open request per user, so each call makes a user). */
+async function freshIdRequest(): Promise<number> {
+  const user = await createUser(t.ctx.database.db);
+  const res = await request(app)
+    .post('/api/verification/id')
+    .set(...bearer(t, user))
+    .field('documentType', 'PAN')
+    .field('last4', '234F')
+    .attach('images', jpegBytes, 'pan.jpg');
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  const queue = await request(app)
+    .get('/api/admin/verifications?status=PENDING&limit=100')
+    .set(headersOf('admin'));
+  const rows = queue.body.data as { id: number; user: { id: number } }[];
+  return rows.find((r) => r.user.id === user.id)!.id;
+}
+
 const unique = () => `${Date.now()}${++seq}`;
 
 const CASES: Record<string, MatrixCase> = {
@@ -239,7 +256,7 @@ const CASES: Record<string, MatrixCase> = {
   'GET /admin/listings.csv': {},
   'PATCH /admin/listings/:id': {
     params: (w) => ({ id: w.property }),
-    body: () => ({ status: 'ACTIVE', verified: true }),
+    body: () => ({ status: 'ACTIVE', featured: true }),
   },
   'GET /admin/contact-messages': {},
   'PATCH /admin/contact-messages/:id': {
@@ -292,6 +309,34 @@ const CASES: Record<string, MatrixCase> = {
   'GET /unsubscribe': { query: { token: 'not-a-token' } },
   'POST /unsubscribe': { query: { token: 'not-a-token' } },
   'POST /unsubscribe/undo': { query: { token: 'not-a-token' } },
+
+  'POST /verification/phone/start': {},
+  'POST /verification/phone/confirm': { body: () => ({ code: '123456' }) },
+  'POST /verification/id': {
+    multipart: (req) =>
+      req
+        .field('documentType', 'AADHAAR')
+        .field('last4', '1234')
+        .attach('images', jpegBytes, 'front.jpg'),
+  },
+  'GET /verification/id': {},
+  'GET /admin/verifications': { query: { status: 'PENDING' } },
+  'GET /admin/verifications/:id/document/:n': {
+    params: async () => ({ id: await freshIdRequest(), n: 1 }),
+  },
+  'POST /admin/verifications/:id/approve': {
+    params: async () => ({ id: await freshIdRequest() }),
+  },
+  'POST /admin/verifications/:id/reject': {
+    params: async () => ({ id: await freshIdRequest() }),
+    body: () => ({ reason: 'The photo is too blurry to read.' }),
+  },
+  'POST /admin/listings/:id/verify': {
+    params: (w) => ({ id: w.property }),
+    body: () => ({ photosLookReal: true, addressPlausible: true, ownerReachable: true }),
+  },
+  'DELETE /admin/listings/:id/verify': { params: (w) => ({ id: w.property }) },
+  'POST /messages/conversations/:id/share-phone': { params: (w) => ({ id: w.conversation }) },
 
   'GET /openapi.json': {},
   'GET /docs': {},

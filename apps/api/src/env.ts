@@ -20,6 +20,12 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((v) => v || undefined),
+  /** Where SMS go: a POST of JSON { to, text } (an adapter for the operator's gateway sits behind it). */
+  SMS_URL: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(z.url().optional()),
   MAIL_FROM: z.string().default('RoomSetu <no-reply@roomsetu.in>'),
   SUPPORT_EMAIL: z.email().default('support@roomsetu.in'),
   GEOCODER_URL: z.url().default('https://nominatim.openstreetmap.org'),

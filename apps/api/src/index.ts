@@ -43,6 +43,11 @@ async function main(): Promise<void> {
   }
   await database.migrate();
   const ctx = createContext({ env, database, logger });
+  if (!ctx.sms.available) {
+    logger.warn(
+      'Phone verification is off: SMS_URL is not set, so no code can be sent. Set SMS_URL to the SMS gateway adapter to turn it on.',
+    );
+  }
   if (database.kind === 'pglite') {
     // The data directory is locked to this process: whatever was running died with the last one.
     const recovered = await ctx.jobs.recoverOrphans();

@@ -7,6 +7,7 @@ export * from './freshness';
 export * from './moderation';
 export * from './payment-flags';
 export * from './blocks';
+export * from './verification';
 export * from './messages';
 export * from './room-search';
 export * from './schemas/util';

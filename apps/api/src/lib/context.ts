@@ -6,8 +6,10 @@ import { createGeocoder, type Geocoder } from './geocoder';
 import type { Logger } from './logger';
 import { silentBus, type RealtimeBus } from './realtime-bus';
 import { createMailer, type Mailer } from './mailer';
+import { createSmsSender, type SmsSender } from './sms';
 import type { RateLimitSettings } from './rate-limit';
 import { createDiskStorage, type Storage } from './storage';
+import { createPrivateFiles, type PrivateFiles } from './private-files';
 import { createViewCounter, type ViewCounter } from '../modules/properties/view-counter';
 
 /** Everything a module needs from the outside world, passed in so tests can supply their own. */
@@ -16,7 +18,11 @@ export interface AppContext {
   database: Database;
   logger: Logger;
   mailer: Mailer;
+  /** Phone verification codes; without SMS_URL, development logs them and production has none. */
+  sms: SmsSender;
   storage: Storage;
+  /** Identity documents: DATA_DIR/private, outside the folder served under /uploads. */
+  privateFiles: PrivateFiles;
   geocoder: Geocoder;
   /** Replaced by the socket server when it starts. */
   realtime: RealtimeBus;
@@ -37,6 +43,8 @@ export interface ContextOptions {
   now?: () => Date;
   /** Where photos are written; DATA_DIR/uploads by default. */
   uploadsDir?: string;
+  /** Where identity documents are written; DATA_DIR/private by default. */
+  privateDir?: string;
   /** The public geocoder allows one request a second; tests and benchmarks lift that. */
   geocoderIntervalMs?: number;
 }
@@ -50,7 +58,9 @@ export function createContext(o: ContextOptions): AppContext {
     database,
     logger,
     mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger }),
+    sms: createSmsSender({ url: env.SMS_URL, nodeEnv: env.NODE_ENV, logger }),
     storage: createDiskStorage(o.uploadsDir ?? path.join(env.DATA_DIR, 'uploads'), env.PUBLIC_URL),
+    privateFiles: createPrivateFiles(o.privateDir ?? path.join(env.DATA_DIR, 'private')),
     geocoder: createGeocoder({
       url: env.GEOCODER_URL,
       userAgent: `RoomSetu/1.0 (${env.PUBLIC_URL})`,

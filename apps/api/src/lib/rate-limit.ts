@@ -8,7 +8,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import { MESSAGES } from '@roomsetu/shared';
+import { MESSAGES, PHONE_CODES_PER_HOUR } from '@roomsetu/shared';
 import type { Database } from '../db/client';
 import type { AppContext } from './context';
 import { AppError, tooManyRequests } from './errors';
@@ -53,6 +53,8 @@ export interface RateLimitSettings {
   chatPerUser: LimitRule;
   /** Roommates an account marks Interested (each can notify someone). */
   roommateInterestsPerAccount: LimitRule;
+  /** SMS codes for phone verification, per account: each one costs money and reaches a phone. */
+  phoneCodesPerAccount: LimitRule;
 }
 
 export type LimitName = keyof RateLimitSettings;
@@ -71,6 +73,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   listingsPerAccount: { limit: 10, windowMs: 24 * HOUR },
   chatPerUser: { limit: 30, windowMs: 10 * SECOND },
   roommateInterestsPerAccount: { limit: 100, windowMs: 24 * HOUR },
+  phoneCodesPerAccount: { limit: PHONE_CODES_PER_HOUR, windowMs: HOUR },
 };
 
 export function rateLimitSettings(ctx: AppContext): RateLimitSettings {

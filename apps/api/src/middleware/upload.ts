@@ -4,33 +4,40 @@ import { MAX_IMAGE_BYTES, MAX_LISTING_IMAGES, VALIDATION } from '@roomsetu/share
 import { badRequest } from '../lib/errors';
 
 /**
- * Photos arrive in memory with hard limits (10 files, 10 MB each, bounded text fields), so an
+ * Images arrive in memory with hard limits (a few files, 10 MB each, bounded text fields), so an
  * oversized request is cut off while streaming and nothing reaches the disk before validation.
+ * Accepts only `field`; also accepts requests that are not multipart (JSON clients).
  */
-const upload = multer({
-  storage: multer.memoryStorage(),
-  limits: {
-    files: MAX_LISTING_IMAGES,
-    fileSize: MAX_IMAGE_BYTES,
-    fields: 60,
-    fieldSize: 64 * 1024,
-    parts: MAX_LISTING_IMAGES + 60,
-  },
-}).any();
+export function imageUpload(field: string, maxFiles: number, tooMany: string): RequestHandler {
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: {
+      files: maxFiles,
+      fileSize: MAX_IMAGE_BYTES,
+      fields: 60,
+      fieldSize: 64 * 1024,
+      parts: maxFiles + 60,
+    },
+  }).any();
+  return (req, res, next) => {
+    upload(req, res, (err: unknown) => {
+      // busboy's own errors (no boundary, malformed parts, multipart/mixed) are the client's.
+      if (err)
+        return next(err instanceof MulterError ? err : badRequest(VALIDATION.multipartInvalid));
+      const files = (req.files as Express.Multer.File[] | undefined) ?? [];
+      if (files.some((f) => f.fieldname !== field))
+        return next(badRequest(`Upload images in the "${field}" field`));
+      if (files.length > maxFiles) return next(badRequest(tooMany));
+      next();
+    });
+  };
+}
 
-/** Accepts only the `photos` field; also accepts requests that are not multipart (JSON clients). */
-export const photoUpload: RequestHandler = (req, res, next) => {
-  upload(req, res, (err: unknown) => {
-    // busboy's own errors (no boundary, malformed parts, multipart/mixed) are the client's.
-    if (err)
-      return next(err instanceof MulterError ? err : badRequest(VALIDATION.multipartInvalid));
-    const files = (req.files as Express.Multer.File[] | undefined) ?? [];
-    if (files.some((f) => f.fieldname !== 'photos'))
-      return next(badRequest('Upload photos in the "photos" field'));
-    if (files.length > MAX_LISTING_IMAGES) return next(badRequest(VALIDATION.imageCount));
-    next();
-  });
-};
+export const photoUpload: RequestHandler = imageUpload(
+  'photos',
+  MAX_LISTING_IMAGES,
+  VALIDATION.imageCount,
+);
 
 export function uploadedFiles(req: Express.Request): Express.Multer.File[] {
   return (req.files as Express.Multer.File[] | undefined) ?? [];

@@ -81,6 +81,7 @@ export async function createTestEnv(
     logger: createLogger('silent'),
     now: clock.now,
     uploadsDir,
+    privateDir: `${uploadsDir}-private`,
     geocoderIntervalMs: 0,
   });
   const created = createApp(ctx);
@@ -94,6 +95,7 @@ export async function createTestEnv(
       ctx.mailer.close();
       rmSync(uploadsDir, { recursive: true, force: true });
       rmSync(`${uploadsDir}-withdrawn`, { recursive: true, force: true });
+      rmSync(`${uploadsDir}-private`, { recursive: true, force: true });
       await database.close();
       await drop();
     },

@@ -57,6 +57,10 @@ export const lastMessagePreview = z
 export const conversationSummary = z.object({
   id: entityId,
   participants: z.array(conversationParticipant),
+  /** The other participant's phone number, once they chose "Share my number"; else null. */
+  sharedPhone: z.string().nullable(),
+  /** Whether the caller shared their own number here. */
+  phoneShared: z.boolean(),
   lastMessage: lastMessagePreview,
   /** True when the newest message is from the other person and came after the caller last read. */
   unread: z.boolean(),

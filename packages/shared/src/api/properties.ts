@@ -10,6 +10,7 @@ import {
   PROPERTY_TYPES,
   TENANT_TYPES,
 } from '../enums';
+import { verificationsSchema } from '../verification';
 import { entityId, isoDate, isoDateTime } from './envelope';
 
 export const propertyAddress = z.object({
@@ -46,7 +47,9 @@ export const propertyOwner = z.object({
   /** Only for the listing's owner and admins. */
   email: z.string().optional(),
   avatar: z.string().nullable(),
+  /** E-mail verified (kept for older clients; `verifications` has every rung). */
   verified: z.boolean(),
+  verifications: verificationsSchema,
   responseTime: z.string().nullable(),
   propertiesCount: z.number().int().nonnegative(),
   createdAt: isoDateTime,
@@ -73,6 +76,8 @@ export const propertyCard = z.object({
   /** When the owner last confirmed the room is still available. */
   confirmedAt: isoDateTime,
   verified: z.boolean(),
+  /** When an admin marked it Verified by RoomSetu (after a checklist); null unless verified. */
+  verifiedAt: isoDateTime.nullable(),
   featured: z.boolean(),
   genderPreference: z.enum(GENDER_PREFERENCES),
   tenantType: z.enum(TENANT_TYPES),

@@ -11,6 +11,7 @@ import {
   ROOM_PREFERENCES,
 } from '../enums';
 import { GUEST_FREQUENCIES } from '../compatibility';
+import { ID_STATUSES, verificationsSchema } from '../verification';
 import { entityId, isoDateTime } from './envelope';
 
 /** GET /api/users-public/interests. */
@@ -78,6 +79,11 @@ export const selfUser = z.object({
   /** With isPhoneVerified, gives the badge: see verificationBadge(). */
   isEmailVerified: z.boolean(),
   isPhoneVerified: z.boolean(),
+  /** The ladder, one badge each: `id` only once an admin approved a document. */
+  verifications: verificationsSchema,
+  idStatus: z.enum(ID_STATUSES),
+  /** Why the newest ID request was rejected (idStatus REJECTED), else null. */
+  idRejectionReason: z.string().nullable(),
   createdAt: isoDateTime,
   profile: profileFields,
   interests: z.array(interestItem),
@@ -97,6 +103,7 @@ export const publicProfile = z.object({
   avatar: z.string().nullable(),
   isEmailVerified: z.boolean(),
   isPhoneVerified: z.boolean(),
+  verifications: verificationsSchema,
   role: z.enum(ROLES),
   createdAt: isoDateTime,
   profile: profileFields.extend({ cleanliness: z.string().nullable() }),

@@ -41,6 +41,8 @@ export const conversationParticipants = pgTable(
     /** Null means the participant has never opened the conversation. */
     lastReadAt: timestamp({ withTimezone: true }),
     joinedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When this participant chose "Share my number": the other side sees it from then on. */
+    phoneSharedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.conversationId, t.userId] }),

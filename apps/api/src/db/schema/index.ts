@@ -19,3 +19,5 @@ export * from './property-views';
 export * from './roommate-interests';
 export * from './audit-log';
 export * from './blocks';
+export * from './id-verifications';
+export * from './phone-codes';

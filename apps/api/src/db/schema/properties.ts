@@ -1,6 +1,7 @@
-import type { ListingReviewReason } from '@roomsetu/shared';
+import type { ListingChecklist, ListingReviewReason } from '@roomsetu/shared';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   doublePrecision,
@@ -77,6 +78,10 @@ export const properties = pgTable(
      */
     freshnessAskedAt: timestamp({ withTimezone: true }),
     verified: boolean().notNull().default(false),
+    /** When and by which admin the listing was marked Verified, and what they checked. */
+    verifiedAt: timestamp({ withTimezone: true }),
+    verifiedBy: integer().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    verificationChecklist: jsonb().$type<ListingChecklist>(),
     featured: boolean().notNull().default(false),
     genderPreference: genderPreferenceEnum().notNull().default('ANY'),
     tenantType: tenantTypeEnum().notNull().default('NO_PREFERENCE'),

@@ -23,6 +23,8 @@ export const users = pgTable(
     role: roleEnum().notNull().default('TENANT'),
     isEmailVerified: boolean().notNull().default(false),
     isPhoneVerified: boolean().notNull().default(false),
+    /** Set when an admin approves an identity document (id_verifications). */
+    isIdVerified: boolean().notNull().default(false),
     avatar: text(),
     responseTime: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

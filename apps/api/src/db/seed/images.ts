@@ -65,3 +65,20 @@ export async function drawDemoPhotos(): Promise<DemoPhoto[]> {
   );
   return Promise.all(jobs);
 }
+
+/** A made-up identity card for the admin queue: no real person, no real number. */
+export async function drawDemoDocument(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="856" height="540" viewBox="0 0 856 540">
+<rect width="856" height="540" rx="28" fill="#f8fafc" stroke="#94a3b8" stroke-width="6"/>
+<rect width="856" height="90" rx="28" fill="#1e3a8a"/><rect y="60" width="856" height="30" fill="#1e3a8a"/>
+<text x="40" y="58" font-family="sans-serif" font-size="34" fill="#fff">SPECIMEN - DEMO IDENTITY CARD</text>
+<rect x="40" y="130" width="220" height="270" rx="12" fill="#cbd5e1"/>
+<circle cx="150" cy="220" r="60" fill="#94a3b8"/><rect x="80" y="300" width="140" height="90" rx="45" fill="#94a3b8"/>
+<text x="300" y="180" font-family="sans-serif" font-size="30" fill="#0f172a">Name: Sneha Demo</text>
+<text x="300" y="240" font-family="sans-serif" font-size="30" fill="#0f172a">Born: 01/01/1999</text>
+<text x="300" y="300" font-family="sans-serif" font-size="30" fill="#0f172a">No.: XXXXXX7319</text>
+<text x="40" y="480" font-family="sans-serif" font-size="24" fill="#64748b">Not a real document. Generated for the RoomSetu demo.</text>
+</svg>`;
+  const png = await sharp(Buffer.from(svg)).png().toBuffer();
+  return (await encodeImage(png)).full;
+}

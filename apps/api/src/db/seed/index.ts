@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import {
   AMENITIES,
   CITIES,
@@ -23,6 +23,7 @@ import {
   interests,
   conversations,
   favorites,
+  idVerifications,
   messages,
   profiles,
   properties,
@@ -47,7 +48,7 @@ import {
   TITLES,
 } from './data';
 import { assignRandomPasswords, seedPasswordHashes } from './credentials';
-import { drawDemoPhotos } from './images';
+import { drawDemoDocument, drawDemoPhotos } from './images';
 
 /** A small deterministic generator, so every fresh install gets the same demo data. */
 /** YYYY-MM-DD of a date (UTC). */
@@ -141,13 +142,31 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
 
   const ids = await db.transaction(async (tx) => {
     const { password: _p, ...admin } = ADMIN_ACCOUNT;
-    await tx.insert(users).values({
-      ...admin,
-      passwordHash: adminHash,
-      role: 'ADMIN',
-      isEmailVerified: true,
-      isPhoneVerified: true,
-    });
+    const [adminRow] = await tx
+      .insert(users)
+      .values({
+        ...admin,
+        passwordHash: adminHash,
+        role: 'ADMIN',
+        isEmailVerified: true,
+        isPhoneVerified: true,
+      })
+      .returning({ id: users.id });
+    const adminId = adminRow!.id;
+    // Only a phone-verified owner's listing can carry the badge, and always with its checklist.
+    const verification = (verified: boolean) =>
+      verified
+        ? {
+            verified: true,
+            verifiedAt: daysAgo(r.int(1, 60)),
+            verifiedBy: adminId,
+            verificationChecklist: {
+              photosLookReal: true,
+              addressPlausible: true,
+              ownerReachable: true,
+            },
+          }
+        : { verified: false };
 
     const landlordRows = await tx
       .insert(users)
@@ -284,7 +303,7 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
             buildingAge: r.int(0, 20),
             availableFrom: daysAgo(r.int(-45, 60)).toISOString().slice(0, 10),
             status: 'ACTIVE',
-            verified: r.next() < 0.6,
+            ...verification(r.next() < 0.6 && landlordRows.indexOf(owner) % 2 === 0),
             featured: r.next() < 0.15,
             genderPreference: r.pick(GENDER_PREFERENCES),
             tenantType: r.pick(TENANT_TYPES),
@@ -320,6 +339,7 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
       }
     }
     return {
+      adminId,
       landlords: landlordRows.map((l) => l.id),
       tenants: tenantRows.map((t) => t.id),
       propertyIds,
@@ -328,6 +348,7 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
 
   await seedPhotos(ctx, ids.propertyIds, photos, r);
   await seedConversations(ctx, ids);
+  await seedIdVerifications(ctx, ids);
   await assignRandomPasswords(ctx);
   ctx.logger.info({ properties: ids.propertyIds.length }, 'demo data ready');
   return true;
@@ -438,4 +459,40 @@ async function seedConversations(
     { userId: ids.tenants[0]!, type: 'PROPERTY', propertyId: ids.propertyIds[12]! },
     { userId: ids.tenants[1]!, type: 'PROPERTY', propertyId: ids.propertyIds[3]! },
   ]);
+}
+
+/**
+ * A few ID-approved people (their documents already deleted after retention) and one request
+ * waiting in the admin queue, with a drawn document in the private folder.
+ */
+async function seedIdVerifications(
+  ctx: AppContext,
+  ids: { adminId: number; landlords: number[]; tenants: number[] },
+) {
+  const { db } = ctx.database;
+  const now = ctx.now();
+  const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000);
+  const approved = [ids.landlords[0]!, ids.landlords[2]!, ids.tenants[0]!, ids.tenants[3]!];
+  await db.insert(idVerifications).values(
+    approved.map((userId, i) => ({
+      userId,
+      documentType: (['AADHAAR', 'PAN', 'PASSPORT', 'DRIVING_LICENCE'] as const)[i]!,
+      last4: String(4821 + i * 1111).slice(-4),
+      status: 'APPROVED' as const,
+      fileKeys: [],
+      decidedBy: ids.adminId,
+      decidedAt: daysAgo(40 + i),
+      filesDeletedAt: daysAgo(10 + i),
+      createdAt: daysAgo(41 + i),
+    })),
+  );
+  await db.update(users).set({ isIdVerified: true }).where(inArray(users.id, approved));
+  const document = await drawDemoDocument();
+  await db.insert(idVerifications).values({
+    userId: ids.tenants[1]!,
+    documentType: 'VOTER_ID',
+    last4: '7319',
+    fileKeys: [await ctx.privateFiles.put('id', document, 'webp')],
+    createdAt: daysAgo(1),
+  });
 }

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { VALIDATION } from '@roomsetu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { propertyPhotos } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { propertyPhotos, users } from '../../db/schema';
 import { bearer } from '../../test/auth';
 import { createProperty, createUser } from '../../test/factories';
 import { createTestEnv, type TestEnv } from '../../test/harness';
@@ -26,6 +27,8 @@ beforeAll(async () => {
     features: ['WiFi', 'Gym'],
   });
   listingId = listing.id;
+  // Only a phone-verified owner's listing can be marked Verified.
+  await db.update(users).set({ isPhoneVerified: true }).where(eq(users.id, owner.id));
   await db.insert(propertyPhotos).values([
     { propertyId: listingId, storageKey: 'p/a.webp', cardKey: 'p/a-card.webp', position: 0 },
     {
@@ -50,6 +53,12 @@ const moderate = (id: number, body: object) =>
     .patch(`/api/admin/listings/${id}`)
     .set(...bearer(t, admin))
     .send(body);
+const CHECKLIST = { photosLookReal: true, addressPlausible: true, ownerReachable: true };
+const markVerified = (id: number) =>
+  request(t.app)
+    .post(`/api/admin/listings/${id}/verify`)
+    .set(...bearer(t, admin))
+    .send(CHECKLIST);
 const ids = (res: request.Response) => res.body.data.map((r: { id: number }) => r.id);
 
 describe('GET /api/admin/listings', () => {
@@ -128,7 +137,8 @@ describe('PATCH /api/admin/listings/:id', () => {
       expect(asOwner.body.data.status).toBe(status);
     }
 
-    const back = await moderate(id, { status: 'ACTIVE', verified: true, featured: true });
+    expect((await markVerified(id)).status).toBe(200);
+    const back = await moderate(id, { status: 'ACTIVE', featured: true });
     expect(back.body.data).toMatchObject({ status: 'ACTIVE', verified: true, featured: true });
     expect(ids(await search())).toContain(id);
     const detail = await request(t.app).get(`/api/properties/${id}`);
@@ -136,7 +146,8 @@ describe('PATCH /api/admin/listings/:id', () => {
   });
 
   it('keeps verified and featured when only the status is sent', async () => {
-    await moderate(listingId, { status: 'ACTIVE', verified: true, featured: true });
+    await markVerified(listingId);
+    await moderate(listingId, { status: 'ACTIVE', featured: true });
     const res = await moderate(listingId, { status: 'PENDING' });
     expect(res.body.data).toMatchObject({ status: 'PENDING', verified: true, featured: true });
     await moderate(listingId, { status: 'ACTIVE' });
@@ -145,9 +156,12 @@ describe('PATCH /api/admin/listings/:id', () => {
   it('changes only the fields sent, so ticking verified never lifts a suspension', async () => {
     const id = (await createProperty(t.ctx.database.db, owner.id)).id;
     expect((await moderate(id, { status: 'SUSPENDED' })).status).toBe(200);
-    const verified = await moderate(id, { verified: true });
-    expect(verified.status).toBe(200);
-    expect(verified.body.data).toMatchObject({ id, status: 'SUSPENDED', verified: true });
+    expect((await markVerified(id)).status).toBe(200);
+    const verified = await adminGet(`/api/admin/listings?status=SUSPENDED&limit=100`);
+    expect(verified.body.data.find((r: { id: number }) => r.id === id)).toMatchObject({
+      status: 'SUSPENDED',
+      verified: true,
+    });
     const featured = await moderate(id, { featured: true });
     expect(featured.body.data).toMatchObject({
       status: 'SUSPENDED',
@@ -160,6 +174,23 @@ describe('PATCH /api/admin/listings/:id', () => {
       verified: true,
       featured: true,
     });
+  });
+
+  it('refuses verified: true without the checklist and points to the verify action', async () => {
+    const id = (await createProperty(t.ctx.database.db, owner.id)).id;
+    const res = await moderate(id, { verified: true });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatch(/\/api\/admin\/listings\/\{id\}\/verify/);
+    const detail = await request(t.app).get(`/api/properties/${id}`);
+    expect(detail.body.data).toMatchObject({ verified: false, verifiedAt: null });
+  });
+
+  it('still unverifies with verified: false, and the date goes with the badge', async () => {
+    const id = (await createProperty(t.ctx.database.db, owner.id)).id;
+    expect((await markVerified(id)).status).toBe(200);
+    expect((await moderate(id, { verified: false })).status).toBe(200);
+    const detail = await request(t.app).get(`/api/properties/${id}`);
+    expect(detail.body.data).toMatchObject({ verified: false, verifiedAt: null });
   });
 
   it('leaves a draft a draft when only a flag is sent', async () => {

@@ -173,7 +173,10 @@ export async function updateListing(
     .update(properties)
     .set({
       ...(input.status === undefined ? {} : { status: input.status }),
-      ...(input.verified === undefined ? {} : { verified: input.verified }),
+      // Only unverifying passes here: verifying needs the checklist (POST .../verify).
+      ...(input.verified === false
+        ? { verified: false, verifiedAt: null, verifiedBy: null, verificationChecklist: null }
+        : {}),
       ...(input.featured === undefined ? {} : { featured: input.featured }),
       updatedAt: at,
     })

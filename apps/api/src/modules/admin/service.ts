@@ -10,7 +10,7 @@ import {
   type AdminUsersQuery,
 } from '@roomsetu/shared';
 import type { AppContext } from '../../lib/context';
-import { notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import type { Pagination } from '../../lib/route';
 import { listingStatusChanged } from '../alerts/listing-events';
 import { photosFor } from '../properties/repository';
@@ -74,8 +74,12 @@ export async function listListings(ctx: AppContext, q: AdminListingsQuery) {
   return { data: await presentListings(ctx, rows), pagination: paginate(q, total) };
 }
 
+export const VERIFY_THROUGH_CHECKLIST =
+  'A listing is marked Verified with its checklist: use the verify action (POST /api/admin/listings/{id}/verify). "verified": false still removes the badge.';
+
 /** Takes effect at once: search and detail read the status on every request. */
 export async function moderateListing(ctx: AppContext, id: number, input: AdminListingUpdateInput) {
+  if (input.verified === true) throw badRequest(VERIFY_THROUGH_CHECKLIST);
   const { db } = ctx.database;
   const before = await findListing(db, id);
   if (!(await updateListing(db, id, input, ctx.now()))) throw notFound('Property not found');

@@ -208,6 +208,9 @@ export async function participantsOf(db: Db, conversationIds: number[]) {
       conversationId: conversationParticipants.conversationId,
       userId: conversationParticipants.userId,
       lastReadAt: conversationParticipants.lastReadAt,
+      phoneSharedAt: conversationParticipants.phoneSharedAt,
+      // Only ever answered to the other participant, and only once shared (sharedPhoneFor).
+      phone: users.phone,
       firstName: users.firstName,
       lastName: users.lastName,
       email: users.email,

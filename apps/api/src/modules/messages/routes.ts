@@ -10,6 +10,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { accountKey, limit } from '../../lib/rate-limit';
+import { sharePhoneRoute } from './share-phone';
 import type { RouteTable } from '../../lib/route';
 import {
   getConversation,
@@ -112,4 +113,5 @@ export function messageRoutes(table: RouteTable, ctx: AppContext): void {
       message: 'Thank you for contacting RoomSetu, our team will reach out to you soon.',
     }),
   });
+  sharePhoneRoute(table, ctx);
 }

@@ -15,6 +15,7 @@ import { messagingRefusal } from '../blocks/service';
 import { openToInquiries } from '../properties/visibility';
 import { newAccountRefusal } from './new-account-limit';
 import { presentMessage, presentParticipant, type PresentedMessage } from './presenter';
+import { phoneSharing } from './share-phone';
 import {
   conversationsOf,
   findConversation,
@@ -144,6 +145,7 @@ export async function listConversations(ctx: AppContext, user: AuthUser) {
       createdAt: c.createdAt.toISOString(),
       updatedAt: c.lastMessageAt.toISOString(),
       participants: people.map(presentParticipant),
+      ...phoneSharing(people, user.id),
       lastMessage: last
         ? {
             content: last.content,
@@ -180,6 +182,7 @@ export async function getConversation(
     createdAt: conversation.createdAt.toISOString(),
     updatedAt: conversation.lastMessageAt.toISOString(),
     participants: participants.map(presentParticipant),
+    ...phoneSharing(participants, user.id),
     messages,
     nextCursor: hasMore ? messages[0]!.id : null,
   };

@@ -16,6 +16,7 @@ export interface OwnerSummaryRow {
   avatar: string | null;
   isEmailVerified: boolean;
   isPhoneVerified: boolean;
+  isIdVerified: boolean;
   responseTime: string | null;
   createdAt: Date;
   propertiesCount: number;
@@ -65,6 +66,7 @@ export function presentCard(
     letAgreedAt: p.letAgreedAt?.toISOString() ?? null,
     confirmedAt: p.confirmedAt.toISOString(),
     verified: p.verified,
+    verifiedAt: p.verified ? (p.verifiedAt?.toISOString() ?? null) : null,
     featured: p.featured,
     genderPreference: p.genderPreference,
     tenantType: p.tenantType,
@@ -118,6 +120,11 @@ export function presentProperty(
       ...(withContact && { email: owner.email }),
       avatar: owner.avatar,
       verified: owner.isEmailVerified,
+      verifications: {
+        email: owner.isEmailVerified,
+        phone: owner.isPhoneVerified,
+        id: owner.isIdVerified,
+      },
       responseTime: owner.responseTime,
       propertiesCount: owner.propertiesCount,
       createdAt: owner.createdAt.toISOString(),

@@ -273,8 +273,8 @@ function prepareDetail(db: Db) {
       owner: sql<Omit<OwnerSummaryRow, 'createdAt'> & { createdAt: string }>`(select
         json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
           'email', u.email, 'avatar', u.avatar, 'isEmailVerified', u.is_email_verified,
-          'isPhoneVerified', u.is_phone_verified, 'responseTime', u.response_time,
-          'createdAt', u.created_at,
+          'isPhoneVerified', u.is_phone_verified, 'isIdVerified', u.is_id_verified,
+          'responseTime', u.response_time, 'createdAt', u.created_at,
           'propertiesCount', (select count(*)::int from ${properties} p
             where ${ownedListing.ownerId} = u.id and ${searchable(ownedListing)}))
         from ${users} u where u.id = properties.owner_id)`,

@@ -73,7 +73,9 @@ const get = (path: string, as?: Account) => {
 
 /** Anything shaped like an e-mail address, or a field that names a contact. */
 const EMAIL_SHAPED = /[\w.+-]+@[\w-]+\.[\w.]+/;
-const CONTACT_KEYS = /"(email|phone|propertyContactEmail|propertyContactPhone)"/;
+/** A contact field with a value; `verifications.phone` (a badge, true or false) is not one. */
+const CONTACT_KEYS =
+  /"(email|phone|propertyContactEmail|propertyContactPhone)":(?!(true|false)[,}])/;
 
 const publicEndpoints = () => [
   ['search', '/api/properties?city=pune'],

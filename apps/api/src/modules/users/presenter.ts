@@ -1,4 +1,12 @@
+import type { IdVerificationState, Verifications } from '@roomsetu/shared';
 import type { InterestRow, ProfileRow, UserRow } from './repository';
+
+/** The three rungs of the ladder, each shown as its own badge. */
+export function verificationsOf(
+  user: Pick<UserRow, 'isEmailVerified' | 'isPhoneVerified' | 'isIdVerified'>,
+): Verifications {
+  return { email: user.isEmailVerified, phone: user.isPhoneVerified, id: user.isIdVerified };
+}
 
 /**
  * What leaves the server about a user. Each shape lists its fields one by one, so a column added
@@ -45,6 +53,7 @@ export function presentSelf(
   profile: ProfileRow | null,
   interests: InterestRow[],
   propertiesCount: number,
+  idState: IdVerificationState,
 ) {
   return {
     id: user.id,
@@ -54,6 +63,9 @@ export function presentSelf(
     phone: user.phone,
     isEmailVerified: user.isEmailVerified,
     isPhoneVerified: user.isPhoneVerified,
+    verifications: verificationsOf(user),
+    idStatus: idState.idStatus,
+    idRejectionReason: idState.idRejectionReason,
     role: user.role,
     avatar: user.avatar,
     createdAt: user.createdAt.toISOString(),
@@ -100,6 +112,7 @@ export function presentPublicUser(
     avatar: user.avatar,
     isEmailVerified: user.isEmailVerified,
     isPhoneVerified: user.isPhoneVerified,
+    verifications: verificationsOf(user),
     role: user.role,
     createdAt: user.createdAt.toISOString(),
     profile: publicProfile(profile),

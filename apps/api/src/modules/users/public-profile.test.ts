@@ -50,6 +50,7 @@ describe('GET /users/:id/profile', () => {
       avatar: null,
       isEmailVerified: true,
       isPhoneVerified: false,
+      verifications: { email: true, phone: false, id: false },
       role: 'TENANT',
       createdAt: expect.any(String),
       profile: {
@@ -73,7 +74,10 @@ describe('GET /users/:id/profile', () => {
     });
     expect(res.text).not.toContain('9555512345');
     expect(res.text).not.toContain(user.email);
-    expect(res.text).not.toMatch(/"phone"|passwordHash|password_hash|\$2[aby]\$|landlordTerms/i);
+    // `verifications.phone` is the badge (a boolean), not a number.
+    expect(res.text).not.toMatch(
+      /"phone":(?!(true|false)[,}])|passwordHash|password_hash|\$2[aby]\$|landlordTerms/i,
+    );
   });
 
   it('answers 404 for an id nobody has', async () => {

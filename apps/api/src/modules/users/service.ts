@@ -3,6 +3,7 @@ import type { AppContext } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
 import { presentPublicUser, presentSelf, type PublicUser, type SelfUser } from './presenter';
 import * as repo from './repository';
+import { idStateOf } from '../verification/id-service';
 import type { ProfileValues } from './repository';
 
 /**
@@ -52,11 +53,12 @@ export async function getSelf(ctx: AppContext, userId: number): Promise<SelfUser
   const { db } = ctx.database;
   const found = await repo.findUserWithProfile(db, userId);
   if (!found) throw notFound(MESSAGES.userNotFound);
-  const [interests, propertiesCount] = await Promise.all([
+  const [interests, propertiesCount, idState] = await Promise.all([
     repo.interestsOfUser(db, userId),
     repo.countOwnedProperties(db, userId),
+    idStateOf(db, userId),
   ]);
-  return presentSelf(found.user, found.profile, interests, propertiesCount);
+  return presentSelf(found.user, found.profile, interests, propertiesCount, idState);
 }
 
 export async function updateProfile(

@@ -1,8 +1,8 @@
-import { Inbox, LayoutDashboard, ListChecks, Users } from 'lucide-react';
+import { IdCard, Inbox, LayoutDashboard, ListChecks, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths, withQuery } from '@/config/paths';
 
-export type AdminSection = 'dashboard' | 'listings' | 'users' | 'messages';
+export type AdminSection = 'dashboard' | 'listings' | 'users' | 'messages' | 'verifications';
 
 const ITEMS = [
   { key: 'dashboard', label: 'Dashboard', to: paths.admin, Icon: LayoutDashboard },
@@ -13,6 +13,12 @@ const ITEMS = [
     label: 'Messages',
     to: withQuery(paths.admin, { tab: 'messages' }),
     Icon: Inbox,
+  },
+  {
+    key: 'verifications',
+    label: 'Verifications',
+    to: withQuery(paths.admin, { tab: 'verifications' }),
+    Icon: IdCard,
   },
 ] as const;
 

@@ -22,17 +22,22 @@ const row = (over: Partial<AdminListingRow>): AdminListingRow => ({
   ...over,
 });
 
-const changeOf = (r: AdminListingRow, label: string) =>
-  listingActions(r).find((a) => a.label === label)?.update.change;
+const actionOf = (r: AdminListingRow, label: string) =>
+  listingActions(r).find((a) => a.label === label);
+const changeOf = (r: AdminListingRow, label: string) => actionOf(r, label)?.update?.change;
 
 describe('listingActions', () => {
   it('sends only the toggled flag, never the status this tab last saw', () => {
     const suspended = row({ status: 'SUSPENDED' });
-    expect(changeOf(suspended, 'Mark verified')).toEqual({ verified: true });
     expect(changeOf(suspended, 'Feature')).toEqual({ featured: true });
-    expect(changeOf(row({ verified: true, featured: true }), 'Remove verified')).toEqual({
-      verified: false,
-    });
+  });
+
+  it('verifies through the checklist and unverifies through its own route, never a PATCH', () => {
+    expect(actionOf(row({}), 'Mark verified')).toMatchObject({ verification: 'verify' });
+    expect(changeOf(row({}), 'Mark verified')).toBeUndefined();
+    const verified = row({ verified: true });
+    expect(actionOf(verified, 'Remove verified')).toMatchObject({ verification: 'unverify' });
+    expect(changeOf(verified, 'Remove verified')).toBeUndefined();
   });
 
   it('sends only the status for a status action', () => {

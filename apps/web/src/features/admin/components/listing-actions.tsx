@@ -3,12 +3,16 @@ import { BadgeCheck, Ban, ChevronDown, CircleCheck, Clock, Star } from 'lucide-r
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useUpdateAdminListing, type ListingUpdate } from '../api/update-listing';
+import { useListingVerification } from '../api/verify-listing';
+import { VerifyListingDialog } from './verify-listing-dialog';
 
 interface Action {
   label: string;
   icon: ReactNode;
   tone?: 'danger';
-  update: Omit<ListingUpdate, 'row'>;
+  /** A PATCH of the listing; the verified badge has routes of its own (`verification`). */
+  update?: Omit<ListingUpdate, 'row'>;
+  verification?: 'verify' | 'unverify';
 }
 
 const icon = 'size-4 shrink-0';
@@ -37,14 +41,12 @@ export function listingActions(row: AdminListingRow): Action[] {
     },
   ];
   return [
-    ...statusActions.filter((a) => a.update.change.status !== row.status),
+    ...statusActions.filter((a) => a.update?.change.status !== row.status),
     {
       label: row.verified ? 'Remove verified' : 'Mark verified',
       icon: <BadgeCheck aria-hidden="true" className={icon} />,
-      update: {
-        change: { verified: !row.verified }, // only this field: a status set elsewhere stays
-        successText: row.verified ? 'Verification removed.' : 'Listing marked verified.',
-      },
+      // Verifying needs the checklist (a dialog); both are separate, audited routes.
+      verification: row.verified ? 'unverify' : 'verify',
     },
     {
       label: row.featured ? 'Remove featured' : 'Feature',
@@ -64,6 +66,8 @@ export function listingActions(row: AdminListingRow): Action[] {
  */
 export function ListingActions({ row }: { row: AdminListingRow }) {
   const update = useUpdateAdminListing();
+  const verification = useListingVerification();
+  const [verifying, setVerifying] = useState<AdminListingRow | null>(null);
   const [open, setOpen] = useState(false);
   const [position, setPosition] = useState({ top: 0, right: 0 });
   const trigger = useRef<HTMLButtonElement>(null);
@@ -149,7 +153,10 @@ export function ListingActions({ row }: { row: AdminListingRow }) {
                 type="button"
                 role="menuitem"
                 onClick={() => {
-                  update.mutate({ row, ...action.update });
+                  if (action.update) update.mutate({ row, ...action.update });
+                  if (action.verification === 'unverify')
+                    verification.mutate({ id: row.id, checklist: null });
+                  if (action.verification === 'verify') setVerifying(row);
                   closeAndReturn();
                 }}
                 className={`flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm ${
@@ -165,6 +172,7 @@ export function ListingActions({ row }: { row: AdminListingRow }) {
           </div>,
           document.body,
         )}
+      <VerifyListingDialog row={verifying} onClose={() => setVerifying(null)} />
     </>
   );
 }

@@ -82,6 +82,7 @@ describe('Admin console', () => {
       ['Listings', '/admin-listing'],
       ['Users', '/admin?tab=users'],
       ['Messages', '/admin?tab=messages'],
+      ['Verifications', '/admin?tab=verifications'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe(
       'page',

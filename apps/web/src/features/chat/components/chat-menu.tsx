@@ -1,4 +1,4 @@
-import { ExternalLink, Flag, MoreVertical, UserRound } from 'lucide-react';
+import { ExternalLink, Flag, MoreVertical, Phone, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -6,13 +6,15 @@ import { paths } from '@/config/paths';
 interface Props {
   onReport: () => void;
   onViewProfile: () => void;
+  /** Absent once the number is shared. */
+  onSharePhone?: () => void;
 }
 
 const itemClass =
   'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900';
 
 /** The conversation's menu: report an issue, the terms, and (on small screens) the profile. */
-export function ChatMenu({ onReport, onViewProfile }: Props) {
+export function ChatMenu({ onReport, onViewProfile, onSharePhone }: Props) {
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -70,6 +72,17 @@ export function ChatMenu({ onReport, onViewProfile }: Props) {
             <UserRound aria-hidden="true" className="size-4" />
             View Full Profile
           </button>
+          {onSharePhone && (
+            <button
+              type="button"
+              role="menuitem"
+              onClick={choose(onSharePhone)}
+              className={itemClass}
+            >
+              <Phone aria-hidden="true" className="size-4" />
+              Share my number
+            </button>
+          )}
           <button type="button" role="menuitem" onClick={choose(onReport)} className={itemClass}>
             <Flag aria-hidden="true" className="size-4" />
             Report an issue

@@ -1,10 +1,11 @@
-import { ArrowLeft, MessageSquareDashed } from 'lucide-react';
+import { ArrowLeft, MessageSquareDashed, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import type { ChatUser } from '../api/get-conversations';
+import { useSharePhone } from '../api/share-phone';
 import type { useConversationMessages } from '../hooks/use-conversation-messages';
 import { userName } from '../lib/conversation';
 import { Avatar } from '@/components/ui/avatar';
@@ -34,6 +35,7 @@ export function ChatThread({
   onViewProfile,
 }: Props) {
   const { query } = thread;
+  const sharePhone = useSharePhone();
   const notFound = query.isError && query.error instanceof ApiError && query.error.status === 404;
 
   if (query.isError && !query.data) {
@@ -49,6 +51,7 @@ export function ChatThread({
   }
 
   const name = other ? userName(other) : '';
+  const first = query.data?.pages[0];
   return (
     <>
       <header className="flex items-center gap-3 border-b border-slate-200 px-3 py-2.5 sm:px-5">
@@ -67,12 +70,27 @@ export function ChatThread({
               <p className="text-xs text-slate-500">{online ? 'Online' : 'Offline'}</p>
             </div>
             <BlockButton userId={other.id} name={name} compact />
-            <ChatMenu onReport={onReport} onViewProfile={onViewProfile} />
+            <ChatMenu
+              onReport={onReport}
+              onViewProfile={onViewProfile}
+              onSharePhone={
+                first && !first.phoneShared ? () => sharePhone.mutate(conversationId) : undefined
+              }
+            />
           </>
         ) : (
           <h1 className="flex-1 font-semibold text-slate-900">Chat</h1>
         )}
       </header>
+      {first?.sharedPhone && (
+        <p className="flex items-center gap-2 border-b border-slate-200 bg-emerald-50 px-4 py-2 text-sm text-emerald-900 sm:px-5">
+          <Phone aria-hidden="true" className="size-4" />
+          {name} shared their number:{' '}
+          <a href={`tel:${first.sharedPhone}`} className="font-semibold underline">
+            {first.sharedPhone}
+          </a>
+        </p>
+      )}
       <MessageList
         key={conversationId}
         messages={thread.messages}

@@ -70,6 +70,8 @@ export function conversationList(): ConversationListItem[] {
         senderId: RAHUL,
       },
       unread: false,
+      sharedPhone: null,
+      phoneShared: false,
       updatedAt: new Date().toISOString(),
     },
     {
@@ -83,6 +85,8 @@ export function conversationList(): ConversationListItem[] {
         senderId: PRIYA,
       },
       unread: true,
+      sharedPhone: null,
+      phoneShared: false,
       updatedAt: '2025-01-02T10:00:00.000Z',
     },
   ];
@@ -96,6 +100,8 @@ export function conversationPage(id: number, messages: ChatMessage[]): Conversat
     createdAt: list.createdAt,
     updatedAt: list.updatedAt,
     participants: list.participants,
+    sharedPhone: list.sharedPhone,
+    phoneShared: list.phoneShared,
     messages,
     nextCursor: null,
   };
@@ -110,6 +116,7 @@ export function publicProfile(id: number, first: string, last: string): PublicPr
     avatar: null,
     isEmailVerified: true,
     isPhoneVerified: false,
+    verifications: { email: true, phone: false, id: false },
     role: 'TENANT',
     createdAt: '2025-01-10T10:00:00.000Z',
     interests: [],

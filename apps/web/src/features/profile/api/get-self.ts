@@ -13,6 +13,9 @@ export type SelfProfile = Pick<
   | 'role'
   | 'isEmailVerified'
   | 'isPhoneVerified'
+  | 'verifications'
+  | 'idStatus'
+  | 'idRejectionReason'
   | 'profile'
 >;
 

@@ -1,8 +1,8 @@
 import { ROLE_LABELS } from '@roomsetu/shared';
 import { Lock } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
+import { VerificationBadges } from '@/components/verification/verification-badges';
 import type { SelfProfile } from '../api/get-self';
-import { VerificationBadge } from './verification-badge';
 
 /** The read-only part of the profile: name, e-mail, phone and role. */
 export function AccountSummary({ user }: { user: SelfProfile }) {
@@ -26,10 +26,7 @@ export function AccountSummary({ user }: { user: SelfProfile }) {
             {fullName || user.email}
           </h2>
           <div className="mt-1">
-            <VerificationBadge
-              isEmailVerified={user.isEmailVerified}
-              isPhoneVerified={user.isPhoneVerified}
-            />
+            <VerificationBadges verifications={user.verifications} showMissing />
           </div>
         </div>
       </div>

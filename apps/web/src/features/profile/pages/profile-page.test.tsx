@@ -37,6 +37,9 @@ const SELF: SelfProfile = {
   role: 'TENANT',
   isEmailVerified: true,
   isPhoneVerified: false,
+  verifications: { email: true, phone: false, id: false },
+  idStatus: 'NONE',
+  idRejectionReason: null,
   profile: PROFILE,
 };
 
@@ -64,13 +67,7 @@ describe('Profile page', SLOW, () => {
     expect(document.title).toBe('Profile | RoomSetu');
     expect(screen.getByLabelText('Loading profile')).toBeTruthy();
     const account = await screen.findByRole('region', { name: 'Asha Verma' });
-    for (const text of [
-      'Asha Verma',
-      'asha@example.com',
-      '9876543210',
-      'Tenant',
-      'Email Verified',
-    ]) {
+    for (const text of ['Asha Verma', 'asha@example.com', '9876543210', 'Tenant', 'E-mail']) {
       expect(within(account).getAllByText(text).length).toBeGreaterThan(0);
     }
     expect(within(account).queryByRole('textbox')).toBeNull();
@@ -190,6 +187,7 @@ describe('Profile page', SLOW, () => {
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual([
       'Profile',
+      'Verification',
       'My Property',
       'Favorites',
       'Saved searches',

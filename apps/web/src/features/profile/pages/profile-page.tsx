@@ -1,16 +1,25 @@
-import { BellRing, Heart, House, Search, UserRound } from 'lucide-react';
+import { BellRing, Heart, House, Search, ShieldCheck, UserRound } from 'lucide-react';
 import { Suspense, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { Seo } from '@/lib/seo';
 import { panelId, ProfileTabs, tabId, type TabItem } from '../components/profile-tabs';
 import { ProfileTab } from '../components/profile-tab';
+import { VerificationTab } from '../components/verification-tab';
 
-export const PROFILE_TABS = ['profile', 'properties', 'favorites', 'searches', 'settings'] as const;
+export const PROFILE_TABS = [
+  'profile',
+  'verification',
+  'properties',
+  'favorites',
+  'searches',
+  'settings',
+] as const;
 export type ProfileTabId = (typeof PROFILE_TABS)[number];
 
 const TABS: readonly TabItem<ProfileTabId>[] = [
   { id: 'profile', label: 'Profile', Icon: UserRound },
+  { id: 'verification', label: 'Verification', Icon: ShieldCheck },
   { id: 'properties', label: 'My Property', Icon: House },
   { id: 'favorites', label: 'Favorites', Icon: Heart },
   { id: 'searches', label: 'Saved searches', Icon: Search },
@@ -80,6 +89,7 @@ export function ProfilePage({
       >
         <Suspense fallback={<Spinner />}>
           {tab === 'profile' && <ProfileTab />}
+          {tab === 'verification' && <VerificationTab />}
           {tab === 'properties' && <MyPropertiesTab />}
           {tab === 'favorites' && <FavoritesTab />}
           {tab === 'searches' && <SavedSearchesTab />}

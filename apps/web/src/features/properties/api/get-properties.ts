@@ -28,6 +28,7 @@ export type RoomCardProperty = Pick<
   | 'status'
   | 'confirmedAt'
   | 'verified'
+  | 'verifiedAt'
   | 'address'
   | 'photos'
   | 'amenities'

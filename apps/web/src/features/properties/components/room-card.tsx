@@ -1,14 +1,7 @@
 import { FitsYouMark } from '@/components/listing-fit/fits-you-mark';
+import { ListingVerifiedBadge } from '@/components/verification/listing-verified-badge';
 import { getCity, PROPERTY_TYPE_LABELS, RENT_PERIOD } from '@roomsetu/shared';
-import {
-  ArrowRight,
-  BadgeCheck,
-  Bath,
-  BedDouble,
-  MapPin,
-  Navigation,
-  UserRound,
-} from 'lucide-react';
+import { ArrowRight, Bath, BedDouble, MapPin, Navigation, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -83,12 +76,10 @@ export function RoomCard({
             {available ? 'Available' : `Available from ${formatDate(room.availableFrom)}`}
           </span>
         )}
-        {room.verified && (
-          <span className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-white px-2.5 py-1 text-xs font-semibold text-brand-700 shadow-sm">
-            <BadgeCheck aria-hidden="true" className="size-3.5" />
-            Verified
-          </span>
-        )}
+        <ListingVerifiedBadge
+          verifiedAt={room.verified ? room.verifiedAt : null}
+          className="absolute top-3 right-3 bg-white px-2.5 py-1 text-brand-700 shadow-sm"
+        />
       </div>
       <div className="flex flex-1 flex-col p-4">
         <div className="flex items-center justify-between gap-2">

@@ -57,7 +57,7 @@ describe('Find rooms', SLOW, () => {
     ]).toEqual(['eager', 'high', 'async']);
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['480', '320']);
     expect(view.getByText('Available').className).toContain('bg-emerald-700');
-    expect(view.getByText('Verified')).toBeTruthy();
+    expect(view.getByText('Verified by RoomSetu on 12 Nov')).toBeTruthy();
     expect(view.getByText('12 MG Road, Jaipur, 302017')).toBeTruthy();
     expect(view.getByText('2 Beds')).toBeTruthy();
     expect(view.getByText('1 Bath')).toBeTruthy();

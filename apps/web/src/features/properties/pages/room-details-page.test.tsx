@@ -81,7 +81,13 @@ describe('Room details', SLOW, () => {
       Listings: '4',
       'Member since': '05-03-2024',
     });
-    expect(text('Verified owner')).toBeTruthy();
+    // The owner's badges, each for a rung reached (e-mail and phone in the fixture).
+    const badges = within(screen.getByRole('list', { name: 'Verifications' }));
+    expect(badges.getAllByRole('listitem').map((b) => b.textContent)).toEqual([
+      'E-mail verified',
+      'Phone verified',
+    ]);
+    expect(text('Verified by RoomSetu on 12 Nov')).toBeTruthy();
     expect(text(MESSAGES.loadingMap)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to listings' }).getAttribute('href')).toBe(
       '/find-rooms',

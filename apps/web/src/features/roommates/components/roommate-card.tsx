@@ -1,13 +1,9 @@
-import {
-  FOOD_PREFERENCE_LABELS,
-  GENDER_LABELS,
-  LIFESTYLE_LABELS,
-  verificationBadge,
-} from '@roomsetu/shared';
-import { BadgeCheck, Briefcase, EyeOff, Heart, MapPin, Send, Wallet } from 'lucide-react';
+import { FOOD_PREFERENCE_LABELS, GENDER_LABELS, LIFESTYLE_LABELS } from '@roomsetu/shared';
+import { Briefcase, EyeOff, Heart, MapPin, Send, Wallet } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
+import { VerificationBadges } from '@/components/verification/verification-badges';
 import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -30,7 +26,6 @@ export function RoommateCard({ roommate, signedIn, onInquire, onInterest, onHide
   const p = roommate.profile;
   const nameId = useId();
   const name = fullName(roommate);
-  const verified = verificationBadge(roommate) === 'Verified';
   const facts = [p.age ? `${p.age} yrs` : null, p.gender ? GENDER_LABELS[p.gender] : null]
     .filter(Boolean)
     .join(' · ');
@@ -48,13 +43,8 @@ export function RoommateCard({ roommate, signedIn, onInquire, onInterest, onHide
             <span id={nameId} className="min-w-0 truncate">
               {name}
             </span>
-            {verified && (
-              <span className="inline-flex shrink-0 items-center gap-0.5 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-700">
-                <BadgeCheck aria-hidden="true" className="size-3.5" />
-                Verified
-              </span>
-            )}
           </h2>
+          <VerificationBadges verifications={roommate.verifications} />
           {facts && <p className="text-sm text-slate-600">{facts}</p>}
         </div>
         {roommate.matchScore !== undefined && <MatchRing score={roommate.matchScore} />}

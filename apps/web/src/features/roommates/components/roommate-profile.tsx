@@ -8,9 +8,8 @@ import {
   LIFESTYLE_LABELS,
   ROLE_LABELS,
   ROOM_PREFERENCE_LABELS,
-  verificationBadge,
 } from '@roomsetu/shared';
-import { BadgeCheck, CalendarDays, MapPin } from 'lucide-react';
+import { CalendarDays, MapPin } from 'lucide-react';
 import {
   budgetLabel,
   cityLabel,
@@ -21,6 +20,7 @@ import {
   yesNo,
 } from '@/lib/profile-fields';
 import { Avatar } from '@/components/ui/avatar';
+import { VerificationBadges } from '@/components/verification/verification-badges';
 import { formatDate } from '@/lib/format';
 import type { RoommateDetails } from '../api/get-roommate';
 
@@ -44,7 +44,6 @@ function Facts({ title, rows }: { title: string; rows: readonly [string, string]
 export function RoommateProfileView({ user }: { user: RoommateDetails }) {
   const p = user.profile;
   const name = fullName(user);
-  const badge = verificationBadge(user);
   const city = p.city ? getCity(p.city) : undefined;
 
   return (
@@ -55,16 +54,7 @@ export function RoommateProfileView({ user }: { user: RoommateDetails }) {
           <div className="min-w-0">
             <h2 className="text-2xl font-bold break-words text-slate-900">{name}</h2>
             <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-              <span
-                className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${
-                  badge === 'Verified'
-                    ? 'bg-emerald-50 text-emerald-700'
-                    : 'bg-slate-100 text-slate-700'
-                }`}
-              >
-                <BadgeCheck aria-hidden="true" className="size-3.5" />
-                {badge}
-              </span>
+              <VerificationBadges verifications={user.verifications} showMissing />
               <span>{labelOf(ROOM_PREFERENCE_LABELS, p.roomPreference)}</span>
             </p>
             <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">

@@ -8,7 +8,13 @@ const PATH = '/find-roommates';
 
 describe('FindRoommatesPage', () => {
   it('lists roommates with their details and the count', async () => {
-    stubRoommatesApi([roommate(1, 'Sneha'), roommate(2, 'Meera', { isPhoneVerified: false })]);
+    stubRoommatesApi([
+      roommate(1, 'Sneha'),
+      roommate(2, 'Meera', {
+        isPhoneVerified: false,
+        verifications: { email: true, phone: false, id: false },
+      }),
+    ]);
     renderRoute(PATH);
     const card = (await screen.findByText('Sneha Kulkarni')).closest('article')!;
     expect(screen.getByText('2 roommates found')).toBeTruthy();
@@ -19,12 +25,16 @@ describe('FindRoommatesPage', () => {
     expect(c.getByText('₹10k - ₹20k')).toBeTruthy();
     expect(c.getByText('Early Bird')).toBeTruthy();
     expect(c.getByText('Vegetarian')).toBeTruthy();
-    expect(c.getByText('Verified')).toBeTruthy();
+    // One badge per rung reached, each saying what was checked.
+    const badges = within(c.getByRole('list', { name: 'Verifications' })).getAllByRole('listitem');
+    expect(badges.map((b) => b.textContent)).toEqual(['E-mail verified', 'Phone verified']);
+    expect(badges[1]!.getAttribute('title')).toMatch(/code we sent by SMS/);
     expect(c.getByRole('link', { name: 'View Profile' }).getAttribute('href')).toBe(
       '/roommate-details?id=1',
     );
     const other = screen.getByText('Meera Kulkarni').closest('article') as HTMLElement;
-    expect(within(other).queryByText('Verified')).toBeNull();
+    expect(within(other).queryByText('Phone')).toBeNull();
+    expect(within(other).getByText('E-mail')).toBeTruthy();
   });
 
   it("shows guests 'Sign in to connect' and signed-in users 'Send Inquiry'", async () => {

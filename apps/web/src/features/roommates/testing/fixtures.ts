@@ -11,6 +11,7 @@ export function roommate(id: number, first: string, overrides: Partial<Roommate>
     avatar: null,
     isEmailVerified: true,
     isPhoneVerified: true,
+    verifications: { email: true, phone: true, id: false },
     role: 'TENANT',
     createdAt: '2025-01-10T10:00:00.000Z',
     interests: [{ id: 1, name: 'Cooking' }],

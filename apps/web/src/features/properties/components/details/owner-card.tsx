@@ -1,6 +1,6 @@
 import type { Property } from '@roomsetu/shared';
-import { BadgeCheck } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
+import { VerificationBadges } from '@/components/verification/verification-badges';
 import { formatDate } from '@/lib/format';
 import { ownerName } from '../../utils/listing-facts';
 
@@ -31,11 +31,8 @@ export function OwnerCard({ property }: { property: Property }) {
         <Avatar name={name} src={owner?.avatar} size="md" />
         <div className="min-w-0">
           <p className="truncate font-semibold text-slate-900">{name}</p>
-          {owner?.verified ? (
-            <p className="flex items-center gap-1 text-sm text-emerald-700">
-              <BadgeCheck aria-hidden="true" className="size-4" />
-              Verified owner
-            </p>
+          {owner && Object.values(owner.verifications).some(Boolean) ? (
+            <VerificationBadges verifications={owner.verifications} />
           ) : (
             <p className="text-sm text-slate-500">Not verified yet</p>
           )}

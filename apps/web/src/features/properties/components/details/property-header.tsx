@@ -1,5 +1,6 @@
 import { getCity, PROPERTY_TYPE_LABELS, RENT_PERIOD, type Property } from '@roomsetu/shared';
-import { BadgeCheck, MapPin } from 'lucide-react';
+import { MapPin } from 'lucide-react';
+import { ListingVerifiedBadge } from '@/components/verification/listing-verified-badge';
 import { formatRupees } from '@/lib/format';
 import { ConfirmedLine } from '../confirmed-line';
 import { FavoriteSlot } from '../favorite-slot';
@@ -17,12 +18,10 @@ export function PropertyHeader({ property }: { property: Property }) {
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2 text-xs font-semibold tracking-wide text-brand-700 uppercase">
           {PROPERTY_TYPE_LABELS[property.propertyType] ?? property.propertyType}
-          {property.verified && (
-            <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 tracking-normal normal-case">
-              <BadgeCheck aria-hidden="true" className="size-3.5" />
-              Verified
-            </span>
-          )}
+          <ListingVerifiedBadge
+            verifiedAt={property.verified ? property.verifiedAt : null}
+            className="bg-brand-50 px-2 py-0.5"
+          />
         </p>
         <h1 className="mt-1 text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">
           {property.title}

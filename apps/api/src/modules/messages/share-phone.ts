@@ -1,0 +1,94 @@
+import { idParam, phoneShared } from '@roomsetu/shared';
+import { and, eq } from 'drizzle-orm';
+import { conversationParticipants, users } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
+import { notFound } from '../../lib/errors';
+import type { RouteTable } from '../../lib/route';
+import type { AuthUser } from '../../lib/tokens';
+import { presentMessage } from './presenter';
+import { insertMessage, participantIds } from './repository';
+
+interface Sharing {
+  userId: number;
+  phone: string;
+  phoneSharedAt: Date | null;
+}
+
+/**
+ * What the caller's view of a conversation says about phone numbers: the other participant's
+ * number once they chose "Share my number" (never before), and whether the caller shared theirs.
+ */
+export function phoneSharing(people: Sharing[], callerId: number) {
+  const other = people.find((p) => p.userId !== callerId);
+  const me = people.find((p) => p.userId === callerId);
+  return {
+    sharedPhone: other?.phoneSharedAt ? other.phone : null,
+    phoneShared: Boolean(me?.phoneSharedAt),
+  };
+}
+
+/**
+ * Shares the caller's phone number with the other participant of the conversation, with a note
+ * in the chat. Sharing again changes nothing (and adds no second note).
+ */
+export async function sharePhone(ctx: AppContext, user: AuthUser, conversationId: number) {
+  const now = ctx.now();
+  const result = await ctx.database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        phoneSharedAt: conversationParticipants.phoneSharedAt,
+        firstName: users.firstName,
+      })
+      .from(conversationParticipants)
+      .innerJoin(users, eq(users.id, conversationParticipants.userId))
+      .where(
+        and(
+          eq(conversationParticipants.conversationId, conversationId),
+          eq(conversationParticipants.userId, user.id),
+        ),
+      )
+      .for('update', { of: conversationParticipants });
+    if (!row) throw notFound('Conversation not found');
+    if (row.phoneSharedAt) return { sharedAt: row.phoneSharedAt, note: null };
+    await tx
+      .update(conversationParticipants)
+      .set({ phoneSharedAt: now })
+      .where(
+        and(
+          eq(conversationParticipants.conversationId, conversationId),
+          eq(conversationParticipants.userId, user.id),
+        ),
+      );
+    const note = await insertMessage(tx, {
+      conversationId,
+      senderId: user.id,
+      content: `${row.firstName} shared their phone number`,
+      kind: 'SYSTEM',
+      at: now,
+    });
+    return { sharedAt: now, note };
+  });
+  if (result.note) {
+    const recipients = await participantIds(ctx.database.db, conversationId);
+    ctx.realtime.toUsers(recipients, 'message:new', { message: presentMessage(result.note) });
+  }
+  return { conversationId, sharedAt: result.sharedAt.toISOString() };
+}
+
+export function sharePhoneRoute(table: RouteTable, ctx: AppContext): void {
+  table.add({
+    method: 'post',
+    path: '/messages/conversations/:id/share-phone',
+    summary: 'Share my phone number with the other participant of this conversation',
+    tag: 'messages',
+    auth: 'user',
+    access: 'participant',
+    params: idParam,
+    errors: [404],
+    response: phoneShared,
+    handler: async ({ params, user }) => ({
+      data: await sharePhone(ctx, user!, params.id),
+      message: 'Your number is shared in this conversation.',
+    }),
+  });
+}

@@ -1,0 +1,163 @@
+import type { Response } from 'express';
+import type {
+  AdminVerificationQuery,
+  AdminVerificationRow,
+  IdRequestStatus,
+} from '@roomsetu/shared';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { pipeline } from 'node:stream/promises';
+import { idVerifications, users } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
+import { conflict, notFound } from '../../lib/errors';
+import type { Pagination } from '../../lib/route';
+import { recordAudit } from '../audit/record';
+import { announce, storeNotification } from '../notifications/service';
+
+const NOT_FOUND = 'Verification request not found';
+const DOCUMENT_GONE = 'This image is not available (it was deleted after the decision).';
+
+export async function listRequests(
+  ctx: AppContext,
+  q: AdminVerificationQuery,
+): Promise<{ data: AdminVerificationRow[]; pagination: Pagination }> {
+  const { db } = ctx.database;
+  const where = eq(idVerifications.status, q.status);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ request: idVerifications, user: users })
+      .from(idVerifications)
+      .innerJoin(users, eq(users.id, idVerifications.userId))
+      .where(where)
+      // The queue is worked oldest first; decided requests read newest first.
+      .orderBy(q.status === 'PENDING' ? idVerifications.id : desc(idVerifications.decidedAt))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ n: count() }).from(idVerifications).where(where),
+  ]);
+  const n = total?.n ?? 0;
+  return {
+    data: rows.map(({ request: r, user: u }) => ({
+      id: r.id,
+      status: r.status,
+      documentType: r.documentType,
+      last4: r.last4,
+      imageCount: r.fileKeys.length,
+      rejectionReason: r.rejectionReason,
+      createdAt: r.createdAt.toISOString(),
+      decidedAt: r.decidedAt?.toISOString() ?? null,
+      user: {
+        id: u.id,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        email: u.email,
+        createdAt: u.createdAt.toISOString(),
+        verifications: { email: u.isEmailVerified, phone: u.isPhoneVerified, id: u.isIdVerified },
+      },
+    })),
+    pagination: { page: q.page, limit: q.limit, total: n, pages: Math.ceil(n / q.limit) },
+  };
+}
+
+/** Streams image `n` (1 or 2) of a request; never cached anywhere on the way. */
+export async function streamDocument(
+  ctx: AppContext,
+  id: number,
+  n: number,
+  res: Response,
+): Promise<void> {
+  const [row] = await ctx.database.db
+    .select({ fileKeys: idVerifications.fileKeys })
+    .from(idVerifications)
+    .where(eq(idVerifications.id, id));
+  if (!row) throw notFound(NOT_FOUND);
+  const key = row.fileKeys[n - 1];
+  const stream = key ? await ctx.privateFiles.open(key) : null;
+  if (!stream) throw notFound(DOCUMENT_GONE);
+  res.status(200);
+  res.setHeader('Content-Type', 'image/webp');
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Content-Disposition', `inline; filename="document-${id}-${n}.webp"`);
+  try {
+    await pipeline(stream, res);
+  } catch (err) {
+    if (!res.destroyed) ctx.logger.warn({ err, id }, 'identity document stream failed');
+  }
+}
+
+interface Decision {
+  status: Exclude<IdRequestStatus, 'PENDING'>;
+  reason: string | null;
+}
+
+/**
+ * Approves or rejects an open request: the request, the user's badge, the audit entry and the
+ * user's notification are stored together; the notification is announced once committed.
+ */
+async function decide(ctx: AppContext, adminId: number, id: number, decision: Decision) {
+  const now = ctx.now();
+  const { notification, userId } = await ctx.database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(idVerifications)
+      .where(eq(idVerifications.id, id))
+      .for('update');
+    if (!row) throw notFound(NOT_FOUND);
+    if (row.status !== 'PENDING')
+      throw conflict(`This request was already ${row.status.toLowerCase()}.`);
+    await tx
+      .update(idVerifications)
+      .set({
+        status: decision.status,
+        rejectionReason: decision.reason,
+        decidedAt: now,
+        decidedBy: adminId,
+      })
+      .where(and(eq(idVerifications.id, id), eq(idVerifications.status, 'PENDING')));
+    if (decision.status === 'APPROVED') {
+      await tx
+        .update(users)
+        .set({ isIdVerified: true, updatedAt: now })
+        .where(eq(users.id, row.userId));
+    }
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: decision.status === 'APPROVED' ? 'verification.approve' : 'verification.reject',
+      targetType: 'VERIFICATION',
+      targetId: id,
+      reason: decision.reason,
+      before: { status: 'PENDING', userId: row.userId, documentType: row.documentType },
+      after: { status: decision.status, userId: row.userId, documentType: row.documentType },
+    });
+    const stored = await storeNotification(
+      ctx,
+      decision.status === 'APPROVED'
+        ? {
+            userId: row.userId,
+            type: 'VERIFICATION',
+            title: 'Your ID is verified',
+            body: 'Our team checked your document. Your profile now shows the ID badge.',
+            link: '/profile?tab=verification',
+          }
+        : {
+            userId: row.userId,
+            type: 'VERIFICATION',
+            title: 'We could not verify your ID',
+            body: `Reason: ${decision.reason ?? ''} You can send a new photo of your document.`,
+            link: '/profile?tab=verification',
+          },
+      tx,
+    );
+    return { notification: stored, userId: row.userId };
+  });
+  if (notification) announce(ctx, userId, notification);
+}
+
+export async function approveRequest(ctx: AppContext, adminId: number, id: number) {
+  await decide(ctx, adminId, id, { status: 'APPROVED', reason: null });
+  return { id, status: 'APPROVED' as const };
+}
+
+export async function rejectRequest(ctx: AppContext, adminId: number, id: number, reason: string) {
+  await decide(ctx, adminId, id, { status: 'REJECTED', reason });
+  return { id, status: 'REJECTED' as const };
+}

@@ -1,0 +1,103 @@
+import type { AdminVerificationRow, IdRequestStatus } from '@roomsetu/shared';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { toast } from '@/components/ui/toast';
+import { api, ApiError, apiRequest, buildUrl } from '@/lib/api-client';
+import { getToken } from '@/lib/auth';
+
+export const adminVerificationsKey = ['admin', 'verifications'] as const;
+
+export async function getVerifications(
+  status: IdRequestStatus,
+  page: number,
+  signal?: AbortSignal,
+) {
+  const { data, pagination } = await apiRequest<AdminVerificationRow[]>('/admin/verifications', {
+    query: { status, page, limit: 10 },
+    signal,
+  });
+  return {
+    rows: Array.isArray(data) ? data : [],
+    pages: pagination?.pages ?? 1,
+    total: pagination?.total ?? 0,
+  };
+}
+
+export const verificationsQueryOptions = (status: IdRequestStatus, page: number) =>
+  queryOptions({
+    queryKey: [...adminVerificationsKey, status, page],
+    queryFn: ({ signal }) => getVerifications(status, page, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useVerifications(status: IdRequestStatus, page: number) {
+  return useQuery(verificationsQueryOptions(status, page));
+}
+
+type Decision = { id: number; reject?: { reason: string } };
+
+export function useDecideVerification() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reject }: Decision) =>
+      reject
+        ? api.post(`/admin/verifications/${id}/reject`, reject)
+        : api.post(`/admin/verifications/${id}/approve`),
+    onSuccess: (_saved, { reject }) =>
+      toast.success(reject ? 'Request rejected. The user was told why.' : 'ID approved.'),
+    onError: (error) =>
+      toast.error(error instanceof ApiError ? error.message : 'Could not save the decision.'),
+    onSettled: () => client.invalidateQueries({ queryKey: adminVerificationsKey }),
+  });
+}
+
+async function fetchDocument(url: string): Promise<Response> {
+  const send = () => {
+    const token = getToken();
+    return fetch(url, {
+      credentials: 'include',
+      cache: 'no-store',
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+  };
+  let res = await send();
+  if (res.status === 401) {
+    // An expired access token: one ordinary call renews it.
+    await api.get('/users/self');
+    res = await send();
+  }
+  return res;
+}
+
+/**
+ * An identity document image as a blob: URL (an <img src> could not send the admin's token).
+ * The URL is released when the image leaves the screen.
+ */
+export function useDocumentImage(id: number, n: number) {
+  const [state, setState] = useState<{ url: string | null; failed: boolean }>({
+    url: null,
+    failed: false,
+  });
+  useEffect(() => {
+    let url: string | null = null;
+    let live = true;
+    fetchDocument(buildUrl(`/admin/verifications/${id}/document/${n}`))
+      .then(async (res) => {
+        if (!res.ok) throw new ApiError(res.status, 'Image not available');
+        url = URL.createObjectURL(await res.blob());
+        if (live) setState({ url, failed: false });
+      })
+      .catch(() => live && setState({ url: null, failed: true }));
+    return () => {
+      live = false;
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [id, n]);
+  return state;
+}

@@ -1,0 +1,36 @@
+import type { ListingVerifyInput } from '@roomsetu/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/toast';
+import { api, ApiError } from '@/lib/api-client';
+import { adminListingsKey } from './get-listings';
+
+interface ListingVerification {
+  id: number;
+  verified: boolean;
+  verifiedAt: string | null;
+}
+
+/** POST /admin/listings/{id}/verify with the checklist; DELETE takes the badge off. */
+export const verifyListing = (id: number, checklist: ListingVerifyInput) =>
+  api.post<ListingVerification>(`/admin/listings/${id}/verify`, checklist);
+export const unverifyListing = (id: number) =>
+  api.delete<ListingVerification>(`/admin/listings/${id}/verify`);
+
+type Change = { id: number; checklist: ListingVerifyInput | null };
+
+export function useListingVerification() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, checklist }: Change) =>
+      checklist ? verifyListing(id, checklist) : unverifyListing(id),
+    onSuccess: (saved) =>
+      toast.success(saved.verified ? 'Listing marked verified.' : 'Verification removed.'),
+    onError: (error) =>
+      toast.error(
+        error instanceof ApiError && error.status > 0 && error.status < 500
+          ? error.message
+          : 'Failed to update the listing. Please try again.',
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: adminListingsKey }),
+  });
+}

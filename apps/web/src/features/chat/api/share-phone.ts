@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/toast';
+import { api, ApiError } from '@/lib/api-client';
+import { chatKeys } from '@/lib/chat-query-keys';
+
+/** POST /api/messages/conversations/:id/share-phone: the other participant sees the number. */
+export function sharePhone(conversationId: number) {
+  return api.post<{ conversationId: number; sharedAt: string }>(
+    `/messages/conversations/${conversationId}/share-phone`,
+  );
+}
+
+export function useSharePhone() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: sharePhone,
+    onSuccess: (_saved, id) => {
+      toast.success('Your number is shared in this conversation.');
+      void client.invalidateQueries({ queryKey: chatKeys.conversation(id) });
+      void client.invalidateQueries({ queryKey: chatKeys.conversations() });
+    },
+    onError: (error) =>
+      toast.error(error instanceof ApiError ? error.message : 'Could not share your number.'),
+  });
+}

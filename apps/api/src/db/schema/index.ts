@@ -18,3 +18,4 @@ export * from './message-mail-log';
 export * from './property-views';
 export * from './roommate-interests';
 export * from './audit-log';
+export * from './reports';

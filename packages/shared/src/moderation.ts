@@ -20,6 +20,7 @@ export const AUDIT_TARGET_TYPES = [
   'VERIFICATION',
   'MESSAGE',
   'CONVERSATION',
+  'CONTACT_MESSAGE',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

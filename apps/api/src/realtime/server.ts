@@ -175,7 +175,8 @@ export async function createRealtime(
   // A suspended account's tokens are refused (its open sockets were closed when it was suspended).
   io.use((socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
-    const user = typeof token === 'string' ? verifyAccessToken(token, ctx.env.JWT_SECRET, ctx.now()) : null;
+    const user =
+      typeof token === 'string' ? verifyAccessToken(token, ctx.env.JWT_SECRET, ctx.now()) : null;
     if (!user) return next();
     isSuspended(ctx, user.id).then(
       (suspended) => next(suspended ? new Error(MESSAGES.sessionExpired) : undefined),

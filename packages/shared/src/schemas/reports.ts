@@ -109,10 +109,20 @@ export type ModerationResult = z.infer<typeof moderationResult>;
 
 /** GET /api/admin/audit-log. */
 export const auditLogQuery = z.object({
-  actorId: queryValue(z.string().regex(/^\d{1,9}$/, 'Must be a number').transform(Number)),
+  actorId: queryValue(
+    z
+      .string()
+      .regex(/^\d{1,9}$/, 'Must be a number')
+      .transform(Number),
+  ),
   action: queryValue(z.string().max(100)),
   targetType: upperEnum(AUDIT_TARGET_TYPES),
-  targetId: queryValue(z.string().regex(/^\d{1,9}$/, 'Must be a number').transform(Number)),
+  targetId: queryValue(
+    z
+      .string()
+      .regex(/^\d{1,9}$/, 'Must be a number')
+      .transform(Number),
+  ),
   from: queryValue(z.iso.datetime({ offset: true }).or(z.iso.date())),
   to: queryValue(z.iso.datetime({ offset: true }).or(z.iso.date())),
   page,

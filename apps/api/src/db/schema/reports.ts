@@ -1,4 +1,9 @@
-import type { ModerationAction, ReportReason, ReportStatus, ReportTargetType } from '@roomsetu/shared';
+import type {
+  ModerationAction,
+  ReportReason,
+  ReportStatus,
+  ReportTargetType,
+} from '@roomsetu/shared';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';

@@ -78,7 +78,10 @@ export async function listListings(ctx: AppContext, q: AdminListingsQuery) {
 }
 
 /** The fields of `row` that `change` names: what an audit entry keeps of before and after. */
-function picked<T extends object>(row: Record<string, unknown>, change: T): Record<string, unknown> {
+function picked<T extends object>(
+  row: Record<string, unknown>,
+  change: T,
+): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(change)
       .filter(([, value]) => value !== undefined)

@@ -48,12 +48,20 @@ async function subjectOf(tx: Db, target: Target, subjectUserId: number | null): 
       .where(and(eq(reports.targetType, 'CONVERSATION'), eq(reports.targetId, target.targetId)));
     const accused = people.filter((p) => !reporters.some((r) => r.id === p.userId));
     if (accused.length === 1) return accused[0]!.userId;
-    throw badRequest('Both people reported this conversation: act on one of their messages or profiles');
+    throw badRequest(
+      'Both people reported this conversation: act on one of their messages or profiles',
+    );
   }
   throw notFound('The reported account no longer exists');
 }
 
-type UserRow = { id: number; role: string; email: string; suspendedUntil: Date | null; suspensionReason: string | null };
+type UserRow = {
+  id: number;
+  role: string;
+  email: string;
+  suspendedUntil: Date | null;
+  suspensionReason: string | null;
+};
 
 async function lockUser(tx: Db, id: number): Promise<UserRow> {
   const [row] = await tx
@@ -198,7 +206,11 @@ export async function moderateTarget(
     let effects: Effects;
     if (input.action === 'DISMISS') {
       effects = {
-        audit: { action: 'report.dismiss', targetType: target.targetType, targetId: target.targetId },
+        audit: {
+          action: 'report.dismiss',
+          targetType: target.targetType,
+          targetId: target.targetId,
+        },
       };
     } else if (
       input.action === 'HIDE_LISTING' ||
@@ -294,4 +306,3 @@ export async function moderateTarget(
     closedReports: outcome.closed,
   };
 }
-

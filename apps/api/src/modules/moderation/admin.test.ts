@@ -23,7 +23,11 @@ type U = Awaited<ReturnType<typeof createUser>>;
 beforeAll(async () => {
   smtp = await startTestSmtp();
   t = await createTestEnv({ SMTP_URL: smtp.url });
-  admin = await createUser(t.ctx.database.db, { role: 'ADMIN', firstName: 'Meera', lastName: 'Admin' });
+  admin = await createUser(t.ctx.database.db, {
+    role: 'ADMIN',
+    firstName: 'Meera',
+    lastName: 'Admin',
+  });
 });
 afterAll(async () => {
   closeClients();
@@ -63,14 +67,20 @@ describe('the moderation queue', () => {
     const { id } = await createProperty(db(), owner.id, { title: 'Queue test flat' });
     const a = await createUser(db(), { firstName: 'Ravi', lastName: 'Kumar' });
     const b = await createUser(db(), { firstName: 'Neha', lastName: 'Shah' });
-    await report(a, { targetType: 'LISTING', targetId: id, reason: 'BROKER', details: 'Asked brokerage' });
+    await report(a, {
+      targetType: 'LISTING',
+      targetId: id,
+      reason: 'BROKER',
+      details: 'Asked brokerage',
+    });
     await report(b, { targetType: 'LISTING', targetId: id, reason: 'FAKE_LISTING' });
     await report(a, { targetType: 'USER', targetId: owner.id, reason: 'HARASSMENT' });
 
     const res = await adminGet('/api/admin/reports?status=OPEN');
     expect(res.status).toBe(200);
     const group = res.body.data.find(
-      (g: { targetType: string; targetId: number }) => g.targetType === 'LISTING' && g.targetId === id,
+      (g: { targetType: string; targetId: number }) =>
+        g.targetType === 'LISTING' && g.targetId === id,
     );
     expect(group).toMatchObject({
       summary: 'Queue test flat',
@@ -79,10 +89,9 @@ describe('the moderation queue', () => {
       count: 2,
       reasons: expect.arrayContaining(['BROKER', 'FAKE_LISTING']),
     });
-    expect(group.reports.map((r: { reporter: { name: string } }) => r.reporter.name).sort()).toEqual([
-      'Neha Shah',
-      'Ravi Kumar',
-    ]);
+    expect(
+      group.reports.map((r: { reporter: { name: string } }) => r.reporter.name).sort(),
+    ).toEqual(['Neha Shah', 'Ravi Kumar']);
     expect(group.reports.find((r: { reason: string }) => r.reason === 'BROKER').details).toBe(
       'Asked brokerage',
     );
@@ -90,7 +99,10 @@ describe('the moderation queue', () => {
 
     const harassment = await adminGet('/api/admin/reports?reason=HARASSMENT');
     expect(
-      harassment.body.data.map((g: { targetType: string; targetId: number }) => [g.targetType, g.targetId]),
+      harassment.body.data.map((g: { targetType: string; targetId: number }) => [
+        g.targetType,
+        g.targetId,
+      ]),
     ).toContainEqual(['USER', owner.id]);
     expect(
       harassment.body.data.some((g: { targetType: string }) => g.targetType === 'LISTING'),
@@ -105,13 +117,23 @@ describe('the moderation queue', () => {
       await report(r, { targetType: 'LISTING', targetId: id, reason: 'ADVANCE_PAYMENT' });
     }
     const searchIds = async () =>
-      (await request(t.app).get('/api/properties?limit=50')).body.data.map((p: { id: number }) => p.id);
+      (await request(t.app).get('/api/properties?limit=50')).body.data.map(
+        (p: { id: number }) => p.id,
+      );
     expect(await searchIds()).toContain(id);
     const before = await auditCount();
 
-    const res = await act('LISTING', id, { action: 'HIDE_LISTING', reason: 'Scam: asks for advance' });
+    const res = await act('LISTING', id, {
+      action: 'HIDE_LISTING',
+      reason: 'Scam: asks for advance',
+    });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ targetType: 'LISTING', targetId: id, action: 'HIDE_LISTING', closedReports: 2 });
+    expect(res.body.data).toEqual({
+      targetType: 'LISTING',
+      targetId: id,
+      action: 'HIDE_LISTING',
+      closedReports: 2,
+    });
     expect(await searchIds()).not.toContain(id);
     expect((await request(t.app).get(`/api/properties/${id}`)).status).toBe(404);
     expect(await auditCount()).toBe(before + 1);
@@ -137,13 +159,25 @@ describe('the moderation queue', () => {
       );
     }
     const open = await adminGet('/api/admin/reports?status=OPEN');
-    expect(open.body.data.some((g: { targetId: number; targetType: string }) => g.targetType === 'LISTING' && g.targetId === id)).toBe(false);
+    expect(
+      open.body.data.some(
+        (g: { targetId: number; targetType: string }) =>
+          g.targetType === 'LISTING' && g.targetId === id,
+      ),
+    ).toBe(false);
     const closed = await adminGet('/api/admin/reports?status=CLOSED');
-    const group = closed.body.data.find((g: { targetId: number; targetType: string }) => g.targetType === 'LISTING' && g.targetId === id);
-    expect(group.reports.every((r: { resolution: string }) => r.resolution === 'HIDE_LISTING')).toBe(true);
+    const group = closed.body.data.find(
+      (g: { targetId: number; targetType: string }) =>
+        g.targetType === 'LISTING' && g.targetId === id,
+    );
+    expect(
+      group.reports.every((r: { resolution: string }) => r.resolution === 'HIDE_LISTING'),
+    ).toBe(true);
 
     // Restore brings it back and clears the review.
-    expect((await act('LISTING', id, { action: 'RESTORE', reason: 'Owner proved ownership' })).status).toBe(200);
+    expect(
+      (await act('LISTING', id, { action: 'RESTORE', reason: 'Owner proved ownership' })).status,
+    ).toBe(200);
     expect(await searchIds()).toContain(id);
   });
 
@@ -151,11 +185,20 @@ describe('the moderation queue', () => {
     const owner = await createUser(db(), { role: 'LANDLORD' });
     const { id } = await createProperty(db(), owner.id);
     for (let i = 0; i < 3; i++) {
-      await report(await createUser(db()), { targetType: 'LISTING', targetId: id, reason: 'FAKE_LISTING' });
+      await report(await createUser(db()), {
+        targetType: 'LISTING',
+        targetId: id,
+        reason: 'FAKE_LISTING',
+      });
     }
-    const [held] = await queryRows<{ status: string }>(db(), sql`select status from properties where id = ${id}`);
+    const [held] = await queryRows<{ status: string }>(
+      db(),
+      sql`select status from properties where id = ${id}`,
+    );
     expect(held!.status).toBe('PENDING');
-    expect((await act('listing', id, { action: 'RESTORE', reason: 'Checked: genuine' })).status).toBe(200);
+    expect(
+      (await act('listing', id, { action: 'RESTORE', reason: 'Checked: genuine' })).status,
+    ).toBe(200);
     const [row] = await queryRows<{ status: string; review_reason: string | null }>(
       db(),
       sql`select status, review_reason from properties where id = ${id}`,
@@ -168,7 +211,10 @@ describe('the moderation queue', () => {
     const reporter = await createUser(db());
     await report(reporter, { targetType: 'USER', targetId: rude.id, reason: 'OFFENSIVE' });
     const mail = smtp.waitForMail((m) => m.to.includes('rude.owner@example.com'));
-    const res = await act('USER', rude.id, { action: 'WARN_USER', reason: 'Keep messages respectful' });
+    const res = await act('USER', rude.id, {
+      action: 'WARN_USER',
+      reason: 'Keep messages respectful',
+    });
     expect(res.status).toBe(200);
     expect((await mail).text).toContain('Keep messages respectful');
     expect(await notificationsOf(rude)).toContainEqual(
@@ -182,11 +228,17 @@ describe('the moderation queue', () => {
   it('refuses actions that do not fit the target and targets that do not exist', async () => {
     const user = await createUser(db());
     expect((await act('USER', user.id, { action: 'HIDE_LISTING', reason: 'x' })).status).toBe(400);
-    expect((await act('LISTING', 999999, { action: 'HIDE_LISTING', reason: 'x' })).status).toBe(404);
+    expect((await act('LISTING', 999999, { action: 'HIDE_LISTING', reason: 'x' })).status).toBe(
+      404,
+    );
     expect((await act('SHOP', 1, { action: 'DISMISS', reason: 'x' })).status).toBe(400);
-    expect((await act('USER', user.id, { action: 'SUSPEND_USER', reason: 'x', days: 3 })).status).toBe(400);
+    expect(
+      (await act('USER', user.id, { action: 'SUSPEND_USER', reason: 'x', days: 3 })).status,
+    ).toBe(400);
     expect((await act('USER', user.id, { action: 'DISMISS', reason: '' })).status).toBe(400);
-    expect((await act('USER', admin.id, { action: 'SUSPEND_USER', reason: 'x', days: 1 })).status).toBe(400);
+    expect(
+      (await act('USER', admin.id, { action: 'SUSPEND_USER', reason: 'x', days: 1 })).status,
+    ).toBe(400);
   });
 });
 
@@ -229,25 +281,40 @@ describe('suspension', () => {
     await expect(client(server.url, tokenFor(t, user))).rejects.toThrow();
     const refused = await login(user.email);
     expect(refused.status).toBe(403);
-    expect(refused.body.error).toMatch(/suspended until .*Asked several renters for advance payments/);
+    expect(refused.body.error).toMatch(
+      /suspended until .*Asked several renters for advance payments/,
+    );
 
     // It lifts by itself once the time has passed.
     t.clock.advance(7 * 24 * 60 * 60 * 1000 + 60_000);
     const again = await login(user.email);
     expect(again.status).toBe(200);
     expect(
-      (await request(t.app).get('/api/users/self').set('Authorization', `Bearer ${again.body.data.accessToken}`)).status,
+      (
+        await request(t.app)
+          .get('/api/users/self')
+          .set('Authorization', `Bearer ${again.body.data.accessToken}`)
+      ).status,
     ).toBe(200);
   });
 
   it('a permanent suspension says so, and RESTORE lifts it', async () => {
     const user = await createUser(db());
-    await report(await createUser(db()), { targetType: 'USER', targetId: user.id, reason: 'HARASSMENT' });
-    expect((await act('USER', user.id, { action: 'SUSPEND_USER', reason: 'Threats', days: null })).status).toBe(200);
+    await report(await createUser(db()), {
+      targetType: 'USER',
+      targetId: user.id,
+      reason: 'HARASSMENT',
+    });
+    expect(
+      (await act('USER', user.id, { action: 'SUSPEND_USER', reason: 'Threats', days: null }))
+        .status,
+    ).toBe(200);
     const refused = await login(user.email);
     expect(refused.status).toBe(403);
     expect(refused.body.error).toBe('Your account has been suspended permanently. Reason: Threats');
-    expect((await act('USER', user.id, { action: 'RESTORE', reason: 'Appeal accepted' })).status).toBe(200);
+    expect(
+      (await act('USER', user.id, { action: 'RESTORE', reason: 'Appeal accepted' })).status,
+    ).toBe(200);
     expect((await login(user.email)).status).toBe(200);
   });
 
@@ -255,9 +322,14 @@ describe('suspension', () => {
     const a = await createUser(db());
     const b = await createUser(db());
     const convo = await createConversation(db(), a.id, b.id, ['Send the token amount first']);
-    const [msg] = await queryRows<{ id: number }>(db(), sql`select id from messages where conversation_id = ${convo.id}`);
+    const [msg] = await queryRows<{ id: number }>(
+      db(),
+      sql`select id from messages where conversation_id = ${convo.id}`,
+    );
     await report(b, { targetType: 'MESSAGE', targetId: msg!.id, reason: 'ADVANCE_PAYMENT' });
-    expect((await act('MESSAGE', msg!.id, { action: 'SUSPEND_USER', reason: 'Scam', days: 30 })).status).toBe(200);
+    expect(
+      (await act('MESSAGE', msg!.id, { action: 'SUSPEND_USER', reason: 'Scam', days: 30 })).status,
+    ).toBe(200);
     expect((await login(a.email)).status).toBe(403);
     expect((await login(b.email)).status).toBe(200);
   });
@@ -273,13 +345,22 @@ describe('the audit log', () => {
       .post(`/api/messages/conversations/${convo.id}/report`)
       .set(...bearer(t, target))
       .send({ message: 'Spam' });
-    const [contact] = await queryRows<{ id: number }>(db(), sql`select id from contact_messages order by id desc limit 1`);
+    const [contact] = await queryRows<{ id: number }>(
+      db(),
+      sql`select id from contact_messages order by id desc limit 1`,
+    );
 
     const calls: Record<string, () => request.Test> = {
       'PATCH /admin/listings/:id': () =>
-        request(t.app).patch(`/api/admin/listings/${listingId}`).set(...bearer(t, admin)).send({ featured: true }),
+        request(t.app)
+          .patch(`/api/admin/listings/${listingId}`)
+          .set(...bearer(t, admin))
+          .send({ featured: true }),
       'PATCH /admin/contact-messages/:id': () =>
-        request(t.app).patch(`/api/admin/contact-messages/${contact!.id}`).set(...bearer(t, admin)).send({ status: 'READ' }),
+        request(t.app)
+          .patch(`/api/admin/contact-messages/${contact!.id}`)
+          .set(...bearer(t, admin))
+          .send({ status: 'READ' }),
       'POST /admin/reports/:targetType/:targetId/action': () =>
         act('CONVERSATION', convo.id, { action: 'DISMISS', reason: 'Nothing wrong' }),
     };
@@ -298,12 +379,19 @@ describe('the audit log', () => {
       db(),
       sql`select action, before, after from audit_log where action = 'listing.update' and target_id = ${listingId}`,
     );
-    expect(entry).toEqual({ action: 'listing.update', before: { featured: false }, after: { featured: true } });
+    expect(entry).toEqual({
+      action: 'listing.update',
+      before: { featured: false },
+      after: { featured: true },
+    });
   });
 
   it('a refused admin change writes no audit entry', async () => {
     const before = await auditCount();
-    const res = await request(t.app).patch('/api/admin/listings/999999').set(...bearer(t, admin)).send({ featured: true });
+    const res = await request(t.app)
+      .patch('/api/admin/listings/999999')
+      .set(...bearer(t, admin))
+      .send({ featured: true });
     expect(res.status).toBe(404);
     expect(await auditCount()).toBe(before);
   });
@@ -311,20 +399,35 @@ describe('the audit log', () => {
   it('lists entries newest first with the actor’s name, filtered', async () => {
     const owner = await createUser(db(), { role: 'LANDLORD' });
     const { id } = await createProperty(db(), owner.id);
-    await request(t.app).patch(`/api/admin/listings/${id}`).set(...bearer(t, admin)).send({ verified: true });
-    await request(t.app).patch(`/api/admin/listings/${id}`).set(...bearer(t, admin)).send({ featured: true });
+    await request(t.app)
+      .patch(`/api/admin/listings/${id}`)
+      .set(...bearer(t, admin))
+      .send({ verified: true });
+    await request(t.app)
+      .patch(`/api/admin/listings/${id}`)
+      .set(...bearer(t, admin))
+      .send({ featured: true });
 
     const res = await adminGet(`/api/admin/audit-log?targetType=LISTING&targetId=${id}`);
     expect(res.status).toBe(200);
-    expect(res.body.data.map((e: { after: object }) => e.after)).toEqual([{ featured: true }, { verified: true }]);
+    expect(res.body.data.map((e: { after: object }) => e.after)).toEqual([
+      { featured: true },
+      { verified: true },
+    ]);
     expect(res.body.data[0].actor).toEqual({ id: admin.id, name: 'Meera Admin' });
 
-    const byAction = await adminGet(`/api/admin/audit-log?action=listing.update&actorId=${admin.id}`);
-    expect(byAction.body.data.every((e: { action: string }) => e.action === 'listing.update')).toBe(true);
+    const byAction = await adminGet(
+      `/api/admin/audit-log?action=listing.update&actorId=${admin.id}`,
+    );
+    expect(byAction.body.data.every((e: { action: string }) => e.action === 'listing.update')).toBe(
+      true,
+    );
     expect(byAction.body.data.length).toBeGreaterThanOrEqual(2);
 
     const future = new Date(t.ctx.now().getTime() + 86_400_000).toISOString();
-    expect((await adminGet(`/api/admin/audit-log?from=${encodeURIComponent(future)}`)).body.data).toEqual([]);
+    expect(
+      (await adminGet(`/api/admin/audit-log?from=${encodeURIComponent(future)}`)).body.data,
+    ).toEqual([]);
     const past = await adminGet(`/api/admin/audit-log?to=2000-01-01`);
     expect(past.body.data).toEqual([]);
     expect((await adminGet('/api/admin/audit-log?targetType=PLANET')).status).toBe(400);

@@ -99,7 +99,8 @@ export async function describeTargets(
       .where(inArray(conversationParticipants.conversationId, conversationIds))
       .orderBy(conversationParticipants.userId);
     const names = new Map<number, string[]>();
-    for (const r of rows) names.set(r.conversationId, [...(names.get(r.conversationId) ?? []), r.name]);
+    for (const r of rows)
+      names.set(r.conversationId, [...(names.get(r.conversationId) ?? []), r.name]);
     for (const [id, people] of names) {
       out.set(`CONVERSATION:${id}`, {
         summary: `Conversation between ${people.join(' and ')}`,

@@ -9,13 +9,7 @@ import {
   type ReportTargetType,
 } from '@roomsetu/shared';
 import type { Db } from '../../db/client';
-import {
-  conversationParticipants,
-  messages,
-  properties,
-  reports,
-  users,
-} from '../../db/schema';
+import { conversationParticipants, messages, properties, reports, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../lib/tokens';

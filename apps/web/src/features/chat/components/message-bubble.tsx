@@ -1,4 +1,6 @@
-import { AlertCircle, Clock, RotateCw } from 'lucide-react';
+import { AlertCircle, Clock, Flag, RotateCw } from 'lucide-react';
+import { useState } from 'react';
+import { ReportDialog } from '@/components/report/report-dialog';
 import { formatTime } from '@/lib/format';
 
 interface Props {
@@ -8,10 +10,22 @@ interface Props {
   status?: 'sending' | 'failed';
   error?: string;
   onRetry?: () => void;
+  /** The stored message's id: the other person's messages can be reported. */
+  messageId?: number;
 }
 
 /** One message: the user's own on the right in brand blue, the other person's on the left. */
-export function MessageBubble({ content, createdAt, mine, status, error, onRetry }: Props) {
+export function MessageBubble({
+  content,
+  createdAt,
+  mine,
+  status,
+  error,
+  onRetry,
+  messageId,
+}: Props) {
+  const [reporting, setReporting] = useState(false);
+  const reportable = !mine && messageId !== undefined;
   return (
     <li
       data-mine={mine}
@@ -55,7 +69,28 @@ export function MessageBubble({ content, createdAt, mine, status, error, onRetry
           ) : (
             <time dateTime={createdAt}>{formatTime(createdAt)}</time>
           )}
+          {reportable && (
+            <button
+              type="button"
+              onClick={() => setReporting(true)}
+              aria-label="Report this message"
+              title="Report this message"
+              aria-haspopup="dialog"
+              className="ml-1 inline-flex size-6 items-center justify-center rounded-full text-slate-400 hover:bg-slate-100 hover:text-slate-700"
+            >
+              <Flag aria-hidden="true" className="size-3" />
+            </button>
+          )}
         </span>
+        {reportable && (
+          <ReportDialog
+            targetType="MESSAGE"
+            targetId={messageId}
+            targetName={content.length > 60 ? `${content.slice(0, 59)}…` : content}
+            open={reporting}
+            onClose={() => setReporting(false)}
+          />
+        )}
       </div>
     </li>
   );

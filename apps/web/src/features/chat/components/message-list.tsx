@@ -119,6 +119,7 @@ export function MessageList(props: Props) {
                       content={m.content}
                       createdAt={m.createdAt}
                       mine={m.senderId === meId}
+                      messageId={m.id}
                     />
                   )}
                 </Fragment>

@@ -20,7 +20,9 @@ import {
   textOrDash,
   yesNo,
 } from '@/lib/profile-fields';
+import { ReportButton } from '@/components/report/report-button';
 import { Avatar } from '@/components/ui/avatar';
+import { useAuth } from '@/lib/auth';
 import { formatDate } from '@/lib/format';
 import type { RoommateDetails } from '../api/get-roommate';
 
@@ -46,6 +48,7 @@ export function RoommateProfileView({ user }: { user: RoommateDetails }) {
   const name = fullName(user);
   const badge = verificationBadge(user);
   const city = p.city ? getCity(p.city) : undefined;
+  const { user: me } = useAuth();
 
   return (
     <div className="space-y-4">
@@ -78,6 +81,15 @@ export function RoommateProfileView({ user }: { user: RoommateDetails }) {
               </span>
             </p>
           </div>
+          {me?.id !== user.id && (
+            <ReportButton
+              targetType="USER"
+              targetId={user.id}
+              targetName={name}
+              label="Report profile"
+              className="sm:ml-auto"
+            />
+          )}
         </div>
       </section>
 

@@ -1,5 +1,7 @@
 import { getCity, PROPERTY_TYPE_LABELS, RENT_PERIOD, type Property } from '@roomsetu/shared';
 import { BadgeCheck, MapPin } from 'lucide-react';
+import { ReportButton } from '@/components/report/report-button';
+import { useAuth } from '@/lib/auth';
 import { formatRupees } from '@/lib/format';
 import { FavoriteSlot } from '../favorite-slot';
 import { ShareButton } from './share-button';
@@ -11,6 +13,8 @@ export function placeLine(address: Property['address']): string {
 }
 
 export function PropertyHeader({ property }: { property: Property }) {
+  const { user } = useAuth();
+  const own = user !== null && property.owner?.id === user.id;
   return (
     <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0">
@@ -41,6 +45,14 @@ export function PropertyHeader({ property }: { property: Property }) {
         <div className="flex items-center gap-2">
           <FavoriteSlot propertyId={property.id} title={property.title} />
           <ShareButton title={property.title} />
+          {!own && (
+            <ReportButton
+              targetType="LISTING"
+              targetId={property.id}
+              targetName={property.title}
+              label="Report listing"
+            />
+          )}
         </div>
       </div>
     </header>

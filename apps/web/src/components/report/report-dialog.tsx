@@ -24,7 +24,13 @@ export interface ReportDialogProps {
 }
 
 /** Report a listing, a profile, a message or a conversation: a reason and optional details. */
-export function ReportDialog({ targetType, targetId, targetName, open, onClose }: ReportDialogProps) {
+export function ReportDialog({
+  targetType,
+  targetId,
+  targetName,
+  open,
+  onClose,
+}: ReportDialogProps) {
   const report = useFileReport();
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [details, setDetails] = useState('');

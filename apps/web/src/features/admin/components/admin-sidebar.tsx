@@ -1,8 +1,8 @@
-import { Inbox, LayoutDashboard, ListChecks, Users } from 'lucide-react';
+import { Flag, History, Inbox, LayoutDashboard, ListChecks, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths, withQuery } from '@/config/paths';
 
-export type AdminSection = 'dashboard' | 'listings' | 'users' | 'messages';
+export type AdminSection = 'dashboard' | 'listings' | 'users' | 'messages' | 'reports' | 'audit';
 
 const ITEMS = [
   { key: 'dashboard', label: 'Dashboard', to: paths.admin, Icon: LayoutDashboard },
@@ -13,6 +13,13 @@ const ITEMS = [
     label: 'Messages',
     to: withQuery(paths.admin, { tab: 'messages' }),
     Icon: Inbox,
+  },
+  { key: 'reports', label: 'Reports', to: withQuery(paths.admin, { tab: 'reports' }), Icon: Flag },
+  {
+    key: 'audit',
+    label: 'Audit log',
+    to: withQuery(paths.admin, { tab: 'audit' }),
+    Icon: History,
   },
 ] as const;
 

@@ -1,19 +1,23 @@
 import { useSearchParams } from 'react-router';
 import { AdminShell } from '../components/admin-shell';
+import { AuditLogPanel } from '../components/audit-log-panel';
 import { DashboardPanel } from '../components/dashboard-panel';
 import { MessagesPanel } from '../components/messages-panel';
+import { ReportsPanel } from '../components/reports-panel';
 import { UsersPanel } from '../components/users-panel';
 
 const TABS = {
   dashboard: { title: 'Admin Dashboard', Panel: DashboardPanel },
   users: { title: 'Users', Panel: UsersPanel },
   messages: { title: 'Messages', Panel: MessagesPanel },
+  reports: { title: 'Reports', Panel: ReportsPanel },
+  audit: { title: 'Audit log', Panel: AuditLogPanel },
 } as const;
 
 type Tab = keyof typeof TABS;
 const isTab = (value: string | null): value is Tab => value !== null && value in TABS;
 
-/** /admin: Dashboard, Users and Messages, the tab kept in the URL (?tab=users). */
+/** /admin: Dashboard, Users, Messages, Reports and the Audit log; the tab is kept in the URL (?tab=users). */
 export function AdminPage() {
   const [params] = useSearchParams();
   const raw = params.get('tab');
@@ -23,7 +27,7 @@ export function AdminPage() {
   return (
     <AdminShell
       title={title}
-      description="RoomSetu administration: live figures, users, and contact messages and reports."
+      description="RoomSetu administration: live figures, users, contact messages, the moderation queue and the audit log."
       active={tab}
     >
       <Panel />

@@ -82,6 +82,8 @@ describe('Admin console', () => {
       ['Listings', '/admin-listing'],
       ['Users', '/admin?tab=users'],
       ['Messages', '/admin?tab=messages'],
+      ['Reports', '/admin?tab=reports'],
+      ['Audit log', '/admin?tab=audit'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe(
       'page',

@@ -136,7 +136,7 @@ async function autoHideIfReported(
       type: 'MODERATION',
       title: `“${listing.title}” is under review`,
       body: LISTING_REVIEW_REASON_LABELS.REPORTED,
-      link: WEB_ROUTES.profile,
+      link: `${WEB_ROUTES.profile}?tab=properties`,
     },
     tx,
   );

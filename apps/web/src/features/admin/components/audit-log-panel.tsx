@@ -155,7 +155,7 @@ export function AuditLogPanel() {
             page={page}
             pages={data.pages}
             total={data.total}
-            noun="entries"
+            noun="actions"
             onPage={setPage}
           />
         </>

@@ -34,6 +34,15 @@ export function PropertyHeader({ property }: { property: Property }) {
           <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {placeLine(property.address)}
         </p>
+        {!own && (
+          <ReportButton
+            targetType="LISTING"
+            targetId={property.id}
+            targetName={property.title}
+            label="Report listing"
+            className="mt-1 -ml-3 text-slate-600"
+          />
+        )}
       </div>
       <div className="flex shrink-0 flex-row items-center justify-between gap-3 sm:flex-col sm:items-end">
         <p className="text-2xl font-bold text-slate-900 sm:text-3xl">
@@ -45,14 +54,6 @@ export function PropertyHeader({ property }: { property: Property }) {
         <div className="flex items-center gap-2">
           <FavoriteSlot propertyId={property.id} title={property.title} />
           <ShareButton title={property.title} />
-          {!own && (
-            <ReportButton
-              targetType="LISTING"
-              targetId={property.id}
-              targetName={property.title}
-              label="Report listing"
-            />
-          )}
         </div>
       </div>
     </header>

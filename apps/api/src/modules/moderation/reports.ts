@@ -9,12 +9,13 @@ import {
   type ReportTargetType,
 } from '@roomsetu/shared';
 import type { Db } from '../../db/client';
-import { conversationParticipants, messages, properties, reports, users } from '../../db/schema';
+import { messages, properties, reports, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../lib/tokens';
 import { listingStatusChanged } from '../alerts/listing-events';
 import { recordAudit } from '../audit/record';
+import { isParticipant } from '../messages/repository';
 import { announce, storeNotification } from '../notifications/service';
 
 export interface NewReport {
@@ -30,19 +31,6 @@ const NOT_FOUND: Record<ReportTargetType, string> = {
   MESSAGE: 'Message not found',
   CONVERSATION: 'Conversation not found',
 };
-
-async function participates(db: Db, conversationId: number, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: conversationParticipants.userId })
-    .from(conversationParticipants)
-    .where(
-      and(
-        eq(conversationParticipants.conversationId, conversationId),
-        eq(conversationParticipants.userId, userId),
-      ),
-    );
-  return !!row;
-}
 
 /**
  * Checks that the caller may report the target: it exists (a message or conversation only for a
@@ -74,12 +62,12 @@ async function checkTarget(db: Db, reporterId: number, input: NewReport): Promis
         .select({ senderId: messages.senderId, conversationId: messages.conversationId })
         .from(messages)
         .where(eq(messages.id, input.targetId));
-      if (!row || !(await participates(db, row.conversationId, reporterId))) throw missing;
+      if (!row || !(await isParticipant(db, row.conversationId, reporterId))) throw missing;
       if (row.senderId === reporterId) throw badRequest('You cannot report your own message');
       return;
     }
     case 'CONVERSATION':
-      if (!(await participates(db, input.targetId, reporterId))) throw missing;
+      if (!(await isParticipant(db, input.targetId, reporterId))) throw missing;
   }
 }
 

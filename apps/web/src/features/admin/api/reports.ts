@@ -1,5 +1,4 @@
 import {
-  ADMIN_PAGE_SIZE,
   type AdminReportGroup,
   type AuditLogEntry,
   type ModerationActionInput,
@@ -13,7 +12,8 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api, apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { fetchAdminPage } from './admin-page';
 
 export interface ReportFilters {
   status: string;
@@ -21,36 +21,15 @@ export interface ReportFilters {
   page: number;
 }
 
-export interface AdminPage<T> {
-  rows: T[];
-  pages: number;
-  total: number;
-}
-
 const reportsKey = ['admin', 'reports'] as const;
 const auditKey = ['admin', 'audit-log'] as const;
-
-async function page<T>(
-  path: string,
-  query: Record<string, string | number>,
-  signal?: AbortSignal,
-): Promise<AdminPage<T>> {
-  const { data, pagination } = await apiRequest<T[]>(path, {
-    query: { ...query, limit: ADMIN_PAGE_SIZE },
-    signal,
-  });
-  return {
-    rows: Array.isArray(data) ? data : [],
-    pages: pagination?.pages ?? 1,
-    total: pagination?.total ?? 0,
-  };
-}
 
 export function useReportQueue(filters: ReportFilters) {
   return useQuery(
     queryOptions({
       queryKey: [...reportsKey, filters],
-      queryFn: ({ signal }) => page<AdminReportGroup>('/admin/reports', { ...filters }, signal),
+      queryFn: ({ signal }) =>
+        fetchAdminPage<AdminReportGroup>('/admin/reports', { ...filters }, signal),
       placeholderData: keepPreviousData,
     }),
   );
@@ -90,7 +69,8 @@ export function useAuditLog(filters: AuditFilters) {
   return useQuery(
     queryOptions({
       queryKey: [...auditKey, filters],
-      queryFn: ({ signal }) => page<AuditLogEntry>('/admin/audit-log', { ...filters }, signal),
+      queryFn: ({ signal }) =>
+        fetchAdminPage<AuditLogEntry>('/admin/audit-log', { ...filters }, signal),
       placeholderData: keepPreviousData,
     }),
   );

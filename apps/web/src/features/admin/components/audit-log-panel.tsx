@@ -1,8 +1,7 @@
 import { AUDIT_TARGET_TYPES, type AuditLogEntry } from '@roomsetu/shared';
-import { useId } from 'react';
 import { formatDate, formatTime } from '@/lib/format';
 import { useAuditLog } from '../api/reports';
-import { SearchFilter, SelectFilter, TableState } from './filter-controls';
+import { DateFilter, SearchFilter, SelectFilter, TableState } from './filter-controls';
 import { Pagination } from './pagination';
 import { useUrlFilters } from './use-url-filters';
 
@@ -28,32 +27,6 @@ function Change({ entry }: { entry: AuditLogEntry }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-function DateFilter({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-xs font-medium text-slate-600">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="date"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm"
-      />
-    </div>
   );
 }
 

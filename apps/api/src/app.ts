@@ -18,6 +18,7 @@ import { jobRoutes } from './jobs/routes';
 import { apiNotFound, errorHandler } from './middleware/errors';
 import { webApp } from './middleware/web-app';
 import { isSuspended } from './modules/moderation/suspensions';
+import { registerModerationJobs } from './modules/moderation/actions';
 import { moderationRoutes } from './modules/moderation/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -177,6 +178,7 @@ export function createApp(ctx: AppContext): CreatedApp {
   registerSavedSearchJobs(ctx);
   registerListingAlertJobs(ctx);
   registerMissedMessageJobs(ctx);
+  registerModerationJobs(ctx);
 
   // On the embedded database only: on PostgreSQL other instances write too, and the server
   // answers concurrent reads well by itself.

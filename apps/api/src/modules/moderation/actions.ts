@@ -13,7 +13,6 @@ import type { Db } from '../../db/client';
 import { conversationParticipants, properties, reports, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
-import { dispatchMail } from '../../lib/mailer';
 import type { AuthUser } from '../../lib/tokens';
 import { listingStatusChanged } from '../alerts/listing-events';
 import { recordAudit, type AuditEntry } from '../audit/record';
@@ -27,6 +26,31 @@ import {
 } from './suspensions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const WARNING_MAIL = 'moderation.warning_mail';
+
+/** The warning e-mail: sent by the job queue, so a failed delivery is tried again. */
+export function registerModerationJobs(ctx: AppContext): void {
+  ctx.jobs.register<{ userId: number; reason: string }>(WARNING_MAIL, async ({ payload }) => {
+    const [user] = await ctx.database.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, payload.userId));
+    if (!user) return;
+    await ctx.mailer.send({
+      to: user.email,
+      subject: `A warning about your ${PRODUCT_NAME} account`,
+      text: [
+        `Our team reviewed reports about your activity on ${PRODUCT_NAME} and is giving you a warning:`,
+        '',
+        payload.reason,
+        '',
+        'Repeated problems can lead to your account being suspended.',
+        '',
+        `— The ${PRODUCT_NAME} team`,
+      ].join('\n'),
+    });
+  });
+}
 
 interface Target {
   targetType: ReportTargetType;
@@ -83,7 +107,7 @@ interface Effects {
   audit: Omit<AuditEntry, 'actorId' | 'reason'>;
   listingChange?: { id: number; before: PropertyStatus; after: PropertyStatus };
   suspension?: { userId: number; until: Date | null };
-  warn?: { userId: number; email: string };
+  warn?: { userId: number };
 }
 
 const suspensionState = (u: UserRow, at: Date) => {
@@ -135,7 +159,7 @@ async function applyToUser(
   if (input.action === 'WARN_USER') {
     return {
       audit: { action: 'user.warn', targetType: 'USER', targetId: userId, before, after: before },
-      warn: { userId, email: user.email },
+      warn: { userId },
     };
   }
   if (input.action === 'SUSPEND_USER') {
@@ -268,6 +292,12 @@ export async function moderateTarget(
         tx,
       );
       if (n) sent.push({ userId: effects.warn.userId, n });
+      // The e-mail goes through the durable queue, committed with the warning itself.
+      await ctx.jobs.send(
+        WARNING_MAIL,
+        { userId: effects.warn.userId, reason: input.reason },
+        { db: tx, singletonKey: `${effects.warn.userId}:${at.toISOString()}` },
+      );
     }
     return { effects, closed: closed.length, sent };
   });
@@ -283,21 +313,6 @@ export async function moderateTarget(
     if (effects.suspension.until) {
       ctx.realtime.disconnectUsers([effects.suspension.userId]);
     }
-  }
-  if (effects.warn) {
-    dispatchMail(ctx.mailer, ctx.logger, {
-      to: effects.warn.email,
-      subject: `A warning about your ${PRODUCT_NAME} account`,
-      text: [
-        `Our team reviewed reports about your activity on ${PRODUCT_NAME} and is giving you a warning:`,
-        '',
-        input.reason,
-        '',
-        'Repeated problems can lead to your account being suspended.',
-        '',
-        `— The ${PRODUCT_NAME} team`,
-      ].join('\n'),
-    });
   }
   return {
     targetType: target.targetType,

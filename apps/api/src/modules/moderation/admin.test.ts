@@ -216,6 +216,7 @@ describe('the moderation queue', () => {
       reason: 'Keep messages respectful',
     });
     expect(res.status).toBe(200);
+    await t.ctx.jobs.drain();
     expect((await mail).text).toContain('Keep messages respectful');
     expect(await notificationsOf(rude)).toContainEqual(
       expect.objectContaining({ type: 'MODERATION', body: 'Keep messages respectful' }),

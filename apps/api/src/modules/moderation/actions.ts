@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import {
   PRODUCT_NAME,
   REPORT_TARGET_LABELS,
+  WEB_ROUTES,
   type ModerationAction,
   type ModerationActionInput,
   type ModerationResult,
@@ -108,6 +109,8 @@ interface Effects {
   listingChange?: { id: number; before: PropertyStatus; after: PropertyStatus };
   suspension?: { userId: number; until: Date | null };
   warn?: { userId: number };
+  /** The listing's owner hears what happened to it, and why. */
+  ownerNotice?: { userId: number; title: string };
 }
 
 const suspensionState = (u: UserRow, at: Date) => {
@@ -122,7 +125,12 @@ async function applyToListing(
   action: 'HIDE_LISTING' | 'RESTORE',
 ): Promise<Effects> {
   const [listing] = await tx
-    .select({ status: properties.status, reviewReason: properties.reviewReason })
+    .select({
+      status: properties.status,
+      reviewReason: properties.reviewReason,
+      ownerId: properties.ownerId,
+      title: properties.title,
+    })
     .from(properties)
     .where(and(eq(properties.id, id), isNull(properties.deletedAt)))
     .for('update');
@@ -144,6 +152,13 @@ async function applyToListing(
       after,
     },
     listingChange: { id, before: listing.status, after: after.status },
+    ownerNotice: {
+      userId: listing.ownerId,
+      title:
+        action === 'HIDE_LISTING'
+          ? `“${listing.title}” was taken down`
+          : `“${listing.title}” is live again`,
+    },
   };
 }
 
@@ -279,6 +294,20 @@ export async function moderateTarget(
         tx,
       );
       if (n) sent.push({ userId: reporterId, n });
+    }
+    if (effects.ownerNotice) {
+      const n = await storeNotification(
+        ctx,
+        {
+          userId: effects.ownerNotice.userId,
+          type: 'MODERATION',
+          title: effects.ownerNotice.title,
+          body: input.reason,
+          link: `${WEB_ROUTES.profile}?tab=properties`,
+        },
+        tx,
+      );
+      if (n) sent.push({ userId: effects.ownerNotice.userId, n });
     }
     if (effects.warn) {
       const n = await storeNotification(

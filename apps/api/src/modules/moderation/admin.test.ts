@@ -174,6 +174,13 @@ describe('the moderation queue', () => {
       group.reports.every((r: { resolution: string }) => r.resolution === 'HIDE_LISTING'),
     ).toBe(true);
 
+    expect(await notificationsOf(owner)).toContainEqual(
+      expect.objectContaining({
+        type: 'MODERATION',
+        title: '“Too good to be true” was taken down',
+        body: 'Scam: asks for advance',
+      }),
+    );
     // Restore brings it back and clears the review.
     expect(
       (await act('LISTING', id, { action: 'RESTORE', reason: 'Owner proved ownership' })).status,

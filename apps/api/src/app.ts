@@ -18,7 +18,7 @@ import { jobRoutes } from './jobs/routes';
 import { apiNotFound, errorHandler } from './middleware/errors';
 import { webApp } from './middleware/web-app';
 import { isSuspended } from './modules/moderation/suspensions';
-import { registerModerationJobs } from './modules/moderation/actions';
+import { registerModerationJobs } from './modules/moderation/warning-mail';
 import { moderationRoutes } from './modules/moderation/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';

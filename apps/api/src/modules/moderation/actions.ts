@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   PRODUCT_NAME,
   REPORT_TARGET_LABELS,
@@ -7,211 +7,18 @@ import {
   type ModerationActionInput,
   type ModerationResult,
   type NotificationItem,
-  type PropertyStatus,
-  type ReportTargetType,
 } from '@roomsetu/shared';
-import type { Db } from '../../db/client';
-import { conversationParticipants, properties, reports, users } from '../../db/schema';
+import { reports } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../lib/tokens';
 import { listingStatusChanged } from '../alerts/listing-events';
-import { recordAudit, type AuditEntry } from '../audit/record';
+import { recordAudit } from '../audit/record';
 import { announce, storeNotification } from '../notifications/service';
+import { applyToListing, applyToUser, subjectOf, type Effects, type Target } from './effects';
 import { describeTargets } from './queue';
-import {
-  PERMANENT_SUSPENSION,
-  activeSuspension,
-  noteSuspension,
-  revokeSessions,
-} from './suspensions';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const WARNING_MAIL = 'moderation.warning_mail';
-
-/** The warning e-mail: sent by the job queue, so a failed delivery is tried again. */
-export function registerModerationJobs(ctx: AppContext): void {
-  ctx.jobs.register<{ userId: number; reason: string }>(WARNING_MAIL, async ({ payload }) => {
-    const [user] = await ctx.database.db
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.id, payload.userId));
-    if (!user) return;
-    await ctx.mailer.send({
-      to: user.email,
-      subject: `A warning about your ${PRODUCT_NAME} account`,
-      text: [
-        `Our team reviewed reports about your activity on ${PRODUCT_NAME} and is giving you a warning:`,
-        '',
-        payload.reason,
-        '',
-        'Repeated problems can lead to your account being suspended.',
-        '',
-        `— The ${PRODUCT_NAME} team`,
-      ].join('\n'),
-    });
-  });
-}
-
-interface Target {
-  targetType: ReportTargetType;
-  targetId: number;
-}
-
-/** Who an action on a user falls on: the user, the listing's owner, the message's author. */
-async function subjectOf(tx: Db, target: Target, subjectUserId: number | null): Promise<number> {
-  if (subjectUserId) return subjectUserId;
-  if (target.targetType === 'CONVERSATION') {
-    // The participant nobody in the conversation reported: the one the reports are about.
-    const people = await tx
-      .select({ userId: conversationParticipants.userId })
-      .from(conversationParticipants)
-      .where(eq(conversationParticipants.conversationId, target.targetId));
-    const reporters = await tx
-      .select({ id: reports.reporterId })
-      .from(reports)
-      .where(and(eq(reports.targetType, 'CONVERSATION'), eq(reports.targetId, target.targetId)));
-    const accused = people.filter((p) => !reporters.some((r) => r.id === p.userId));
-    if (accused.length === 1) return accused[0]!.userId;
-    throw badRequest(
-      'Both people reported this conversation: act on one of their messages or profiles',
-    );
-  }
-  throw notFound('The reported account no longer exists');
-}
-
-type UserRow = {
-  id: number;
-  role: string;
-  email: string;
-  suspendedUntil: Date | null;
-  suspensionReason: string | null;
-};
-
-async function lockUser(tx: Db, id: number): Promise<UserRow> {
-  const [row] = await tx
-    .select({
-      id: users.id,
-      role: users.role,
-      email: users.email,
-      suspendedUntil: users.suspendedUntil,
-      suspensionReason: users.suspensionReason,
-    })
-    .from(users)
-    .where(eq(users.id, id))
-    .for('update');
-  if (!row) throw notFound('User not found');
-  return row;
-}
-
-interface Effects {
-  audit: Omit<AuditEntry, 'actorId' | 'reason'>;
-  listingChange?: { id: number; before: PropertyStatus; after: PropertyStatus };
-  suspension?: { userId: number; until: Date | null };
-  warn?: { userId: number };
-  /** The listing's owner hears what happened to it, and why. */
-  ownerNotice?: { userId: number; title: string };
-}
-
-const suspensionState = (u: UserRow, at: Date) => {
-  const s = activeSuspension(u, at);
-  return { suspendedUntil: s?.until.toISOString() ?? null, suspensionReason: s?.reason ?? null };
-};
-
-async function applyToListing(
-  ctx: AppContext,
-  tx: Db,
-  id: number,
-  action: 'HIDE_LISTING' | 'RESTORE',
-): Promise<Effects> {
-  const [listing] = await tx
-    .select({
-      status: properties.status,
-      reviewReason: properties.reviewReason,
-      ownerId: properties.ownerId,
-      title: properties.title,
-    })
-    .from(properties)
-    .where(and(eq(properties.id, id), isNull(properties.deletedAt)))
-    .for('update');
-  if (!listing) throw notFound('Property not found');
-  const after =
-    action === 'HIDE_LISTING'
-      ? { status: 'SUSPENDED' as const, reviewReason: listing.reviewReason }
-      : { status: 'ACTIVE' as const, reviewReason: null };
-  await tx
-    .update(properties)
-    .set({ ...after, updatedAt: ctx.now() })
-    .where(eq(properties.id, id));
-  return {
-    audit: {
-      action: action === 'HIDE_LISTING' ? 'listing.hide' : 'listing.restore',
-      targetType: 'LISTING',
-      targetId: id,
-      before: { status: listing.status, reviewReason: listing.reviewReason },
-      after,
-    },
-    listingChange: { id, before: listing.status, after: after.status },
-    ownerNotice: {
-      userId: listing.ownerId,
-      title:
-        action === 'HIDE_LISTING'
-          ? `“${listing.title}” was taken down`
-          : `“${listing.title}” is live again`,
-    },
-  };
-}
-
-async function applyToUser(
-  ctx: AppContext,
-  tx: Db,
-  userId: number,
-  input: ModerationActionInput,
-): Promise<Effects> {
-  const at = ctx.now();
-  const user = await lockUser(tx, userId);
-  const before = suspensionState(user, at);
-  if (input.action === 'WARN_USER') {
-    return {
-      audit: { action: 'user.warn', targetType: 'USER', targetId: userId, before, after: before },
-      warn: { userId },
-    };
-  }
-  if (input.action === 'SUSPEND_USER') {
-    if (user.role === 'ADMIN') throw badRequest('An admin account cannot be suspended here');
-    const until = input.days ? new Date(at.getTime() + input.days * DAY_MS) : PERMANENT_SUSPENSION;
-    await tx
-      .update(users)
-      .set({ suspendedUntil: until, suspensionReason: input.reason, updatedAt: at })
-      .where(eq(users.id, userId));
-    await revokeSessions(tx, userId, at);
-    return {
-      audit: {
-        action: 'user.suspend',
-        targetType: 'USER',
-        targetId: userId,
-        before,
-        after: { suspendedUntil: until.toISOString(), suspensionReason: input.reason },
-      },
-      suspension: { userId, until },
-    };
-  }
-  // RESTORE
-  await tx
-    .update(users)
-    .set({ suspendedUntil: null, suspensionReason: null, updatedAt: at })
-    .where(eq(users.id, userId));
-  return {
-    audit: {
-      action: 'user.restore',
-      targetType: 'USER',
-      targetId: userId,
-      before,
-      after: { suspendedUntil: null, suspensionReason: null },
-    },
-    suspension: { userId, until: null },
-  };
-}
+import { noteSuspension } from './suspensions';
+import { WARNING_MAIL } from './warning-mail';
 
 const ACTION_WORDS: Record<ModerationAction, string> = {
   DISMISS: 'After checking it, our team found nothing that breaks our rules.',

@@ -1,24 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { signedInPage } from './support/session';
 
 const ADMIN = { email: 'admin@roomsetu.in', password: 'Admin@1234' };
 const TENANT = { email: 'rahul.tenant@roomsetu.in', password: 'Demo@1234' };
-
-/** A page of its own browser context, signed in through the API (sign-in has its own journey). */
-async function signedInPage(browser: Browser, account: { email: string; password: string }) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const res = await page.request.post('/api/auth/login', { data: account });
-  expect(res.ok()).toBe(true);
-  const { data } = (await res.json()) as { data: { accessToken: string; user: unknown } };
-  await page.addInitScript(
-    ([token, user]) => {
-      localStorage.setItem('accessToken', token);
-      localStorage.setItem('user', user);
-    },
-    [data.accessToken, JSON.stringify(data.user)] as const,
-  );
-  return page;
-}
 
 /** The titles of the listings /find-rooms shows. */
 async function searchTitles(page: Page): Promise<string[]> {

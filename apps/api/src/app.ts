@@ -18,6 +18,9 @@ import { registerListingFreshness } from './jobs/listing-freshness';
 import { jobRoutes } from './jobs/routes';
 import { apiNotFound, errorHandler } from './middleware/errors';
 import { webApp } from './middleware/web-app';
+import { isSuspended } from './modules/moderation/suspensions';
+import { registerModerationJobs } from './modules/moderation/warning-mail';
+import { moderationRoutes } from './modules/moderation/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { contactRoutes } from './modules/contact/routes';
@@ -164,6 +167,7 @@ export function createApp(ctx: AppContext): CreatedApp {
   messageRoutes(routes, ctx);
   favoriteRoutes(routes, ctx);
   adminRoutes(routes, ctx);
+  moderationRoutes(routes, ctx);
   contactRoutes(routes, ctx);
   roommateRoutes(routes, ctx);
   blockRoutes(routes, ctx);
@@ -184,6 +188,7 @@ export function createApp(ctx: AppContext): CreatedApp {
   registerMissedMessageJobs(ctx);
   registerListingFreshness(ctx);
   registerVerificationJobs(ctx);
+  registerModerationJobs(ctx);
 
   // On the embedded database only: on PostgreSQL other instances write too, and the server
   // answers concurrent reads well by itself.
@@ -198,7 +203,10 @@ export function createApp(ctx: AppContext): CreatedApp {
     api,
     (req) => {
       const token = bearer(req);
-      return token ? verifyAccessToken(token, env.JWT_SECRET, ctx.now()) : null;
+      const user = token ? verifyAccessToken(token, env.JWT_SECRET, ctx.now()) : null;
+      if (!user) return null;
+      // A suspended account's access tokens stop working at once (an in-memory check, no query).
+      return isSuspended(ctx, user.id).then((suspended) => (suspended ? null : user));
     },
     cache,
   );

@@ -258,6 +258,15 @@ const CASES: Record<string, MatrixCase> = {
     params: (w) => ({ id: w.property }),
     body: () => ({ status: 'ACTIVE', featured: true }),
   },
+  'POST /reports': {
+    body: (w) => ({ targetType: 'USER', targetId: w.peer.id, reason: 'OTHER', details: 'Spam' }),
+  },
+  'GET /admin/reports': { query: { status: 'open' } },
+  'POST /admin/reports/:targetType/:targetId/action': {
+    params: (w) => ({ targetType: 'USER', targetId: w.peer.id }),
+    body: () => ({ action: 'DISMISS', reason: 'Nothing wrong' }),
+  },
+  'GET /admin/audit-log': { query: { targetType: 'LISTING' } },
   'GET /admin/contact-messages': {},
   'PATCH /admin/contact-messages/:id': {
     params: (w) => ({ id: w.contactMessage }),

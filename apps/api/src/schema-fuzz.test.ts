@@ -330,6 +330,16 @@ const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   'POST /api/favorite': () => ({ type: 'PROPERTY', propertyId: properties[2] }),
   'PATCH /api/admin/listings/{id}': () => ({ status: 'ACTIVE', verified: true }),
   'PATCH /api/admin/contact-messages/{id}': () => ({ status: 'READ', priority: 'HIGH' }),
+  'POST /api/reports': () => ({
+    targetType: 'LISTING',
+    targetId: properties[1],
+    reason: 'FAKE_LISTING',
+    details: 'Photos copied',
+  }),
+  'POST /api/admin/reports/{targetType}/{targetId}/action': () => ({
+    action: 'DISMISS',
+    reason: 'Nothing wrong',
+  }),
   'POST /api/users-public/send-message': () => ({
     firstName: 'Ravi',
     email: 'ravi@example.com',

@@ -21,6 +21,7 @@ export * from './schemas/messages';
 export * from './schemas/favorites';
 export * from './schemas/contact';
 export * from './schemas/admin';
+export * from './schemas/reports';
 export * from './schemas/notifications';
 export * from './schemas/saved-searches';
 export * from './api';

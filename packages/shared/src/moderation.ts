@@ -20,5 +20,72 @@ export const AUDIT_TARGET_TYPES = [
   'VERIFICATION',
   'MESSAGE',
   'CONVERSATION',
+  'CONTACT_MESSAGE',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+/** Why someone reports a listing, a person, a message or a conversation. */
+export const REPORT_REASONS = [
+  'FAKE_LISTING',
+  'BROKER',
+  'ADVANCE_PAYMENT',
+  'WRONG_INFO',
+  'OFFENSIVE',
+  'HARASSMENT',
+  'ALREADY_RENTED',
+  'OTHER',
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+export const REPORT_REASON_LABELS: Readonly<Record<ReportReason, string>> = {
+  FAKE_LISTING: 'Fake listing or photos',
+  BROKER: 'A broker posing as the owner',
+  ADVANCE_PAYMENT: 'Asked for money before a visit',
+  WRONG_INFO: 'Wrong rent, address or details',
+  OFFENSIVE: 'Offensive content',
+  HARASSMENT: 'Harassment or abuse',
+  ALREADY_RENTED: 'Already rented',
+  OTHER: 'Something else',
+};
+
+/** What can be reported. */
+export const REPORT_TARGET_TYPES = ['LISTING', 'USER', 'MESSAGE', 'CONVERSATION'] as const;
+export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
+
+export const REPORT_TARGET_LABELS: Readonly<Record<ReportTargetType, string>> = {
+  LISTING: 'listing',
+  USER: 'profile',
+  MESSAGE: 'message',
+  CONVERSATION: 'conversation',
+};
+
+/** A report is OPEN until an admin acts on its target; then CLOSED with the action taken. */
+export const REPORT_STATUSES = ['OPEN', 'CLOSED'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/** What an admin does about a reported target; every one closes the target's open reports. */
+export const MODERATION_ACTIONS = [
+  'DISMISS',
+  'HIDE_LISTING',
+  'WARN_USER',
+  'SUSPEND_USER',
+  'RESTORE',
+] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+export const MODERATION_ACTION_LABELS: Readonly<Record<ModerationAction, string>> = {
+  DISMISS: 'Dismiss',
+  HIDE_LISTING: 'Hide listing',
+  WARN_USER: 'Warn user',
+  SUSPEND_USER: 'Suspend user',
+  RESTORE: 'Restore',
+};
+
+/** Suspension lengths in days; null is permanent. */
+export const SUSPENSION_DAYS = [1, 7, 30] as const;
+export type SuspensionDays = (typeof SUSPENSION_DAYS)[number];
+
+/** Reports an account may file in a day. */
+export const REPORTS_PER_DAY = 10;
+/** Open reports from this many different people hide a listing until an admin has looked. */
+export const AUTO_HIDE_REPORTERS = 3;

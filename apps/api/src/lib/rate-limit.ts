@@ -8,7 +8,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import { MESSAGES, PHONE_CODES_PER_HOUR } from '@roomsetu/shared';
+import { MESSAGES, PHONE_CODES_PER_HOUR, REPORTS_PER_DAY } from '@roomsetu/shared';
 import type { Database } from '../db/client';
 import type { AppContext } from './context';
 import { AppError, tooManyRequests } from './errors';
@@ -43,7 +43,7 @@ export interface RateLimitSettings {
   codeCheckPerIp: LimitRule;
   /** The contact form: each message lands in the support inbox. */
   contactPerIp: LimitRule;
-  /** Reports of a conversation, per account: each one lands in the support inbox too. */
+  /** Reports an account files in a day (any target): each one lands in the moderation queue. */
   reportsPerAccount: LimitRule;
   /** Conversations an account starts with an inquiry (messages in existing ones do not count). */
   conversationsPerAccount: LimitRule;
@@ -68,7 +68,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   codeMailPerIp: { limit: 30, windowMs: 15 * MINUTE },
   codeCheckPerIp: { limit: 50, windowMs: 15 * MINUTE },
   contactPerIp: { limit: 5, windowMs: HOUR },
-  reportsPerAccount: { limit: 10, windowMs: HOUR },
+  reportsPerAccount: { limit: REPORTS_PER_DAY, windowMs: 24 * HOUR },
   conversationsPerAccount: { limit: 20, windowMs: HOUR },
   listingsPerAccount: { limit: 10, windowMs: 24 * HOUR },
   chatPerUser: { limit: 30, windowMs: 10 * SECOND },

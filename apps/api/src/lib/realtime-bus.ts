@@ -10,9 +10,11 @@ export interface RealtimeBus {
     event: E,
     ...args: Parameters<ServerToClientEvents[E]>
   ): void;
+  /** Closes every open socket of these users, on every instance (a suspended account). */
+  disconnectUsers(userIds: number[]): void;
 }
 
-export const silentBus: RealtimeBus = { toUsers: () => {} };
+export const silentBus: RealtimeBus = { toUsers: () => {}, disconnectUsers: () => {} };
 
 export const userRoom = (userId: number) => `user:${userId}`;
 export const conversationRoom = (conversationId: number) => `conversation:${conversationId}`;

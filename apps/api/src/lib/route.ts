@@ -119,19 +119,23 @@ export class RouteTable {
   /** `cache`: where guests' public answers (`publicCacheSeconds`, no auth) are kept, if anywhere. */
   mount(
     router: Router,
-    authenticate: (req: Request) => AuthUser | null,
+    authenticate: (req: Request) => AuthUser | null | Promise<AuthUser | null>,
     cache?: PublicCache,
   ): void {
     for (const spec of this.routes) {
-      const guard: RequestHandler = (req, _res, next) => {
-        const user = authenticate(req);
+      const admit = (req: Request, user: AuthUser | null) => {
         if (spec.auth === 'user' || spec.auth === 'admin') {
-          if (!user) return next(unauthorized());
-          if (spec.auth === 'admin' && user.role !== 'ADMIN') return next(forbidden());
-          if (spec.roles && !spec.roles.includes(user.role)) return next(forbidden());
+          if (!user) return unauthorized();
+          if (spec.auth === 'admin' && user.role !== 'ADMIN') return forbidden();
+          if (spec.roles && !spec.roles.includes(user.role)) return forbidden();
         }
         req.user = user;
-        next();
+        return undefined;
+      };
+      const guard: RequestHandler = (req, _res, next) => {
+        const user = authenticate(req);
+        if (!(user instanceof Promise)) return next(admit(req, user));
+        user.then((u) => next(admit(req, u)), next);
       };
       const cached = cache && spec.auth === 'none' && spec.publicCacheSeconds ? cache : undefined;
       const compute = async (

@@ -19,6 +19,7 @@ import { errorSummary, isConnectionLoss } from '../lib/failures';
 import { refusalOf } from '../lib/rate-limit';
 import { conversationRoom, userRoom } from '../lib/realtime-bus';
 import { verifyAccessToken } from '../lib/tokens';
+import { isSuspended } from '../modules/moderation/suspensions';
 import { contactsOf, isParticipant, markRead } from '../modules/messages/repository';
 import { sendMessage } from '../modules/messages/service';
 
@@ -162,11 +163,26 @@ export async function createRealtime(
     toUsers: (userIds, event, ...args) => {
       if (userIds.length) io.to(userIds.map(userRoom)).emit(event, ...args);
     },
+    disconnectUsers: (userIds) => {
+      if (userIds.length) io.in(userIds.map(userRoom)).disconnectSockets(true);
+    },
   };
 
   // Counted from the handshake to the end of the transport, so a burst of simultaneous
   // connections cannot all slip in before any of them has joined its room.
   const socketsPerUser = new Map<number, number>();
+
+  // A suspended account's tokens are refused (its open sockets were closed when it was suspended).
+  io.use((socket, next) => {
+    const token: unknown = socket.handshake.auth?.token;
+    const user =
+      typeof token === 'string' ? verifyAccessToken(token, ctx.env.JWT_SECRET, ctx.now()) : null;
+    if (!user) return next();
+    isSuspended(ctx, user.id).then(
+      (suspended) => next(suspended ? new Error(MESSAGES.sessionExpired) : undefined),
+      () => next(),
+    );
+  });
 
   io.use((socket, next) => {
     const token: unknown = socket.handshake.auth?.token;

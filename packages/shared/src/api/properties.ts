@@ -12,6 +12,7 @@ import {
 } from '../enums';
 import { verificationsSchema } from '../verification';
 import { entityId, isoDate, isoDateTime } from './envelope';
+import { LISTING_REVIEW_REASONS } from '../moderation';
 
 export const propertyAddress = z.object({
   line1: z.string(),
@@ -95,6 +96,12 @@ export const propertyCard = z.object({
   distanceKm: z.number().optional(),
 });
 export type PropertyCard = z.infer<typeof propertyCard>;
+
+/** GET /api/users/self-property: the owner's own cards, with why a held listing is held. */
+export const ownListingCard = propertyCard.extend({
+  reviewReason: z.enum(LISTING_REVIEW_REASONS).nullable(),
+});
+export type OwnListingCard = z.infer<typeof ownListingCard>;
 
 /** GET /api/properties/:id (spec §3 Property). */
 export const propertyDetail = propertyCard.extend({

@@ -21,3 +21,4 @@ export * from './audit-log';
 export * from './blocks';
 export * from './id-verifications';
 export * from './phone-codes';
+export * from './reports';

@@ -27,6 +27,12 @@ export const users = pgTable(
     isIdVerified: boolean().notNull().default(false),
     avatar: text(),
     responseTime: text(),
+    /**
+     * Suspended by an admin until then (null: not suspended; a permanent suspension is the year
+     * 9999). Signing in is refused and sessions end; it lifts by itself once the time has passed.
+     */
+    suspendedUntil: timestamp({ withTimezone: true }),
+    suspensionReason: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -35,6 +41,9 @@ export const users = pgTable(
     uniqueIndex('users_phone_unique').on(t.phone),
     index('users_role_idx').on(t.role),
     index('users_created_at_idx').on(t.createdAt),
+    index('users_suspended_until_idx')
+      .on(t.suspendedUntil)
+      .where(sql`${t.suspendedUntil} is not null`),
     index('users_name_search_idx').on(sql`lower(${t.firstName} || ' ' || ${t.lastName})`),
   ],
 );

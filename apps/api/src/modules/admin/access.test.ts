@@ -35,9 +35,17 @@ afterAll(async () => {
 /** A valid call for each admin route, so the only reason to refuse it is the caller's role. */
 function call(method: string, path: string) {
   const isListing = path.startsWith('/admin/listings/');
-  const url = `/api${path.replace(':id', String(isListing ? propertyId : contactId))}`;
-  const body = isListing ? { status: 'ACTIVE' } : { status: 'READ' };
-  const req = request(t.app)[method as 'get' | 'patch'](url);
+  const isReport = path.startsWith('/admin/reports/');
+  const url = `/api${path
+    .replace(':id', String(isListing ? propertyId : contactId))
+    .replace(':targetType', 'LISTING')
+    .replace(':targetId', String(propertyId))}`;
+  const body = isReport
+    ? { action: 'DISMISS', reason: 'Nothing wrong' }
+    : isListing
+      ? { status: 'ACTIVE' }
+      : { status: 'READ' };
+  const req = request(t.app)[method as 'get' | 'patch' | 'post'](url);
   return method === 'get' ? req : req.send(body);
 }
 

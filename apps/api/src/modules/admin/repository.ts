@@ -155,10 +155,9 @@ export function listingBatch(
     .limit(size);
 }
 
-export async function findListing(db: Db, id: number) {
-  const [row] = await listingSelect(db).where(
-    and(eq(properties.id, id), isNull(properties.deletedAt)),
-  );
+export async function findListing(db: Db, id: number, o: { lock?: boolean } = {}) {
+  const query = listingSelect(db).where(and(eq(properties.id, id), isNull(properties.deletedAt)));
+  const [row] = o.lock ? await query.for('update', { of: properties }) : await query;
   return row ?? null;
 }
 
@@ -172,7 +171,10 @@ export async function updateListing(
   const updated = await db
     .update(properties)
     .set({
-      ...(input.status === undefined ? {} : { status: input.status }),
+      // Making a held listing live again ends its review.
+      ...(input.status === undefined
+        ? {}
+        : { status: input.status, ...(input.status === 'ACTIVE' ? { reviewReason: null } : {}) }),
       // Only unverifying passes here: verifying needs the checklist (POST .../verify).
       ...(input.verified === false
         ? { verified: false, verifiedAt: null, verifiedBy: null, verificationChecklist: null }
@@ -204,6 +206,15 @@ export async function contactPage(db: Db, q: AdminContactsQuery) {
     db.select({ n: count() }).from(contactMessages).where(where),
   ]);
   return { rows, total: Number(total?.n ?? 0) };
+}
+
+export async function findContact(db: Db, id: number) {
+  const [row] = await db
+    .select()
+    .from(contactMessages)
+    .where(eq(contactMessages.id, id))
+    .for('update');
+  return row ?? null;
 }
 
 export async function updateContact(db: Db, id: number, input: AdminContactUpdateInput) {

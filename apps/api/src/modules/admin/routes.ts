@@ -80,8 +80,8 @@ export function adminRoutes(table: RouteTable, ctx: AppContext): void {
     params: idParam,
     body: adminListingUpdateInput,
     response: adminListingRow,
-    handler: async ({ params, body }) => ({
-      data: await admin.moderateListing(ctx, params.id, body),
+    handler: async ({ params, body, user }) => ({
+      data: await admin.moderateListing(ctx, user!, params.id, body),
     }),
   });
 
@@ -108,8 +108,8 @@ export function adminRoutes(table: RouteTable, ctx: AppContext): void {
     params: idParam,
     body: adminContactUpdateInput,
     response: contactMessageRow,
-    handler: async ({ params, body }) => ({
-      data: await admin.updateContactMessage(ctx, params.id, body),
+    handler: async ({ params, body, user }) => ({
+      data: await admin.updateContactMessage(ctx, user!, params.id, body),
     }),
   });
 }

@@ -12,7 +12,9 @@ import {
 import type { AppContext } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Pagination } from '../../lib/route';
+import type { AuthUser } from '../../lib/tokens';
 import { listingStatusChanged } from '../alerts/listing-events';
+import { recordAudit } from '../audit/record';
 import { photosFor } from '../properties/repository';
 import { csvLine } from './csv';
 import {
@@ -24,6 +26,7 @@ import {
 } from './presenter';
 import {
   contactPage,
+  findContact,
   dashboardFigures,
   findListing,
   listingBatch,
@@ -77,14 +80,46 @@ export async function listListings(ctx: AppContext, q: AdminListingsQuery) {
 export const VERIFY_THROUGH_CHECKLIST =
   'A listing is marked Verified with its checklist: use the verify action (POST /api/admin/listings/{id}/verify). "verified": false still removes the badge.';
 
-/** Takes effect at once: search and detail read the status on every request. */
-export async function moderateListing(ctx: AppContext, id: number, input: AdminListingUpdateInput) {
+/** The fields of `row` that `change` names: what an audit entry keeps of before and after. */
+function picked<T extends object>(
+  row: Record<string, unknown>,
+  change: T,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(change)
+      .filter(([, value]) => value !== undefined)
+      .map(([key]) => [key, row[key] ?? null]),
+  );
+}
+
+/**
+ * Takes effect at once: search and detail read the status on every request. The change and its
+ * audit entry are stored together.
+ */
+export async function moderateListing(
+  ctx: AppContext,
+  admin: AuthUser,
+  id: number,
+  input: AdminListingUpdateInput,
+) {
   if (input.verified === true) throw badRequest(VERIFY_THROUGH_CHECKLIST);
-  const { db } = ctx.database;
-  const before = await findListing(db, id);
-  if (!(await updateListing(db, id, input, ctx.now()))) throw notFound('Property not found');
-  if (input.status) await listingStatusChanged(ctx, id, before!.status, input.status);
-  const [presented] = await presentListings(ctx, [(await findListing(db, id))!]);
+  const before = await ctx.database.db.transaction(async (tx) => {
+    const row = await findListing(tx, id, { lock: true });
+    if (!row || !(await updateListing(tx, id, input, ctx.now()))) {
+      throw notFound('Property not found');
+    }
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: 'listing.update',
+      targetType: 'LISTING',
+      targetId: id,
+      before: picked(row, input),
+      after: picked({ ...input }, input),
+    });
+    return row;
+  });
+  if (input.status) await listingStatusChanged(ctx, id, before.status, input.status);
+  const [presented] = await presentListings(ctx, [(await findListing(ctx.database.db, id))!]);
   return presented!;
 }
 
@@ -95,11 +130,24 @@ export async function listContactMessages(ctx: AppContext, q: AdminContactsQuery
 
 export async function updateContactMessage(
   ctx: AppContext,
+  admin: AuthUser,
   id: number,
   input: AdminContactUpdateInput,
 ) {
-  const row = await updateContact(ctx.database.db, id, input);
-  if (!row) throw notFound('Message not found');
+  const row = await ctx.database.db.transaction(async (tx) => {
+    const before = await findContact(tx, id);
+    if (!before) throw notFound('Message not found');
+    const after = await updateContact(tx, id, input);
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: 'contact_message.update',
+      targetType: 'CONTACT_MESSAGE',
+      targetId: id,
+      before: picked(before, input),
+      after: picked(after!, input),
+    });
+    return after!;
+  });
   return presentContactMessage(row);
 }
 

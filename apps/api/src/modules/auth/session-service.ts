@@ -4,6 +4,7 @@ import type { AppContext } from '../../lib/context';
 import { AppError, forbidden, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { signAccessToken } from '../../lib/tokens';
+import { activeSuspension, suspensionMessage } from '../moderation/suspensions';
 import { presentSession } from './presenter';
 import * as tokens from './refresh-tokens';
 import type { IssuedRefreshToken } from './refresh-tokens';
@@ -47,6 +48,8 @@ export async function login(
   if (!user || !passwordOk) throw unauthorized(MESSAGES.invalidCredentials);
   // Only someone who knows the password learns that the address is still unverified.
   if (!user.isEmailVerified) throw forbidden(MESSAGES.emailNotVerified);
+  const suspension = activeSuspension(user, ctx.now());
+  if (suspension) throw forbidden(suspensionMessage(suspension.until, suspension.reason));
   const refresh = await tokens.issueRefreshToken(ctx, db, user.id);
   return { data: presentSession(accessTokenFor(ctx, user), user), refresh };
 }
@@ -66,7 +69,7 @@ export async function refresh(ctx: AppContext, presented: string | undefined): P
   const rotation = await tokens.rotateRefreshToken(ctx, presented);
   if (!rotation.ok) throw new RefreshRefused(rotation.reason === 'rotated');
   const user = await repo.findUserById(ctx.database.db, rotation.userId);
-  if (!user) throw new RefreshRefused(false);
+  if (!user || activeSuspension(user, ctx.now())) throw new RefreshRefused(false);
   return { data: presentSession(accessTokenFor(ctx, user), user), refresh: rotation.next };
 }
 

@@ -7,11 +7,12 @@ import {
 } from '@roomsetu/shared';
 import { contactMessages, properties, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
-import { badRequest, notFound } from '../../lib/errors';
+import { AppError, badRequest, notFound } from '../../lib/errors';
 import { consume } from '../../lib/rate-limit';
 import type { AuthUser } from '../../lib/tokens';
 import { messageSent } from '../alerts/missed-messages';
 import { messagingRefusal } from '../blocks/service';
+import { fileReport } from '../moderation/reports';
 import { openToInquiries } from '../properties/visibility';
 import { newAccountRefusal } from './new-account-limit';
 import { presentMessage, presentParticipant, type PresentedMessage } from './presenter';
@@ -206,6 +207,16 @@ export async function reportConversation(
 ) {
   const { db } = ctx.database;
   if (!(await isParticipant(db, id, user.id))) throw notFound('Conversation not found');
+  // The conversation goes to the moderation queue; a repeat while it is open only adds to the
+  // support inbox below.
+  await fileReport(ctx, user, {
+    targetType: 'CONVERSATION',
+    targetId: id,
+    reason: 'OTHER',
+    details: message,
+  }).catch((err: unknown) => {
+    if (!(err instanceof AppError && err.status === 409)) throw err;
+  });
   const [me] = await db.select().from(users).where(eq(users.id, user.id));
   const [row] = await db
     .insert(contactMessages)

@@ -3,7 +3,7 @@ import {
   createPropertyInput,
   createPropertyResponse,
   deleted,
-  propertyCard,
+  ownListingCard,
   idParam,
   listingConfirmedResult,
   listingInquiry,
@@ -159,7 +159,7 @@ export function propertyWriteRoutes(table: RouteTable, ctx: AppContext): void {
     tag: 'properties',
     auth: 'user',
     access: 'user',
-    response: z.array(propertyCard),
+    response: z.array(ownListingCard),
     handler: async ({ user }) => ({ data: await listOwn(ctx, user!) }),
   });
 }

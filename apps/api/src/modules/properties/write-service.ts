@@ -309,7 +309,8 @@ export async function listOwn(ctx: AppContext, user: AuthUser) {
     .from(properties)
     .where(and(eq(properties.ownerId, user.id), isNull(properties.deletedAt)))
     .orderBy(desc(properties.id));
-  return toCards(ctx, rows);
+  const cards = await toCards(ctx, rows);
+  return cards.map((card, i) => ({ ...card, reviewReason: rows[i]!.reviewReason ?? null }));
 }
 
 export async function countOwn(ctx: AppContext, userId: number): Promise<number> {

@@ -1,8 +1,4 @@
-import {
-  ADMIN_PAGE_SIZE,
-  type AdminContactUpdateInput,
-  type ContactMessageRow,
-} from '@roomsetu/shared';
+import type { AdminContactUpdateInput, ContactMessageRow } from '@roomsetu/shared';
 import {
   keepPreviousData,
   queryOptions,
@@ -11,7 +7,8 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
-import { api, apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { fetchAdminPage, type AdminPage } from './admin-page';
 
 export interface ContactMessagesFilters {
   status: string;
@@ -21,25 +18,13 @@ export interface ContactMessagesFilters {
 
 const key = ['admin', 'contact-messages'] as const;
 
-export interface ContactMessagesPage {
-  rows: ContactMessageRow[];
-  pages: number;
-  total: number;
-}
+export type ContactMessagesPage = AdminPage<ContactMessageRow>;
 
-export async function getContactMessages(
+export function getContactMessages(
   filters: ContactMessagesFilters,
   signal?: AbortSignal,
 ): Promise<ContactMessagesPage> {
-  const { data, pagination } = await apiRequest<ContactMessageRow[]>('/admin/contact-messages', {
-    query: { ...filters, limit: ADMIN_PAGE_SIZE },
-    signal,
-  });
-  return {
-    rows: Array.isArray(data) ? data : [],
-    pages: pagination?.pages ?? 1,
-    total: pagination?.total ?? 0,
-  };
+  return fetchAdminPage<ContactMessageRow>('/admin/contact-messages', { ...filters }, signal);
 }
 
 export function useContactMessages(filters: ContactMessagesFilters) {

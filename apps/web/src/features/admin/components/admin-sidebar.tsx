@@ -1,8 +1,9 @@
-import { IdCard, Inbox, LayoutDashboard, ListChecks, Users } from 'lucide-react';
+import { Flag, History, IdCard, Inbox, LayoutDashboard, ListChecks, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths, withQuery } from '@/config/paths';
 
-export type AdminSection = 'dashboard' | 'listings' | 'users' | 'messages' | 'verifications';
+export type AdminSection =
+  'dashboard' | 'listings' | 'users' | 'messages' | 'reports' | 'audit' | 'verifications';
 
 const ITEMS = [
   { key: 'dashboard', label: 'Dashboard', to: paths.admin, Icon: LayoutDashboard },
@@ -19,6 +20,13 @@ const ITEMS = [
     label: 'Verifications',
     to: withQuery(paths.admin, { tab: 'verifications' }),
     Icon: IdCard,
+  },
+  { key: 'reports', label: 'Reports', to: withQuery(paths.admin, { tab: 'reports' }), Icon: Flag },
+  {
+    key: 'audit',
+    label: 'Audit log',
+    to: withQuery(paths.admin, { tab: 'audit' }),
+    Icon: History,
   },
 ] as const;
 

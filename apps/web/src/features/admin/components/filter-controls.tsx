@@ -92,6 +92,33 @@ export function SearchFilter({
   );
 }
 
+/** A day (yyyy-mm-dd); '' when cleared. */
+export function DateFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-xs font-medium text-slate-600">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={control}
+      />
+    </div>
+  );
+}
+
 /** Loading, failure and empty states of an admin table. */
 export function TableState({ kind, text }: { kind: 'loading' | 'error' | 'empty'; text: string }) {
   return (

@@ -83,6 +83,8 @@ describe('Admin console', () => {
       ['Users', '/admin?tab=users'],
       ['Messages', '/admin?tab=messages'],
       ['Verifications', '/admin?tab=verifications'],
+      ['Reports', '/admin?tab=reports'],
+      ['Audit log', '/admin?tab=audit'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe(
       'page',

@@ -1,7 +1,9 @@
 import { useSearchParams } from 'react-router';
 import { AdminShell } from '../components/admin-shell';
+import { AuditLogPanel } from '../components/audit-log-panel';
 import { DashboardPanel } from '../components/dashboard-panel';
 import { MessagesPanel } from '../components/messages-panel';
+import { ReportsPanel } from '../components/reports-panel';
 import { UsersPanel } from '../components/users-panel';
 import { VerificationsPanel } from '../components/verifications-panel';
 
@@ -10,12 +12,14 @@ const TABS = {
   users: { title: 'Users', Panel: UsersPanel },
   messages: { title: 'Messages', Panel: MessagesPanel },
   verifications: { title: 'ID verifications', Panel: VerificationsPanel },
+  reports: { title: 'Reports', Panel: ReportsPanel },
+  audit: { title: 'Audit log', Panel: AuditLogPanel },
 } as const;
 
 type Tab = keyof typeof TABS;
 const isTab = (value: string | null): value is Tab => value !== null && value in TABS;
 
-/** /admin: Dashboard, Users, Messages and ID verifications, the tab kept in the URL (?tab=users). */
+/** /admin: Dashboard, Users, Messages, Reports, the Audit log and ID verifications; the tab is kept in the URL (?tab=users). */
 export function AdminPage() {
   const [params] = useSearchParams();
   const raw = params.get('tab');
@@ -25,7 +29,7 @@ export function AdminPage() {
   return (
     <AdminShell
       title={title}
-      description="RoomSetu administration: live figures, users, and contact messages and reports."
+      description="RoomSetu administration: live figures, users, contact messages, the moderation queue and the audit log."
       active={tab}
     >
       <Panel />

@@ -25,7 +25,7 @@ interface SignInFormProps {
 
 interface Failure {
   message: string;
-  /** 403: the e-mail is not verified yet; offer to verify it. */
+  /** 403 'verify your e-mail': offer to verify it (a suspension's 403 says why instead). */
   unverifiedEmail?: string;
 }
 
@@ -59,7 +59,11 @@ export function SignInForm({ defaultEmail, onVerifyEmail }: SignInFormProps) {
       onError: (error) =>
         setFailure({
           message: loginErrorMessage(error),
-          unverifiedEmail: errorStatus(error) === 403 ? input.email : undefined,
+          // A suspended account is refused with 403 too, with the reason as its message.
+          unverifiedEmail:
+            errorStatus(error) === 403 && loginErrorMessage(error) === MESSAGES.emailNotVerified
+              ? input.email
+              : undefined,
         }),
     });
   };

@@ -126,6 +126,16 @@ describe('Sign in', SLOW, () => {
     expect(screen.getByRole('button', { name: 'Sign In' })).toHaveProperty('disabled', false);
   });
 
+  it('shows a suspended account why and until when, with no offer to verify the e-mail', async () => {
+    const reason =
+      'Your account is suspended until 1 Dec 2026, 10:00 am IST. Reason: Asked renters for advance payments';
+    stubApi({ 'POST /api/auth/login': () => fail(403, reason) });
+    const { user } = renderRoute('/sign-in');
+    await signIn(user, 'rahul@example.in', 'Demo@1234');
+    expect((await screen.findByRole('alert')).textContent).toContain(reason);
+    expect(screen.queryByRole('button', { name: 'Verify your e-mail' })).toBeNull();
+  });
+
   it('lets an unverified account verify its e-mail and come back to sign in', async () => {
     const api = stubApi({
       'POST /api/auth/login': () => fail(403, MESSAGES.emailNotVerified),

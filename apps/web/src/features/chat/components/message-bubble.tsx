@@ -1,7 +1,9 @@
 import { PAYMENT_SAFETY_NOTE } from '@roomsetu/shared';
-import { AlertCircle, Clock, RotateCw, ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { AlertCircle, Clock, Flag, RotateCw, ShieldAlert } from 'lucide-react';
+import { useState } from 'react';
+import { ReportDialog } from '@/components/report/report-dialog';
 import { formatTime } from '@/lib/format';
 
 interface Props {
@@ -13,6 +15,8 @@ interface Props {
   onRetry?: () => void;
   /** The message asks for money before a visit: the recipient is shown a safety note. */
   safetyNote?: boolean;
+  /** The stored message's id: the other person's messages can be reported. */
+  messageId?: number;
 }
 
 /** One message: the user's own on the right in brand blue, the other person's on the left. */
@@ -24,7 +28,10 @@ export function MessageBubble({
   error,
   onRetry,
   safetyNote = false,
+  messageId,
 }: Props) {
+  const [reporting, setReporting] = useState(false);
+  const reportable = !mine && messageId !== undefined;
   return (
     <li
       data-mine={mine}
@@ -68,6 +75,18 @@ export function MessageBubble({
           ) : (
             <time dateTime={createdAt}>{formatTime(createdAt)}</time>
           )}
+          {reportable && (
+            <button
+              type="button"
+              onClick={() => setReporting(true)}
+              aria-label="Report this message"
+              title="Report this message"
+              aria-haspopup="dialog"
+              className="ml-1 inline-flex size-6 items-center justify-center rounded-full text-slate-400 hover:bg-slate-100 hover:text-slate-700"
+            >
+              <Flag aria-hidden="true" className="size-3" />
+            </button>
+          )}
         </span>
         {status === 'failed' && error && (
           <p role="alert" className="px-1 text-xs text-red-700">
@@ -84,6 +103,15 @@ export function MessageBubble({
               </Link>
             </span>
           </p>
+        )}
+        {reportable && (
+          <ReportDialog
+            targetType="MESSAGE"
+            targetId={messageId}
+            targetName={content.length > 60 ? `${content.slice(0, 59)}…` : content}
+            open={reporting}
+            onClose={() => setReporting(false)}
+          />
         )}
       </div>
     </li>

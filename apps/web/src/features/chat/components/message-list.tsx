@@ -120,6 +120,7 @@ export function MessageList(props: Props) {
                       createdAt={m.createdAt}
                       mine={m.senderId === meId}
                       safetyNote={m.senderId !== meId && m.flags.includes('PAYMENT_REQUEST')}
+                      messageId={m.id}
                     />
                   )}
                 </Fragment>

@@ -1,9 +1,11 @@
-import type { PropertyCard } from '@roomsetu/shared';
+import type { OwnListingCard } from '@roomsetu/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { RoomCardProperty } from './get-properties';
 
-export type MyProperty = RoomCardProperty & Pick<PropertyCard, 'createdAt'>;
+export type MyProperty = RoomCardProperty &
+  Pick<OwnListingCard, 'createdAt'> &
+  Partial<Pick<OwnListingCard, 'reviewReason'>>;
 
 /** GET /api/users/self-property: the caller's listings, any status but deleted. */
 export async function getMyProperties(signal?: AbortSignal): Promise<MyProperty[]> {

@@ -19,8 +19,10 @@ import {
   textOrDash,
   yesNo,
 } from '@/lib/profile-fields';
+import { ReportButton } from '@/components/report/report-button';
 import { Avatar } from '@/components/ui/avatar';
 import { VerificationBadges } from '@/components/verification/verification-badges';
+import { useAuth } from '@/lib/auth';
 import { formatDate } from '@/lib/format';
 import type { RoommateDetails } from '../api/get-roommate';
 
@@ -45,6 +47,7 @@ export function RoommateProfileView({ user }: { user: RoommateDetails }) {
   const p = user.profile;
   const name = fullName(user);
   const city = p.city ? getCity(p.city) : undefined;
+  const { user: me } = useAuth();
 
   return (
     <div className="space-y-4">
@@ -68,6 +71,15 @@ export function RoommateProfileView({ user }: { user: RoommateDetails }) {
               </span>
             </p>
           </div>
+          {me?.id !== user.id && (
+            <ReportButton
+              targetType="USER"
+              targetId={user.id}
+              targetName={name}
+              label="Report profile"
+              className="sm:ml-auto"
+            />
+          )}
         </div>
       </section>
 

@@ -1,6 +1,8 @@
 import { getCity, PROPERTY_TYPE_LABELS, RENT_PERIOD, type Property } from '@roomsetu/shared';
-import { MapPin } from 'lucide-react';
 import { ListingVerifiedBadge } from '@/components/verification/listing-verified-badge';
+import { MapPin } from 'lucide-react';
+import { ReportButton } from '@/components/report/report-button';
+import { useAuth } from '@/lib/auth';
 import { formatRupees } from '@/lib/format';
 import { ConfirmedLine } from '../confirmed-line';
 import { FavoriteSlot } from '../favorite-slot';
@@ -13,6 +15,8 @@ export function placeLine(address: Property['address']): string {
 }
 
 export function PropertyHeader({ property }: { property: Property }) {
+  const { user } = useAuth();
+  const own = user !== null && property.owner?.id === user.id;
   return (
     <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0">
@@ -35,6 +39,15 @@ export function PropertyHeader({ property }: { property: Property }) {
           status={property.status}
           className="mt-1"
         />
+        {!own && (
+          <ReportButton
+            targetType="LISTING"
+            targetId={property.id}
+            targetName={property.title}
+            label="Report listing"
+            className="mt-1 -ml-3 text-slate-600"
+          />
+        )}
       </div>
       <div className="flex shrink-0 flex-row items-center justify-between gap-3 sm:flex-col sm:items-end">
         <p className="text-2xl font-bold text-slate-900 sm:text-3xl">

@@ -1,4 +1,9 @@
-import { PROPERTY_STATUS_LABELS, RENT_PERIOD, type PropertyStatus } from '@roomsetu/shared';
+import {
+  LISTING_REVIEW_REASON_LABELS,
+  PROPERTY_STATUS_LABELS,
+  RENT_PERIOD,
+  type PropertyStatus,
+} from '@roomsetu/shared';
 import { Building2, ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
@@ -65,8 +70,14 @@ export function MyPropertyItem({
             <StatusBadge status={property.status} />
             <span className="text-xs text-slate-500">Listed {formatDate(property.createdAt)}</span>
           </div>
-          {stateHint(property.status) && (
-            <p className="mt-1 text-xs text-slate-600">{stateHint(property.status)}</p>
+          {property.reviewReason ? (
+            <p role="note" className="mt-1 rounded-md bg-amber-50 px-2 py-1 text-xs text-amber-900">
+              {LISTING_REVIEW_REASON_LABELS[property.reviewReason]}
+            </p>
+          ) : (
+            stateHint(property.status) && (
+              <p className="mt-1 text-xs text-slate-600">{stateHint(property.status)}</p>
+            )
           )}
           <h3 className="mt-1 font-semibold text-slate-900">{property.title}</h3>
           <p className="mt-0.5 text-sm text-slate-600">{cardAddress(property.address)}</p>

@@ -1,0 +1,159 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  PRODUCT_NAME,
+  REPORT_TARGET_LABELS,
+  WEB_ROUTES,
+  type ModerationAction,
+  type ModerationActionInput,
+  type ModerationResult,
+  type NotificationItem,
+} from '@roomsetu/shared';
+import { reports } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
+import { badRequest, notFound } from '../../lib/errors';
+import type { AuthUser } from '../../lib/tokens';
+import { listingStatusChanged } from '../alerts/listing-events';
+import { recordAudit } from '../audit/record';
+import { announce, storeNotification } from '../notifications/service';
+import { applyToListing, applyToUser, subjectOf, type Effects, type Target } from './effects';
+import { describeTargets } from './queue';
+import { noteSuspension } from './suspensions';
+import { WARNING_MAIL } from './warning-mail';
+
+const ACTION_WORDS: Record<ModerationAction, string> = {
+  DISMISS: 'After checking it, our team found nothing that breaks our rules.',
+  HIDE_LISTING: 'We have taken the listing down.',
+  WARN_USER: 'We have warned the person responsible.',
+  SUSPEND_USER: 'We have suspended the account responsible.',
+  RESTORE: 'After checking it, our team restored it.',
+};
+
+/**
+ * An admin's decision on a reported target: applies it, closes the target's open reports with
+ * that resolution, tells each reporter, and writes exactly one audit entry, all in one
+ * transaction. Sessions of a suspended account end at once.
+ */
+export async function moderateTarget(
+  ctx: AppContext,
+  admin: AuthUser,
+  target: Target,
+  input: ModerationActionInput,
+): Promise<ModerationResult> {
+  const { db } = ctx.database;
+  const at = ctx.now();
+  const [info] = [...(await describeTargets(db, [target])).values()];
+  if (!info && input.action !== 'DISMISS') {
+    throw notFound(`This ${REPORT_TARGET_LABELS[target.targetType]} no longer exists`);
+  }
+  if (input.action === 'HIDE_LISTING' && target.targetType !== 'LISTING') {
+    throw badRequest('Only a listing can be hidden');
+  }
+  const outcome = await db.transaction(async (tx) => {
+    let effects: Effects;
+    if (input.action === 'DISMISS') {
+      effects = {
+        audit: {
+          action: 'report.dismiss',
+          targetType: target.targetType,
+          targetId: target.targetId,
+        },
+      };
+    } else if (
+      input.action === 'HIDE_LISTING' ||
+      (input.action === 'RESTORE' && target.targetType === 'LISTING')
+    ) {
+      effects = await applyToListing(ctx, tx, target.targetId, input.action);
+    } else {
+      const subject = await subjectOf(tx, target, info!.subjectUserId);
+      effects = await applyToUser(ctx, tx, subject, input);
+    }
+    const closed = await tx
+      .update(reports)
+      .set({ status: 'CLOSED', resolution: input.action, resolvedBy: admin.id, resolvedAt: at })
+      .where(
+        and(
+          eq(reports.targetType, target.targetType),
+          eq(reports.targetId, target.targetId),
+          eq(reports.status, 'OPEN'),
+        ),
+      )
+      .returning({ id: reports.id, reporterId: reports.reporterId });
+    await recordAudit(tx, {
+      ...effects.audit,
+      actorId: admin.id,
+      reason: input.reason,
+      after: {
+        ...(effects.audit.after ?? {}),
+        ...(closed.length ? { closedReports: closed.map((r) => r.id) } : {}),
+      },
+    });
+    const what = `the ${REPORT_TARGET_LABELS[target.targetType]}${info ? ` “${info.summary}”` : ''}`;
+    const sent: { userId: number; n: NotificationItem }[] = [];
+    for (const reporterId of new Set(closed.map((r) => r.reporterId))) {
+      const n = await storeNotification(
+        ctx,
+        {
+          userId: reporterId,
+          type: 'MODERATION',
+          title: `Your report about ${what} was reviewed`,
+          body: `${ACTION_WORDS[input.action]} Thank you for helping keep ${PRODUCT_NAME} safe.`,
+        },
+        tx,
+      );
+      if (n) sent.push({ userId: reporterId, n });
+    }
+    if (effects.ownerNotice) {
+      const n = await storeNotification(
+        ctx,
+        {
+          userId: effects.ownerNotice.userId,
+          type: 'MODERATION',
+          title: effects.ownerNotice.title,
+          body: input.reason,
+          link: `${WEB_ROUTES.profile}?tab=properties`,
+        },
+        tx,
+      );
+      if (n) sent.push({ userId: effects.ownerNotice.userId, n });
+    }
+    if (effects.warn) {
+      const n = await storeNotification(
+        ctx,
+        {
+          userId: effects.warn.userId,
+          type: 'MODERATION',
+          title: `A warning from the ${PRODUCT_NAME} team`,
+          body: input.reason,
+        },
+        tx,
+      );
+      if (n) sent.push({ userId: effects.warn.userId, n });
+      // The e-mail goes through the durable queue, committed with the warning itself.
+      await ctx.jobs.send(
+        WARNING_MAIL,
+        { userId: effects.warn.userId, reason: input.reason },
+        { db: tx, singletonKey: `${effects.warn.userId}:${at.toISOString()}` },
+      );
+    }
+    return { effects, closed: closed.length, sent };
+  });
+
+  const { effects } = outcome;
+  for (const { userId, n } of outcome.sent) announce(ctx, userId, n);
+  if (effects.listingChange) {
+    const { id, before, after } = effects.listingChange;
+    await listingStatusChanged(ctx, id, before, after);
+  }
+  if (effects.suspension) {
+    noteSuspension(ctx, effects.suspension.userId, effects.suspension.until);
+    if (effects.suspension.until) {
+      ctx.realtime.disconnectUsers([effects.suspension.userId]);
+    }
+  }
+  return {
+    targetType: target.targetType,
+    targetId: target.targetId,
+    action: input.action,
+    closedReports: outcome.closed,
+  };
+}

@@ -1,0 +1,174 @@
+import { and, countDistinct, eq, isNull, sql } from 'drizzle-orm';
+import {
+  AUTO_HIDE_REPORTERS,
+  LISTING_REVIEW_REASON_LABELS,
+  WEB_ROUTES,
+  type NotificationItem,
+  type PropertyStatus,
+  type ReportReason,
+  type ReportTargetType,
+} from '@roomsetu/shared';
+import type { Db } from '../../db/client';
+import { messages, properties, reports, users } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import type { AuthUser } from '../../lib/tokens';
+import { listingStatusChanged } from '../alerts/listing-events';
+import { recordAudit } from '../audit/record';
+import { isParticipant } from '../messages/repository';
+import { announce, storeNotification } from '../notifications/service';
+
+export interface NewReport {
+  targetType: ReportTargetType;
+  targetId: number;
+  reason: ReportReason;
+  details?: string;
+}
+
+const NOT_FOUND: Record<ReportTargetType, string> = {
+  LISTING: 'Property not found',
+  USER: 'User not found',
+  MESSAGE: 'Message not found',
+  CONVERSATION: 'Conversation not found',
+};
+
+/**
+ * Checks that the caller may report the target: it exists (a message or conversation only for a
+ * participant, as anyone else must not learn it exists), and it is not the caller's own.
+ */
+async function checkTarget(db: Db, reporterId: number, input: NewReport): Promise<void> {
+  const missing = notFound(NOT_FOUND[input.targetType]);
+  switch (input.targetType) {
+    case 'LISTING': {
+      const [row] = await db
+        .select({ ownerId: properties.ownerId })
+        .from(properties)
+        .where(and(eq(properties.id, input.targetId), isNull(properties.deletedAt)));
+      if (!row) throw missing;
+      if (row.ownerId === reporterId) throw badRequest('You cannot report your own listing');
+      return;
+    }
+    case 'USER': {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, input.targetId));
+      if (!row) throw missing;
+      if (row.id === reporterId) throw badRequest('You cannot report yourself');
+      return;
+    }
+    case 'MESSAGE': {
+      const [row] = await db
+        .select({ senderId: messages.senderId, conversationId: messages.conversationId })
+        .from(messages)
+        .where(eq(messages.id, input.targetId));
+      if (!row || !(await isParticipant(db, row.conversationId, reporterId))) throw missing;
+      if (row.senderId === reporterId) throw badRequest('You cannot report your own message');
+      return;
+    }
+    case 'CONVERSATION':
+      if (!(await isParticipant(db, input.targetId, reporterId))) throw missing;
+  }
+}
+
+interface AutoHide {
+  ownerId: number;
+  before: PropertyStatus;
+  notification: NotificationItem | null;
+}
+
+/**
+ * Holds the listing for review once OPEN reports on it come from AUTO_HIDE_REPORTERS different
+ * people. Runs in the report's transaction with the listing row locked, so simultaneous reports
+ * count each other and the listing is hidden exactly once.
+ */
+async function autoHideIfReported(
+  ctx: AppContext,
+  tx: Db,
+  propertyId: number,
+): Promise<AutoHide | null> {
+  const [{ reporters } = { reporters: 0 }] = await tx
+    .select({ reporters: countDistinct(reports.reporterId) })
+    .from(reports)
+    .where(
+      and(
+        eq(reports.targetType, 'LISTING'),
+        eq(reports.targetId, propertyId),
+        eq(reports.status, 'OPEN'),
+      ),
+    );
+  if (Number(reporters) < AUTO_HIDE_REPORTERS) return null;
+  const [listing] = await tx
+    .select({ status: properties.status, ownerId: properties.ownerId, title: properties.title })
+    .from(properties)
+    .where(eq(properties.id, propertyId));
+  if (!listing || (listing.status !== 'ACTIVE' && listing.status !== 'LET_AGREED')) return null;
+  const at = ctx.now();
+  await tx
+    .update(properties)
+    .set({ status: 'PENDING', reviewReason: 'REPORTED', updatedAt: at })
+    .where(eq(properties.id, propertyId));
+  await recordAudit(tx, {
+    actorId: null,
+    action: 'listing.auto_hide',
+    targetType: 'LISTING',
+    targetId: propertyId,
+    reason: `Reported by ${Number(reporters)} different people`,
+    before: { status: listing.status, reviewReason: null },
+    after: { status: 'PENDING', reviewReason: 'REPORTED' },
+  });
+  const notification = await storeNotification(
+    ctx,
+    {
+      userId: listing.ownerId,
+      type: 'MODERATION',
+      title: `“${listing.title}” is under review`,
+      body: LISTING_REVIEW_REASON_LABELS.REPORTED,
+      link: `${WEB_ROUTES.profile}?tab=properties`,
+    },
+    tx,
+  );
+  return { ownerId: listing.ownerId, before: listing.status, notification };
+}
+
+/**
+ * Files a report. One OPEN report per reporter and target: a second answers 409 (the partial
+ * unique index decides, so two simultaneous clicks cannot both land).
+ */
+export async function fileReport(
+  ctx: AppContext,
+  reporter: AuthUser,
+  input: NewReport,
+): Promise<{ id: number; status: 'OPEN' }> {
+  const { db } = ctx.database;
+  await checkTarget(db, reporter.id, input);
+  const outcome = await db.transaction(async (tx) => {
+    if (input.targetType === 'LISTING') {
+      // Serialises the reports on one listing, so the count of reporters below is never stale.
+      await tx.execute(sql`select id from properties where id = ${input.targetId} for update`);
+    }
+    const [row] = await tx
+      .insert(reports)
+      .values({
+        reporterId: reporter.id,
+        targetType: input.targetType,
+        targetId: input.targetId,
+        reason: input.reason,
+        details: input.details ?? '',
+        createdAt: ctx.now(),
+      })
+      .onConflictDoNothing()
+      .returning({ id: reports.id });
+    if (!row) return null;
+    const hidden =
+      input.targetType === 'LISTING' ? await autoHideIfReported(ctx, tx, input.targetId) : null;
+    return { id: row.id, hidden };
+  });
+  if (!outcome) throw conflict('You have already reported this. Our team is looking into it.');
+  if (outcome.hidden) {
+    const { ownerId, before, notification } = outcome.hidden;
+    if (notification) announce(ctx, ownerId, notification);
+    await listingStatusChanged(ctx, input.targetId, before, 'PENDING');
+  }
+  return { id: outcome.id, status: 'OPEN' };
+}

@@ -1,0 +1,114 @@
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client';
+import { refreshTokens, users } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
+
+/** A permanent suspension is stored as this date. */
+export const PERMANENT_SUSPENSION = new Date('9999-12-31T00:00:00.000Z');
+
+/** How long an instance trusts its copy of who is suspended before reading it again. */
+export const SUSPENSION_REFRESH_MS = 10_000;
+
+interface Registry {
+  /** userId -> suspended until (ms). */
+  until: Map<number, number>;
+  loadedAt: number;
+  loading?: Promise<void>;
+  /** Changes made here while a reload was reading: applied over what it read. */
+  recent: Map<number, { until: number | null; at: number }>;
+}
+
+/**
+ * Who is suspended, kept in memory per database so checking an access token costs no query: one
+ * read of the (few) suspended accounts every SUSPENSION_REFRESH_MS, and a suspension made on this
+ * instance counts at once. Another instance sees it within that interval.
+ */
+const registries = new WeakMap<Database, Registry>();
+
+function registryOf(database: Database): Registry {
+  let r = registries.get(database);
+  if (!r) {
+    r = { until: new Map(), loadedAt: Number.NEGATIVE_INFINITY, recent: new Map() };
+    registries.set(database, r);
+  }
+  return r;
+}
+
+async function reload(ctx: AppContext, r: Registry): Promise<void> {
+  const at = ctx.now();
+  const started = Date.now();
+  const rows = await ctx.database.db
+    .select({ id: users.id, until: users.suspendedUntil })
+    .from(users)
+    .where(and(isNotNull(users.suspendedUntil), gt(users.suspendedUntil, at)));
+  const until = new Map(rows.map((row) => [row.id, row.until!.getTime()]));
+  for (const [id, change] of r.recent) {
+    if (change.at < started) r.recent.delete(id);
+    else if (change.until === null) until.delete(id);
+    else until.set(id, change.until);
+  }
+  r.until = until;
+  r.loadedAt = started;
+}
+
+/** Whether the account is suspended now; an expired suspension has lifted by itself. */
+export async function isSuspended(ctx: AppContext, userId: number): Promise<boolean> {
+  const r = registryOf(ctx.database);
+  if (Date.now() - r.loadedAt > SUSPENSION_REFRESH_MS) {
+    r.loading ??= reload(ctx, r).finally(() => {
+      r.loading = undefined;
+    });
+    try {
+      await r.loading;
+    } catch (err) {
+      // A database hiccup must not sign everyone out: the last known list stays in force.
+      ctx.logger.warn({ err }, 'suspension list could not be read');
+    }
+  }
+  const until = r.until.get(userId);
+  return until !== undefined && until > ctx.now().getTime();
+}
+
+/** Tells this instance at once (the database already says so). */
+export function noteSuspension(ctx: AppContext, userId: number, until: Date | null): void {
+  const r = registryOf(ctx.database);
+  if (until) r.until.set(userId, until.getTime());
+  else r.until.delete(userId);
+  r.recent.set(userId, { until: until ? until.getTime() : null, at: Date.now() });
+}
+
+/** Ends every session of the account: its refresh tokens stop working. */
+export async function revokeSessions(db: Db, userId: number, at: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+
+export const isPermanent = (until: Date) => until.getTime() >= PERMANENT_SUSPENSION.getTime();
+
+/** What sign-in answers a suspended account. */
+export function suspensionMessage(until: Date, reason: string | null): string {
+  const when = isPermanent(until)
+    ? 'Your account has been suspended permanently'
+    : `Your account is suspended until ${dateFormat.format(until)} IST`;
+  return reason ? `${when}. Reason: ${reason}` : `${when}.`;
+}
+
+/** The suspension in force for a user row, or null. */
+export function activeSuspension(
+  user: { suspendedUntil: Date | null; suspensionReason: string | null },
+  at: Date,
+): { until: Date; reason: string | null } | null {
+  if (!user.suspendedUntil || user.suspendedUntil.getTime() <= at.getTime()) return null;
+  return { until: user.suspendedUntil, reason: user.suspensionReason };
+}

@@ -1,0 +1,65 @@
+import type { ReportTargetType } from '@roomsetu/shared';
+import { Flag } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { buttonClasses, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+import { ReportDialog } from './report-dialog';
+
+export interface ReportButtonProps {
+  targetType: ReportTargetType;
+  targetId: number;
+  targetName?: string;
+  label?: string;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+}
+
+/** "Report": opens the ReportDialog; a guest is sent to sign in first and brought back. */
+export function ReportButton({
+  targetType,
+  targetId,
+  targetName,
+  label = 'Report',
+  variant = 'ghost',
+  size = 'sm',
+  className = '',
+}: ReportButtonProps) {
+  const { isSignedIn } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+
+  const onClick = () => {
+    if (!isSignedIn) {
+      void navigate(paths.signInThen(`${location.pathname}${location.search}`));
+      return;
+    }
+    setOpen(true);
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={onClick}
+        className={buttonClasses(variant, size, className)}
+        aria-haspopup="dialog"
+      >
+        <Flag aria-hidden="true" className="size-4" />
+        {label}
+      </button>
+      {isSignedIn && (
+        <ReportDialog
+          targetType={targetType}
+          targetId={targetId}
+          targetName={targetName}
+          open={open}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </>
+  );
+}

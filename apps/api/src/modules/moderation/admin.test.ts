@@ -10,6 +10,7 @@ import {
   DEFAULT_PASSWORD,
   refreshCookieOf,
 } from '../../test/factories';
+import { jpeg } from '../../test/images';
 import { createTestEnv, type TestEnv } from '../../test/harness';
 import { client, closeClients, listen, type RunningServer } from '../../test/realtime';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp';
@@ -357,6 +358,25 @@ describe('the audit log', () => {
       db(),
       sql`select id from contact_messages order by id desc limit 1`,
     );
+    const phoneVerified = await createUser(db(), { role: 'LANDLORD', isPhoneVerified: true });
+    const { id: verifiable } = await createProperty(db(), phoneVerified.id);
+    const pendingId = async () => {
+      const applicant = await createUser(db());
+      const res = await request(t.app)
+        .post('/api/verification/id')
+        .set(...bearer(t, applicant))
+        .field('documentType', 'PAN')
+        .field('last4', '123F')
+        .attach('images', await jpeg(), 'pan.jpg');
+      expect(res.status).toBe(201);
+      const [row] = await queryRows<{ id: number }>(
+        db(),
+        sql`select id from id_verifications where user_id = ${applicant.id}`,
+      );
+      return row!.id;
+    };
+    const [toApprove, toReject] = [await pendingId(), await pendingId()];
+    const checklist = { photosLookReal: true, addressPlausible: true, ownerReachable: true };
 
     const calls: Record<string, () => request.Test> = {
       'PATCH /admin/listings/:id': () =>
@@ -371,6 +391,24 @@ describe('the audit log', () => {
           .send({ status: 'READ' }),
       'POST /admin/reports/:targetType/:targetId/action': () =>
         act('CONVERSATION', convo.id, { action: 'DISMISS', reason: 'Nothing wrong' }),
+      'POST /admin/listings/:id/verify': () =>
+        request(t.app)
+          .post(`/api/admin/listings/${verifiable}/verify`)
+          .set(...bearer(t, admin))
+          .send(checklist),
+      'DELETE /admin/listings/:id/verify': () =>
+        request(t.app)
+          .delete(`/api/admin/listings/${verifiable}/verify`)
+          .set(...bearer(t, admin)),
+      'POST /admin/verifications/:id/approve': () =>
+        request(t.app)
+          .post(`/api/admin/verifications/${toApprove}/approve`)
+          .set(...bearer(t, admin)),
+      'POST /admin/verifications/:id/reject': () =>
+        request(t.app)
+          .post(`/api/admin/verifications/${toReject}/reject`)
+          .set(...bearer(t, admin))
+          .send({ reason: 'The photo is too blurred to read.' }),
     };
     // Every admin route that changes something is called above: a new one must be added here.
     const mutating = (t.routes.routes as { method: string; path: string; access: string }[])
@@ -410,7 +448,7 @@ describe('the audit log', () => {
     await request(t.app)
       .patch(`/api/admin/listings/${id}`)
       .set(...bearer(t, admin))
-      .send({ verified: true });
+      .send({ featured: false });
     await request(t.app)
       .patch(`/api/admin/listings/${id}`)
       .set(...bearer(t, admin))
@@ -420,7 +458,7 @@ describe('the audit log', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.map((e: { after: object }) => e.after)).toEqual([
       { featured: true },
-      { verified: true },
+      { featured: false },
     ]);
     expect(res.body.data[0].actor).toEqual({ id: admin.id, name: 'Meera Admin' });
 

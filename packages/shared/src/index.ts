@@ -4,6 +4,7 @@ export * from './constants';
 export * from './enums';
 export * from './listing-lifecycle';
 export * from './moderation';
+export * from './fair-housing';
 export * from './messages';
 export * from './room-search';
 export * from './schemas/util';

@@ -10,6 +10,7 @@ import {
   PROPERTY_TYPES,
   TENANT_TYPES,
 } from '../enums';
+import { LISTING_REVIEW_REASONS } from '../moderation';
 import { entityId, isoDate, isoDateTime } from './envelope';
 
 export const propertyAddress = z.object({
@@ -86,6 +87,11 @@ export const propertyCard = z.object({
   createdAt: isoDateTime,
   /** Great-circle km from `near`, one decimal; present only when the search had `near`. */
   distanceKm: z.number().optional(),
+  /**
+   * Only in the owner's own list (/users/self-property): why RoomSetu holds the listing for
+   * review while it is PENDING (LISTING_REVIEW_REASON_LABELS words it), else null.
+   */
+  reviewReason: z.enum(LISTING_REVIEW_REASONS).nullable().optional(),
 });
 export type PropertyCard = z.infer<typeof propertyCard>;
 

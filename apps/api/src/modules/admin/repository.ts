@@ -113,6 +113,7 @@ const listingColumns = {
   propertyType: properties.propertyType,
   rent: properties.rent,
   status: properties.status,
+  reviewReason: properties.reviewReason,
   verified: properties.verified,
   featured: properties.featured,
   views: totalViews,
@@ -173,6 +174,8 @@ export async function updateListing(
     .update(properties)
     .set({
       ...(input.status === undefined ? {} : { status: input.status }),
+      // Going live is the admin's decision on a held listing: the hold's reason goes with it.
+      ...(input.status === 'ACTIVE' ? { reviewReason: null } : {}),
       ...(input.verified === undefined ? {} : { verified: input.verified }),
       ...(input.featured === undefined ? {} : { featured: input.featured }),
       updatedAt: at,

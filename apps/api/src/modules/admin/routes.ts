@@ -73,15 +73,16 @@ export function adminRoutes(table: RouteTable, ctx: AppContext): void {
   table.add({
     method: 'patch',
     path: '/admin/listings/:id',
-    summary: 'Moderate a listing: status ACTIVE, PENDING or SUSPENDED; verified; featured',
+    summary:
+      'Moderate a listing: status ACTIVE (clears a review hold), PENDING or SUSPENDED; verified; featured',
     tag: 'admin',
     auth: 'admin',
     access: 'admin',
     params: idParam,
     body: adminListingUpdateInput,
     response: adminListingRow,
-    handler: async ({ params, body }) => ({
-      data: await admin.moderateListing(ctx, params.id, body),
+    handler: async ({ params, body, user }) => ({
+      data: await admin.moderateListing(ctx, user!.id, params.id, body),
     }),
   });
 

@@ -13,6 +13,7 @@ import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import type { Pagination } from '../../lib/route';
 import { listingStatusChanged } from '../alerts/listing-events';
+import { recordAudit } from '../audit/record';
 import { photosFor } from '../properties/repository';
 import { csvLine } from './csv';
 import {
@@ -74,12 +75,34 @@ export async function listListings(ctx: AppContext, q: AdminListingsQuery) {
   return { data: await presentListings(ctx, rows), pagination: paginate(q, total) };
 }
 
-/** Takes effect at once: search and detail read the status on every request. */
-export async function moderateListing(ctx: AppContext, id: number, input: AdminListingUpdateInput) {
+/**
+ * Takes effect at once: search and detail read the status on every request. Setting a held
+ * listing ACTIVE clears the hold's reason, with an audit entry in the same transaction.
+ */
+export async function moderateListing(
+  ctx: AppContext,
+  actorId: number,
+  id: number,
+  input: AdminListingUpdateInput,
+) {
   const { db } = ctx.database;
   const before = await findListing(db, id);
-  if (!(await updateListing(db, id, input, ctx.now()))) throw notFound('Property not found');
-  if (input.status) await listingStatusChanged(ctx, id, before!.status, input.status);
+  if (!before) throw notFound('Property not found');
+  await db.transaction(async (tx) => {
+    if (!(await updateListing(tx, id, input, ctx.now()))) throw notFound('Property not found');
+    if (input.status === 'ACTIVE' && before.reviewReason) {
+      await recordAudit(tx, {
+        actorId,
+        action: 'listing.review_clear',
+        targetType: 'LISTING',
+        targetId: id,
+        reason: before.reviewReason,
+        before: { status: before.status, reviewReason: before.reviewReason },
+        after: { status: 'ACTIVE', reviewReason: null },
+      });
+    }
+    if (input.status) await listingStatusChanged(ctx, id, before.status, input.status, tx);
+  });
   const [presented] = await presentListings(ctx, [(await findListing(db, id))!]);
   return presented!;
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
+  LISTING_REVIEW_REASON_LABELS,
   canMoveListing,
   getCity,
   isAvailableFromAllowed,
@@ -18,6 +19,7 @@ import type { AppContext } from '../../lib/context';
 import { badRequest, conflict, forbidden, notFound, payloadTooLarge } from '../../lib/errors';
 import type { AuthUser } from '../../lib/tokens';
 import { listingRentChanged, listingStatusChanged } from '../alerts/listing-events';
+import { findDuplicatePhoto } from '../property-photos/duplicates';
 import { listingActivated } from '../saved-searches/alerts';
 import { preparePhotos, storePhotos, withdrawPhotoFiles, withPropertyId } from './photo-files';
 import { findProperty } from './repository';
@@ -56,7 +58,7 @@ export async function createProperty(
   user: AuthUser,
   input: CreatePropertyInput,
   files: { buffer: Buffer; originalname: string }[],
-): Promise<{ id: number }> {
+): Promise<{ id: number; message: string }> {
   if (!files.length)
     throw badRequest(VALIDATION.imageRequired, { photos: VALIDATION.imageRequired });
   if (files.length > MAX_LISTING_IMAGES) throw payloadTooLarge(VALIDATION.imageCount);
@@ -71,6 +73,12 @@ export async function createProperty(
   const amenityNames = [...new Set([...(input.amenities ?? []), ...input.features])];
 
   return ctx.database.db.transaction(async (tx) => {
+    // A photo matching another owner's holds the new listing for review from the start.
+    const held = await findDuplicatePhoto(
+      tx,
+      user.id,
+      prepared.map((p) => p.signature),
+    );
     const [row] = await tx
       .insert(properties)
       .values({
@@ -109,7 +117,8 @@ export async function createProperty(
         latitude: point.latitude,
         longitude: point.longitude,
         locationApproximate: point.approximate,
-        status: 'ACTIVE',
+        status: held ? 'PENDING' : 'ACTIVE',
+        reviewReason: held ? 'DUPLICATE_PHOTOS' : null,
         createdAt: ctx.now(),
         updatedAt: ctx.now(),
       })
@@ -125,13 +134,20 @@ export async function createProperty(
         altText: p.altText,
         isPrimary: i === 0,
         position: i,
+        photoHash: p.signature?.hash ?? null,
       })),
     );
-    // Saved-search alerts are queued with the listing: both exist, or neither.
-    await listingActivated(ctx, id, tx);
+    // Saved-search alerts are queued with the listing: both exist, or neither. A held listing
+    // is matched when an admin clears it.
+    if (!held) await listingActivated(ctx, id, tx);
     // Files are written last, inside the transaction: if the disk fails, the rows roll back too.
     await storePhotos(ctx, photos);
-    return { id };
+    return {
+      id,
+      message: held
+        ? `Property listed. ${LISTING_REVIEW_REASON_LABELS.DUPLICATE_PHOTOS}`
+        : 'Property listed successfully!',
+    };
   });
 }
 
@@ -257,7 +273,8 @@ export async function listOwn(ctx: AppContext, user: AuthUser) {
     .from(properties)
     .where(and(eq(properties.ownerId, user.id), isNull(properties.deletedAt)))
     .orderBy(desc(properties.id));
-  return toCards(ctx, rows);
+  const cards = await toCards(ctx, rows);
+  return cards.map((card, i) => ({ ...card, reviewReason: rows[i]!.reviewReason ?? null }));
 }
 
 export async function countOwn(ctx: AppContext, userId: number): Promise<number> {

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { RoomCardProperty } from './get-properties';
 
-export type MyProperty = RoomCardProperty & Pick<PropertyCard, 'createdAt'>;
+export type MyProperty = RoomCardProperty & Pick<PropertyCard, 'createdAt' | 'reviewReason'>;
 
 /** GET /api/users/self-property: the caller's listings, any status but deleted. */
 export async function getMyProperties(signal?: AbortSignal): Promise<MyProperty[]> {

@@ -1,5 +1,10 @@
-import { PROPERTY_STATUS_LABELS, RENT_PERIOD, type PropertyStatus } from '@roomsetu/shared';
-import { Building2, ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import {
+  LISTING_REVIEW_REASON_LABELS,
+  PROPERTY_STATUS_LABELS,
+  RENT_PERIOD,
+  type PropertyStatus,
+} from '@roomsetu/shared';
+import { Building2, ExternalLink, Pencil, ShieldAlert, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -64,8 +69,18 @@ export function MyPropertyItem({
             <StatusBadge status={property.status} />
             <span className="text-xs text-slate-500">Listed {formatDate(property.createdAt)}</span>
           </div>
-          {stateHint(property.status) && (
-            <p className="mt-1 text-xs text-slate-600">{stateHint(property.status)}</p>
+          {property.status === 'PENDING' && property.reviewReason ? (
+            <p
+              role="status"
+              className="mt-2 flex items-start gap-1.5 rounded-lg bg-amber-50 px-2.5 py-1.5 text-xs text-amber-900 ring-1 ring-amber-200"
+            >
+              <ShieldAlert aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+              {LISTING_REVIEW_REASON_LABELS[property.reviewReason]}
+            </p>
+          ) : (
+            stateHint(property.status) && (
+              <p className="mt-1 text-xs text-slate-600">{stateHint(property.status)}</p>
+            )
           )}
           <h3 className="mt-1 font-semibold text-slate-900">{property.title}</h3>
           <p className="mt-0.5 text-sm text-slate-600">{cardAddress(property.address)}</p>

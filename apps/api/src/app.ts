@@ -32,6 +32,7 @@ import { unsubscribeRoutes } from './modules/alerts/unsubscribe-routes';
 import { registerMissedMessageJobs } from './modules/alerts/missed-messages';
 import { notificationRoutes } from './modules/notifications/routes';
 import { registerNotificationJobs } from './modules/notifications/service';
+import { registerPhotoHashBackfill } from './modules/property-photos/hash-backfill';
 import { roommateRoutes } from './modules/roommates/routes';
 import { placeRoutes } from './modules/places/routes';
 import { propertyReadRoutes } from './modules/properties/routes';
@@ -174,6 +175,7 @@ export function createApp(ctx: AppContext): CreatedApp {
   registerSavedSearchJobs(ctx);
   registerListingAlertJobs(ctx);
   registerMissedMessageJobs(ctx);
+  registerPhotoHashBackfill(ctx);
 
   // On the embedded database only: on PostgreSQL other instances write too, and the server
   // answers concurrent reads well by itself.

@@ -22,27 +22,43 @@ const intArray = (values: Iterable<number>) =>
   sql.raw(`array[${[...new Set(values)].join(',')}]::bigint[]`);
 
 /**
- * The condition "some stored hash is within DUPLICATE_MAX_DISTANCE of one of these": candidates
- * come from the chunk indexes (a chunk equal to a probe's, or one bit away), then the exact
- * distance is checked on those few rows only.
+ * Per chunk, the values a lookup with these probes asks for: each probe's chunk and its one-bit
+ * neighbours.
  */
-export function nearHashCondition(probes: readonly bigint[]): SQL {
+function chunkValues(probes: readonly bigint[]): Set<number>[] {
   const perChunk = Array.from({ length: HASH_CHUNKS }, () => new Set<number>());
   for (const probe of probes) {
     chunkProbes(probe).forEach((values, i) => values.forEach((v) => perChunk[i]!.add(v)));
   }
+  return perChunk;
+}
+
+/**
+ * Photos of another owner's listing (not deleted) within DUPLICATE_MAX_DISTANCE of one of the
+ * probes. Candidates come from the chunk indexes (a chunk equal to a probe's, or one bit away;
+ * about 70 index probes and a few hundred rows among a million random hashes), then the exact
+ * distance is checked on those rows only. The candidates are a materialized CTE on purpose: with
+ * `limit 1` over one flat query the planner hopes to meet a match early in a sequential scan.
+ */
+export function nearPhotosQuery(ownerId: number, probes: readonly bigint[]): SQL {
   const candidates = sql.join(
-    perChunk.map((values, i) => sql`${chunkExpression(i)} = any(${intArray(values)})`),
+    chunkValues(probes).map((values, i) => sql`${chunkExpression(i)} = any(${intArray(values)})`),
     sql` or `,
   );
   const close = sql.join(
     probes.map(
       (p) =>
-        sql`bit_count((pp.photo_hash # ${bigintLiteral(p)})::bit(64)) <= ${sql.raw(String(DUPLICATE_MAX_DISTANCE))}`,
+        sql`bit_count((c.photo_hash # ${bigintLiteral(p)})::bit(64)) <= ${sql.raw(String(DUPLICATE_MAX_DISTANCE))}`,
     ),
     sql` or `,
   );
-  return sql`pp.photo_hash is not null and (${candidates}) and (${close})`;
+  return sql`with candidates as materialized (
+      select pp.id, pp.property_id, pp.photo_hash from property_photos pp where ${candidates}
+    )
+    select c.id as photo_id, c.property_id
+    from candidates c join properties p on p.id = c.property_id
+    where (${close}) and p.owner_id <> ${ownerId} and p.deleted_at is null
+    limit 1`;
 }
 
 /**
@@ -58,11 +74,7 @@ export async function findDuplicatePhoto(
     if (!signature) continue;
     const [row] = await queryRows<{ photo_id: number; property_id: number }>(
       db,
-      sql`select pp.id as photo_id, pp.property_id
-        from property_photos pp join properties p on p.id = pp.property_id
-        where ${nearHashCondition(signature.probes)}
-          and p.owner_id <> ${ownerId} and p.deleted_at is null
-        limit 1`,
+      nearPhotosQuery(ownerId, signature.probes),
     );
     if (row) return { photoId: Number(row.photo_id), propertyId: Number(row.property_id) };
   }

@@ -175,6 +175,22 @@ describe('My Property tab', SLOW, () => {
     expect(api.callsTo('PUT /api/properties/3')).toHaveLength(0);
   });
 
+  it('refuses a restriction that excludes people by community, on the field, and sends nothing', async () => {
+    const { user, api } = open({ 'PUT /api/properties/3': () => ok({ id: 3 }) });
+    const dialog = await editDialog(user);
+    const restriction = await within(dialog).findByRole('textbox', { name: /^Restrictions/ });
+    await user.type(restriction, 'Brahmins only');
+    await user.click(within(dialog).getByRole('button', { name: /^Add\s*to Restrictions/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(
+      await within(dialog).findByText(
+        'Listings cannot exclude people by religion, caste or community: remove “Brahmins only”.',
+      ),
+    ).toBeTruthy();
+    expect(restriction.getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo('PUT /api/properties/3')).toHaveLength(0);
+  });
+
   it('refuses a new past "Available from" but keeps the one the listing has', async () => {
     const { user, api } = open({ 'PUT /api/properties/3': () => ok({ id: 3 }) });
     const dialog = await editDialog(user);

@@ -58,6 +58,12 @@ describe('demo seed', () => {
       expect(existsSync(path.join(t.ctx.storage.root!, k.storage_key))).toBe(true);
       expect(existsSync(path.join(t.ctx.storage.root!, k.card_key))).toBe(true);
     }
+    // Drawn rooms, not plain colours: each carries its perceptual hash.
+    const [unhashed] = await queryRows<{ n: number }>(
+      t.ctx.database.db,
+      sql`select count(*)::int as n from property_photos where photo_hash is null`,
+    );
+    expect(unhashed!.n).toBe(0);
   });
 
   it('fills every field of a listing and gives tenants full roommate profiles', async () => {
@@ -67,8 +73,9 @@ describe('demo seed', () => {
     );
     for (const row of rows) {
       for (const [key, value] of Object.entries(row)) {
-        // Set only by a soft delete, or while the owner has marked the listing let agreed.
-        if (key === 'deleted_at' || key === 'let_agreed_at') continue;
+        // Set only by a soft delete, while the owner has marked the listing let agreed, or while
+        // RoomSetu holds it for review.
+        if (key === 'deleted_at' || key === 'let_agreed_at' || key === 'review_reason') continue;
         expect(value, key).not.toBeNull();
       }
     }

@@ -8,6 +8,7 @@ export * from './moderation';
 export * from './payment-flags';
 export * from './blocks';
 export * from './verification';
+export * from './fair-housing';
 export * from './messages';
 export * from './room-search';
 export * from './schemas/util';

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { VALIDATION } from '@roomsetu/shared';
 import { payloadTooLarge, unsupportedMediaType } from './errors';
+import { greyPixels, signatureOf, type PhotoSignature } from './photo-hash';
 
 export const FULL_WIDTH = 1600;
 export const CARD_WIDTH = 480;
@@ -20,6 +21,8 @@ export function sniffImageType(data: Buffer): 'png' | 'jpeg' | null {
 export interface EncodedImage {
   full: Buffer;
   card: Buffer;
+  /** The perceptual hash for duplicate-photo checks; null for a near-uniform picture. */
+  signature: PhotoSignature | null;
 }
 
 /** 25 megapixels: any phone camera, not a decompression bomb (a 6000×5000 PNG is ~120 MB decoded). */
@@ -52,7 +55,8 @@ async function withDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
 
 /**
  * Decodes the whole image (a truncated or corrupt file is refused), applies its EXIF orientation
- * and re-encodes it as WebP at two sizes. sharp drops all metadata (GPS included) unless asked to keep it.
+ * and re-encodes it as WebP at two sizes, reading its perceptual hash on the way. sharp drops all
+ * metadata (GPS included) unless asked to keep it.
  * The size is read from the header first, so an oversized image is refused before it is decoded.
  */
 export async function encodeImage(data: Buffer): Promise<EncodedImage> {
@@ -71,7 +75,7 @@ export async function encodeImage(data: Buffer): Promise<EncodedImage> {
     if (width * height > MAX_IMAGE_PIXELS) throw payloadTooLarge(VALIDATION.imagePixels);
     try {
       const oriented = source.rotate();
-      const [full, card] = await Promise.all([
+      const [full, card, grey] = await Promise.all([
         oriented
           .clone()
           .resize({ width: FULL_WIDTH, withoutEnlargement: true })
@@ -82,8 +86,9 @@ export async function encodeImage(data: Buffer): Promise<EncodedImage> {
           .resize({ width: CARD_WIDTH, withoutEnlargement: true })
           .webp({ quality: 72 })
           .toBuffer(),
+        greyPixels(oriented),
       ]);
-      return { full, card };
+      return { full, card, signature: await signatureOf(grey) };
     } catch {
       throw unreadable();
     }

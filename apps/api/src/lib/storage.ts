@@ -1,9 +1,11 @@
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Where photos live. The disk implementation can be swapped for an object store behind this interface. */
 export interface Storage {
   put(key: string, data: Buffer): Promise<void>;
+  /** The object's bytes (for work on stored photos, such as hashing them); rejects when absent. */
+  read(key: string): Promise<Buffer>;
   delete(key: string): Promise<void>;
   /** Takes an object out of public reach (its URL answers 404) but keeps it, e.g. for a dispute. */
   withdraw(key: string): Promise<void>;
@@ -32,6 +34,10 @@ export function createDiskStorage(
       const file = path.join(root, key);
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, data);
+    },
+    async read(key) {
+      assertKey(key);
+      return readFile(path.join(root, key));
     },
     async delete(key) {
       assertKey(key);

@@ -9,6 +9,7 @@ import {
   PROPERTY_TYPES,
   ROLES,
 } from '../enums';
+import { LISTING_REVIEW_REASONS } from '../moderation';
 import { ADMIN_USER_STATUSES, type JobState } from '../schemas/admin';
 import { entityId, isoDateTime, type IsoDateTime } from './envelope';
 
@@ -48,6 +49,8 @@ export const adminListingRow = z.object({
   landlord: z.object({ id: entityId, name: z.string(), verified: z.boolean() }),
   rent: z.number().int().nonnegative(),
   status: z.enum(PROPERTY_STATUSES),
+  /** Why RoomSetu holds it for review (status PENDING); setting it ACTIVE clears it. */
+  reviewReason: z.enum(LISTING_REVIEW_REASONS).nullable(),
   verified: z.boolean(),
   featured: z.boolean(),
   views: z.number().int().nonnegative(),

@@ -20,8 +20,9 @@ import {
   hospitalDistance,
   isPincode,
   listingImages,
+  listingItems,
+  listingText,
   locationOf,
-  namedItems,
   optionalPhone,
   RENT_RULE,
   RUPEES_RULE,
@@ -40,9 +41,9 @@ const withLocation = <T extends { city: City }>(values: T) => ({
 });
 
 const listingStep1Shape = {
-  propertyTitle: requiredText(VALIDATION.propertyTitleRequired),
+  propertyTitle: listingText(VALIDATION.propertyTitleRequired),
   propertyType: choice(PROPERTY_TYPES, VALIDATION.propertyTypeRequired),
-  propertyDescription: requiredText(VALIDATION.propertyDescriptionRequired),
+  propertyDescription: listingText(VALIDATION.propertyDescriptionRequired),
   city: cityField(VALIDATION.cityRequired),
   area: requiredText(VALIDATION.areaRequired),
   pincode: requiredText(VALIDATION.pincodeRequired, [isPincode, VALIDATION.pincodeInvalid]),
@@ -75,8 +76,8 @@ export type ListingStep2Input = z.infer<typeof listingStep2Input>;
 const listingStep3Shape = {
   selectedAmenities: amenityList,
   images: listingImages,
-  allowedPolicies: namedItems.default([]),
-  restrictions: namedItems.default([]),
+  allowedPolicies: listingItems.default([]),
+  restrictions: listingItems.default([]),
 };
 export const listingStep3Input = z.object(listingStep3Shape);
 export type ListingStep3Input = z.infer<typeof listingStep3Input>;

@@ -277,3 +277,58 @@ describe('"Available from"', () => {
     expect(res.error?.issues.map((i) => i.message)).toContain(VALIDATION.availableFromPast);
   });
 });
+
+describe('fair housing', () => {
+  const refusal = (phrase: string) =>
+    `Listings cannot exclude people by religion, caste or community: remove “${phrase}”.`;
+
+  it('refuses an excluding title, description, policy or restriction on the field', () => {
+    expect(
+      firstErrors(
+        createPropertyInput.safeParse({
+          ...multipart,
+          title: 'Sunny 2BHK, Brahmins only',
+          description: 'Bright flat. मुस्लिम नहीं',
+          allowedPolicies: '[{"name":"Pets allowed"},{"name":"sirf Jain"}]',
+          restrictions: '["No smoking","No SC/ST"]',
+        }),
+      ),
+    ).toEqual({
+      title: refusal('Brahmins only'),
+      description: refusal('मुस्लिम नहीं'),
+      allowedPolicies: refusal('sirf Jain'),
+      restrictions: refusal('No SC/ST'),
+    });
+    expect(firstErrors(updatePropertyInput.safeParse({ description: 'No Muslims' }))).toEqual({
+      description: refusal('No Muslims'),
+    });
+  });
+
+  it('keeps food and household preferences', () => {
+    const parsed = createPropertyInput.parse({
+      ...multipart,
+      title: 'Veg only 2BHK near Jain temple',
+      description: 'Family only. Jain food available nearby.',
+      restrictions: '["Vegetarians only","No smoking"]',
+    });
+    expect(parsed.restrictions).toEqual([{ name: 'Vegetarians only' }, { name: 'No smoking' }]);
+  });
+
+  it('shows the refusal on the wizard fields too', () => {
+    expect(
+      firstErrors(
+        listingFormInput.safeParse({
+          ...step1,
+          ...step2,
+          ...step3,
+          ...step4,
+          propertyTitle: 'Room for Jains only',
+          restrictions: [{ name: 'No Christians' }],
+        }),
+      ),
+    ).toEqual({
+      propertyTitle: refusal('Jains only'),
+      restrictions: refusal('No Christians'),
+    });
+  });
+});

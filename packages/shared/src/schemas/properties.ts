@@ -30,8 +30,9 @@ import {
   FLOOR_RULE,
   hospitalDistance,
   isPincode,
+  listingItems,
+  listingText,
   locationOf,
-  namedItems,
   optionalPhone,
   RENT_RULE,
   RUPEES_RULE,
@@ -86,9 +87,9 @@ export const addressInput = z
 export type AddressInput = z.infer<typeof addressInput>;
 
 const editableShape = {
-  title: requiredText(VALIDATION.propertyTitleRequired),
+  title: listingText(VALIDATION.propertyTitleRequired),
   propertyType: choice(PROPERTY_TYPES, VALIDATION.propertyTypeRequired),
-  description: requiredText(VALIDATION.propertyDescriptionRequired),
+  description: listingText(VALIDATION.propertyDescriptionRequired),
   hospitalDistance,
   metroStationDistance: walkingMinutes,
   shoppingMallDistance: walkingMinutes,
@@ -110,8 +111,8 @@ const editableShape = {
   tenantType: choice(TENANT_TYPES, VALIDATION.tenantTypeRequired),
   features: json(amenityList),
   amenities: json(amenityList).optional(),
-  allowedPolicies: json(namedItems, []),
-  restrictions: json(namedItems, []),
+  allowedPolicies: json(listingItems, []),
+  restrictions: json(listingItems, []),
   propertyContactName: requiredText(VALIDATION.contactNameRequired),
   propertyContactEmail: emailField(VALIDATION.contactEmailRequired),
   propertyContactPhone: optionalPhone,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type City, getCity } from '../cities';
 import { MAX_LISTING_IMAGES } from '../constants';
 import { AMENITIES, type Amenity } from '../enums';
+import { exclusionMessage, findExclusionPhrase } from '../fair-housing';
 import { VALIDATION } from '../messages';
 import {
   INT_MAX,
@@ -10,6 +11,7 @@ import {
   type NumberRule,
   optionalNumber,
   requiredNumber,
+  requiredText,
 } from './fields';
 import { firstFailing } from './util';
 
@@ -78,6 +80,24 @@ export const namedItems = z
       .filter((name) => name !== '')
       .map((name) => ({ name })),
   );
+
+/** Fair housing: the texts may not exclude people by religion, caste or community. */
+const excludesNobody = z.superRefine<string | readonly NamedItem[]>((value, ctx) => {
+  const texts = typeof value === 'string' ? [value] : value.map((item) => item.name);
+  for (const text of texts) {
+    const phrase = findExclusionPhrase(text);
+    if (phrase) {
+      ctx.addIssue({ code: 'custom', message: exclusionMessage(phrase), input: text });
+      return;
+    }
+  }
+});
+
+/** A listing's title or description: required, and excluding nobody. */
+export const listingText = (required: string) => requiredText(required).check(excludesNobody);
+
+/** A listing's policies or restrictions, excluding nobody. */
+export const listingItems = namedItems.check(excludesNobody);
 
 const hasLength = (value: unknown): value is ArrayLike<unknown> =>
   typeof value === 'object' &&

@@ -380,6 +380,7 @@ async function seedPhotos(
         altText: `${photo.scene} photo`,
         isPrimary: k === 0,
         position: k,
+        photoHash: photo.signature?.hash ?? null,
       });
     }
   }

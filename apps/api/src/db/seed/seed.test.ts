@@ -74,6 +74,12 @@ describe('demo seed', () => {
       expect(existsSync(path.join(t.ctx.storage.root!, k.storage_key))).toBe(true);
       expect(existsSync(path.join(t.ctx.storage.root!, k.card_key))).toBe(true);
     }
+    // Drawn rooms, not plain colours: each carries its perceptual hash.
+    const [unhashed] = await queryRows<{ n: number }>(
+      t.ctx.database.db,
+      sql`select count(*)::int as n from property_photos where photo_hash is null`,
+    );
+    expect(unhashed!.n).toBe(0);
   });
 
   it('verifies only listings of phone-verified owners, each with its checklist', async () => {

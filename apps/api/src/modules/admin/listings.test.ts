@@ -78,6 +78,7 @@ describe('GET /api/admin/listings', () => {
         landlord: { id: owner.id, name: 'Kavya Rao', verified: true },
         rent: 21000,
         status: 'ACTIVE',
+        reviewReason: null,
         verified: false,
         featured: false,
         views: 0,

@@ -53,6 +53,7 @@ export function presentAdminListing(r: AdminListingRecord, image: string | null)
     landlord: { id: r.ownerId, name: landlordName(r), verified: r.ownerVerified },
     rent: r.rent,
     status: r.status,
+    reviewReason: r.reviewReason ?? null,
     verified: r.verified,
     featured: r.featured,
     views: r.views,

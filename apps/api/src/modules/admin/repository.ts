@@ -113,6 +113,7 @@ const listingColumns = {
   propertyType: properties.propertyType,
   rent: properties.rent,
   status: properties.status,
+  reviewReason: properties.reviewReason,
   verified: properties.verified,
   featured: properties.featured,
   views: totalViews,

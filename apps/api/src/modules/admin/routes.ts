@@ -73,7 +73,8 @@ export function adminRoutes(table: RouteTable, ctx: AppContext): void {
   table.add({
     method: 'patch',
     path: '/admin/listings/:id',
-    summary: 'Moderate a listing: status ACTIVE, PENDING or SUSPENDED; verified; featured',
+    summary:
+      'Moderate a listing: status ACTIVE (clears a review hold), PENDING or SUSPENDED; verified; featured',
     tag: 'admin',
     auth: 'admin',
     access: 'admin',

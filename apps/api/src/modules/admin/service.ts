@@ -108,13 +108,16 @@ export async function moderateListing(
     if (!row || !(await updateListing(tx, id, input, ctx.now()))) {
       throw notFound('Property not found');
     }
+    // Going live ends a review hold: the entry names the hold it cleared.
+    const clearsHold = input.status === 'ACTIVE' && row.reviewReason !== null;
     await recordAudit(tx, {
       actorId: admin.id,
-      action: 'listing.update',
+      action: clearsHold ? 'listing.review_clear' : 'listing.update',
       targetType: 'LISTING',
       targetId: id,
-      before: picked(row, input),
-      after: picked({ ...input }, input),
+      reason: clearsHold ? row.reviewReason : null,
+      before: { ...picked(row, input), ...(clearsHold ? { reviewReason: row.reviewReason } : {}) },
+      after: { ...picked({ ...input }, input), ...(clearsHold ? { reviewReason: null } : {}) },
     });
     return row;
   });

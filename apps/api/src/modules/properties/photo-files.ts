@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../lib/context';
 import { encodeImage } from '../../lib/images';
+import type { PhotoSignature } from '../../lib/photo-hash';
 
 export interface PreparedPhoto {
   storageKey: string;
@@ -8,6 +9,7 @@ export interface PreparedPhoto {
   full: Buffer;
   card: Buffer;
   altText: string;
+  signature: PhotoSignature | null;
 }
 
 /** Re-encodes every upload before anything is stored, so one bad file refuses the whole request. */
@@ -25,6 +27,7 @@ export async function preparePhotos(
       full: e.full,
       card: e.card,
       altText: `${title} photo ${i + 1}`,
+      signature: e.signature,
     };
   });
 }

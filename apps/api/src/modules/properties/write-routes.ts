@@ -43,11 +43,10 @@ export function propertyWriteRoutes(table: RouteTable, ctx: AppContext): void {
     body: createPropertyInput,
     successStatus: 201,
     response: createPropertyResponse,
-    handler: async ({ req, body, user }) => ({
-      status: 201,
-      data: await createProperty(ctx, user!, body, uploadedFiles(req)),
-      message: 'Property listed successfully!',
-    }),
+    handler: async ({ req, body, user }) => {
+      const { id, message } = await createProperty(ctx, user!, body, uploadedFiles(req));
+      return { status: 201, data: { id }, message };
+    },
   });
   table.add({
     method: 'put',

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
+  LISTING_REVIEW_REASON_LABELS,
   canMoveListing,
   getCity,
   isAvailableFromAllowed,
@@ -19,6 +20,7 @@ import type { AppContext } from '../../lib/context';
 import { badRequest, conflict, forbidden, notFound, payloadTooLarge } from '../../lib/errors';
 import type { AuthUser } from '../../lib/tokens';
 import { listingRentChanged, listingStatusChanged } from '../alerts/listing-events';
+import { findDuplicatePhoto } from '../property-photos/duplicates';
 import { listingActivated } from '../saved-searches/alerts';
 import { preparePhotos, storePhotos, withdrawPhotoFiles, withPropertyId } from './photo-files';
 import { findProperty } from './repository';
@@ -57,7 +59,7 @@ export async function createProperty(
   user: AuthUser,
   input: CreatePropertyInput,
   files: { buffer: Buffer; originalname: string }[],
-): Promise<{ id: number }> {
+): Promise<{ id: number; message: string }> {
   if (!files.length)
     throw badRequest(VALIDATION.imageRequired, { photos: VALIDATION.imageRequired });
   if (files.length > MAX_LISTING_IMAGES) throw payloadTooLarge(VALIDATION.imageCount);
@@ -72,6 +74,12 @@ export async function createProperty(
   const amenityNames = [...new Set([...(input.amenities ?? []), ...input.features])];
 
   return ctx.database.db.transaction(async (tx) => {
+    // A photo matching another owner's holds the new listing for review from the start.
+    const held = await findDuplicatePhoto(
+      tx,
+      user.id,
+      prepared.map((p) => p.signature),
+    );
     const [row] = await tx
       .insert(properties)
       .values({
@@ -110,7 +118,8 @@ export async function createProperty(
         latitude: point.latitude,
         longitude: point.longitude,
         locationApproximate: point.approximate,
-        status: 'ACTIVE',
+        status: held ? 'PENDING' : 'ACTIVE',
+        reviewReason: held ? 'DUPLICATE_PHOTOS' : null,
         confirmedAt: ctx.now(),
         createdAt: ctx.now(),
         updatedAt: ctx.now(),
@@ -127,13 +136,20 @@ export async function createProperty(
         altText: p.altText,
         isPrimary: i === 0,
         position: i,
+        photoHash: p.signature?.hash ?? null,
       })),
     );
-    // Saved-search alerts are queued with the listing: both exist, or neither.
-    await listingActivated(ctx, id, tx);
+    // Saved-search alerts are queued with the listing: both exist, or neither. A held listing
+    // is matched when an admin clears it.
+    if (!held) await listingActivated(ctx, id, tx);
     // Files are written last, inside the transaction: if the disk fails, the rows roll back too.
     await storePhotos(ctx, photos);
-    return { id };
+    return {
+      id,
+      message: held
+        ? `Property listed. ${LISTING_REVIEW_REASON_LABELS.DUPLICATE_PHOTOS}`
+        : 'Property listed successfully!',
+    };
   });
 }
 

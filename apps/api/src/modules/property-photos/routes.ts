@@ -35,7 +35,8 @@ export function propertyPhotoRoutes(table: RouteTable, ctx: AppContext): void {
   table.add({
     method: 'post',
     path: '/property-photos/:id/photos/upload',
-    summary: 'Add photos (multipart field photos; PNG/JPG, 10 MB each, 10 per listing in all)',
+    summary:
+      "Add photos (multipart field photos; PNG/JPG, 10 MB each, 10 per listing in all); a photo matching another owner's holds the listing for review, as the message says",
     tag: 'property photos',
     auth: 'user',
     access: 'owner',
@@ -45,10 +46,10 @@ export function propertyPhotoRoutes(table: RouteTable, ctx: AppContext): void {
     errors: [403],
     successStatus: 201,
     response: z.array(propertyPhoto),
-    handler: async ({ req, params, user }) => ({
-      status: 201,
-      data: await uploadPhotos(ctx, user!, params.id, uploadedFiles(req)),
-    }),
+    handler: async ({ req, params, user }) => {
+      const { photos, message } = await uploadPhotos(ctx, user!, params.id, uploadedFiles(req));
+      return { status: 201, data: photos, message };
+    },
   });
   table.add({
     method: 'post',

@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import {
+  LISTING_REVIEW_REASON_LABELS,
   MAX_LISTING_IMAGES,
   VALIDATION,
+  type ListingReviewReason,
   type PhotoAltInput,
   type PhotoOrderInput,
   type PhotoPrimaryInput,
@@ -14,6 +16,7 @@ import type { AuthUser } from '../../lib/tokens';
 import { presentPhoto } from '../properties/presenter';
 import { preparePhotos, removePhotoFiles, storePhotos } from '../properties/photo-files';
 import { ownedProperty } from '../properties/write-service';
+import { findDuplicatePhoto, holdForDuplicatePhotos } from './duplicates';
 
 async function photosOf(ctx: AppContext, propertyId: number) {
   const rows = await ctx.database.db
@@ -29,6 +32,10 @@ export async function listPhotos(ctx: AppContext, user: AuthUser, propertyId: nu
   return photosOf(ctx, propertyId);
 }
 
+/**
+ * Adds photos to a listing. A photo that matches one on another owner's listing holds this one
+ * for review, in the same transaction as the photo rows; the answer says so.
+ */
 export async function uploadPhotos(
   ctx: AppContext,
   user: AuthUser,
@@ -39,10 +46,10 @@ export async function uploadPhotos(
   if (!files.length) throw badRequest(VALIDATION.imageRequired);
   const prepared = await preparePhotos(propertyId, files, property.title);
   const { db } = ctx.database;
-  await db.transaction(async (tx) => {
+  const heldFor = await db.transaction(async (tx): Promise<ListingReviewReason | null> => {
     // Row lock on the listing: two uploads at once cannot both pass the limit.
-    await tx
-      .select({ id: properties.id })
+    const [locked] = await tx
+      .select({ status: properties.status })
       .from(properties)
       .where(eq(properties.id, propertyId))
       .for('update');
@@ -56,6 +63,11 @@ export async function uploadPhotos(
       .where(and(eq(propertyPhotos.propertyId, propertyId), eq(propertyPhotos.isPrimary, true)));
     const n = Number(existing?.n ?? 0);
     if (n + prepared.length > MAX_LISTING_IMAGES) throw payloadTooLarge(VALIDATION.imageCount);
+    const duplicate = await findDuplicatePhoto(
+      tx,
+      property.ownerId,
+      prepared.map((p) => p.signature),
+    );
     await tx.insert(propertyPhotos).values(
       prepared.map((p, i) => ({
         propertyId,
@@ -64,11 +76,21 @@ export async function uploadPhotos(
         altText: p.altText,
         isPrimary: !primary && i === 0,
         position: n + i,
+        photoHash: p.signature?.hash ?? null,
       })),
     );
+    const held = duplicate
+      ? await holdForDuplicatePhotos(ctx, tx, propertyId, locked!.status)
+      : null;
     await storePhotos(ctx, prepared);
+    return held;
   });
-  return photosOf(ctx, propertyId);
+  return {
+    photos: await photosOf(ctx, propertyId),
+    message: heldFor
+      ? `Photos uploaded. ${LISTING_REVIEW_REASON_LABELS[heldFor]}`
+      : 'Photos uploaded',
+  };
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -14,6 +14,7 @@ const row = (over: Partial<AdminListingRow>): AdminListingRow => ({
   landlord: { id: 3, name: 'Kavya Rao', verified: true },
   rent: 21000,
   status: 'ACTIVE',
+  reviewReason: null,
   verified: false,
   featured: false,
   views: 0,

@@ -1,5 +1,9 @@
-import { PROPERTY_TYPE_LABELS, type AdminListingRow } from '@roomsetu/shared';
-import { BadgeCheck, ImageOff, Star } from 'lucide-react';
+import {
+  PROPERTY_TYPE_LABELS,
+  type AdminListingRow,
+  type ListingReviewReason,
+} from '@roomsetu/shared';
+import { BadgeCheck, ImageOff, ShieldAlert, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatDate, formatRupees } from '@/lib/format';
@@ -9,6 +13,12 @@ import { StatusBadge } from './status-badge';
 const th =
   'px-2 py-2 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase';
 const td = 'px-2 py-3 align-top';
+
+/** Why RoomSetu holds a listing, as the admin table words it; setting it Active clears it. */
+const REVIEW_REASONS: Readonly<Record<ListingReviewReason, string>> = {
+  REPORTED: 'Held: reported',
+  DUPLICATE_PHOTOS: 'Held: duplicate photos',
+};
 
 function Row({ row }: { row: AdminListingRow }) {
   return (
@@ -59,6 +69,12 @@ function Row({ row }: { row: AdminListingRow }) {
       <td className={td}>
         <StatusBadge status={row.status} />
         <span className="mt-1 flex flex-col gap-0.5 text-xs whitespace-nowrap">
+          {row.reviewReason && (
+            <span className="inline-flex items-center gap-1 font-medium text-red-700">
+              <ShieldAlert aria-hidden="true" className="size-3.5" />{' '}
+              {REVIEW_REASONS[row.reviewReason]}
+            </span>
+          )}
           {row.verified && (
             <span className="inline-flex items-center gap-1 text-green-700">
               <BadgeCheck aria-hidden="true" className="size-3.5" /> Verified

@@ -41,6 +41,7 @@ const LISTING: AdminListingRow = {
   featured: false,
   views: 0,
   inquiries: 0,
+  reviewReason: null,
   addedOn: '2025-10-20T09:30:00.000Z',
 };
 

@@ -1,4 +1,9 @@
-import { daysFromToday, MESSAGES, VALIDATION } from '@roomsetu/shared';
+import {
+  daysFromToday,
+  LISTING_REVIEW_REASON_LABELS,
+  MESSAGES,
+  VALIDATION,
+} from '@roomsetu/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
@@ -39,6 +44,22 @@ describe('My Property tab', SLOW, () => {
     expect(within(item).getByText('Pending Review')).toBeTruthy();
     expect(within(item).getByRole('link', { name: 'View Cosy flat' }).getAttribute('href')).toBe(
       '/room-details?id=3',
+    );
+  });
+
+  it('says why a held listing is under review', async () => {
+    open({
+      'GET /api/users/self-property': () =>
+        ok([
+          {
+            ...card(3, { title: 'Cosy flat', status: 'PENDING' }),
+            reviewReason: 'DUPLICATE_PHOTOS',
+          },
+        ]),
+    });
+    const item = (await screen.findByRole('heading', { name: 'Cosy flat' })).closest('article')!;
+    expect(within(item).getByRole('status').textContent).toBe(
+      LISTING_REVIEW_REASON_LABELS.DUPLICATE_PHOTOS,
     );
   });
 
@@ -174,6 +195,22 @@ describe('My Property tab', SLOW, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await within(dialog).findByText(VALIDATION.rentRequired)).toBeTruthy();
     expect(rent.getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo('PUT /api/properties/3')).toHaveLength(0);
+  });
+
+  it('refuses a restriction that excludes people by community, on the field, and sends nothing', async () => {
+    const { user, api } = open({ 'PUT /api/properties/3': () => ok({ id: 3 }) });
+    const dialog = await editDialog(user);
+    const restriction = await within(dialog).findByRole('textbox', { name: /^Restrictions/ });
+    await user.type(restriction, 'Brahmins only');
+    await user.click(within(dialog).getByRole('button', { name: /^Add\s*to Restrictions/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(
+      await within(dialog).findByText(
+        'Listings cannot exclude people by religion, caste or community: remove “Brahmins only”.',
+      ),
+    ).toBeTruthy();
+    expect(restriction.getAttribute('aria-invalid')).toBe('true');
     expect(api.callsTo('PUT /api/properties/3')).toHaveLength(0);
   });
 

@@ -13,21 +13,27 @@ export function namesOf(value: readonly (string | NamedItem)[] | null | undefine
 
 const toItems = (names: readonly string[]): NamedItem[] => names.map((name) => ({ name }));
 
-/** A free-text list (house rules): type one, add it, remove any; no validation (spec §5). */
+/**
+ * A free-text list (house rules): type one, add it, remove any (spec §5). The only rule is fair
+ * housing: a rule excluding people by religion, caste or community shows `error`.
+ */
 export function NamedListField({
   label,
   placeholder,
   value,
   onChange,
+  error,
 }: {
   label: string;
   placeholder: string;
   value: readonly (string | NamedItem)[] | null | undefined;
   onChange: (items: NamedItem[]) => void;
+  error?: string | undefined;
 }) {
   const items = namesOf(value);
   const [text, setText] = useState('');
   const inputId = useId();
+  const errorId = `${inputId}-error`;
 
   const add = () => {
     const entry = text.trim();
@@ -53,6 +59,8 @@ export function NamedListField({
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
           placeholder={placeholder}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
           className="h-11 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 text-base hover:border-slate-400"
         />
         <button type="button" onClick={add} className={buttonClasses('secondary', 'md', 'h-11')}>
@@ -60,6 +68,11 @@ export function NamedListField({
           Add<span className="sr-only"> to {label}</span>
         </button>
       </div>
+      {error && (
+        <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
       {items.length > 0 && (
         <ul aria-label={label} className="mt-3 flex flex-wrap gap-2">
           {items.map((item, index) => (

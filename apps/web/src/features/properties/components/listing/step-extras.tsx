@@ -49,23 +49,25 @@ export function StepExtras() {
       <FormSection title="Policies" description="House rules tenants should know before visiting.">
         <Controller
           name="allowedPolicies"
-          render={({ field }) => (
+          render={({ field, fieldState }) => (
             <NamedListField
               label="Allowed policies"
               placeholder="e.g. Visitors allowed till 9 PM"
               value={field.value}
               onChange={field.onChange}
+              error={fieldState.error?.message}
             />
           )}
         />
         <Controller
           name="restrictions"
-          render={({ field }) => (
+          render={({ field, fieldState }) => (
             <NamedListField
               label="Restrictions"
               placeholder="e.g. No smoking inside"
               value={field.value}
               onChange={field.onChange}
+              error={fieldState.error?.message}
             />
           )}
         />

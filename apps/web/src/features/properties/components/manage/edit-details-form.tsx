@@ -227,24 +227,26 @@ export function EditDetailsForm({ property }: { property: Property }) {
       <Controller
         control={control}
         name="allowedPolicies"
-        render={({ field }) => (
+        render={({ field, fieldState }) => (
           <NamedListField
             label="Allowed policies"
             placeholder="e.g. Cooking allowed"
             value={asItems(field.value)}
             onChange={field.onChange}
+            error={fieldState.error?.message}
           />
         )}
       />
       <Controller
         control={control}
         name="restrictions"
-        render={({ field }) => (
+        render={({ field, fieldState }) => (
           <NamedListField
             label="Restrictions"
             placeholder="e.g. No pets"
             value={asItems(field.value)}
             onChange={field.onChange}
+            error={fieldState.error?.message}
           />
         )}
       />

@@ -4,7 +4,7 @@ import {
   RENT_PERIOD,
   type PropertyStatus,
 } from '@roomsetu/shared';
-import { Building2, ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import { Building2, ExternalLink, Pencil, ShieldAlert, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -70,8 +70,12 @@ export function MyPropertyItem({
             <StatusBadge status={property.status} />
             <span className="text-xs text-slate-500">Listed {formatDate(property.createdAt)}</span>
           </div>
-          {property.reviewReason ? (
-            <p role="note" className="mt-1 rounded-md bg-amber-50 px-2 py-1 text-xs text-amber-900">
+          {property.status === 'PENDING' && property.reviewReason ? (
+            <p
+              role="status"
+              className="mt-2 flex items-start gap-1.5 rounded-lg bg-amber-50 px-2.5 py-1.5 text-xs text-amber-900 ring-1 ring-amber-200"
+            >
+              <ShieldAlert aria-hidden="true" className="mt-px size-3.5 shrink-0" />
               {LISTING_REVIEW_REASON_LABELS[property.reviewReason]}
             </p>
           ) : (

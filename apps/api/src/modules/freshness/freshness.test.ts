@@ -303,6 +303,35 @@ describe('the freshness cycle', () => {
   });
 });
 
+describe('a seeker reports a listing as already rented', () => {
+  it('asks its owner at once, once, and other reasons do not', async () => {
+    const rented = await listing(1);
+    const other = await listing(1);
+    const report = (id: number, reason: string) =>
+      request(t.app)
+        .post('/api/reports')
+        .set(...bearer(t, renter))
+        .send({ targetType: 'LISTING', targetId: id, reason, details: '' });
+    expect((await report(rented.id, 'ALREADY_RENTED')).status).toBe(201);
+    expect((await report(other.id, 'WRONG_INFO')).status).toBe(201);
+    const second = await createUser(t.ctx.database.db);
+    const again = await request(t.app)
+      .post('/api/reports')
+      .set(...bearer(t, second))
+      .send({ targetType: 'LISTING', targetId: rented.id, reason: 'ALREADY_RENTED' });
+    expect(again.status).toBe(201);
+    await t.ctx.jobs.drain();
+
+    const [mail, ...more] = mailsAbout(rented.title);
+    expect(more).toHaveLength(0);
+    expect(Object.keys(links(mail!)).sort()).toEqual(['Rented — pause it', 'Yes, still available']);
+    expect(await freshnessNotes(owner.id, rented.title)).toHaveLength(1);
+    expect((await row(rented.id)).freshnessAskedAt).not.toBeNull();
+    expect(mailsAbout(other.title)).toHaveLength(0);
+    expect((await row(other.id)).freshnessAskedAt).toBeNull();
+  });
+});
+
 describe('confirmation by the owner and in search', () => {
   it('"Still available" on My Property confirms and closes an open ask; only the owner may', async () => {
     const p = await listing(20);

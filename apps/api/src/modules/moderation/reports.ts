@@ -15,6 +15,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../lib/tokens';
 import { listingStatusChanged } from '../alerts/listing-events';
 import { recordAudit } from '../audit/record';
+import { askOwnerToConfirm } from '../freshness/service';
 import { isParticipant } from '../messages/repository';
 import { announce, storeNotification } from '../notifications/service';
 
@@ -169,6 +170,9 @@ export async function fileReport(
     const { ownerId, before, notification } = outcome.hidden;
     if (notification) announce(ctx, ownerId, notification);
     await listingStatusChanged(ctx, input.targetId, before, 'PENDING');
+  } else if (input.targetType === 'LISTING' && input.reason === 'ALREADY_RENTED') {
+    // A seeker says the room is gone: its owner is asked at once, not at the next 14-day check.
+    await askOwnerToConfirm(ctx, input.targetId);
   }
   return { id: outcome.id, status: 'OPEN' };
 }

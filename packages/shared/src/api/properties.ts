@@ -133,7 +133,11 @@ export const propertyDetail = propertyCard.extend({
 export type Property = z.infer<typeof propertyDetail>;
 
 /** POST /api/properties answers the new listing's id; the web opens it. */
-export const createPropertyResponse = z.object({ id: entityId });
+export const createPropertyResponse = z.object({
+  id: entityId,
+  /** Set when the new listing is held for review (its photos match another owner's). */
+  reviewReason: z.enum(LISTING_REVIEW_REASONS).nullable(),
+});
 export type CreatePropertyResponse = z.infer<typeof createPropertyResponse>;
 
 /** PUT /api/properties/address/:id: where the map now puts the listing. */

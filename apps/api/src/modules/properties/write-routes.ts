@@ -44,8 +44,13 @@ export function propertyWriteRoutes(table: RouteTable, ctx: AppContext): void {
     successStatus: 201,
     response: createPropertyResponse,
     handler: async ({ req, body, user }) => {
-      const { id, message } = await createProperty(ctx, user!, body, uploadedFiles(req));
-      return { status: 201, data: { id }, message };
+      const { id, reviewReason, message } = await createProperty(
+        ctx,
+        user!,
+        body,
+        uploadedFiles(req),
+      );
+      return { status: 201, data: { id, reviewReason }, message };
     },
   });
   table.add({

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   LISTING_REVIEW_REASON_LABELS,
+  type ListingReviewReason,
   canMoveListing,
   getCity,
   isAvailableFromAllowed,
@@ -59,7 +60,7 @@ export async function createProperty(
   user: AuthUser,
   input: CreatePropertyInput,
   files: { buffer: Buffer; originalname: string }[],
-): Promise<{ id: number; message: string }> {
+): Promise<{ id: number; reviewReason: ListingReviewReason | null; message: string }> {
   if (!files.length)
     throw badRequest(VALIDATION.imageRequired, { photos: VALIDATION.imageRequired });
   if (files.length > MAX_LISTING_IMAGES) throw payloadTooLarge(VALIDATION.imageCount);
@@ -146,6 +147,7 @@ export async function createProperty(
     await storePhotos(ctx, photos);
     return {
       id,
+      reviewReason: held ? ('DUPLICATE_PHOTOS' as const) : null,
       message: held
         ? `Property listed. ${LISTING_REVIEW_REASON_LABELS.DUPLICATE_PHOTOS}`
         : 'Property listed successfully!',

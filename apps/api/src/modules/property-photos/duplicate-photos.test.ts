@@ -115,6 +115,7 @@ describe('duplicate photos', () => {
       `Property listed. ${LISTING_REVIEW_REASON_LABELS.DUPLICATE_PHOTOS}`,
     );
     const id = res.body.data.id as number;
+    expect(res.body.data.reviewReason).toBe('DUPLICATE_PHOTOS');
     expect(await state(id)).toEqual({ status: 'PENDING', reviewReason: 'DUPLICATE_PHOTOS' });
     expect(await inSearch(id)).toBe(false);
     // Nothing was queued for saved-search alerts while it is held.

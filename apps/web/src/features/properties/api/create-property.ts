@@ -1,4 +1,5 @@
 import {
+  type CreatePropertyResponse,
   listingFormToCreateInput,
   toMultipartFields,
   type ListingFormValues,
@@ -7,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** POST /api/properties: the listing's fields plus its photos, as one multipart body. */
-export function createProperty(values: ListingFormValues): Promise<{ id: number }> {
+export function createProperty(values: ListingFormValues): Promise<CreatePropertyResponse> {
   const body = new FormData();
   for (const [name, value] of Object.entries(toMultipartFields(listingFormToCreateInput(values)))) {
     body.append(name, value);
@@ -15,7 +16,7 @@ export function createProperty(values: ListingFormValues): Promise<{ id: number 
   for (const file of values.images) {
     if (file instanceof Blob) body.append('photos', file);
   }
-  return api.post<{ id: number }>('/properties', body);
+  return api.post<CreatePropertyResponse>('/properties', body);
 }
 
 export function useCreateProperty() {

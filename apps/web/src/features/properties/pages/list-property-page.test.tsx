@@ -1,4 +1,4 @@
-import { MESSAGES, VALIDATION } from '@roomsetu/shared';
+import { LISTING_REVIEW_REASON_LABELS, MESSAGES, VALIDATION } from '@roomsetu/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -42,6 +42,7 @@ beforeAll(async () => {
 beforeEach(() => {
   vi.spyOn(toast, 'success');
   vi.spyOn(toast, 'error');
+  vi.spyOn(toast, 'info');
   URL.createObjectURL = vi.fn((file: Blob) => `blob:${(file as File).name}`);
   URL.revokeObjectURL = vi.fn();
 });
@@ -160,7 +161,9 @@ describe('List property wizard', SLOW, () => {
 
   it('lists the property with its photos, then opens it after a second', async () => {
     signInAs('LANDLORD');
-    const { user, api, router } = open({ 'POST /api/properties': () => ok({ id: 42 }, 201) });
+    const { user, api, router } = open({
+      'POST /api/properties': () => ok({ id: 42, reviewReason: null }, 201),
+    });
     await step(1);
     await fillStep1(user);
     await next(user);
@@ -209,6 +212,28 @@ describe('List property wizard', SLOW, () => {
     expect(toast.success).toHaveBeenCalledWith(MESSAGES.propertyListed);
     await vi.waitFor(() => expect(router.state.location.search).toBe('?id=42'), { timeout: 3000 });
     expect(router.state.location.pathname).toBe('/room-details');
+  });
+
+  it('says a new listing is under review when its photos match another owner’s', async () => {
+    signInAs('LANDLORD');
+    const { user } = open({
+      'POST /api/properties': () => ok({ id: 43, reviewReason: 'DUPLICATE_PHOTOS' }, 201),
+    });
+    await step(1);
+    await fillStep1(user);
+    await next(user);
+    await step(2);
+    await fillStep2(user);
+    await next(user);
+    await step(3);
+    await fillStep3(user);
+    await next(user);
+    await step(4);
+    await user.click(screen.getByRole('button', { name: 'List Property' }));
+    await vi.waitFor(() =>
+      expect(toast.info).toHaveBeenCalledWith(LISTING_REVIEW_REASON_LABELS.DUPLICATE_PHOTOS),
+    );
+    expect(toast.success).not.toHaveBeenCalledWith(MESSAGES.propertyListed);
   });
 
   it('keeps ten photos at most and says why a listing failed', async () => {

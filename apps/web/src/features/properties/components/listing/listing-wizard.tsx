@@ -1,5 +1,6 @@
 import {
   listingFormInput,
+  LISTING_REVIEW_REASON_LABELS,
   MESSAGES,
   REDIRECT_AFTER_LISTING_MS,
   type ListingFormDraft,
@@ -76,8 +77,9 @@ export function ListingWizard({ user }: { user: AuthUser }) {
       return;
     }
     create.mutate(listingFormInput.parse(draft), {
-      onSuccess: ({ id }) => {
-        toast.success(MESSAGES.propertyListed);
+      onSuccess: ({ id, reviewReason }) => {
+        if (reviewReason) toast.info(LISTING_REVIEW_REASON_LABELS[reviewReason]);
+        else toast.success(MESSAGES.propertyListed);
         setTimeout(() => void navigate(paths.roomDetails(id)), REDIRECT_AFTER_LISTING_MS);
       },
       onError: (error) => toast.error(`${MESSAGES.propertyListFailedPrefix}${error.message}`),

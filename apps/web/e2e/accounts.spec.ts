@@ -71,7 +71,16 @@ test('a tenant signs up, verifies the e-mail, signs in, edits the profile and lo
   await menu.click();
   await page.getByRole('link', { name: 'Profile' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
-  await expect(page.getByText('Email Verified')).toBeVisible();
+  // The e-mail rung of the verification ladder is reached; phone and ID are not yet.
+  const rungs = page.getByRole('list', { name: 'Verifications' }).first();
+  await expect(rungs.getByRole('listitem').filter({ hasText: 'E-mail' })).toHaveAttribute(
+    'title',
+    /^E-mail verified/,
+  );
+  await expect(rungs.getByRole('listitem').filter({ hasText: 'Phone' })).toHaveAttribute(
+    'title',
+    'Phone not verified yet',
+  );
   await expect(page.getByText(phone)).toBeVisible();
   const occupation = page.getByLabel('Occupation');
   await expect(occupation).toHaveValue('Analyst');

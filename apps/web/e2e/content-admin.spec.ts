@@ -135,9 +135,8 @@ test('the admin suspends a listing, it leaves the search, and listings.csv downl
   const firstLink = page.locator('tbody tr').first().getByRole('link').first();
   await expect(firstLink).toBeVisible();
   const title = (await firstLink.innerText()).trim();
-  const id = Number(
-    new URL((await firstLink.getAttribute('href'))!, 'http://x').searchParams.get('id'),
-  );
+  const href = (await firstLink.getAttribute('href'))!;
+  const id = Number(new URL(href, 'http://x').searchParams.get('id'));
   const card = (p: Page) => p.locator(`a[href="/room-details?id=${id}"]`);
 
   const guest = await (await browser.newContext()).newPage();
@@ -145,7 +144,12 @@ test('the admin suspends a listing, it leaves the search, and listings.csv downl
   await expect(card(guest).first()).toBeVisible();
 
   try {
-    await page.getByRole('button', { name: `Actions for ${title}` }).click();
+    // Demo titles can repeat: the menu is the one on this listing's row.
+    await page
+      .locator('tbody tr')
+      .filter({ has: page.locator(`a[href="${href}"]`) })
+      .getByRole('button', { name: `Actions for ${title}` })
+      .click();
     await page.getByRole('menuitem', { name: 'Suspend' }).click();
     await expect(
       page.getByText('Listing suspended. It no longer appears in search.'),

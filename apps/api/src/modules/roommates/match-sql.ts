@@ -86,17 +86,17 @@ function moveInFit(v: CompatibilityProfile): SQL {
     else least(${num(1)}, greatest(${num(0)}, ${num(1)} - (${days} - ${MOVE_IN_FULL_DAYS}::int)::float8 / ${num(MOVE_IN_ZERO_DAYS - MOVE_IN_FULL_DAYS)})) end)`;
 }
 
-function overlapFit(column: SQL, mine: readonly string[]): SQL {
+function localityFit(mine: readonly string[]): SQL {
   const wanted = [...new Set(mine.map((s) => s.trim().toLowerCase()))];
   if (!wanted.length) return sql`null::float8`;
   const list = sql.join(
     wanted.map((w) => sql`${w}::text`),
     sql`, `,
   );
-  // Lower-cased through the array's text form: one call per row instead of a subquery. Stored
-  // entries are already trimmed (the profile schema trims them).
-  return sql`(case when cardinality(${column}) = 0 then null::float8
-    when lower(${column}::text)::text[] && array[${list}] then ${num(1)} else ${num(0)} end)`;
+  // The stored lower-cased copy (entries are trimmed when saved): a plain overlap per row.
+  const theirs = profiles.localitiesLower;
+  return sql`(case when cardinality(${theirs}) = 0 then null::float8
+    when ${theirs} && array[${list}] then ${num(1)} else ${num(0)} end)`;
 }
 
 /** Languages come from a fixed list, so an exact overlap (&&) is the shared comparison. */
@@ -158,7 +158,7 @@ function fitSql(factor: CompatibilityFactor, v: CompatibilityProfile): SQL {
     case 'moveIn':
       return moveInFit(v);
     case 'locality':
-      return overlapFit(sql`${profiles.preferredLocalities}`, v.preferredLocalities);
+      return localityFit(v.preferredLocalities);
     case 'languages':
       return languagesFit(v.languages);
     case 'age':

@@ -10,6 +10,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { MAX_PREFERRED_LOCALITIES } from '@roomsetu/shared';
 import {
   cityEnum,
   educationEnum,
@@ -52,6 +53,19 @@ export const profiles = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * The preferred localities lower-cased, kept by the database, so best-match ranking compares
+     * them with a plain `&&`. Element by element (an array's text form is not immutable); the
+     * check below holds the list to the five the profile allows.
+     */
+    localitiesLower: text()
+      .array()
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(
+          `array_remove(array[${Array.from({ length: MAX_PREFERRED_LOCALITIES }, (_, i) => `lower(preferred_localities[${i + 1}])`).join(', ')}], null)`,
+        ),
+      ),
     cleanlinessLevel: smallint(),
     guests: guestFrequencyEnum(),
     worksFromHome: boolean(),
@@ -68,6 +82,10 @@ export const profiles = pgTable(
     index('profiles_room_preference_idx').on(t.roomPreference),
     check('profiles_cleanliness_level_range', sql`${t.cleanlinessLevel} between 1 and 5`),
     check('profiles_budget_order', sql`${t.budgetMin} <= ${t.budgetMax}`),
+    check(
+      'profiles_preferred_localities_max',
+      sql`cardinality(${t.preferredLocalities}) <= ${sql.raw(String(MAX_PREFERRED_LOCALITIES))}`,
+    ),
     check('profiles_preferred_age_order', sql`${t.preferredAgeMin} <= ${t.preferredAgeMax}`),
   ],
 );

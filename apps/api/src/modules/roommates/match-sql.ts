@@ -30,10 +30,13 @@ import { profiles } from '../../db/schema';
  */
 
 /** A constant written into the query: only numbers this module computed, never input text. */
-function num(n: number): SQL {
+export function num(n: number): SQL {
   if (!Number.isFinite(n)) throw new Error(`not a finite number: ${n}`);
   return sql.raw(`(${n})::float8`);
 }
+
+/** The fit of a factor the viewer has not answered: null for every candidate. */
+const NO_FIT = sql`null::float8`;
 
 /**
  * CASE column WHEN value THEN fit ... END, with each fit from the shared function. The simple
@@ -48,7 +51,7 @@ function caseTable<V extends string | number | boolean>(
     const f = fit(value);
     return f === null ? [] : [sql` when ${value} then ${num(f)}`];
   });
-  return arms.length ? sql`(case ${column}${sql.join(arms)} end)` : sql`null::float8`;
+  return arms.length ? sql`(case ${column}${sql.join(arms)} end)` : NO_FIT;
 }
 
 const col = {
@@ -70,7 +73,7 @@ const budgetHi = sql`(case when ${profiles.budgetMin} is null and ${profiles.bud
 function budgetFit(v: CompatibilityProfile): SQL {
   const lo = v.budgetMin ?? v.budgetMax;
   const hi = v.budgetMax ?? v.budgetMin;
-  if (lo === null || hi === null) return sql`null::float8`;
+  if (lo === null || hi === null) return NO_FIT;
   const [vlo, vhi] = lo <= hi ? [lo, hi] : [hi, lo];
   const gap = sql`greatest(${budgetLo} - ${vhi}::int, ${vlo}::int - ${budgetHi})`;
   return sql`(case when ${budgetLo} is null then null::float8
@@ -80,28 +83,28 @@ function budgetFit(v: CompatibilityProfile): SQL {
 }
 
 function moveInFit(v: CompatibilityProfile): SQL {
-  if (!v.moveInDate) return sql`null::float8`;
+  if (!v.moveInDate) return NO_FIT;
   const days = sql`abs(${profiles.moveInDate} - ${v.moveInDate}::date)`;
   return sql`(case when ${profiles.moveInDate} is null then null::float8
     else least(${num(1)}, greatest(${num(0)}, ${num(1)} - (${days} - ${MOVE_IN_FULL_DAYS}::int)::float8 / ${num(MOVE_IN_ZERO_DAYS - MOVE_IN_FULL_DAYS)})) end)`;
 }
 
-function overlapFit(column: SQL, mine: readonly string[]): SQL {
+function localityFit(mine: readonly string[]): SQL {
   const wanted = [...new Set(mine.map((s) => s.trim().toLowerCase()))];
-  if (!wanted.length) return sql`null::float8`;
+  if (!wanted.length) return NO_FIT;
   const list = sql.join(
     wanted.map((w) => sql`${w}::text`),
     sql`, `,
   );
-  // Lower-cased through the array's text form: one call per row instead of a subquery. Stored
-  // entries are already trimmed (the profile schema trims them).
-  return sql`(case when cardinality(${column}) = 0 then null::float8
-    when lower(${column}::text)::text[] && array[${list}] then ${num(1)} else ${num(0)} end)`;
+  // The stored lower-cased copy (entries are trimmed when saved): a plain overlap per row.
+  const theirs = profiles.localitiesLower;
+  return sql`(case when cardinality(${theirs}) = 0 then null::float8
+    when ${theirs} && array[${list}] then ${num(1)} else ${num(0)} end)`;
 }
 
 /** Languages come from a fixed list, so an exact overlap (&&) is the shared comparison. */
 function languagesFit(mine: readonly string[]): SQL {
-  if (!mine.length) return sql`null::float8`;
+  if (!mine.length) return NO_FIT;
   const list = sql.join(
     mine.map((w) => sql`${w}::text`),
     sql`, `,
@@ -132,7 +135,7 @@ function ageFit(v: CompatibilityProfile): SQL {
       else ${ageWithin(me, sql`coalesce(${profiles.preferredAgeMin}, ${me})`, sql`coalesce(${profiles.preferredAgeMax}, ${me})`)} end)`);
   }
   // least() skips nulls: one known direction decides alone, as in the shared function.
-  if (!parts.length) return sql`null::float8`;
+  if (!parts.length) return NO_FIT;
   return parts.length === 1 ? parts[0]! : sql`least(${parts[0]!}, ${parts[1]!})`;
 }
 
@@ -158,7 +161,7 @@ function fitSql(factor: CompatibilityFactor, v: CompatibilityProfile): SQL {
     case 'moveIn':
       return moveInFit(v);
     case 'locality':
-      return overlapFit(sql`${profiles.preferredLocalities}`, v.preferredLocalities);
+      return localityFit(v.preferredLocalities);
     case 'languages':
       return languagesFit(v.languages);
     case 'age':
@@ -191,27 +194,82 @@ export function fitColumns(viewer: CompatibilityProfile): SQL {
 }
 
 /**
+ * The weighted average of fits, as numerator and denominator: `fits` are fit columns (null when
+ * not answered); `full` is the weight of factors counted as a full fit for every row.
+ */
+function weighted(fits: readonly { factor: CompatibilityFactor; fit: SQL }[], full: number) {
+  const points = sql.join(
+    [
+      ...(full ? [num(full)] : []),
+      ...fits.map(
+        ({ factor, fit }) =>
+          sql`coalesce(${num(COMPATIBILITY_WEIGHTS[factor])} * ${fit}, ${num(0)})`,
+      ),
+    ],
+    sql` + `,
+  );
+  const max = sql.join(
+    [
+      ...(full ? [sql.raw(String(full))] : []),
+      ...fits.map(
+        ({ factor, fit }) =>
+          sql`(case when ${fit} is null then 0 else ${sql.raw(String(COMPATIBILITY_WEIGHTS[factor]))} end)`,
+      ),
+    ],
+    sql` + `,
+  );
+  return { points, max };
+}
+
+const columnsOf = (alias: string, factors: readonly CompatibilityFactor[]) =>
+  factors.map((factor) => ({
+    factor,
+    fit: sql`${sql.identifier(alias)}.${sql.identifier(factor)}`,
+  }));
+
+/**
  * The score (int, 0-100) from the fit columns of `alias` (see fitColumns): the weighted average
  * of the known fits, rounded as Math.round does. Read the fits from a subquery behind `offset 0`,
  * so each fit is computed once per row and not once for every place it appears here.
  */
 export function scoreOfFits(alias: string): SQL {
-  const a = sql.identifier(alias);
-  const points = sql.join(
-    COMPATIBILITY_FACTORS.map(
-      (f) => sql`coalesce(${num(COMPATIBILITY_WEIGHTS[f])} * ${a}.${sql.identifier(f)}, ${num(0)})`,
-    ),
-    sql` + `,
-  );
-  const max = sql.join(
-    COMPATIBILITY_FACTORS.map(
-      (f) =>
-        sql`(case when ${a}.${sql.identifier(f)} is null then 0 else ${sql.raw(String(COMPATIBILITY_WEIGHTS[f]))} end)`,
-    ),
-    sql` + `,
-  );
+  const { points, max } = weighted(columnsOf(alias, COMPATIBILITY_FACTORS), 0);
   return sql`(case when (${max}) = 0 then ${NO_ANSWERS_SCORE}::int
       else floor(${num(100)} * (${points}) / (${max}) + ${num(0.5)})::int end)`;
+}
+
+/**
+ * Factors the ranking bound computes exactly: the four heaviest answer tables, one CASE each per
+ * row. The rest (budget, move-in and age arithmetic, the overlaps, the lighter tables) count as a
+ * full fit in the bound; more exact factors cost more per candidate than they save in the second
+ * pass (measured in bench/roommate-match.ts).
+ */
+const BOUND_EXACT: readonly CompatibilityFactor[] = ['cleanliness', 'sleep', 'smoking', 'food'];
+
+/** The bound's fit columns (`<fit> as <factor>, ...`) over the current `profiles` row. */
+export function boundColumns(viewer: CompatibilityProfile): SQL {
+  return sql.join(
+    BOUND_EXACT.map((f) => sql`${fitSql(f, viewer)} as ${sql.identifier(f)}`),
+    sql`, `,
+  );
+}
+
+/**
+ * An upper bound (float8) on the unrounded score `100 * points / max`, from the bound columns of
+ * `alias` (see boundColumns). The other factors count as a full fit whenever the viewer answered
+ * them, known or not for the candidate. That never lowers the average below the true one: the
+ * exact factors agree, a full fit in place of a lower one raises the numerator only, and a factor
+ * the candidate has not answered adds its weight w to both sides, and (p + w) / (m + w) >= p / m
+ * because p <= m. With nothing known either way both are NO_ANSWERS_SCORE; with nothing known
+ * exactly but something counted full, the bound is 100. So score >= s implies bound >= s - 0.5.
+ */
+export function boundOfFits(alias: string, viewer: CompatibilityProfile): SQL {
+  const full = COMPATIBILITY_FACTORS.filter(
+    (f) => !BOUND_EXACT.includes(f) && fitSql(f, viewer) !== NO_FIT,
+  ).reduce((sum, f) => sum + COMPATIBILITY_WEIGHTS[f], 0);
+  const { points, max } = weighted(columnsOf(alias, BOUND_EXACT), full);
+  return sql`(case when (${max}) = 0 then ${num(NO_ANSWERS_SCORE)}
+      else ${num(100)} * (${points}) / (${max}) end)`;
 }
 
 /**

@@ -4,16 +4,18 @@ import {
   roommateFiltersInput,
   toCompatibilityProfile,
 } from '@roomsetu/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
-import { messages, notifications, profiles } from '../../db/schema';
+import { blocks, messages, notifications, profiles, roommateHides } from '../../db/schema';
+import { queryRows } from '../../db/client';
 import { bearer } from '../../test/auth';
 import { createUser, type UserOverrides } from '../../test/factories';
 import { createTestEnv, type TestEnv } from '../../test/harness';
-import { bestMatchPage } from './repository';
+import { boundColumns, boundOfFits, fitColumns, scoreOfFits } from './match-sql';
+import { bestMatchPage, bestMatchQuery, plainBestMatchQuery } from './repository';
 import { BEST_MATCH_SIGN_IN, compatibilityProfileOf, MATCH_MESSAGE } from './service';
 
 let t: TestEnv;
@@ -186,6 +188,97 @@ describe('sort=BEST_MATCH', () => {
     expect(
       toCompatibilityProfile({ ...compatibilityProfileOf(null), budget: '5000-10000' }).budgetMax,
     ).toBe(10000);
+  });
+  it('ranks in two passes exactly as scoring every candidate does', async () => {
+    const { db } = t.ctx.database;
+    const city = 'bengaluru' as const;
+    const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: null });
+    const answers = fc.record({
+      gender: maybe(fc.constantFrom('MALE' as const, 'FEMALE' as const)),
+      age: maybe(fc.integer({ min: 18, max: 45 })),
+      preferredRoommateGender: maybe(fc.constantFrom('ANY' as const, 'FEMALE' as const)),
+      budget: maybe(fc.constantFrom('5000-10000', '10000-20000', '20000-30000')),
+      budgetMin: maybe(fc.integer({ min: 4000, max: 25000 })),
+      moveInDate: maybe(fc.constantFrom('2026-12-01', '2026-12-20', '2027-02-15', '2027-06-01')),
+      preferredLocalities: fc.subarray(['Indiranagar', 'Koramangala', 'HSR Layout', 'KORAMANGALA']),
+      lifestyle: maybe(
+        fc.constantFrom(
+          'EARLY_BIRD' as const,
+          'NIGHT_OWL' as const,
+          'REGULAR' as const,
+          'FLEXIBLE' as const,
+        ),
+      ),
+      cleanlinessLevel: maybe(fc.integer({ min: 1, max: 5 })),
+      guests: maybe(fc.constantFrom('RARELY' as const, 'SOMETIMES' as const, 'OFTEN' as const)),
+      worksFromHome: maybe(fc.boolean()),
+      languages: fc.subarray(['Kannada', 'English', 'Tamil']),
+      foodPreference: maybe(
+        fc.constantFrom(
+          'VEGETARIAN' as const,
+          'VEGAN' as const,
+          'NON_VEGETARIAN' as const,
+          'NO_PREFERENCE' as const,
+        ),
+      ),
+      smoking: maybe(fc.boolean()),
+      drinking: maybe(fc.boolean()),
+      pets: maybe(fc.boolean()),
+      preferredAgeMin: maybe(fc.integer({ min: 18, max: 30 })),
+    });
+    const people = [];
+    for (const [i, a] of fc.sample(answers, { numRuns: 45, seed: 1515 }).entries()) {
+      const budgetMax = a.budgetMin === null ? null : a.budgetMin + 3000 + (i % 7) * 1000;
+      const ageMax = a.preferredAgeMin === null ? null : a.preferredAgeMin + 6 + (i % 4);
+      people.push(await seeker({ ...a, city, budgetMax, preferredAgeMax: ageMax }, `B${i}`));
+    }
+    // Hidden and blocked people stay out of both.
+    const viewers = people.slice(0, 6);
+    await db.insert(roommateHides).values({ userId: viewers[0]!.id, targetId: people[10]!.id });
+    await db.insert(blocks).values({ blockerId: viewers[0]!.id, blockedId: people[11]!.id });
+
+    const rows = await db.select().from(profiles);
+    const byId = new Map(rows.map((p) => [p.userId, p]));
+    let compared = 0;
+    for (const viewer of viewers) {
+      const mine = compatibilityProfileOf(byId.get(viewer.id)!);
+      // The bound never falls below a score's unrounded value, for anyone in the database.
+      const pairs = await queryRows<{ bound: number; score: number }>(
+        db,
+        sql`select c.bound, d.score
+          from (select b.id, ${boundOfFits('b', mine)} as bound
+            from (select ${profiles.userId} as id, ${boundColumns(mine)} from ${profiles} offset 0) as b) as c
+          join (select f.id, ${scoreOfFits('f')} as score
+            from (select ${profiles.userId} as id, ${fitColumns(mine)} from ${profiles} offset 0) as f) as d
+          on d.id = c.id`,
+      );
+      for (const { bound, score } of pairs) expect(bound).toBeGreaterThanOrEqual(score - 0.5);
+
+      for (const query of [{ city }, {}]) {
+        for (const minScore of [undefined, '60', '85']) {
+          for (const pageNo of ['1', '2', '3']) {
+            const f = roommateFiltersInput.parse({ ...query, minScore, page: pageNo, limit: '5' });
+            const plain = await bestMatchPage(db, f, viewer.id, mine, plainBestMatchQuery);
+            // A first pass of one row: the threshold comes from the fewest rows it may.
+            for (const firstPass of [1, undefined]) {
+              const fast = await bestMatchPage(db, f, viewer.id, mine, (...args) =>
+                bestMatchQuery(...args, { firstPass }),
+              );
+              expect({ viewer: viewer.id, query, minScore, pageNo, ...fast }).toEqual({
+                viewer: viewer.id,
+                query,
+                minScore,
+                pageNo,
+                ...plain,
+              });
+            }
+            compared += plain.page.length;
+          }
+        }
+      }
+    }
+    // The pages were not empty: real rankings were compared, not two empty lists.
+    expect(compared).toBeGreaterThan(200);
   });
 });
 

@@ -13,7 +13,14 @@ import {
 } from '../../db/schema';
 import { notBlockedBy } from '../blocks/repository';
 import { pairKey } from '../messages/repository';
-import { fitColumns, hardLimitsWhere, scoreOfFits } from './match-sql';
+import {
+  boundColumns,
+  boundOfFits,
+  fitColumns,
+  hardLimitsWhere,
+  num,
+  scoreOfFits,
+} from './match-sql';
 
 /** People looking for a room or a roommate: the only ones listed, scored and matched. */
 export const isSeeker = and(
@@ -83,6 +90,9 @@ export async function searchRoommates(db: Db, f: RoommateFilters, excludeUserId:
   return { rows, total: Number(count?.total ?? 0) };
 }
 
+const joined = sql`${users} inner join ${profiles} on ${profiles.userId} = ${users.id}`;
+const ranked = sql`order by score desc, created_at desc, id desc`;
+
 /**
  * One page ranked by the mutual score, computed in the database over the people the hard limits
  * and the filters leave (the viewer's answers are constants in the query). Ties: newest first.
@@ -93,19 +103,84 @@ function scoredCandidates(f: RoommateFilters, viewerId: number, viewer: Compatib
   // so the score below reads each fit once instead of re-inlining it.
   return sql`select c.id, c.created_at, ${scoreOfFits('c')} as score
     from (select ${users.id} as id, ${users.createdAt} as created_at, ${fitColumns(viewer)}
-      from ${users} inner join ${profiles} on ${profiles.userId} = ${users.id}
-      where ${where} offset 0) as c`;
+      from ${joined} where ${where} offset 0) as c`;
 }
 
-/** The page query of bestMatchPage (the benchmark runs it bare, too). */
-export function bestMatchQuery(f: RoommateFilters, viewerId: number, viewer: CompatibilityProfile) {
+/**
+ * The page scored exactly for every candidate: the reference the two-pass ranking below is
+ * held to (match.test.ts) and measured against (bench/roommate-match.ts).
+ */
+export function plainBestMatchQuery(
+  f: RoommateFilters,
+  viewerId: number,
+  viewer: CompatibilityProfile,
+) {
   // Scored once into a narrow materialized list; the page and the count both read it.
   return sql`with r as materialized (
       select id, created_at, score from (${scoredCandidates(f, viewerId, viewer)} offset 0) as c
       where c.score >= ${f.minScore ?? 0}::int)
     select r.id, r.score, (select count(*)::int from r) as total from r
-    order by r.score desc, r.created_at desc, r.id desc
-    limit ${f.limit}::int offset ${(f.page - 1) * f.limit}::int`;
+    ${ranked} limit ${f.limit}::int offset ${(f.page - 1) * f.limit}::int`;
+}
+
+/** How many of the highest bounds are scored first to find the page's threshold (at least). */
+const FIRST_PASS = 200;
+/** Slack for float8 rounding between the bound and the score. */
+const BOUND_SLACK = 1e-6;
+
+/** The exact score of `rows` (id, created_at), joined back to their profiles. */
+function exactScores(rows: SQL, viewer: CompatibilityProfile) {
+  return sql`select s.id, s.created_at, ${scoreOfFits('s')} as score
+    from (select x.id, x.created_at, p.*
+      from (${rows}) as x cross join lateral (select ${fitColumns(viewer)} from ${profiles}
+        where ${profiles.userId} = x.id offset 0) as p offset 0) as s`;
+}
+
+/**
+ * The page query of bestMatchPage (the benchmark runs it bare, too), in two passes.
+ *
+ * First every candidate gets a cheap upper bound of its score (boundOfFits: score >= s implies
+ * bound >= s - 0.5). Then the FIRST_PASS highest bounds are scored exactly; let T be the n-th best
+ * of those scores, n = the rows up to the end of the page. Those n people all score >= T, so the
+ * n-th best score overall is >= T too, and everyone on the true first n (page included) scores
+ * >= T, hence has bound >= T - 0.5. So scoring exactly only the candidates with bound >= T - 0.5
+ * keeps every one of them, plus everyone else scoring >= T; ranked by the same total order
+ * (score, created_at, id), that set's first n are the true first n. With fewer than n scored
+ * first, T is unknown and every candidate is scored.
+ *
+ * The count: without minScore every candidate counts, so it needs no score at all.
+ */
+export function bestMatchQuery(
+  f: RoommateFilters,
+  viewerId: number,
+  viewer: CompatibilityProfile,
+  { firstPass = FIRST_PASS }: { firstPass?: number } = {},
+) {
+  // A minimum score needs every score at or above it for the count, and the bound rarely rules
+  // out many below a threshold a person picks (70 % leaves most candidates' bounds above it):
+  // scoring everyone in one pass is then the faster way.
+  if ((f.minScore ?? 0) > 0) return plainBestMatchQuery(f, viewerId, viewer);
+  const where = and(roommateWhere(f, viewerId), hardLimitsWhere(viewer))!;
+  const offset = (f.page - 1) * f.limit;
+  const reach = offset + f.limit;
+  const bounds = sql`b as materialized (
+      select c.id, c.created_at, ${boundOfFits('c', viewer)} as bound
+      from (select ${users.id} as id, ${users.createdAt} as created_at, ${boundColumns(viewer)}
+        from ${joined} where ${where} offset 0) as c)`;
+  const first = exactScores(
+    sql`select id, created_at from b order by bound desc, created_at desc, id desc
+      limit ${Math.max(firstPass, reach)}::int`,
+    viewer,
+  );
+  return sql`with ${bounds},
+    t as (select score from (${first}) as f order by score desc limit 1 offset ${reach - 1}::int),
+    e as materialized (${exactScores(
+      sql`select id, created_at from b
+        where bound >= coalesce((select score from t), 0) - ${num(0.5 + BOUND_SLACK)}`,
+      viewer,
+    )})
+    select id, score, (select count(*)::int from b) as total from e ${ranked}
+    limit ${f.limit}::int offset ${offset}::int`;
 }
 
 export async function bestMatchPage(
@@ -113,19 +188,24 @@ export async function bestMatchPage(
   f: RoommateFilters,
   viewerId: number,
   viewer: CompatibilityProfile,
+  query: (
+    f: RoommateFilters,
+    viewerId: number,
+    viewer: CompatibilityProfile,
+  ) => SQL = bestMatchQuery,
 ): Promise<{ page: { id: number; score: number }[]; total: number }> {
   const minScore = f.minScore ?? 0;
   const rows = await queryRows<{ id: number; score: number; total: number }>(
     db,
-    bestMatchQuery(f, viewerId, viewer),
+    query(f, viewerId, viewer),
   );
-  const scored = scoredCandidates(f, viewerId, viewer);
   let total = Number(rows[0]?.total ?? 0);
   if (!rows.length && f.page > 1) {
-    // Past the last page: the window count came back with no row to carry it.
+    // Past the last page: the count came back with no row to carry it.
     const [count] = await queryRows<{ total: number }>(
       db,
-      sql`select count(*)::int as total from (${scored}) as r where r.score >= ${minScore}::int`,
+      sql`select count(*)::int as total from (${scoredCandidates(f, viewerId, viewer)}) as r
+        where r.score >= ${minScore}::int`,
     );
     total = Number(count?.total ?? 0);
   }

@@ -1,0 +1,2 @@
+ALTER TABLE "profiles" ADD COLUMN "localities_lower" text[] GENERATED ALWAYS AS (array_remove(array[lower(preferred_localities[1]), lower(preferred_localities[2]), lower(preferred_localities[3]), lower(preferred_localities[4]), lower(preferred_localities[5])], null)) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "profiles" ADD CONSTRAINT "profiles_preferred_localities_max" CHECK (cardinality("profiles"."preferred_localities") <= 5);

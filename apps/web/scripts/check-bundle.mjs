@@ -14,8 +14,12 @@ import { gzipSync } from 'node:zlib';
 const BUDGETS = {
   entryJs: 145,
   entryCss: 14,
-  /** Every page's JavaScript beyond the entry. */
-  routeJs: 57,
+  /**
+   * Every page's JavaScript beyond the entry. Raised from 57 when the details pages gained the
+   * verification ladder, Report and Block (57.3 KB on roommate details; the report form itself
+   * loads only when someone opens it).
+   */
+  routeJs: 59,
 };
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -1,11 +1,15 @@
 import type { ReportTargetType } from '@roomsetu/shared';
 import { Flag } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { buttonClasses, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-import { ReportDialog } from './report-dialog';
+
+// The dialog's form and reason list load when someone first opens it, not with every page.
+const ReportDialog = lazy(() =>
+  import('./report-dialog').then((m) => ({ default: m.ReportDialog })),
+);
 
 export interface ReportButtonProps {
   targetType: ReportTargetType;
@@ -31,12 +35,14 @@ export function ReportButton({
   const navigate = useNavigate();
   const location = useLocation();
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
 
   const onClick = () => {
     if (!isSignedIn) {
       void navigate(paths.signInThen(`${location.pathname}${location.search}`));
       return;
     }
+    setOpened(true);
     setOpen(true);
   };
 
@@ -51,14 +57,16 @@ export function ReportButton({
         <Flag aria-hidden="true" className="size-4" />
         {label}
       </button>
-      {isSignedIn && (
-        <ReportDialog
-          targetType={targetType}
-          targetId={targetId}
-          targetName={targetName}
-          open={open}
-          onClose={() => setOpen(false)}
-        />
+      {isSignedIn && opened && (
+        <Suspense fallback={null}>
+          <ReportDialog
+            targetType={targetType}
+            targetId={targetId}
+            targetName={targetName}
+            open={open}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
       )}
     </>
   );

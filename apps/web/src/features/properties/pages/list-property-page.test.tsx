@@ -98,6 +98,16 @@ async function fillStep3(user: UserEvent) {
   await user.upload(screen.getByLabelText(/Add photos/), [png('one.png'), png('two.png')]);
 }
 
+/** Fills steps 1 and 2 and moves on to step 3. */
+async function throughStep2(user: UserEvent) {
+  await step(1);
+  await fillStep1(user);
+  await next(user);
+  await step(2);
+  await fillStep2(user);
+  await next(user);
+}
+
 describe('List property wizard', SLOW, () => {
   it('shows the real number of listings, with no quota', async () => {
     signInAs('LANDLORD');
@@ -164,12 +174,7 @@ describe('List property wizard', SLOW, () => {
     const { user, api, router } = open({
       'POST /api/properties': () => ok({ id: 42, reviewReason: null }, 201),
     });
-    await step(1);
-    await fillStep1(user);
-    await next(user);
-    await step(2);
-    await fillStep2(user);
-    await next(user);
+    await throughStep2(user);
     await step(3);
     await fillStep3(user);
     const gif = new File(['GIF89a'], 'anim.gif', { type: 'image/gif' });
@@ -219,12 +224,7 @@ describe('List property wizard', SLOW, () => {
     const { user } = open({
       'POST /api/properties': () => ok({ id: 43, reviewReason: 'DUPLICATE_PHOTOS' }, 201),
     });
-    await step(1);
-    await fillStep1(user);
-    await next(user);
-    await step(2);
-    await fillStep2(user);
-    await next(user);
+    await throughStep2(user);
     await step(3);
     await fillStep3(user);
     await next(user);
@@ -239,12 +239,7 @@ describe('List property wizard', SLOW, () => {
   it('keeps ten photos at most and says why a listing failed', async () => {
     signInAs('LANDLORD');
     const { user } = open({ 'POST /api/properties': () => fail(413, 'Too big') });
-    await step(1);
-    await fillStep1(user);
-    await next(user);
-    await step(2);
-    await fillStep2(user);
-    await next(user);
+    await throughStep2(user);
     await step(3);
     await user.click(screen.getByRole('checkbox', { name: 'Gym' }));
     const files = Array.from({ length: 12 }, (_, i) => png(`p${i}.png`));

@@ -25,27 +25,45 @@ const day = fc
   .map((n) => new Date(Date.UTC(2026, 0, 1) + n * 86_400_000).toISOString().slice(0, 10));
 const LOCALITIES = ['Koramangala', 'Indiranagar', 'HSR Layout', 'Whitefield', 'Baner', 'Andheri'];
 
-const profile: fc.Arbitrary<CompatibilityProfile> = fc.record({
-  city: maybe(fc.constantFrom(...CITY_VALUES)),
-  gender: maybe(fc.constantFrom(...GENDERS)),
-  age: maybe(fc.integer({ min: 18, max: 70 })),
-  preferredRoommateGender: maybe(fc.constantFrom(...GENDER_PREFERENCES)),
-  budgetMin: maybe(fc.integer({ min: 1000, max: 60000 })),
-  budgetMax: maybe(fc.integer({ min: 1000, max: 90000 })),
-  moveInDate: maybe(day),
-  preferredLocalities: fc.uniqueArray(fc.constantFrom(...LOCALITIES), { maxLength: 3 }),
-  lifestyle: maybe(fc.constantFrom(...LIFESTYLES)),
-  cleanlinessLevel: maybe(fc.integer({ min: CLEANLINESS_MIN, max: CLEANLINESS_MAX })),
-  guests: maybe(fc.constantFrom(...GUEST_FREQUENCIES)),
-  worksFromHome: maybe(fc.boolean()),
-  languages: fc.uniqueArray(fc.constantFrom(...LANGUAGES), { maxLength: 3 }),
-  foodPreference: maybe(fc.constantFrom(...FOOD_PREFERENCES)),
-  smoking: maybe(fc.boolean()),
-  drinking: maybe(fc.boolean()),
-  pets: maybe(fc.boolean()),
-  preferredAgeMin: maybe(fc.integer({ min: 18, max: 45 })),
-  preferredAgeMax: maybe(fc.integer({ min: 25, max: 70 })),
-});
+const profile: fc.Arbitrary<CompatibilityProfile> = fc
+  .record({
+    city: maybe(fc.constantFrom(...CITY_VALUES)),
+    gender: maybe(fc.constantFrom(...GENDERS)),
+    age: maybe(fc.integer({ min: 18, max: 70 })),
+    preferredRoommateGender: maybe(fc.constantFrom(...GENDER_PREFERENCES)),
+    budgetMin: maybe(fc.integer({ min: 1000, max: 60000 })),
+    budgetMax: maybe(fc.integer({ min: 1000, max: 90000 })),
+    moveInDate: maybe(day),
+    preferredLocalities: fc.uniqueArray(fc.constantFrom(...LOCALITIES), { maxLength: 3 }),
+    lifestyle: maybe(fc.constantFrom(...LIFESTYLES)),
+    cleanlinessLevel: maybe(fc.integer({ min: CLEANLINESS_MIN, max: CLEANLINESS_MAX })),
+    guests: maybe(fc.constantFrom(...GUEST_FREQUENCIES)),
+    worksFromHome: maybe(fc.boolean()),
+    languages: fc.uniqueArray(fc.constantFrom(...LANGUAGES), { maxLength: 3 }),
+    foodPreference: maybe(fc.constantFrom(...FOOD_PREFERENCES)),
+    smoking: maybe(fc.boolean()),
+    drinking: maybe(fc.boolean()),
+    pets: maybe(fc.boolean()),
+    preferredAgeMin: maybe(fc.integer({ min: 18, max: 45 })),
+    preferredAgeMax: maybe(fc.integer({ min: 25, max: 70 })),
+  })
+  .map((p) => ({
+    ...p,
+    // Stored profiles never hold a range upside down: the API refuses a minimum above the maximum.
+    ...ordered(p.budgetMin, p.budgetMax, (budgetMin, budgetMax) => ({ budgetMin, budgetMax })),
+    ...ordered(p.preferredAgeMin, p.preferredAgeMax, (preferredAgeMin, preferredAgeMax) => ({
+      preferredAgeMin,
+      preferredAgeMax,
+    })),
+  }));
+
+function ordered<T>(
+  lo: number | null,
+  hi: number | null,
+  as: (lo: number | null, hi: number | null) => T,
+): T {
+  return lo !== null && hi !== null && lo > hi ? as(hi, lo) : as(lo, hi);
+}
 
 const blank = BLANK_COMPATIBILITY_PROFILE;
 

@@ -24,5 +24,14 @@ describe('confirmedAgo', () => {
 
   it('builds the card line', () => {
     expect(availabilityLine('2026-11-17T04:30:00Z', now)).toBe('Available — confirmed 3 days ago');
+    expect(availabilityLine('2026-11-17T04:30:00Z', now, '2026-11-20')).toBe(
+      'Available — confirmed 3 days ago',
+    );
+  });
+
+  it('does not call a room available before its date, only confirmed', () => {
+    expect(availabilityLine('2026-11-17T04:30:00Z', now, '2026-12-12')).toBe(
+      'Confirmed 3 days ago',
+    );
   });
 });

@@ -64,7 +64,19 @@ export function confirmedAgo(confirmedAt: string | Date, now: Date = new Date())
   return `confirmed ${days} days ago`;
 }
 
-/** The line on cards and the detail page: "Available — confirmed 3 days ago". */
-export function availabilityLine(confirmedAt: string | Date, now: Date = new Date()): string {
-  return `Available — ${confirmedAgo(confirmedAt, now)}`;
+/**
+ * The line on cards and the detail page: "Available — confirmed 3 days ago". A room that is free
+ * only from a later date (`availableFrom`, YYYY-MM-DD) says "Confirmed 3 days ago": its card
+ * already names the date.
+ */
+export function availabilityLine(
+  confirmedAt: string | Date,
+  now: Date = new Date(),
+  availableFrom?: string,
+): string {
+  const ago = confirmedAgo(confirmedAt, now);
+  if (availableFrom && availableFrom > todayInIndia(now)) {
+    return `${ago.charAt(0).toUpperCase()}${ago.slice(1)}`;
+  }
+  return `Available — ${ago}`;
 }

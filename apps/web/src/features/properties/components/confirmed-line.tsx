@@ -7,10 +7,13 @@ import { CalendarCheck } from 'lucide-react';
  */
 export function ConfirmedLine({
   confirmedAt,
+  availableFrom,
   status,
   className = '',
 }: {
   confirmedAt: string;
+  /** YYYY-MM-DD; a later date drops "Available" from the line. */
+  availableFrom: string;
   status: PropertyStatus;
   className?: string;
 }) {
@@ -18,7 +21,7 @@ export function ConfirmedLine({
   return (
     <p className={`flex items-center gap-1 text-sm text-emerald-800 ${className}`}>
       <CalendarCheck aria-hidden="true" className="size-4 shrink-0" />
-      <time dateTime={confirmedAt}>{availabilityLine(confirmedAt)}</time>
+      <time dateTime={confirmedAt}>{availabilityLine(confirmedAt, new Date(), availableFrom)}</time>
     </p>
   );
 }

@@ -32,6 +32,14 @@ describe('RoomCard', () => {
     expect(await screen.findByText('Available — confirmed 3 days ago')).toBeTruthy();
   });
 
+  it('a room free only from a later date is confirmed, not called available', async () => {
+    const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000).toISOString();
+    const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    show(card(1, { confirmedAt: threeDaysAgo, availableFrom: inAMonth }));
+    expect(await screen.findByText('Confirmed 3 days ago')).toBeTruthy();
+    expect(screen.queryByText(/^Available —/)).toBeNull();
+  });
+
   it('today and yesterday read as words; a paused room says nothing of it', async () => {
     const { unmount } = show(card(1, { confirmedAt: new Date().toISOString() }));
     expect(await screen.findByText('Available — confirmed today')).toBeTruthy();

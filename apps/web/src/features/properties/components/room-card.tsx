@@ -93,7 +93,12 @@ export function RoomCard({
           <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>{cardAddress(room.address)}</span>
         </p>
-        <ConfirmedLine confirmedAt={room.confirmedAt} status={room.status} className="mt-1" />
+        <ConfirmedLine
+          confirmedAt={room.confirmedAt}
+          availableFrom={room.availableFrom}
+          status={room.status}
+          className="mt-1"
+        />
         {distanceFrom && room.distanceKm !== undefined && (
           <p className="mt-1 flex items-center gap-1 text-sm font-medium text-brand-800">
             <Navigation aria-hidden="true" className="size-4 shrink-0" />

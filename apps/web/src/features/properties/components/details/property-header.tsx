@@ -36,6 +36,7 @@ export function PropertyHeader({ property }: { property: Property }) {
         </p>
         <ConfirmedLine
           confirmedAt={property.confirmedAt}
+          availableFrom={property.availableFrom}
           status={property.status}
           className="mt-1"
         />

@@ -87,6 +87,7 @@ export function MyPropertyItem({
           <p className="mt-0.5 text-sm text-slate-600">{cardAddress(property.address)}</p>
           <ConfirmedLine
             confirmedAt={property.confirmedAt}
+            availableFrom={property.availableFrom}
             status={property.status}
             className="mt-0.5"
           />

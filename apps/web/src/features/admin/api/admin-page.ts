@@ -8,14 +8,14 @@ export interface AdminPage<T> {
   total: number;
 }
 
-/** GETs one page of a paginated admin list at the admin page size. */
+/** GETs one page of a paginated admin list, at the admin page size unless `query.limit` says. */
 export async function fetchAdminPage<T>(
   path: string,
   query: QueryParams,
   signal?: AbortSignal,
 ): Promise<AdminPage<T>> {
   const { data, pagination } = await apiRequest<T[]>(path, {
-    query: { ...query, limit: ADMIN_PAGE_SIZE },
+    query: { ...query, limit: query.limit ?? ADMIN_PAGE_SIZE },
     signal,
   });
   return {

@@ -8,25 +8,19 @@ import {
 } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { toast } from '@/components/ui/toast';
-import { api, ApiError, apiRequest, buildUrl } from '@/lib/api-client';
+import { api, ApiError, buildUrl, refreshAccessToken } from '@/lib/api-client';
 import { getToken } from '@/lib/auth';
+import { fetchAdminPage } from './admin-page';
 
 export const adminVerificationsKey = ['admin', 'verifications'] as const;
 
-export async function getVerifications(
-  status: IdRequestStatus,
-  page: number,
-  signal?: AbortSignal,
-) {
-  const { data, pagination } = await apiRequest<AdminVerificationRow[]>('/admin/verifications', {
-    query: { status, page, limit: 10 },
+/** Ten requests a page: each card carries its document images. */
+export function getVerifications(status: IdRequestStatus, page: number, signal?: AbortSignal) {
+  return fetchAdminPage<AdminVerificationRow>(
+    '/admin/verifications',
+    { status, page, limit: 10 },
     signal,
-  });
-  return {
-    rows: Array.isArray(data) ? data : [],
-    pages: pagination?.pages ?? 1,
-    total: pagination?.total ?? 0,
-  };
+  );
 }
 
 export const verificationsQueryOptions = (status: IdRequestStatus, page: number) =>
@@ -67,11 +61,8 @@ async function fetchDocument(url: string): Promise<Response> {
     });
   };
   let res = await send();
-  if (res.status === 401) {
-    // An expired access token: one ordinary call renews it.
-    await api.get('/users/self');
-    res = await send();
-  }
+  // An expired access token: renewed once, the same way every API call renews it.
+  if (res.status === 401 && (await refreshAccessToken())) res = await send();
   return res;
 }
 

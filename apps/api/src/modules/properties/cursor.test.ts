@@ -213,6 +213,11 @@ describe('GET /api/properties by cursor', () => {
         'RECENTLY_CONFIRMED',
         b64([1, 'RECENTLY_CONFIRMED', '2026-01-05', 5, 2, 40, 0]),
       ],
+      [
+        'an impossible date',
+        'RECENTLY_CONFIRMED',
+        b64([1, 'RECENTLY_CONFIRMED', '2026-02-30T10:00:00.123456Z', 5, 2, 40, 0]),
+      ],
       ['a negative id', 'PRICE_LOW', b64([1, 'PRICE_LOW', 8000, -5, 2, 40, 0])],
       ['too long', 'PRICE_LOW', 'A'.repeat(500)],
     ])('%s', async (_, sort, cursor) => {

@@ -59,10 +59,14 @@ const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const keyOf: Record<KeyKind, z.ZodType<SearchAfter['key']>> = {
   id: z.null(),
   rent: z.number().int().min(0).max(INT_MAX),
+  // A real instant (not 30 February), in years PostgreSQL and JavaScript read alike.
   timestamp: z
     .string()
     .regex(TIMESTAMP)
-    .refine((s) => !Number.isNaN(Date.parse(s))),
+    .refine((s) => {
+      const date = new Date(s);
+      return date.getUTCFullYear() >= 1970 && date.toISOString().slice(0, 23) === s.slice(0, 23);
+    }),
   distance: z.number().finite().min(0),
 };
 

@@ -1,7 +1,8 @@
 /**
  * GET /api/properties on 100,000 listings in PostgreSQL: every filter combination the
- * /find-rooms page can produce (location × budget × room type × sort), pages 1 and 500,
- * timed over HTTP against the real app, plus EXPLAIN of the heaviest query shapes.
+ * /find-rooms page can produce (location × budget × room type × sort), pages 1 and 500 (page 500
+ * also by cursor, where the search has that many pages), timed over HTTP against the real app,
+ * plus EXPLAIN of the heaviest query shapes.
  *
  *   pnpm bench            (BENCH_DATABASE_URL or TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
  */
@@ -47,7 +48,20 @@ async function main(): Promise<void> {
             }
     // Warm-up, then one timed request per combination.
     for (const q of combos.slice(0, 50)) await fetch(`${origin}/api/properties?${q}`);
-    const times: Record<string, number[]> = { 'page 1': [], 'page 500': [] };
+    const times: Record<string, number[]> = {
+      'page 1': [],
+      'page 500': [],
+      // The searches that have a page 500, by offset and by cursor, one after the other.
+      'deep: page 500': [],
+      'deep: cursor 500': [],
+    };
+    const timed = async (label: string, query: URLSearchParams) => {
+      const t0 = performance.now();
+      const res = await fetch(`${origin}/api/properties?${query}`);
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`status ${res.status} for ${query}`);
+      times[label]!.push(performance.now() - t0);
+    };
     let slowest = { ms: 0, query: '' };
     for (const q of combos) {
       const t0 = performance.now();
@@ -58,13 +72,27 @@ async function main(): Promise<void> {
       times[`page ${q.get('page')}`]!.push(ms);
       if (ms > slowest.ms) slowest = { ms, query: q.toString() };
     }
+    // Page 500 by cursor: the cursor page 499 hands on (fetched untimed), where there is a page 500.
+    for (const q of combos.filter((c) => c.get('page') === '500')) {
+      const before = new URLSearchParams(q);
+      before.set('page', '499');
+      const previous = (await (await fetch(`${origin}/api/properties?${before}`)).json()) as {
+        pagination: { nextCursor: string | null };
+      };
+      if (!previous.pagination.nextCursor) continue;
+      const next = new URLSearchParams(q);
+      next.delete('page');
+      next.set('cursor', previous.pagination.nextCursor);
+      await timed('deep: page 500', q);
+      await timed('deep: cursor 500', next);
+    }
     console.log(
       `\nGET /api/properties, ${combos.length} filter combinations over ${ROWS.toLocaleString('en-IN')} listings`,
     );
     for (const [label, list] of Object.entries(times)) {
       const s = [...list].sort((a, b) => a - b);
       console.log(
-        `  ${label.padEnd(9)} median ${fmt(percentile(s, 50))}  p95 ${fmt(percentile(s, 95))}  max ${fmt(s.at(-1)!)}  (n=${s.length})`,
+        `  ${label.padEnd(16)} median ${fmt(percentile(s, 50))}  p95 ${fmt(percentile(s, 95))}  max ${fmt(s.at(-1)!)}  (n=${s.length})`,
       );
     }
     console.log(`  slowest: ${fmt(slowest.ms)} for ?${slowest.query}`);

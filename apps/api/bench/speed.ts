@@ -1,6 +1,6 @@
 /**
  * RoomSetu against a bare `node:http` + `pg` server on 100,000 listings in PostgreSQL, side by side
- * in one run: autocannon at 50 connections on a search (page 1 and page 500), a listing's details
+ * in one run: autocannon at 50 connections on a search (page 1, page 500 by offset and by cursor), a listing's details
  * and the SPA's HTML. The bare server runs the SQL RoomSetu runs and answers byte-identical JSON
  * (checked before the load starts), the HTML from memory. Each server runs in its own process, the
  * load generator in this one; runs alternate between the two, and the medians are printed.
@@ -141,10 +141,17 @@ async function serveBare(url: string, boundedCount: boolean): Promise<number> {
         where p.status = 'ACTIVE' and p.deleted_at is null and p.city = $1 limit 1001) s`
     : `select count(*)::int as total from properties p
         where p.status = 'ACTIVE' and p.deleted_at is null and p.city = $1`;
-  // The page's ids first (from an index alone), then those rows with their photos and amenities.
-  const pageSql = `select p.*, ${photoColumns} from (select id from properties
-    where status = 'ACTIVE' and deleted_at is null and city = $1
-    order by id desc limit $2 offset $3) page join properties p on p.id = page.id order by p.id desc`;
+  // The page's ids first (from an index alone, one more than the page: is there a next one?), then
+  // those rows with their photos and amenities; after a cursor, the ids below the cursor's, uncounted.
+  const pageSql = (after: string) => `select p.*, count(*) over () as fetched, ${photoColumns}
+    from (select id from properties where status = 'ACTIVE' and deleted_at is null and city = $1 ${after}
+    order by id desc limit $2 + 1 offset $3) page join properties p on p.id = page.id order by p.id desc limit $2`;
+  const firstPages = pageSql('');
+  const nextPages = pageSql('and id < $4');
+  const cursorOf = (id: number, page: number, total: number, lowerBound: boolean) =>
+    Buffer.from(JSON.stringify([1, 'NEWEST', null, id, page, total, lowerBound ? 1 : 0])).toString(
+      'base64url',
+    );
   const detailSql = `select p.*, ${photoColumns},
       json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name, 'avatar', u.avatar,
         'verified', u.is_email_verified, 'responseTime', u.response_time,
@@ -161,15 +168,24 @@ async function serveBare(url: string, boundedCount: boolean): Promise<number> {
     }
     if (u.pathname === '/api/properties') {
       const city = u.searchParams.get('city') ?? 'jaipur';
-      const page = Number(u.searchParams.get('page') ?? 1);
+      const cursorText = u.searchParams.get('cursor');
+      const cursor = cursorText
+        ? (JSON.parse(Buffer.from(cursorText, 'base64url').toString()) as number[])
+        : undefined;
+      const page = cursor ? cursor[4]! : Number(u.searchParams.get('page') ?? 1);
       const limit = 10;
       void Promise.all([
-        pool.query<Row>(pageSql, [city, limit, (page - 1) * limit]),
-        pool.query<{ total: number }>(count, [city]),
+        cursor
+          ? pool.query<Row>(nextPages, [city, limit, 0, cursor[3]])
+          : pool.query<Row>(firstPages, [city, limit, (page - 1) * limit]),
+        cursor ? undefined : pool.query<{ total: number }>(count, [city]),
       ]).then(([rows, counted]) => {
-        const exact = counted.rows[0]!.total;
-        const lowerBound = boundedCount && exact > 1000;
-        const total = lowerBound ? Math.max(1000, (page - 1) * limit + rows.rows.length) : exact;
+        const exact = counted ? counted.rows[0]!.total : cursor![5]!;
+        const lowerBound = counted ? boundedCount && exact > 1000 : cursor![6] === 1;
+        const total = lowerBound
+          ? Math.max(counted ? 1000 : exact, (page - 1) * limit + rows.rows.length)
+          : exact;
+        const last = rows.rows.at(-1);
         json(res, 200, {
           success: true,
           data: rows.rows.map(card),
@@ -182,6 +198,10 @@ async function serveBare(url: string, boundedCount: boolean): Promise<number> {
                 ? Math.max(Math.ceil(total / limit), page + 1)
                 : Math.ceil(total / limit),
             ...(lowerBound && { totalIsLowerBound: true }),
+            nextCursor:
+              last && Number(rows.rows[0]!.fetched) > limit
+                ? cursorOf(last.id as number, page + 1, total, lowerBound)
+                : null,
           },
         });
       });
@@ -313,10 +333,17 @@ async function main(): Promise<void> {
     ]);
     children.push(bare.child);
 
+    // Page 500 by cursor: the cursor page 499 hands on, as infinite scroll would have it by then.
+    const deep = (await (
+      await fetch(`${app.origin}/api/properties?city=jaipur&page=499`)
+    ).json()) as { pagination: { nextCursor: string } };
+    const cursor500 = `/api/properties?city=jaipur&cursor=${deep.pagination.nextCursor}`;
+
     const browser = { 'accept-encoding': 'gzip, deflate, br' };
     const targets: [string, string, Record<string, string>][] = [
       ['GET /api/properties?city=jaipur&page=1', '/api/properties?city=jaipur&page=1', browser],
       ['GET /api/properties?city=jaipur&page=500', '/api/properties?city=jaipur&page=500', browser],
+      ['GET /api/properties?city=jaipur&cursor={page 500}', cursor500, browser],
       ['GET /api/properties/{id}', `/api/properties/${ids[0]!}`, browser],
       ['GET / (the SPA HTML)', '/', browser],
     ];

@@ -99,6 +99,10 @@ export const VALIDATION = {
   nearRange: 'near must have a latitude from -90 to 90 and a longitude from -180 to 180',
   radiusKmInvalid: 'radiusKm must be a number from 1 to 50',
   sortDistanceNeedsNear: 'sort=DISTANCE needs near=lat,lng',
+  cursorInvalid:
+    'cursor is not a link to a page of this search: start again from the first page (leave cursor out)',
+  cursorOtherSort:
+    'cursor belongs to a search in another order: start again from the first page (leave cursor out)',
   zoomInvalid: 'zoom must be a whole number from 3 to 19',
   placeQueryShort: 'q must be at least 2 characters',
   placeQueryLong: 'q must be at most 100 characters',

@@ -21,6 +21,11 @@ export const pagination = z.object({
    * `total` is then a lower bound ("1,000+").
    */
   totalIsLowerBound: z.literal(true).optional(),
+  /**
+   * Lists read by cursor (the room search): pass as `cursor` for the next page, as fast as the
+   * first however deep; null on the last page.
+   */
+  nextCursor: z.string().nullable().optional(),
 });
 export type Pagination = z.infer<typeof pagination>;
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { VALIDATION } from '../messages';
 import { parseRoomFilters, roomFiltersToSearch, similarPropertiesQuery } from '../room-search';
 import {
+  MAX_CURSOR_LENGTH,
   placeSearchQuery,
   propertyMapQuery,
   propertySearchQuery,
@@ -170,6 +171,7 @@ describe('map search parameters', () => {
     [{ near: '12.9,77.5', radiusKm: '0.5' }, 'radiusKm', VALIDATION.radiusKmInvalid],
     [{ near: '12.9,77.5', radiusKm: '51' }, 'radiusKm', VALIDATION.radiusKmInvalid],
     [{ sort: 'DISTANCE' }, 'sort', VALIDATION.sortDistanceNeedsNear],
+    [{ cursor: 'A'.repeat(MAX_CURSOR_LENGTH + 1) }, 'cursor', VALIDATION.cursorInvalid],
   ])('refuses %o naming %s', (query, path, message) => {
     expect(fail(query)).toEqual([[path, message]]);
     expect(message.startsWith(path === 'sort' ? 'sort=' : path)).toBe(true);

@@ -123,13 +123,20 @@ export const propertyFilterFields = {
   }),
 };
 
+/** An opaque page cursor is short: anything longer is not one the API wrote. */
+export const MAX_CURSOR_LENGTH = 200;
+
 /**
  * GET /api/properties and /api/properties/all. An unknown city is a 400, not an empty page.
  * With `near`, the sort defaults to DISTANCE; DISTANCE without `near` is a 400.
+ * `cursor` is the previous answer's `pagination.nextCursor` (opaque; same filters and sort): the
+ * next page, read from where the last one ended. With a cursor, `page` is ignored (the cursor knows
+ * its page); a cursor the API did not write, or written for another sort, is a 400.
  */
 export const propertySearchQuery = z
   .object({
     page: queryInt(1, 1, Number.MAX_SAFE_INTEGER),
+    cursor: queryValue(z.string().max(MAX_CURSOR_LENGTH, VALIDATION.cursorInvalid)),
     limit: queryInt(ROOM_PAGE_SIZE, 1, MAX_PAGE_SIZE),
     ...propertyFilterFields,
     sort: queryValue(z.string().toUpperCase().pipe(z.enum(SEARCH_SORTS))),

@@ -33,7 +33,13 @@ describe('the count of a search', () => {
     await addListings(EXACT_COUNT_LIMIT);
     const res = await request(t.app).get('/api/properties?city=pune&limit=10');
     expect(res.status).toBe(200);
-    expect(res.body.pagination).toEqual({ page: 1, limit: 10, total: 1000, pages: 100 });
+    expect(res.body.pagination).toEqual({
+      page: 1,
+      limit: 10,
+      total: 1000,
+      pages: 100,
+      nextCursor: expect.any(String),
+    });
   });
 
   it('becomes a lower bound, "1,000+", from the 1,001st match on', async () => {
@@ -45,10 +51,17 @@ describe('the count of a search', () => {
       total: 1000,
       pages: 100,
       totalIsLowerBound: true,
+      nextCursor: expect.any(String),
     });
     // A search with fewer matches is still counted exactly.
     const few = await request(t.app).get('/api/properties?city=delhi');
-    expect(few.body.pagination).toEqual({ page: 1, limit: 10, total: 0, pages: 0 });
+    expect(few.body.pagination).toEqual({
+      page: 1,
+      limit: 10,
+      total: 0,
+      pages: 0,
+      nextCursor: null,
+    });
   });
 
   it('still serves the deepest pages, and says there is at least one more after a full page', async () => {
@@ -58,5 +71,11 @@ describe('the count of a search', () => {
     const last = await request(t.app).get('/api/properties?city=pune&limit=10&page=101');
     expect(last.body.data).toHaveLength(1);
     expect(last.body.pagination).toMatchObject({ total: 1001, pages: 101 });
+    expect(last.body.pagination.nextCursor).toBeNull();
+    // By cursor, page 101 runs no count and answers exactly what `page=101` does.
+    const byCursor = await request(t.app)
+      .get('/api/properties?city=pune&limit=10')
+      .query({ cursor: res.body.pagination.nextCursor as string });
+    expect(byCursor.body).toEqual(last.body);
   });
 });

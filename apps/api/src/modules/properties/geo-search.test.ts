@@ -86,7 +86,13 @@ describe('GET /api/properties?bbox=', () => {
     expect(idsOf(await get({ bbox: BBOX, propertyType: 'HOUSE' }))).toEqual([ids.neCorner]);
     const cheap = await get({ bbox: BBOX, sort: 'PRICE_LOW', limit: 2, page: 2 });
     expect(idsOf(cheap)).toEqual([ids.neCorner]);
-    expect(cheap.body.pagination).toEqual({ page: 2, limit: 2, total: 3, pages: 2 });
+    expect(cheap.body.pagination).toEqual({
+      page: 2,
+      limit: 2,
+      total: 3,
+      pages: 2,
+      nextCursor: null,
+    });
     expect(idsOf(await get({ bbox: BBOX, city: 'pune' }))).toEqual([]);
   });
 });
@@ -121,7 +127,13 @@ describe('GET /api/properties?near=', () => {
       [ids.e2, ids.s3],
       [ids.w4, ids.n49],
     ]);
-    expect(pages[2]!.body.pagination).toEqual({ page: 3, limit: 2, total: 6, pages: 3 });
+    expect(pages[2]!.body.pagination).toEqual({
+      page: 3,
+      limit: 2,
+      total: 6,
+      pages: 3,
+      nextCursor: null,
+    });
   });
 
   it('combines with type and rent filters, another sort, and a bbox', async () => {

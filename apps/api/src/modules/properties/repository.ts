@@ -18,6 +18,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { BboxFilter, City, NearFilter, PropertyType, SearchSort } from '@roomsetu/shared';
 import type { Db } from '../../db/client';
 import { amenities, properties, propertyAmenities, propertyPhotos, users } from '../../db/schema';
+import { keyKind, type SearchAfter } from './cursor';
 import { distanceKm, insideBox, withinRadius } from './geo';
 import type { OwnerSummaryRow } from './presenter';
 import { totalViews } from './view-counter';
@@ -42,6 +43,8 @@ export interface SearchFilters extends ListingFilters {
   sort: SearchSort;
   page: number;
   limit: number;
+  /** Keyset pagination: the page starts after this listing (in the sort's order), not at an offset. */
+  after?: SearchAfter;
 }
 
 export { isLive } from './visibility';
@@ -76,6 +79,35 @@ function searchOrder(f: SearchFilters): SQL[] {
   }
 }
 
+/**
+ * After the cursor's listing in the sort's order: a row comparison on the sort key and id, the
+ * columns of the search indexes in their order, so PostgreSQL seeks the index to that point.
+ * Every sort compares both columns in one direction (ties broken by id the same way), which a row
+ * comparison needs.
+ */
+function afterCursor(f: SearchFilters, after: { key: unknown; id: unknown }): SQL {
+  const id = sql`${after.id}::int`;
+  switch (keyKind(f.sort, !!f.near)) {
+    case 'rent':
+      return f.sort === 'PRICE_LOW'
+        ? sql`(${properties.rent}, ${properties.id}) > (${after.key}::int, ${id})`
+        : sql`(${properties.rent}, ${properties.id}) < (${after.key}::int, ${id})`;
+    case 'timestamp':
+      return sql`(${properties.confirmedAt}, ${properties.id}) < (${after.key}::timestamptz, ${id})`;
+    case 'distance':
+      return sql`(${distanceKm(f.near!)}, ${properties.id}) > (${after.key}::float8, ${id})`;
+    default:
+      return sql`${properties.id} < ${id}`;
+  }
+}
+
+/**
+ * The last row's sort key as the next cursor needs it, when the row's own fields do not give it
+ * exactly: confirmed_at with its microseconds (JavaScript dates keep milliseconds).
+ */
+const confirmedKey = sql<string>`to_char(${properties.confirmedAt} at time zone 'UTC',
+  'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
 /** A card's photo as the search and detail statements return it (JSON built by the database). */
 export type CardPhoto = Pick<
   typeof propertyPhotos.$inferSelect,
@@ -106,28 +138,40 @@ export const EXACT_COUNT_LIMIT = 1000;
 /**
  * One page of listings with their photos and amenities, in one statement. The page's ids come
  * first, from an index alone (the search indexes hold every column a search filters or sorts by,
- * the coordinates index distance too), so page 500 skips 4,990 index entries, not 4,990 rows; then
- * only those rows are read, and only theirs get photos and amenities.
+ * the coordinates index distance too): by offset, page 500 skips 4,990 index entries (not rows);
+ * after a cursor it seeks the index to the cursor's key and reads the next ids. One id more than
+ * the page is read: `fetched` says whether a next page exists, and only the page's rows get
+ * photos and amenities (PostgreSQL evaluates them after the sort and limit).
  */
-function pageRows(db: Db, f: SearchFilters, where: SQL, limit: Arg<number>, offset: Arg<number>) {
+function pageRows(
+  db: Db,
+  f: SearchFilters,
+  where: SQL,
+  limit: Arg<number>,
+  fetch: Arg<number>,
+  offset: Arg<number>,
+) {
   const page = db
     .select({ id: properties.id })
     .from(properties)
     .where(where)
     .orderBy(...searchOrder(f))
-    .limit(limit as number)
+    .limit(fetch as number)
     .offset(offset as number)
     .as('page');
   return db
     .select({
       ...getTableColumns(properties),
       distanceKm: f.near ? distanceKm(f.near) : sql<null>`null::float8`,
+      confirmedKey: f.sort === 'RECENTLY_CONFIRMED' ? confirmedKey : sql<null>`null::text`,
+      fetched: sql<number>`count(*) over ()`.mapWith(Number),
       photos: photosJson,
       amenities: amenitiesJson,
     })
     .from(page)
     .innerJoin(properties, eq(properties.id, page.id))
-    .orderBy(...searchOrder(f));
+    .orderBy(...searchOrder(f))
+    .limit(limit as number);
 }
 
 /** The matches, counted up to one past EXACT_COUNT_LIMIT: past it the count stops. */
@@ -151,6 +195,7 @@ const shapeOf = (f: SearchFilters) =>
     f.minRent !== undefined ? 'min' : '',
     f.maxRent !== undefined ? 'max' : '',
     f.notId !== undefined ? 'not' : '',
+    f.after ? 'after' : '',
     f.sort.toLowerCase(),
   ].join('_');
 
@@ -166,10 +211,15 @@ function prepareShape(db: Db, f: SearchFilters, shape: string) {
     ...(f.maxRent !== undefined && { maxRent: p('maxRent') }),
     ...(f.notId !== undefined && { notId: p('notId') }),
   };
-  const where = searchWhere(args);
+  const filtered = searchWhere(args);
+  const where = f.after
+    ? and(filtered, afterCursor(args, { key: p('afterKey'), id: p('afterId') }))!
+    : filtered;
   return {
-    page: pageRows(db, args, where, p('limit'), p('offset')).prepare(`search_page${shape}`),
-    count: countRows(db, where).prepare(`search_count${shape}`),
+    page: pageRows(db, args, where, p('limit'), p('fetch'), p('offset')).prepare(
+      `search_page${shape}`,
+    ),
+    count: countRows(db, filtered).prepare(`search_count${shape}`),
   };
 }
 
@@ -177,14 +227,15 @@ const prepared = new WeakMap<Db, Map<string, ReturnType<typeof prepareShape>>>()
 
 /**
  * A page and the number of matches, counted exactly up to EXACT_COUNT_LIMIT: past it the count
- * stops, so a search's cost does not grow with the number of listings it matches. A list search
- * (no map area) runs statements prepared once per shape of filters: nothing is rebuilt per
- * request, and PostgreSQL plans each shape once per connection.
+ * stops, so a search's cost does not grow with the number of listings it matches. A page after a
+ * cursor is not counted (the cursor carries the first page's count). A list search (no map area)
+ * runs statements prepared once per shape of filters: nothing is rebuilt per request, and
+ * PostgreSQL plans each shape once per connection.
  */
 export async function searchProperties(db: Db, f: SearchFilters) {
-  const offset = (f.page - 1) * f.limit;
-  let rows;
-  let count;
+  const offset = f.after ? 0 : (f.page - 1) * f.limit;
+  let page;
+  let count: Promise<{ total: number }[]> | undefined;
   // A caller's own filtered search (hidden owners) is rare: it is planned per request.
   if (!f.near && !f.bbox && !f.hiddenOwners?.length) {
     let shapes = prepared.get(db);
@@ -198,22 +249,25 @@ export async function searchProperties(db: Db, f: SearchFilters) {
       minRent: f.minRent,
       maxRent: f.maxRent,
       notId: f.notId,
+      afterKey: f.after?.key,
+      afterId: f.after?.id,
       limit: f.limit,
+      fetch: f.limit + 1,
       offset,
     };
-    [rows, [count]] = await Promise.all([
-      statements.page.execute(values),
-      statements.count.execute(values),
-    ]);
+    page = statements.page.execute(values);
+    if (!f.after) count = statements.count.execute(values);
   } else {
-    const where = searchWhere(f);
-    [rows, [count]] = await Promise.all([
-      pageRows(db, f, where, f.limit, offset),
-      countRows(db, where),
-    ]);
+    const filtered = searchWhere(f);
+    const where = f.after ? and(filtered, afterCursor(f, f.after))! : filtered;
+    page = pageRows(db, f, where, f.limit, f.limit + 1, offset);
+    if (!f.after) count = countRows(db, filtered);
   }
-  const counted = Number(count?.total ?? 0);
-  return { rows, counted, totalIsLowerBound: counted > EXACT_COUNT_LIMIT };
+  const [rows, counts] = await Promise.all([page, count]);
+  const more = (rows[0]?.fetched ?? 0) > f.limit;
+  if (!counts) return { rows, more };
+  const counted = Number(counts[0]?.total ?? 0);
+  return { rows, more, counted, totalIsLowerBound: counted > EXACT_COUNT_LIMIT };
 }
 
 /** The landing showcase: featured first, then the newest. */

@@ -46,7 +46,8 @@ export function propertyReadRoutes(table: RouteTable, ctx: AppContext): void {
   table.add({
     method: 'get',
     path: '/properties',
-    summary: 'Search live listings with filters, sort and pagination',
+    summary:
+      "Search live listings with filters, sort and pagination: by page number, or by `cursor` (the previous answer's pagination.nextCursor), as fast on page 500 as on page 1",
     tag: 'properties',
     auth: 'none',
     access: 'guest',

@@ -54,7 +54,13 @@ describe('GET /api/properties', () => {
   it('lists only live listings, newest (highest id) first, with pagination', async () => {
     const res = await get({ page: 1, limit: 10 });
     expect(res.status).toBe(200);
-    expect(res.body.pagination).toEqual({ page: 1, limit: 10, total: 12, pages: 2 });
+    expect(res.body.pagination).toEqual({
+      page: 1,
+      limit: 10,
+      total: 12,
+      pages: 2,
+      nextCursor: expect.any(String),
+    });
     const all = [...idsOf(res), ...idsOf(await get({ page: 2, limit: 10 }))];
     expect(all).toHaveLength(12);
     expect(all).toEqual([...all].sort((a, b) => b - a));

@@ -4,6 +4,7 @@ import type { Pagination } from '../../lib/route';
 import type { AuthUser } from '../../lib/tokens';
 import { MAP_POINT_LIMIT, type PropertyMapQuery, type PropertyMapResponse } from '@roomsetu/shared';
 import { mapClusters, mapPoints } from './map-repository';
+import { decodeCursor, encodeCursor, keyKind, type SearchAfter } from './cursor';
 import { presentCard, presentProperty, type PresentedCard } from './presenter';
 import {
   amenitiesFor,
@@ -35,30 +36,64 @@ const roundKm = (km: number) => Math.round(km * 10) / 10;
 
 export async function search(
   ctx: AppContext,
-  filters: SearchFilters,
+  filters: Omit<SearchFilters, 'after'> & { cursor?: string },
 ): Promise<{ data: (PresentedCard & { distanceKm?: number })[]; pagination: Pagination }> {
-  const { rows, counted, totalIsLowerBound } = await searchProperties(ctx.database.db, filters);
+  const { cursor: cursorText, ...rest } = filters;
+  const cursor = cursorText ? decodeCursor(cursorText, rest.sort, !!rest.near) : undefined;
+  // With a cursor, the page is the cursor's: `page` in the query is ignored.
+  const f: SearchFilters = cursor ? { ...rest, page: cursor.page, after: cursor.after } : rest;
+  const found = await searchProperties(ctx.database.db, f);
+  const { rows, more } = found;
+  const counted = found.counted ?? cursor!.total;
+  const totalIsLowerBound = found.totalIsLowerBound ?? cursor!.totalIsLowerBound;
   const cards = rows.map((r) => presentCard(r, r.photos, r.amenities, ctx.storage));
-  // Past the exact count, the total is a lower bound: at least 1,000, and at least this page.
+  // Past the exact count, the total is a lower bound: at least what was counted, and this page.
   const total = totalIsLowerBound
-    ? Math.max(EXACT_COUNT_LIMIT, (filters.page - 1) * filters.limit + rows.length)
+    ? Math.max(cursor ? counted : EXACT_COUNT_LIMIT, (f.page - 1) * f.limit + rows.length)
     : counted;
+  const last = rows.at(-1);
   return {
-    data: filters.near
+    data: f.near
       ? cards.map((card, i) => ({ ...card, distanceKm: roundKm(Number(rows[i]!.distanceKm)) }))
       : cards,
     pagination: {
-      page: filters.page,
-      limit: filters.limit,
+      page: f.page,
+      limit: f.limit,
       total,
       // A full page past the count may have more after it: one more page, for infinite scroll.
       pages:
-        totalIsLowerBound && rows.length === filters.limit
-          ? Math.max(Math.ceil(total / filters.limit), filters.page + 1)
-          : Math.ceil(total / filters.limit),
+        totalIsLowerBound && rows.length === f.limit
+          ? Math.max(Math.ceil(total / f.limit), f.page + 1)
+          : Math.ceil(total / f.limit),
       ...(totalIsLowerBound && { totalIsLowerBound: true }),
+      nextCursor:
+        more && last
+          ? encodeCursor(f.sort, {
+              after: { key: cursorKey(f, last), id: last.id },
+              page: f.page + 1,
+              total,
+              totalIsLowerBound,
+            })
+          : null,
     },
   };
+}
+
+/** The sort key of a row, exactly as the database compares it. */
+function cursorKey(
+  f: SearchFilters,
+  row: { rent: number; distanceKm: number | null; confirmedKey: string | null },
+): SearchAfter['key'] {
+  switch (keyKind(f.sort, !!f.near)) {
+    case 'rent':
+      return row.rent;
+    case 'timestamp':
+      return row.confirmedKey;
+    case 'distance':
+      return Number(row.distanceKm);
+    default:
+      return null;
+  }
 }
 
 export async function showcase(

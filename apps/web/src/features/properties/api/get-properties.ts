@@ -52,6 +52,8 @@ export interface RoomsPage {
   total: number;
   /** More matches than were counted: `total` is a lower bound. */
   totalIsLowerBound?: boolean;
+  /** Asks for the next page (as fast as the first, however deep); null on the last page. */
+  nextCursor: string | null;
 }
 
 /** GET /api/properties: one page of live listings. */
@@ -70,17 +72,25 @@ export async function getProperties(
     pages: pagination?.pages ?? 1,
     total: pagination?.total ?? rooms.length,
     totalIsLowerBound: pagination?.totalIsLowerBound,
+    nextCursor: pagination?.nextCursor ?? null,
   };
 }
 
-/** /find-rooms: pages of 10, the next one asked for while the last said more remain. */
+/**
+ * /find-rooms: pages of 10. The first is page 1; each next one is read after the last card seen
+ * (the answer's `nextCursor`), so page 50 costs the API what page 1 does, and a listing added
+ * while the renter scrolls neither repeats a card nor hides one.
+ */
 export const roomSearchQueryOptions = (search: ListSearch) =>
   infiniteQueryOptions({
     queryKey: ['properties', 'search', search],
     queryFn: ({ pageParam, signal }) =>
-      getProperties({ ...search, page: pageParam, limit: ROOM_PAGE_SIZE }, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last: RoomsPage) => (last.page < last.pages ? last.page + 1 : undefined),
+      getProperties(
+        { ...search, ...(pageParam ? { cursor: pageParam } : { page: 1 }), limit: ROOM_PAGE_SIZE },
+        signal,
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: RoomsPage) => last.nextCursor ?? undefined,
   });
 
 export function useRoomSearch(search: ListSearch) {

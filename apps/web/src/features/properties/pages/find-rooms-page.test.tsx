@@ -9,11 +9,17 @@ import { card, stubIntersectionObserver } from '../test/fixtures';
 
 const SLOW = { timeout: 30_000 };
 
-function page(rooms: RoomCardProperty[], pageNo: number, pages: number, total: number) {
+function page(
+  rooms: RoomCardProperty[],
+  pageNo: number,
+  pages: number,
+  total: number,
+  nextCursor: string | null = null,
+) {
   return jsonResponse({
     success: true,
     data: rooms,
-    pagination: { page: pageNo, limit: 10, total, pages },
+    pagination: { page: pageNo, limit: 10, total, pages, nextCursor },
   });
 }
 
@@ -172,9 +178,9 @@ describe('Find rooms', SLOW, () => {
     const observer = stubIntersectionObserver();
     const { fetchMock } = stubApi({
       'GET /api/properties': (_body, url) =>
-        url.searchParams.get('page') === '1'
-          ? page(range(1, 10), 1, 2, 12)
-          : page(range(11, 2), 2, 2, 12),
+        url.searchParams.get('cursor') === 'after-10'
+          ? page(range(11, 2), 2, 2, 12)
+          : page(range(1, 10), 1, 2, 12, 'after-10'),
     });
     renderRoute('/find-rooms');
     expect(await screen.findByText('12 Properties Found')).toBeTruthy();
@@ -183,7 +189,11 @@ describe('Find rooms', SLOW, () => {
 
     act(() => observer.reveal());
     expect(await screen.findByRole('heading', { name: 'Sunny room 12' })).toBeTruthy();
-    expect(searches(fetchMock).map((q) => q.page)).toEqual(['1', '2']);
+    // The next page is asked for after the last card seen, by the cursor the first page gave.
+    expect(searches(fetchMock)).toEqual([
+      { sort: 'NEWEST', page: '1', limit: '10' },
+      { sort: 'NEWEST', cursor: 'after-10', limit: '10' },
+    ]);
     expect(screen.getAllByRole('article')).toHaveLength(12);
 
     // After a real second page that was the last: said in place, under the cards, not as a toast.
@@ -245,7 +255,14 @@ describe('Find rooms', SLOW, () => {
         jsonResponse({
           success: true,
           data: range(1, 10),
-          pagination: { page: 1, limit: 10, total: 1000, pages: 100, totalIsLowerBound: true },
+          pagination: {
+            page: 1,
+            limit: 10,
+            total: 1000,
+            pages: 100,
+            totalIsLowerBound: true,
+            nextCursor: 'after-10',
+          },
         }),
     });
     renderRoute('/find-rooms');

@@ -28,7 +28,6 @@ import {
   lastMessagesOf,
   markRead,
   messagePage,
-  participantIds,
   participantsOf,
   storeChatMessage,
   unreadConversationCount,

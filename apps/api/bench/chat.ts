@@ -10,10 +10,11 @@
  *
  *   pnpm --filter @roomsetu/api bench:chat   (BENCH_DATABASE_URL or TEST_DATABASE_URL;
  *     BENCH_SOCKETS=10000, BENCH_CONVERSATIONS=200, BENCH_MESSAGES=20, BENCH_INTERVAL_MS=1000,
- *     BENCH_WORKERS=4, BENCH_IDLE_WORKERS=2;
+ *     BENCH_WORKERS=4, BENCH_IDLE_WORKERS=2; BENCH_SERVER_ENTRY=<file> runs another copy of the server;
  *     BENCH_CPU_PROF=<dir> writes the server's CPU profile there)
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +37,13 @@ const base =
 const secret = 'bench-secret-bench-secret-bench-secret!!';
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const apiRoot = path.resolve(benchDir, '..');
+
+/** User + system CPU time of a process so far (Linux), in seconds: a cost the machine's load does not inflate as much as latency. */
+async function cpuSeconds(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ 100)
+}
 
 async function main(): Promise<void> {
   const name = `roomsetu_chatbench_${Date.now()}`;
@@ -72,7 +80,9 @@ async function main(): Promise<void> {
     const profile = process.env.BENCH_CPU_PROF
       ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
       : [];
-    server = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/index.ts'], {
+    // BENCH_SERVER_ENTRY: another copy of the server (a baseline) to run side by side.
+    const entry = process.env.BENCH_SERVER_ENTRY ?? 'src/index.ts';
+    server = spawn(process.execPath, [...profile, '--import', 'tsx', entry], {
       cwd: apiRoot,
       env: {
         ...process.env,
@@ -164,6 +174,7 @@ async function main(): Promise<void> {
     console.log(
       `${ACTIVE} conversations × ${PER_CONVERSATION} messages, one every ${INTERVAL_MS} ms each…`,
     );
+    const cpuBefore = await cpuSeconds(server.pid!);
     const sent = (await Promise.all(
       children.map(({ child, conversations }) =>
         ask(child, {
@@ -176,6 +187,7 @@ async function main(): Promise<void> {
       ),
     )) as Extract<FromClients, { kind: 'sent' }>[];
     const loadAfter = load();
+    const serverCpu = (await cpuSeconds(server.pid!)) - cpuBefore;
     await sleep(1000);
     const reports = (await Promise.all(
       children.map(({ child }) => ask(child, { kind: 'report' })),
@@ -223,6 +235,9 @@ async function main(): Promise<void> {
       `  ack latency:      median ${pct(acks, 50).toFixed(2)} ms  p95 ${pct(acks, 95).toFixed(2)} ms  p99 ${pct(acks, 99).toFixed(2)} ms  max ${(acks.at(-1) ?? 0).toFixed(2)} ms`,
     );
     console.log(`  lost: ${lost}  duplicated: ${duplicated}  rows stored: ${stored[0]!.n}`);
+    console.log(
+      `  server CPU while sending: ${serverCpu.toFixed(1)} s, ${((serverCpu * 1000) / Math.max(1, acked.length)).toFixed(2)} ms per message`,
+    );
     console.log(`  load average: ${loadBefore} before connecting, ${loadAfter} after sending`);
   } finally {
     await Promise.all(

@@ -98,6 +98,15 @@ export async function contactsOf(db: Executor, userId: number): Promise<number[]
   return rows.map((r) => r.userId);
 }
 
+/** The message a sender already stored under a client id. */
+async function resent(db: Executor, senderId: number, clientId: string): Promise<MessageRow> {
+  const [existing] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)));
+  return existing!;
+}
+
 export async function insertMessage(
   tx: Executor,
   values: {
@@ -126,14 +135,8 @@ export async function insertMessage(
         .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
         .returning()
     : await tx.insert(messages).values(row).returning();
-  if (!inserted) {
-    // The same client id again: a resend after a lost ack. Answer the stored message.
-    const [existing] = await tx
-      .select()
-      .from(messages)
-      .where(and(eq(messages.senderId, values.senderId), eq(messages.clientId, values.clientId!)));
-    return existing!;
-  }
+  // The same client id again: a resend after a lost ack. Answer the stored message.
+  if (!inserted) return resent(tx, values.senderId, values.clientId!);
   await tx
     .update(conversations)
     .set({ lastMessageAt: values.at })
@@ -225,12 +228,7 @@ export async function storeChatMessage(
     ...values,
     at: values.at.toISOString(),
   });
-  if (inserted) return inserted;
-  const [existing] = await db
-    .select()
-    .from(messages)
-    .where(and(eq(messages.senderId, values.senderId), eq(messages.clientId, values.clientId!)));
-  return existing!;
+  return inserted ?? resent(db, values.senderId, values.clientId!);
 }
 
 export async function markRead(

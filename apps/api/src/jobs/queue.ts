@@ -79,7 +79,7 @@ export interface QueueOptions {
   workerId?: string;
 }
 
-const DEFAULT_MAX_ATTEMPTS = 5;
+export const DEFAULT_MAX_ATTEMPTS = 5;
 const DEFAULT_LEASE_MS = 5 * 60_000;
 const DEFAULT_BACKOFF_MS = 30_000;
 const MAX_BACKOFF_MS = 60 * 60_000;

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
 import { tokenFor } from '../test/auth';
@@ -34,13 +35,16 @@ const send = (
   id = conversationId,
   clientId?: string,
 ) =>
-  new Promise<{ ok: boolean; message?: { id: number; content: string }; error?: string }>(
-    (resolve) =>
-      socket.emit(
-        'send_message',
-        { conversationId: id, body, ...(clientId ? { clientId } : {}) },
-        resolve,
-      ),
+  new Promise<{
+    ok: boolean;
+    message?: { id: number; content: string; createdAt: string };
+    error?: string;
+  }>((resolve) =>
+    socket.emit(
+      'send_message',
+      { conversationId: id, body, ...(clientId ? { clientId } : {}) },
+      resolve,
+    ),
   );
 
 const stored = async (content: string) =>
@@ -102,6 +106,28 @@ describe('send_message', () => {
     const again = await send(sender, 'only once', conversationId, clientId);
     expect(again.message!.id).toBe(first.message!.id);
     expect(await stored('only once')).toHaveLength(1);
+  });
+
+  it('moves the conversation up, unread for the receiver and read for the sender', async () => {
+    const db = t.ctx.database.db;
+    const other = { id: (await createUser(db)).id, role: 'TENANT' as const };
+    const id = (await createConversation(db, a.id, other.id)).id;
+    t.clock.advance(60_000);
+    const sender = await client(server.url, tokenFor(t, a));
+    const ack = await send(sender, 'Can I visit on Sunday?', id);
+    t.clock.advance(-60_000);
+    expect(ack.ok).toBe(true);
+    const listOf = async (user: { id: number; role: 'TENANT' }) =>
+      (
+        await request(t.app)
+          .get('/api/messages/conversations')
+          .set('Authorization', `Bearer ${tokenFor(t, user)}`)
+      ).body.data as { id: number; updatedAt: string; unread: boolean }[];
+    const [senderFirst] = await listOf(a);
+    expect(senderFirst).toMatchObject({ id, unread: false });
+    expect(senderFirst!.updatedAt).toBe(ack.message!.createdAt);
+    const [receiverFirst] = await listOf(other);
+    expect(receiverFirst).toMatchObject({ id, unread: true });
   });
 });
 

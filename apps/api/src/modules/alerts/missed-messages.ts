@@ -1,6 +1,7 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { conversationParticipants, messages, users } from '../../db/schema';
+import { DEFAULT_MAX_ATTEMPTS } from '../../jobs/queue';
 import type { AppContext } from '../../lib/context';
 import { wantsEmail } from '../notifications/repository';
 import { conversationPath, recipient, unsubscribeUrl } from './shared';
@@ -28,6 +29,17 @@ export async function messageSent(
     },
   );
 }
+
+/**
+ * messageSent inside the statement that stores a chat message: the job of each row of the CTE
+ * `stored` (id, created_at), with the queue's columns and defaults as `ctx.jobs.send` writes them.
+ */
+export const queueMissedMessagesOf = (stored: SQL): SQL =>
+  sql`insert into jobs (name, payload, max_attempts, run_at, singleton_key, created_at, updated_at)
+      select ${MISSED_MESSAGE}, jsonb_build_object('messageId', s.id), ${DEFAULT_MAX_ATTEMPTS},
+        s.created_at + ${MISSED_AFTER_MS} * interval '1 millisecond', s.id::text, s.created_at, s.created_at
+      from ${stored} s
+      on conflict (name, singleton_key) where singleton_key is not null do nothing`;
 
 /**
  * Takes the hourly slot for (conversation, user): true when it was free. Answers the previous

@@ -40,6 +40,11 @@ export async function listBlocked(ctx: AppContext, caller: AuthUser): Promise<Bl
   return rows.map((r) => ({ ...r, blockedAt: r.blockedAt.toISOString() }));
 }
 
+const MESSAGING_TEXTS = {
+  youBlocked: BLOCK_MESSAGES.youBlocked,
+  theyBlocked: BLOCK_MESSAGES.notDelivered,
+};
+
 /**
  * The refusal when a block stands between a sender and a recipient, else null. The sender who
  * blocked is told so (and can unblock); the one who was blocked only learns that it did not go.
@@ -48,17 +53,18 @@ export async function messagingRefusal(
   db: Pick<Db, 'select'>,
   senderId: number,
   recipientId: number,
-  texts: { youBlocked: string; theyBlocked: string } = {
-    youBlocked: BLOCK_MESSAGES.youBlocked,
-    theyBlocked: BLOCK_MESSAGES.notDelivered,
-  },
+  texts: { youBlocked: string; theyBlocked: string } = MESSAGING_TEXTS,
 ): Promise<AppError | null> {
-  const { aBlockedB: senderBlocked, bBlockedA: recipientBlocked } = await blocksBetween(
-    db,
-    senderId,
-    recipientId,
-  );
-  if (senderBlocked) return forbidden(texts.youBlocked);
-  if (recipientBlocked) return forbidden(texts.theyBlocked);
+  const { aBlockedB, bBlockedA } = await blocksBetween(db, senderId, recipientId);
+  return blockRefusal({ senderBlocked: aBlockedB, recipientBlocked: bBlockedA }, texts);
+}
+
+/** messagingRefusal for blocks already read (the chat reads them with the participants). */
+export function blockRefusal(
+  between: { senderBlocked: boolean; recipientBlocked: boolean },
+  texts: { youBlocked: string; theyBlocked: string } = MESSAGING_TEXTS,
+): AppError | null {
+  if (between.senderBlocked) return forbidden(texts.youBlocked);
+  if (between.recipientBlocked) return forbidden(texts.theyBlocked);
   return null;
 }

@@ -11,13 +11,14 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import { consume } from '../../lib/rate-limit';
 import type { AuthUser } from '../../lib/tokens';
 import { messageSent } from '../alerts/missed-messages';
-import { messagingRefusal } from '../blocks/service';
+import { blockRefusal, messagingRefusal } from '../blocks/service';
 import { fileReport } from '../moderation/reports';
 import { openToInquiries } from '../properties/visibility';
 import { newAccountRefusal } from './new-account-limit';
 import { presentMessage, presentParticipant, type PresentedMessage } from './presenter';
 import { phoneSharing } from './share-phone';
 import {
+  chatRecipients,
   conversationsOf,
   findConversation,
   findConversationBetween,
@@ -27,8 +28,8 @@ import {
   lastMessagesOf,
   markRead,
   messagePage,
-  participantIds,
   participantsOf,
+  storeChatMessage,
   unreadConversationCount,
 } from './repository';
 
@@ -95,30 +96,28 @@ export async function sendInquiry(ctx: AppContext, user: AuthUser, input: Inquir
   return { conversation: { id: conversationId }, message: presented };
 }
 
-/** Used by the socket handler: committed before it returns, so the ack never precedes the row. */
+/**
+ * Used by the socket handler: committed before it returns, so the ack never precedes the row. Two
+ * prepared statements: who may send and who hears of it (blocks included), then the message.
+ */
 export async function sendMessage(ctx: AppContext, senderId: number, input: SendMessageInput) {
   const { db } = ctx.database;
-  // One query answers both who may send and who hears of it: this runs for every chat message.
-  const recipients = await participantIds(db, input.conversationId);
-  if (!recipients.includes(senderId)) throw notFound('Conversation not found');
-  for (const other of recipients) {
-    if (other === senderId) continue;
-    const blocked = await messagingRefusal(db, senderId, other);
+  const participants = await chatRecipients(db, input.conversationId, senderId);
+  if (!participants.some((p) => p.userId === senderId)) throw notFound('Conversation not found');
+  for (const other of participants) {
+    if (other.userId === senderId) continue;
+    const blocked = blockRefusal(other);
     if (blocked) throw blocked;
   }
-  const message = await db.transaction(async (tx) => {
-    const message = await insertMessage(tx, {
-      conversationId: input.conversationId,
-      senderId,
-      content: input.body,
-      clientId: input.clientId,
-      at: ctx.now(),
-    });
-    // Unread 15 minutes from now, it is e-mailed.
-    await messageSent(ctx, message, tx);
-    return message;
+  // Unread 15 minutes from now, it is e-mailed (the job is queued by the same statement).
+  const message = await storeChatMessage(db, {
+    conversationId: input.conversationId,
+    senderId,
+    content: input.body,
+    clientId: input.clientId ?? null,
+    at: ctx.now(),
   });
-  return { message: presentMessage(message), recipients };
+  return { message: presentMessage(message), recipients: participants.map((p) => p.userId) };
 }
 
 export async function unreadConversations(ctx: AppContext, user: AuthUser) {

@@ -38,6 +38,7 @@ import { freshnessRoutes } from './modules/freshness/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { registerNotificationJobs } from './modules/notifications/service';
 import { registerPhotoHashBackfill } from './modules/property-photos/hash-backfill';
+import { registerCardVariantBackfill } from './modules/property-photos/variant-backfill';
 import { roommateRoutes } from './modules/roommates/routes';
 import { blockRoutes } from './modules/blocks/routes';
 import { placeRoutes } from './modules/places/routes';
@@ -191,6 +192,7 @@ export function createApp(ctx: AppContext): CreatedApp {
   registerVerificationJobs(ctx);
   registerModerationJobs(ctx);
   registerPhotoHashBackfill(ctx);
+  registerCardVariantBackfill(ctx);
 
   // On the embedded database only: on PostgreSQL other instances write too, and the server
   // answers concurrent reads well by itself.

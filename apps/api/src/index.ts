@@ -8,6 +8,7 @@ import { createContext } from './lib/context';
 import { createLogger, flushLogs } from './lib/logger';
 import { installProcessGuards } from './lib/process-guards';
 import { queuePhotoHashBackfill } from './modules/property-photos/hash-backfill';
+import { queueCardVariantBackfill } from './modules/property-photos/variant-backfill';
 import { createRealtime } from './realtime/server';
 
 /** A stop signal gives in-flight requests this long; then the process exits regardless. */
@@ -56,6 +57,7 @@ async function main(): Promise<void> {
   }
   if (env.SEED_DEMO) await seedDemo(ctx);
   await queuePhotoHashBackfill(ctx);
+  await queueCardVariantBackfill(ctx);
 
   const { listener } = createApp(ctx);
   const server = createServer(listener);

@@ -25,12 +25,27 @@ export interface CardVariant {
   data: Buffer;
 }
 
-/** The card variants of an oriented pipeline, each from a clone of the one decode. */
-function encodeCardVariants(oriented: sharp.Sharp, width: number): Promise<CardVariant>[] {
-  return cardVariantWidths(width).map(async (w) => ({
-    width: w,
-    data: await oriented.clone().resize({ width: w }).webp({ quality: CARD_QUALITY }).toBuffer(),
-  }));
+/**
+ * The card variants of an oriented pipeline. The original is resized once, to the widest, and
+ * the narrower ones come from that bitmap: each sharp pipeline decodes its input again, and a
+ * phone photo's decode costs more than the three small encodes.
+ */
+async function encodeCardVariants(oriented: sharp.Sharp, width: number): Promise<CardVariant[]> {
+  const widths = cardVariantWidths(width);
+  const { data, info } = await oriented
+    .clone()
+    .resize({ width: widths.at(-1)! })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const widest = sharp(data, {
+    raw: { width: info.width, height: info.height, channels: info.channels },
+  });
+  return Promise.all(
+    widths.map(async (w) => {
+      const resized = w === info.width ? widest.clone() : widest.clone().resize({ width: w });
+      return { width: w, data: await resized.webp({ quality: CARD_QUALITY }).toBuffer() };
+    }),
+  );
 }
 
 /** The file's real type from its first bytes; the name and the declared type are not trusted. */
@@ -107,19 +122,28 @@ export async function encodeImage(data: Buffer): Promise<EncodedImage> {
     if (width * height > MAX_IMAGE_PIXELS) throw payloadTooLarge(VALIDATION.imagePixels);
     try {
       const oriented = source.rotate();
+      // The full size and the card variants from one resized bitmap: a pipeline decodes its
+      // input again, and decoding a phone photo costs more than the encodes.
+      const fullWidth = Math.min(orientedWidth, FULL_WIDTH);
+      const resized = oriented
+        .clone()
+        .resize({ width: fullWidth })
+        .raw()
+        .toBuffer({ resolveWithObject: true })
+        .then(({ data: pixels, info }) =>
+          sharp(pixels, {
+            raw: { width: info.width, height: info.height, channels: info.channels },
+          }),
+        );
       const [full, card, grey, variants] = await Promise.all([
-        oriented
-          .clone()
-          .resize({ width: FULL_WIDTH, withoutEnlargement: true })
-          .webp({ quality: 80 })
-          .toBuffer(),
+        resized.then((r) => r.clone().webp({ quality: 80 }).toBuffer()),
         oriented
           .clone()
           .resize({ width: CARD_WIDTH, withoutEnlargement: true })
           .webp({ quality: CARD_QUALITY })
           .toBuffer(),
         greyPixels(oriented),
-        Promise.all(encodeCardVariants(oriented, orientedWidth)),
+        resized.then((r) => encodeCardVariants(r, fullWidth)),
       ]);
       return { full, card, variants, signature: await signatureOf(grey) };
     } catch {
@@ -137,7 +161,7 @@ export async function cardVariantsOf(stored: Buffer): Promise<CardVariant[]> {
     const source = sharp(stored, { failOn: 'truncated', limitInputPixels: MAX_IMAGE_PIXELS });
     const { width } = await source.metadata();
     if (!width) throw unreadable();
-    return Promise.all(encodeCardVariants(source, width));
+    return encodeCardVariants(source, width);
   });
 }
 

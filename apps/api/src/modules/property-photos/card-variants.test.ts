@@ -8,7 +8,8 @@ import { bearer } from '../../test/auth';
 import { createProperty, createUser } from '../../test/factories';
 import { createTestEnv, type TestEnv } from '../../test/harness';
 import { roomPhoto } from '../../test/room-photos';
-import { backfillCardVariants, queueCardVariantBackfill } from './variant-backfill';
+import { queuePhotoBackfill, runPhotoBackfill } from './photo-backfill';
+import { cardVariantBackfill } from './variant-backfill';
 
 let t: TestEnv;
 let owner: { id: number; role: 'LANDLORD' };
@@ -139,8 +140,8 @@ describe('card photo variants', () => {
     expect(before.cardVariants).toEqual([{ width: 480, url: before.cardUrl }]);
     expect(await fetched(before.cardVariants[0]!.url)).toMatchObject({ width: 480 });
 
-    await queueCardVariantBackfill(t.ctx);
-    await queueCardVariantBackfill(t.ctx);
+    await queuePhotoBackfill(t.ctx, cardVariantBackfill);
+    await queuePhotoBackfill(t.ctx, cardVariantBackfill);
     await t.ctx.jobs.drain();
 
     const after = await photoOf();
@@ -154,6 +155,9 @@ describe('card photo variants', () => {
     expect(runs!.n).toBe(1);
 
     // A second walk finds nothing left to do.
-    expect(await backfillCardVariants(t.ctx, row!.id - 1)).toEqual({ made: 0, lastId: null });
+    expect(await runPhotoBackfill(t.ctx, cardVariantBackfill, row!.id - 1)).toEqual({
+      done: 0,
+      lastId: null,
+    });
   });
 });

@@ -1,23 +1,15 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { propertyPhotos } from '../../db/schema';
-import type { AppContext } from '../../lib/context';
 import { photoSignature } from '../../lib/photo-hash';
-import {
-  queuePhotoBackfill,
-  registerPhotoBackfill,
-  runPhotoBackfill,
-  type PhotoBackfill,
-} from './photo-backfill';
+import type { PhotoBackfill } from './photo-backfill';
 
 /**
  * Photos stored before perceptual hashing get their hash from this job. Only the hash is
  * written: listings that were live before are not re-judged; new uploads are checked against
  * them. A near-uniform photo has no hash and stays pending.
  */
-export const PHOTO_HASH_BACKFILL = 'photos.hash-backfill';
-
-const hashBackfill: PhotoBackfill = {
-  name: PHOTO_HASH_BACKFILL,
+export const photoHashBackfill: PhotoBackfill = {
+  name: 'photos.hash-backfill',
   pending: isNull(propertyPhotos.photoHash),
   async work(ctx, photo) {
     let hash: bigint | null = null;
@@ -34,16 +26,3 @@ const hashBackfill: PhotoBackfill = {
     return true;
   },
 };
-
-export async function backfillPhotoHashes(
-  ctx: AppContext,
-  afterId: number,
-  size?: number,
-): Promise<{ hashed: number; lastId: number | null }> {
-  const { done, lastId } = await runPhotoBackfill(ctx, hashBackfill, afterId, size);
-  return { hashed: done, lastId };
-}
-
-export const registerPhotoHashBackfill = (ctx: AppContext) =>
-  registerPhotoBackfill(ctx, hashBackfill);
-export const queuePhotoHashBackfill = (ctx: AppContext) => queuePhotoBackfill(ctx, hashBackfill);

@@ -1,6 +1,8 @@
 import { and, asc, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import { properties, propertyPhotos } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
+import { photoHashBackfill } from './hash-backfill';
+import { cardVariantBackfill } from './variant-backfill';
 
 /** A stored photo as a backfill sees it. */
 export interface BackfillPhoto {
@@ -68,3 +70,6 @@ export function registerPhotoBackfill(ctx: AppContext, backfill: PhotoBackfill):
 export async function queuePhotoBackfill(ctx: AppContext, backfill: PhotoBackfill): Promise<void> {
   await ctx.jobs.send(backfill.name, { afterId: 0 }, { singletonKey: 'start' });
 }
+
+/** Every photo backfill: registered by the app, queued at every start. */
+export const PHOTO_BACKFILLS: readonly PhotoBackfill[] = [photoHashBackfill, cardVariantBackfill];

@@ -1,23 +1,15 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { propertyPhotos } from '../../db/schema';
-import type { AppContext } from '../../lib/context';
 import { cardVariantsOf } from '../../lib/images';
 import { cardVariantKey, storeCardVariants } from '../properties/photo-files';
-import {
-  queuePhotoBackfill,
-  registerPhotoBackfill,
-  runPhotoBackfill,
-  type PhotoBackfill,
-} from './photo-backfill';
+import type { PhotoBackfill } from './photo-backfill';
 
 /**
  * Photos stored before card srcset variants get them from this job, made from the stored full
  * size. Until then their responses offer the card alone.
  */
-export const PHOTO_VARIANT_BACKFILL = 'photos.variant-backfill';
-
-const variantBackfill: PhotoBackfill = {
-  name: PHOTO_VARIANT_BACKFILL,
+export const cardVariantBackfill: PhotoBackfill = {
+  name: 'photos.variant-backfill',
   pending: isNull(propertyPhotos.cardWidths),
   async work(ctx, photo) {
     let variants;
@@ -50,17 +42,3 @@ const variantBackfill: PhotoBackfill = {
     return true;
   },
 };
-
-export async function backfillCardVariants(
-  ctx: AppContext,
-  afterId: number,
-  size?: number,
-): Promise<{ made: number; lastId: number | null }> {
-  const { done, lastId } = await runPhotoBackfill(ctx, variantBackfill, afterId, size);
-  return { made: done, lastId };
-}
-
-export const registerCardVariantBackfill = (ctx: AppContext) =>
-  registerPhotoBackfill(ctx, variantBackfill);
-export const queueCardVariantBackfill = (ctx: AppContext) =>
-  queuePhotoBackfill(ctx, variantBackfill);

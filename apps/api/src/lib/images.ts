@@ -99,8 +99,8 @@ async function withDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
 
 /**
  * Decodes the whole image (a truncated or corrupt file is refused), applies its EXIF orientation
- * and re-encodes it as WebP: the full size, the card and the card's srcset variants, reading its perceptual hash on the way. sharp drops all
- * metadata (GPS included) unless asked to keep it.
+ * and re-encodes it as WebP: the full size, the card and the card's srcset variants, reading its
+ * perceptual hash on the way. sharp drops all metadata (GPS included) unless asked to keep it.
  * The size is read from the header first, so an oversized image is refused before it is decoded.
  */
 export async function encodeImage(data: Buffer): Promise<EncodedImage> {

@@ -37,7 +37,7 @@ import { registerMissedMessageJobs } from './modules/alerts/missed-messages';
 import { freshnessRoutes } from './modules/freshness/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { registerNotificationJobs } from './modules/notifications/service';
-import { registerPhotoHashBackfill } from './modules/property-photos/hash-backfill';
+import { PHOTO_BACKFILLS, registerPhotoBackfill } from './modules/property-photos/photo-backfill';
 import { roommateRoutes } from './modules/roommates/routes';
 import { blockRoutes } from './modules/blocks/routes';
 import { placeRoutes } from './modules/places/routes';
@@ -190,7 +190,7 @@ export function createApp(ctx: AppContext): CreatedApp {
   registerListingFreshness(ctx);
   registerVerificationJobs(ctx);
   registerModerationJobs(ctx);
-  registerPhotoHashBackfill(ctx);
+  for (const backfill of PHOTO_BACKFILLS) registerPhotoBackfill(ctx, backfill);
 
   // On the embedded database only: on PostgreSQL other instances write too, and the server
   // answers concurrent reads well by itself.

@@ -7,7 +7,7 @@ import { ConfigError, parseEnv, startupWarnings } from './env';
 import { createContext } from './lib/context';
 import { createLogger, flushLogs } from './lib/logger';
 import { installProcessGuards } from './lib/process-guards';
-import { queuePhotoHashBackfill } from './modules/property-photos/hash-backfill';
+import { PHOTO_BACKFILLS, queuePhotoBackfill } from './modules/property-photos/photo-backfill';
 import { createRealtime } from './realtime/server';
 
 /** A stop signal gives in-flight requests this long; then the process exits regardless. */
@@ -55,7 +55,7 @@ async function main(): Promise<void> {
     if (recovered) logger.warn({ jobs: recovered }, 'jobs interrupted by the last stop run again');
   }
   if (env.SEED_DEMO) await seedDemo(ctx);
-  await queuePhotoHashBackfill(ctx);
+  for (const backfill of PHOTO_BACKFILLS) await queuePhotoBackfill(ctx, backfill);
 
   const { listener } = createApp(ctx);
   const server = createServer(listener);

@@ -28,8 +28,14 @@ export const propertyPhoto = z.object({
   id: entityId,
   /** Full-size image, an absolute path under the API origin. */
   url: z.string(),
-  /** The smaller rendition for cards. */
+  /** The smaller rendition for cards (480 px wide at most). */
   cardUrl: z.string(),
+  /**
+   * The card image at several widths for `srcset` (`url 320w, …`), narrowest first: 320, 640
+   * and 960 px, fewer and never wider than the original for a narrow photo. A photo whose
+   * variants are not made yet lists its card alone, as 480 px.
+   */
+  cardVariants: z.array(z.object({ width: z.number().int().positive(), url: z.string() })).min(1),
   altText: z.string().nullable(),
   isPrimary: z.boolean(),
 });

@@ -154,6 +154,12 @@ export const propertyPhotos = pgTable(
     /** Storage key of the full-size WebP; the card size sits beside it. */
     storageKey: text().notNull(),
     cardKey: text().notNull(),
+    /**
+     * Widths of the card's srcset variants, stored beside the full size as `<name>-w<width>.webp`
+     * (photo-files.ts). Null for a photo stored before they existed until the variant backfill
+     * reaches it; its responses offer the card alone meanwhile.
+     */
+    cardWidths: integer().array(),
     altText: text(),
     isPrimary: boolean().notNull().default(false),
     position: integer().notNull().default(0),

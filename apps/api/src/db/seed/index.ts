@@ -49,6 +49,7 @@ import {
 } from './data';
 import { assignRandomPasswords, seedPasswordHashes } from './credentials';
 import { drawDemoDocument, drawDemoPhotos } from './images';
+import { storeCardVariants } from '../../modules/properties/photo-files';
 
 /** A small deterministic generator, so every fresh install gets the same demo data. */
 /** YYYY-MM-DD of a date (UTC). */
@@ -372,11 +373,13 @@ async function seedPhotos(
       await Promise.all([
         ctx.storage.put(storageKey, photo.full),
         ctx.storage.put(cardKey, photo.card),
+        storeCardVariants(ctx, storageKey, photo.variants),
       ]);
       rows.push({
         propertyId,
         storageKey,
         cardKey,
+        cardWidths: photo.variants.map((v) => v.width),
         altText: `${photo.scene} photo`,
         isPrimary: k === 0,
         position: k,

@@ -1,13 +1,59 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../lib/context';
-import { encodeImage } from '../../lib/images';
+import { encodeImage, type CardVariant } from '../../lib/images';
 import type { PhotoSignature } from '../../lib/photo-hash';
 
-export interface PreparedPhoto {
+/** A photo's stored files: the full size, the card and the card's srcset variants (if made yet). */
+export interface PhotoFiles {
   storageKey: string;
   cardKey: string;
+  cardWidths: number[] | null;
+}
+
+/** Where the card variant `width` pixels wide sits: beside the full size, `<name>-w<width>.webp`. */
+export function cardVariantKey(storageKey: string, width: number): string {
+  return storageKey.replace(/\.webp$/, `-w${width}.webp`);
+}
+
+/** Every file key of a photo. */
+export function photoFileKeys(photo: PhotoFiles): string[] {
+  return [
+    photo.storageKey,
+    photo.cardKey,
+    ...(photo.cardWidths ?? []).map((w) => cardVariantKey(photo.storageKey, w)),
+  ];
+}
+
+/** Writes a photo's card variants; on failure removes those written and rethrows. */
+export async function storeCardVariants(
+  ctx: AppContext,
+  storageKey: string,
+  variants: CardVariant[],
+): Promise<void> {
+  await storeAll(
+    ctx,
+    variants.map((v) => [cardVariantKey(storageKey, v.width), v.data]),
+  );
+}
+
+async function storeAll(ctx: AppContext, files: [key: string, data: Buffer][]): Promise<void> {
+  const written: string[] = [];
+  try {
+    for (const [key, data] of files) {
+      await ctx.storage.put(key, data);
+      written.push(key);
+    }
+  } catch (err) {
+    await Promise.all(written.map((k) => ctx.storage.delete(k).catch(() => undefined)));
+    throw err;
+  }
+}
+
+export interface PreparedPhoto extends PhotoFiles {
+  cardWidths: number[];
   full: Buffer;
   card: Buffer;
+  variants: CardVariant[];
   altText: string;
   signature: PhotoSignature | null;
 }
@@ -24,8 +70,10 @@ export async function preparePhotos(
     return {
       storageKey: `properties/${propertyId}/${id}.webp`,
       cardKey: `properties/${propertyId}/${id}-card.webp`,
+      cardWidths: e.variants.map((v) => v.width),
       full: e.full,
       card: e.card,
+      variants: e.variants,
       altText: `${title} photo ${i + 1}`,
       signature: e.signature,
     };
@@ -42,37 +90,25 @@ export function withPropertyId(photos: PreparedPhoto[], propertyId: number): Pre
 
 /** Writes the files; on any failure removes what was written and rethrows (the caller's transaction rolls back). */
 export async function storePhotos(ctx: AppContext, photos: PreparedPhoto[]): Promise<void> {
-  const written: string[] = [];
-  try {
-    for (const p of photos) {
-      await ctx.storage.put(p.storageKey, p.full);
-      written.push(p.storageKey);
-      await ctx.storage.put(p.cardKey, p.card);
-      written.push(p.cardKey);
-    }
-  } catch (err) {
-    await Promise.all(written.map((k) => ctx.storage.delete(k).catch(() => undefined)));
-    throw err;
-  }
+  await storeAll(
+    ctx,
+    photos.flatMap((p) => [
+      [p.storageKey, p.full],
+      [p.cardKey, p.card],
+      ...p.variants.map((v): [string, Buffer] => [cardVariantKey(p.storageKey, v.width), v.data]),
+    ]),
+  );
 }
 
-export async function removePhotoFiles(
-  ctx: AppContext,
-  photos: { storageKey: string; cardKey: string }[],
-): Promise<void> {
+export async function removePhotoFiles(ctx: AppContext, photos: PhotoFiles[]): Promise<void> {
   await Promise.all(
-    photos
-      .flatMap((p) => [p.storageKey, p.cardKey])
-      .map((k) => ctx.storage.delete(k).catch(() => undefined)),
+    photos.flatMap(photoFileKeys).map((k) => ctx.storage.delete(k).catch(() => undefined)),
   );
 }
 
 /** Files of a deleted listing stop being served; the rows and the files themselves are kept. */
-export async function withdrawPhotoFiles(
-  ctx: AppContext,
-  photos: { storageKey: string; cardKey: string }[],
-): Promise<void> {
-  const keys = photos.flatMap((p) => [p.storageKey, p.cardKey]);
+export async function withdrawPhotoFiles(ctx: AppContext, photos: PhotoFiles[]): Promise<void> {
+  const keys = photos.flatMap(photoFileKeys);
   const results = await Promise.allSettled(keys.map((k) => ctx.storage.withdraw(k)));
   const failed = keys.filter((_, i) => results[i]!.status === 'rejected');
   if (failed.length) ctx.logger.error({ keys: failed }, 'could not withdraw photo files');

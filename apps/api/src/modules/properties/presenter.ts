@@ -1,11 +1,13 @@
+import { CARD_WIDTH } from '../../lib/images';
 import type { Storage } from '../../lib/storage';
 import type { properties, propertyPhotos } from '../../db/schema';
+import { cardVariantKey } from './photo-files';
 
 type PropertyRow = typeof properties.$inferSelect;
 /** What a card shows of a photo. */
 type PhotoRow = Pick<
   typeof propertyPhotos.$inferSelect,
-  'id' | 'storageKey' | 'cardKey' | 'altText' | 'isPrimary'
+  'id' | 'storageKey' | 'cardKey' | 'cardWidths' | 'altText' | 'isPrimary'
 >;
 
 export interface OwnerSummaryRow {
@@ -27,6 +29,13 @@ export function presentPhoto(photo: PhotoRow, storage: Storage) {
     id: photo.id,
     url: storage.url(photo.storageKey),
     cardUrl: storage.url(photo.cardKey),
+    // Until the backfill makes a photo's variants, the card alone: never a URL that is not there.
+    cardVariants: photo.cardWidths?.length
+      ? photo.cardWidths.map((width) => ({
+          width,
+          url: storage.url(cardVariantKey(photo.storageKey, width)),
+        }))
+      : [{ width: CARD_WIDTH, url: storage.url(photo.cardKey) }],
     altText: photo.altText,
     isPrimary: photo.isPrimary,
   };

@@ -111,7 +111,7 @@ const confirmedKey = sql<string>`to_char(${properties.confirmedAt} at time zone 
 /** A card's photo as the search and detail statements return it (JSON built by the database). */
 export type CardPhoto = Pick<
   typeof propertyPhotos.$inferSelect,
-  'id' | 'storageKey' | 'cardKey' | 'altText' | 'isPrimary'
+  'id' | 'storageKey' | 'cardKey' | 'cardWidths' | 'altText' | 'isPrimary'
 >;
 
 /**
@@ -122,7 +122,8 @@ const listingId = sql`properties.id`;
 
 /** The listing's photos, primary first, as a JSON array in the same statement as the listing. */
 const photosJson = sql<CardPhoto[]>`coalesce((select json_agg(json_build_object('id', ph.id,
-    'storageKey', ph.storage_key, 'cardKey', ph.card_key, 'altText', ph.alt_text,
+    'storageKey', ph.storage_key, 'cardKey', ph.card_key, 'cardWidths', ph.card_widths,
+    'altText', ph.alt_text,
     'isPrimary', ph.is_primary) order by ph.is_primary desc, ph.position, ph.id)
   from ${propertyPhotos} ph where ph.property_id = ${listingId}), '[]'::json)`;
 

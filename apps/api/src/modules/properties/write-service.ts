@@ -134,6 +134,7 @@ export async function createProperty(
         propertyId: id,
         storageKey: p.storageKey,
         cardKey: p.cardKey,
+        cardWidths: p.cardWidths,
         altText: p.altText,
         isPrimary: i === 0,
         position: i,
@@ -239,7 +240,11 @@ export async function softDelete(ctx: AppContext, user: AuthUser, id: number): P
     await listingStatusChanged(ctx, id, before.status, 'DELETED', tx);
   });
   const photos = await ctx.database.db
-    .select({ storageKey: propertyPhotos.storageKey, cardKey: propertyPhotos.cardKey })
+    .select({
+      storageKey: propertyPhotos.storageKey,
+      cardKey: propertyPhotos.cardKey,
+      cardWidths: propertyPhotos.cardWidths,
+    })
     .from(propertyPhotos)
     .where(eq(propertyPhotos.propertyId, id));
   await withdrawPhotoFiles(ctx, photos);

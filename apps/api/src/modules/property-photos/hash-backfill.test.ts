@@ -7,7 +7,8 @@ import { photoSignature } from '../../lib/photo-hash';
 import { createProperty, createUser } from '../../test/factories';
 import { createTestEnv, type TestEnv } from '../../test/harness';
 import { plainColour, roomPhoto } from '../../test/room-photos';
-import { backfillPhotoHashes, queuePhotoHashBackfill } from './hash-backfill';
+import { photoHashBackfill } from './hash-backfill';
+import { queuePhotoBackfill, runPhotoBackfill } from './photo-backfill';
 
 let t: TestEnv;
 beforeAll(async () => {
@@ -50,8 +51,8 @@ describe('photo hash backfill', () => {
     await storedPhoto(live.id, 'missing', null);
     await storedPhoto(deleted.id, 'old', room);
 
-    await queuePhotoHashBackfill(t.ctx);
-    await queuePhotoHashBackfill(t.ctx);
+    await queuePhotoBackfill(t.ctx, photoHashBackfill);
+    await queuePhotoBackfill(t.ctx, photoHashBackfill);
     await t.ctx.jobs.drain();
 
     const expected = (await photoSignature(await t.ctx.storage.read(key)))!.hash;
@@ -75,10 +76,10 @@ describe('photo hash backfill', () => {
     )) as [{ max: number }];
     for (const seed of [21, 22, 23])
       await storedPhoto(listing.id, `r${seed}`, await roomPhoto(seed));
-    const first = await backfillPhotoHashes(t.ctx, max, 2);
-    expect(first.hashed).toBe(2);
+    const first = await runPhotoBackfill(t.ctx, photoHashBackfill, max, 2);
+    expect(first.done).toBe(2);
     expect(first.lastId).not.toBeNull();
-    const rest = await backfillPhotoHashes(t.ctx, first.lastId!, 2);
+    const rest = await runPhotoBackfill(t.ctx, photoHashBackfill, first.lastId!, 2);
     expect(rest.lastId).toBeNull();
     expect((await hashes(listing.id)).every((h) => h !== null)).toBe(true);
   });

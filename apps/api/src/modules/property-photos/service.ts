@@ -73,6 +73,7 @@ export async function uploadPhotos(
         propertyId,
         storageKey: p.storageKey,
         cardKey: p.cardKey,
+        cardWidths: p.cardWidths,
         altText: p.altText,
         isPrimary: !primary && i === 0,
         position: n + i,

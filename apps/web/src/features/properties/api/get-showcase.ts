@@ -2,10 +2,17 @@ import { SHOWCASE_SIZE, type PropertyType } from '@roomsetu/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
+export interface ImageWidth {
+  width: number;
+  url: string;
+}
+
 export interface ShowcasePhoto {
   id: number;
   url: string;
   cardUrl?: string | null;
+  /** The card at several widths, narrowest first (the API's `cardVariants`). */
+  cardVariants?: readonly ImageWidth[] | null;
   altText?: string | null;
   isPrimary: boolean;
 }

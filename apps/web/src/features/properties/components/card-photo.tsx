@@ -8,17 +8,28 @@ interface CardPhotoProps {
   title: string;
   width: number;
   height: number;
+  /** The `sizes` of the photo in its layout, so the browser picks the variant the screen needs. */
+  sizes: string;
   /** Among the first cards on screen: fetched at once and first (the page's largest paint), not lazily. */
   priority?: boolean;
 }
 
 /** A listing card's small photo (the primary one), or a placeholder when there is none or it fails to load. */
-export function CardPhoto({ photos, title, width, height, priority = false }: CardPhotoProps) {
+export function CardPhoto({
+  photos,
+  title,
+  width,
+  height,
+  sizes,
+  priority = false,
+}: CardPhotoProps) {
   const photo = cardPhoto(photos);
   const [broken, setBroken] = useState(false);
   return photo && !broken ? (
     <img
       src={photo.src}
+      srcSet={photo.srcSet}
+      sizes={photo.srcSet && sizes}
       alt={photo.alt || title}
       width={width}
       height={height}

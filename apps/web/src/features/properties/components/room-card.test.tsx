@@ -4,8 +4,14 @@ import { renderRoute } from '@/test/render-app';
 import { card } from '../test/fixtures';
 import { RoomCard } from './room-card';
 
-const show = (room: ReturnType<typeof card>) =>
-  renderRoute('/x', [{ path: '/x', element: <RoomCard room={room} /> }]);
+const SIZES = '(min-width: 640px) 50vw, 100vw';
+const show = (room: ReturnType<typeof card>, priority = false) =>
+  renderRoute('/x', [
+    {
+      path: '/x',
+      element: <RoomCard room={room} photoSizes={SIZES} priority={priority} />,
+    },
+  ]);
 
 describe('RoomCard', () => {
   it('a let-agreed room carries the ribbon instead of its availability', async () => {
@@ -50,5 +56,29 @@ describe('RoomCard', () => {
     show(card(3, { status: 'PAUSED' }));
     await screen.findByRole('heading', { name: 'Sunny room 3' });
     expect(screen.queryByText(/confirmed/)).toBeNull();
+  });
+
+  it("offers the primary photo's card variants by width, with the grid's sizes", async () => {
+    show(card(4), true);
+    const photo = await screen.findByRole('img', { name: 'Bedroom' });
+    expect(photo.getAttribute('src')).toBe('/u/4-b-card.webp');
+    expect(photo.getAttribute('srcset')).toBe(
+      '/u/4-b-w320.webp 320w, /u/4-b-w640.webp 640w, /u/4-b-w960.webp 960w',
+    );
+    expect(photo.getAttribute('sizes')).toBe(SIZES);
+    // One of the first cards: fetched at once, first; its box reserved before it loads.
+    expect(photo.getAttribute('loading')).toBe('eager');
+    expect(photo.getAttribute('fetchpriority')).toBe('high');
+    expect([photo.getAttribute('width'), photo.getAttribute('height')]).toEqual(['480', '320']);
+  });
+
+  it('a photo listed without variants shows its card alone, lazily', async () => {
+    const room = card(5);
+    show({ ...room, photos: room.photos.map((p) => ({ ...p, cardVariants: [] })) });
+    const photo = await screen.findByRole('img', { name: 'Bedroom' });
+    expect(photo.getAttribute('src')).toBe('/u/5-b-card.webp');
+    expect(photo.getAttribute('srcset')).toBeNull();
+    expect(photo.getAttribute('sizes')).toBeNull();
+    expect(photo.getAttribute('loading')).toBe('lazy');
   });
 });

@@ -36,6 +36,8 @@ interface RoomCardProps {
   highlighted?: boolean;
   /** One of the first cards of a list: its photo loads eagerly, at high priority. */
   priority?: boolean;
+  /** The photo's `sizes` in the grid that shows the card. */
+  photoSizes: string;
 }
 
 /** A search result. */
@@ -45,6 +47,7 @@ export function RoomCard({
   distanceFrom,
   highlighted = false,
   priority = false,
+  photoSizes,
 }: RoomCardProps) {
   const available = isAvailableNow(room.availableFrom);
   const amenities = amenityNames(room);
@@ -62,6 +65,7 @@ export function RoomCard({
           title={room.title}
           width={480}
           height={320}
+          sizes={photoSizes}
           priority={priority}
         />
         {/* A let-agreed room shows its ribbon instead of when it is available. */}

@@ -13,6 +13,17 @@ const GRIDS = {
   /** Beside the map. */
   narrow: 'grid gap-5 sm:grid-cols-2',
 } as const;
+/**
+ * A card photo's width in each grid: the page's padding (px-4, sm:px-6, lg:px-8), the 1.25 rem
+ * gaps, the columns, and the page's cap (max-w-7xl, 80 rem, for the list; 96 rem beside the map,
+ * half of it for the list after a 1.5 rem gap, which only desktops show).
+ */
+const PHOTO_SIZES = {
+  wide:
+    '(min-width: 1280px) 392px, (min-width: 1024px) calc((100vw - 84px) / 2), ' +
+    '(min-width: 640px) calc((100vw - 68px) / 2), calc(100vw - 32px)',
+  narrow: '(min-width: 1536px) 352px, calc((100vw - 128px) / 4)',
+} as const;
 const ROOT_MARGIN = `${INFINITE_SCROLL_MARGIN_PX}px`;
 /** Cards whose photos load at once: the first row a phone or a laptop sees. */
 const EAGER_PHOTOS = 2;
@@ -128,6 +139,7 @@ export function RoomResults({
               distanceFrom={distanceFrom}
               highlighted={room.id === highlightedId}
               priority={index < EAGER_PHOTOS}
+              photoSizes={PHOTO_SIZES[layout]}
             />
           </li>
         ))}

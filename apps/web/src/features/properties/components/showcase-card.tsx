@@ -13,6 +13,11 @@ function location(address: ShowcaseProperty['address']): string {
   return [address.area, city].filter(Boolean).join(', ');
 }
 
+/** The photo's width in the landing grid (max-w-7xl page, 1.5 rem gaps, 1, 2 or 4 columns). */
+const PHOTO_SIZES =
+  '(min-width: 1280px) 286px, (min-width: 1024px) calc((100vw - 136px) / 4), ' +
+  '(min-width: 640px) calc((100vw - 72px) / 2), calc(100vw - 32px)';
+
 function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
@@ -27,7 +32,13 @@ export function ShowcaseCard({ property }: { property: ShowcaseProperty }) {
       className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
     >
       <div className="relative aspect-[16/10] bg-slate-100 sm:aspect-[4/3]">
-        <CardPhoto photos={property.photos} title={property.title} width={400} height={300} />
+        <CardPhoto
+          photos={property.photos}
+          title={property.title}
+          width={400}
+          height={300}
+          sizes={PHOTO_SIZES}
+        />
         {status && (
           <span
             className={`absolute top-3 left-3 inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm ${

@@ -1,6 +1,6 @@
 import { todayIso } from '@/lib/format';
 import { isAvailableNow } from './listing-facts';
-import type { ShowcasePhoto, ShowcaseProperty } from '../api/get-showcase';
+import type { ImageWidth, ShowcasePhoto, ShowcaseProperty } from '../api/get-showcase';
 
 export type ShowcaseStatus = 'Available' | 'Verified' | null;
 
@@ -13,11 +13,21 @@ export function showcaseStatus(
   return property.verified ? 'Verified' : null;
 }
 
-/** The card image: the primary photo's card size, else the first photo's; null for a placeholder. */
+/** An `srcset` of images by width ("a.webp 320w, b.webp 640w"); undefined when there are none. */
+export function srcSetOf(images: readonly ImageWidth[] | null | undefined): string | undefined {
+  return images?.length ? images.map((i) => `${i.url} ${i.width}w`).join(', ') : undefined;
+}
+
+/**
+ * The card image: the primary photo's card size, else the first photo's, with its widths for
+ * `srcset`; null for a placeholder.
+ */
 export function cardPhoto(photos: readonly ShowcasePhoto[] | null | undefined) {
   const photo = photos?.find((p) => p.isPrimary) ?? photos?.[0];
   const src = photo?.cardUrl || photo?.url;
-  return photo && src ? { src, alt: photo.altText ?? '' } : null;
+  return photo && src
+    ? { src, srcSet: srcSetOf(photo.cardVariants), alt: photo.altText ?? '' }
+    : null;
 }
 
 /** The list rotated left by `offset`: position i shows item (i + offset) mod n. */

@@ -1,9 +1,18 @@
 import { MESSAGES, photoAlt, type PropertyPhoto } from '@roomsetu/shared';
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { useMemo, useState, type KeyboardEvent } from 'react';
+import { srcSetOf } from '../../utils/showcase';
 
 const navButton =
   'absolute top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow hover:bg-white';
+
+/**
+ * The large photo's width: the page's padding (px-4, sm:px-6, lg:px-8), then beside the 22 rem
+ * column after a 2 rem gap on desktops, in the max-w-7xl page.
+ */
+const PHOTO_SIZES =
+  '(min-width: 1280px) 832px, (min-width: 1024px) calc(100vw - 448px), ' +
+  '(min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)';
 
 /** Primary photo first, then the rest in their order. */
 function primaryFirst(photos: readonly PropertyPhoto[]): PropertyPhoto[] {
@@ -12,7 +21,8 @@ function primaryFirst(photos: readonly PropertyPhoto[]): PropertyPhoto[] {
 
 /**
  * The listing's photos: one large, thumbnails below. Arrow keys (and Home/End) move through them
- * when the gallery has focus. Phones get the small rendition, wide screens the full one.
+ * when the gallery has focus. The browser picks a card variant or the full size for the screen
+ * (the full size is listed as 1600 px; a narrower original's is as wide as its widest variant).
  */
 export function PhotoGallery({
   photos,
@@ -68,8 +78,8 @@ export function PhotoGallery({
         <img
           key={current.id}
           src={current.url}
-          srcSet={`${current.cardUrl} 480w, ${current.url} 1600w`}
-          sizes="(min-width: 1024px) 800px, 100vw"
+          srcSet={srcSetOf([...current.cardVariants, { width: 1600, url: current.url }])}
+          sizes={PHOTO_SIZES}
           alt={altOf(current, index)}
           width={1600}
           height={1000}
@@ -119,6 +129,8 @@ export function PhotoGallery({
               >
                 <img
                   src={photo.cardUrl || photo.url}
+                  srcSet={srcSetOf(photo.cardVariants)}
+                  sizes="96px"
                   alt=""
                   width={96}
                   height={64}

@@ -5,6 +5,11 @@ import { paths } from '@/config/paths';
 import { useSimilarProperties } from '../../api/get-properties';
 import { RoomCard, RoomCardSkeleton } from '../room-card';
 
+/** A card photo's width in the grid below (max-w-7xl page, 1.25 rem gaps, 1, 2 or 3 columns). */
+const PHOTO_SIZES =
+  '(min-width: 1280px) 392px, (min-width: 1024px) calc((100vw - 104px) / 3), ' +
+  '(min-width: 640px) calc((100vw - 68px) / 2), calc(100vw - 32px)';
+
 /** Three listings in the same city within ±50 % of the rent, each opening in a new tab. */
 export function SimilarProperties({ property }: { property: Property }) {
   const { data, isPending, isError } = useSimilarProperties(property);
@@ -46,7 +51,7 @@ export function SimilarProperties({ property }: { property: Property }) {
         <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {data.map((room) => (
             <li key={room.id}>
-              <RoomCard room={room} newTab />
+              <RoomCard room={room} newTab photoSizes={PHOTO_SIZES} />
             </li>
           ))}
         </ul>

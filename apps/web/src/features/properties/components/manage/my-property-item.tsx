@@ -53,6 +53,9 @@ export function MyPropertyItem({
         {photo ? (
           <img
             src={photo.src}
+            srcSet={photo.srcSet}
+            // sm:w-44 beside the text; full width (inside the page's and the card's padding) below.
+            sizes={photo.srcSet && '(min-width: 640px) 176px, calc(100vw - 64px)'}
             alt={photo.alt || property.title}
             width={480}
             height={320}

@@ -44,7 +44,7 @@ export function MiniCard({
   return (
     <article className="w-52 text-slate-900">
       <div className="h-28 overflow-hidden rounded-lg bg-slate-100">
-        <CardPhoto photos={room.photos} title={room.title} width={208} height={112} />
+        <CardPhoto photos={room.photos} title={room.title} width={208} height={112} sizes="208px" />
       </div>
       <div className="mt-2 text-base font-bold">
         {formatRupees(room.rent)}

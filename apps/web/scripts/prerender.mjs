@@ -40,6 +40,11 @@ window.matchMedia ??= (query) => ({
   dispatchEvent: () => false,
 });
 
+// Without JavaScript the page stays as prerendered: say why nothing loads (takes no room otherwise).
+const NOSCRIPT =
+  '<noscript><p class="bg-amber-50 px-4 py-3 text-center text-sm text-amber-900">' +
+  'RoomSetu needs JavaScript to load rooms and roommates: please turn it on.</p></noscript>';
+
 const vite = await createServer({
   root: webDir,
   logLevel: 'error',
@@ -55,7 +60,7 @@ try {
   mkdirSync(path.join(dist, '_pages'), { recursive: true });
   for (const [pathname, url] of Object.entries(PRERENDERED_PAGES)) {
     const markup = await renderPage(url);
-    const html = `${shell.slice(0, start)}<div id="root">${markup}</div>\n  ${shell.slice(end)}`;
+    const html = `${shell.slice(0, start)}<div id="root">${NOSCRIPT}${markup}</div>\n  ${shell.slice(end)}`;
     const name = pathname === '/' ? 'index' : pathname.slice(1);
     writeFileSync(path.join(dist, '_pages', `${name}.html`), html);
     console.log(`prerendered ${pathname}: ${(html.length / 1024).toFixed(1)} KB`);

@@ -125,9 +125,11 @@ function card(p: Row) {
 async function serveBare(url: string, boundedCount: boolean): Promise<number> {
   pg.types.setTypeParser(1082, (v) => v); // dates stay 'YYYY-MM-DD', as the app answers them
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const html = existsSync(path.join(webDist, 'index.html'))
-    ? readFileSync(path.join(webDist, 'index.html'))
-    : Buffer.from('no web build');
+  // The page the app sends for `/`: the landing page prerendered by the web build when it has one.
+  const page = ['_pages/index.html', 'index.html']
+    .map((name) => path.join(webDist, name))
+    .find((file) => existsSync(file));
+  const html = page ? readFileSync(page) : Buffer.from('no web build');
   const json = (res: ServerResponse, status: number, body: unknown) => {
     const text = JSON.stringify(body);
     res.writeHead(status, {

@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestEnv, type TestEnv } from '../test/harness';
-import { pickEncoding } from './web-app';
+import { pickEncoding, webApp } from './web-app';
 
 const html = `<!doctype html><html><head><title>RoomSetu</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
@@ -38,8 +38,9 @@ afterAll(async () => {
 function raw(
   pathname: string,
   headers: Record<string, string> = {},
+  to: Server = server,
 ): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
-  const { port } = server.address() as AddressInfo;
+  const { port } = to.address() as AddressInfo;
   return new Promise((resolve, reject) => {
     get({ host: '127.0.0.1', port, path: pathname, headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -126,5 +127,68 @@ describe('the web app served from memory', () => {
     expect(viaExpress.status).toBe(404);
     expect(viaExpress.text).toBe(html);
     expect((await request(t.app).get('/find-rooms')).status).toBe(200);
+  });
+});
+
+describe('the public pages prerendered by the build', () => {
+  const page = (name: string) =>
+    `<!doctype html><html><body><div id="root"><h1>${name}</h1></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+  let pagesDist: string;
+  let pagesServer: Server;
+
+  beforeAll(async () => {
+    pagesDist = mkdtempSync(path.join(tmpdir(), 'roomsetu-web-pages-'));
+    mkdirSync(path.join(pagesDist, '_pages'));
+    writeFileSync(path.join(pagesDist, 'index.html'), html);
+    for (const name of ['index', 'find-rooms', 'room-details', 'find-roommates'])
+      writeFileSync(path.join(pagesDist, '_pages', `${name}.html`), page(name));
+    const web = webApp(pagesDist, { 'X-Content-Type-Options': 'nosniff' });
+    pagesServer = createServer((req, res) => {
+      if (!web.serve?.(req, res, () => res.writeHead(500).end())) res.writeHead(418).end();
+    }).listen(0, '127.0.0.1');
+    await new Promise((r) => pagesServer.once('listening', r));
+  });
+
+  afterAll(async () => {
+    await new Promise((r) => pagesServer.close(r));
+    rmSync(pagesDist, { recursive: true, force: true });
+  });
+
+  const get = (pathname: string, headers: Record<string, string> = {}) =>
+    raw(pathname, headers, pagesServer);
+
+  it("answers each public page's own HTML for its path, index.html for every other path", async () => {
+    expect(
+      brotliDecompressSync((await get('/', { 'accept-encoding': 'br' })).body).toString(),
+    ).toBe(page('index'));
+    expect((await get('/find-rooms?location=pune')).body.toString()).toBe(page('find-rooms'));
+    expect((await get('/Find-Rooms/')).body.toString()).toBe(page('find-rooms'));
+    expect((await get('/room-details?id=7')).body.toString()).toBe(page('room-details'));
+    expect((await get('/find-roommates')).body.toString()).toBe(page('find-roommates'));
+    // A page with no prerendered HTML, and a path that is no page, get the app's plain shell.
+    const signIn = await get('/sign-in');
+    expect([signIn.status, signIn.body.toString()]).toEqual([200, html]);
+    const missing = await get('/no/such/page');
+    expect([missing.status, missing.body.toString()]).toEqual([404, html]);
+    // The prerendered files are no URLs of their own.
+    expect((await get('/_pages/find-rooms.html')).status).toBe(404);
+  });
+
+  it('keeps one ETag per page and encoding, and answers 304 to it', async () => {
+    const rooms = await get('/find-rooms', { 'accept-encoding': 'br' });
+    const mates = await get('/find-roommates', { 'accept-encoding': 'br' });
+    expect(rooms.headers['content-encoding']).toBe('br');
+    expect(rooms.headers.etag).not.toBe(mates.headers.etag);
+    const again = await get('/find-rooms', {
+      'accept-encoding': 'br',
+      'if-none-match': rooms.headers.etag!,
+    });
+    expect(again.status).toBe(304);
+    // Another page's ETag is not this page's.
+    const other = await get('/find-rooms', {
+      'accept-encoding': 'br',
+      'if-none-match': mates.headers.etag!,
+    });
+    expect(other.status).toBe(200);
   });
 });

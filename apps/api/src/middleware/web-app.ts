@@ -91,8 +91,8 @@ function notModified(req: IncomingMessage, etag: string): boolean {
  * gzip copies made once (in the background on first use) and chosen by Accept-Encoding, an ETag
  * per copy with 304 on If-None-Match, hashed assets cached for a year as immutable, everything
  * else revalidated. `securityHeaders` (computed once) go with every answer. Known pages of the
- * web app answer index.html; any other path that is not a file answers 404 with the same page,
- * whose router shows "Page not found".
+ * web app answer their prerendered HTML when the build made one, else index.html; any other path
+ * that is not a file answers 404 with index.html, whose router shows "Page not found".
  */
 export function webApp(dist: string, securityHeaders: OutgoingHttpHeaders): WebAppHandler {
   const files = new Map<string, WebFile>();
@@ -110,6 +110,16 @@ export function webApp(dist: string, securityHeaders: OutgoingHttpHeaders): WebA
   }
   const index = files.get('/index.html');
   if (!index) throw new Error(`${dist} has no index.html`);
+  // The public pages' own HTML, their first screen prerendered at build time
+  // (apps/web/scripts/prerender.mjs): _pages/index.html for `/`, _pages/find-rooms.html for
+  // /find-rooms. Sent for their path only, never as files of their own.
+  const pages = new Map<string, WebFile>();
+  for (const [name, file] of files) {
+    const page = /^\/_pages\/(.+)\.html$/.exec(name)?.[1];
+    if (!page) continue;
+    files.delete(name);
+    pages.set(page === 'index' ? '/' : `/${page}`, file);
+  }
 
   function variant(file: WebFile, encoding: Encoding): Promise<Variant> {
     let v = file.variants.get(encoding);
@@ -191,7 +201,12 @@ export function webApp(dist: string, securityHeaders: OutgoingHttpHeaders): WebA
     )
       return false;
     const file = files.get(pathname);
-    const [target, status] = file ? [file, 200] : [index, isWebRoute(pathname) ? 200 : 404];
+    const [target, status] = file
+      ? [file, 200]
+      : [
+          pages.get(pathname.toLowerCase().replace(/\/+$/, '') || '/') ?? index,
+          isWebRoute(pathname) ? 200 : 404,
+        ];
     send(req, res, target, status).catch(fail);
     return true;
   };

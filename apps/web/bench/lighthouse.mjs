@@ -11,16 +11,9 @@ import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROME_FLAGS, CHROMIUM, publicPages, startServer } from './server.mjs';
+import { CHROME_FLAGS, CHROMIUM, median, publicPages, startServer } from './server.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-
-/** The median of the runs that measured it (an audit that errored gives no value). */
-const median = (values) => {
-  const s = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
-  if (!s.length) return NaN;
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 /** gzip -9 size of each distinct script and stylesheet the page loaded, by type. */
 async function gzipSizes(requests) {

@@ -96,3 +96,10 @@ export async function publicPages(origin) {
   if (!roomId) throw new Error('the demo data has no listing to open');
   return ['/', '/find-rooms', `/room-details?id=${roomId}`, '/find-roommates'];
 }
+
+/** The median of the runs that measured it (an audit that errored gives no value). */
+export function median(values) {
+  const s = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
+  if (!s.length) return NaN;
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+}

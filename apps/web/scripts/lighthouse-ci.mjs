@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { CHROME_FLAGS, CHROMIUM, publicPages, startServer } from '../bench/server.mjs';
+import { CHROME_FLAGS, CHROMIUM, median, publicPages, startServer } from '../bench/server.mjs';
 
 const webDir = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(webDir, '.lighthouseci');
@@ -26,12 +26,6 @@ function run(args) {
   });
   return status ?? 1;
 }
-
-const median = (values) => {
-  const s = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
-  if (!s.length) return NaN;
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 const started = Date.now();
 rmSync(outDir, { recursive: true, force: true });

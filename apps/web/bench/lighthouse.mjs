@@ -7,77 +7,13 @@
 //
 // Every host other than the loopback is unreachable for the browser (map tiles, anything
 // external), so the figures depend on this server alone.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROME_FLAGS, CHROMIUM, median, publicPages, startServer } from './server.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
-const webDir = path.resolve(import.meta.dirname, '..');
-const apiDir = path.resolve(webDir, '../api');
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-/** The median of the runs that measured it (an audit that errored gives no value). */
-const median = (values) => {
-  const s = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
-  if (!s.length) return NaN;
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-
-/** The built API with the built web and the demo data, on its own port and data folder. */
-async function startServer() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'roomsetu-lighthouse-'));
-  const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['dist/index.js'], {
-    cwd: apiDir,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      // BENCH_WEB_DIST: another build to compare (e.g. a copy of dist from before a change).
-      WEB_DIST: process.env.BENCH_WEB_DIST ?? path.join(webDir, 'dist'),
-      PUBLIC_URL: origin,
-      GEOCODER_URL: 'http://127.0.0.1:9/',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/api/ready`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('the server did not become ready in 120 s');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    origin,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** gzip -9 size of each distinct script and stylesheet the page loaded, by type. */
 async function gzipSizes(requests) {
@@ -126,27 +62,11 @@ async function audit(url, port) {
   };
 }
 
-const server = await startServer();
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-    // Only this server: map tiles and any other host fail at once instead of being fetched.
-    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-  ],
-});
+// BENCH_WEB_DIST: another build to compare (e.g. a copy of dist from before a change).
+const server = await startServer({ webDist: process.env.BENCH_WEB_DIST || undefined });
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
 try {
-  const list = await (await fetch(`${server.origin}/api/properties?page=1&limit=1`)).json();
-  const roomId = list.data?.[0]?.id ?? list.items?.[0]?.id;
-  if (!roomId) throw new Error('the demo data has no listing to open');
-  const pages = ['/', '/find-rooms', `/room-details?id=${roomId}`, '/find-roommates'];
+  const pages = await publicPages(server.origin);
   const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
   const ms = (v) => `${Math.round(v)} ms`;
   // Simulated throttling scales the CPU time observed here: a busy machine inflates TBT and LCP.

@@ -1,7 +1,4 @@
-import { z } from 'zod';
-import { isoDateTime } from './api/envelope';
-import { OWNER_LISTING_STATUSES } from './listing-lifecycle';
-import { todayInIndia } from './schemas/fields';
+import { todayInIndia } from './dates';
 
 /**
  * Rooms in Indian cities go within days: a listing its owner has not confirmed for this long gets
@@ -23,29 +20,6 @@ export const FRESHNESS_ANSWER_LABELS: Readonly<Record<FreshnessAnswer, string>> 
   RENTED: 'Rented — pause it',
   REACTIVATE: 'Re-activate my listing',
 };
-
-/** POST /api/properties/freshness: the signed token from the mail is the only credential. */
-export const listingFreshnessInput = z
-  .object({ token: z.string().trim().min(1, 'The link is incomplete').max(2000) })
-  .strict();
-export type ListingFreshnessInput = z.infer<typeof listingFreshnessInput>;
-
-/** What the answer did: the listing's state and its last confirmation afterwards. */
-export const listingFreshnessResult = z.object({
-  id: z.number().int().positive(),
-  title: z.string(),
-  answer: z.enum(FRESHNESS_ANSWERS),
-  status: z.enum(OWNER_LISTING_STATUSES),
-  confirmedAt: isoDateTime,
-});
-export type ListingFreshnessResult = z.infer<typeof listingFreshnessResult>;
-
-/** POST /api/properties/:id/confirm (the owner's "Still available" button). */
-export const listingConfirmedResult = z.object({
-  id: z.number().int().positive(),
-  confirmedAt: isoDateTime,
-});
-export type ListingConfirmedResult = z.infer<typeof listingConfirmedResult>;
 
 const DAY_MS = 86_400_000;
 

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { isoDateTime } from './api/envelope';
 import type { PropertyStatus } from './enums';
 
 /**
@@ -40,14 +38,3 @@ export function listingMoveRefusal(from: PropertyStatus, to: OwnerListingStatus)
   if (from === 'PENDING' || from === 'DRAFT') return 'This listing is not live yet.';
   return `A ${from.toLowerCase().replace('_', ' ')} listing cannot be changed to ${to.toLowerCase().replace('_', ' ')}.`;
 }
-
-export const listingStatusInput = z.object({ status: z.enum(OWNER_LISTING_STATUSES) }).strict();
-export type ListingStatusInput = z.infer<typeof listingStatusInput>;
-
-/** POST /api/properties/:id/status answers the listing's new state. */
-export const listingStatusResult = z.object({
-  id: z.number().int().positive(),
-  status: z.enum(OWNER_LISTING_STATUSES),
-  letAgreedAt: isoDateTime.nullable(),
-});
-export type ListingStatusResult = z.infer<typeof listingStatusResult>;

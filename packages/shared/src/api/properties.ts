@@ -10,7 +10,7 @@ import {
   PROPERTY_TYPES,
   TENANT_TYPES,
 } from '../enums';
-import { verificationsSchema } from '../verification';
+import { verificationsSchema } from '../schemas/verification';
 import { entityId, isoDate, isoDateTime } from './envelope';
 import { LISTING_REVIEW_REASONS } from '../moderation';
 

@@ -11,7 +11,8 @@ import {
   ROOM_PREFERENCES,
 } from '../enums';
 import { GUEST_FREQUENCIES } from '../compatibility';
-import { ID_STATUSES, verificationsSchema } from '../verification';
+import { ID_STATUSES } from '../verification';
+import { verificationsSchema } from '../schemas/verification';
 import { entityId, isoDateTime } from './envelope';
 
 /** GET /api/users-public/interests. */

@@ -227,6 +227,10 @@ export function roleForRoomPreference(preference: RoomPreference): Exclude<Role,
   return preference === 'PROPERTY_OWNER' ? 'LANDLORD' : 'TENANT';
 }
 
+/** The roommate list's orders: NEWEST (the default) or BEST_MATCH, which needs a signed-in user. */
+export const ROOMMATE_SORTS = ['NEWEST', 'BEST_MATCH'] as const;
+export type RoommateSort = (typeof ROOMMATE_SORTS)[number];
+
 export const SORTS = ['NEWEST', 'PRICE_LOW', 'PRICE_HIGH', 'RATING', 'RECENTLY_CONFIRMED'] as const;
 export type Sort = (typeof SORTS)[number];
 export const SORT_LABELS: Labels<typeof SORTS> = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type City, normalizeCity } from '../cities';
 import { VALIDATION } from '../messages';
+import { isAvailableFromAllowed, isIsoDate } from '../dates';
 import { firstFailing } from './util';
 
 /**
@@ -12,7 +13,13 @@ export const EMAIL_PATTERN = z.regexes.email;
 export const PHONE_PATTERN = /^\d{10}$/;
 export const PINCODE_PATTERN = /^\d{6}$/;
 export const VERIFICATION_CODE_PATTERN = /^\d{6}$/;
-export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+export {
+  DATE_PATTERN,
+  daysFromToday,
+  isAvailableFromAllowed,
+  isIsoDate,
+  todayInIndia,
+} from '../dates';
 /** Letters, digits and !@#$%^&* only, with at least one of each kind (spec §5). */
 export const PASSWORD_PATTERN =
   /^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)(?=.*[!@#$%^&*])[A-Za-z\d!@#$%^&*]{8,}$/;
@@ -22,27 +29,6 @@ export const INT_MAX = 2_147_483_647;
 export const isFilled = (value: string): boolean => value.length > 0;
 export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value);
 export const isPhone = (value: string): boolean => PHONE_PATTERN.test(value);
-
-export function isIsoDate(value: string): boolean {
-  if (!DATE_PATTERN.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
-
-/** India's calendar date (IST, UTC+5:30): what "today" means to an owner filling a form. */
-export function todayInIndia(now: Date = new Date()): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-}
-
-/** A date `days` after today in India (tests and fixtures that need a valid future date). */
-export function daysFromToday(days: number, now: Date = new Date()): string {
-  return todayInIndia(new Date(now.getTime() + days * 86_400_000));
-}
-
-/** "Available from" is today or later; an edit may keep the date the listing already has. */
-export function isAvailableFromAllowed(value: string, kept?: string | null): boolean {
-  return value === kept || value >= todayInIndia();
-}
 
 type Rule = readonly [ok: (value: string) => boolean, message: string];
 

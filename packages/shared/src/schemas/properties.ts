@@ -8,6 +8,7 @@ import {
   PROPERTY_TYPES,
   TENANT_TYPES,
 } from '../enums';
+import { PHOTO_ALT_TEXTS } from '../photos';
 import { VALIDATION } from '../messages';
 import {
   availableFromField,
@@ -190,34 +191,11 @@ export const photoOrderInput = z.object({
 });
 export type PhotoOrderInput = z.infer<typeof photoOrderInput>;
 
-/** What a photo shows, chosen by the owner; read out by screen readers as the image's text. */
-export const PHOTO_ALT_TEXTS = [
-  'Bedroom',
-  'Kitchen',
-  'Bathroom',
-  'Living room',
-  'Dining area',
-  'Balcony',
-  'Building',
-  'Entrance',
-  'View',
-  'Other',
-] as const;
-export type PhotoAltText = (typeof PHOTO_ALT_TEXTS)[number];
-
 /** PATCH /api/property-photos/photos/:photoId. */
 export const photoAltInput = z.object({
   altText: z.enum(PHOTO_ALT_TEXTS, { error: VALIDATION.photoAltInvalid }),
 });
 export type PhotoAltInput = z.infer<typeof photoAltInput>;
-
-/** An image's text: the owner's choice with the listing's title, or the stored description. */
-export function photoAlt(altText: string | null, title: string, index: number): string {
-  if (!altText) return `${title}, photo ${index + 1}`;
-  return (PHOTO_ALT_TEXTS as readonly string[]).includes(altText)
-    ? `${altText}, ${title}`
-    : altText;
-}
 
 /** The wizard's names mapped to the API's (the form's `area` is the address line). */
 export function listingFormToCreateInput(form: ListingFormValues): CreatePropertyInput {

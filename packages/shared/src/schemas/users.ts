@@ -16,6 +16,7 @@ import {
   GENDERS,
   LIFESTYLES,
   ROOM_PREFERENCES,
+  ROOMMATE_SORTS,
 } from '../enums';
 import {
   CLEANLINESS_MAX,
@@ -195,9 +196,6 @@ export const profileUpdateInput = z
   });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateInput>;
 export type ProfileUpdateFormValues = z.input<typeof profileUpdateInput>;
-
-export const ROOMMATE_SORTS = ['NEWEST', 'BEST_MATCH'] as const;
-export type RoommateSort = (typeof ROOMMATE_SORTS)[number];
 
 const roommateAge = (fallback: number) => queryInt(fallback, ROOMMATE_AGE_MIN, ROOMMATE_AGE_MAX);
 

@@ -47,7 +47,10 @@ describe('Header', () => {
   it('shows messages, List Property and a user menu when signed in', async () => {
     signInAs('TENANT');
     const { user, router } = renderHeader();
-    expect(screen.getByRole('link', { name: 'Messages' }).getAttribute('href')).toBe('/messages');
+    // The signed-in controls are their own chunk: they appear once it has loaded.
+    expect((await screen.findByRole('link', { name: 'Messages' })).getAttribute('href')).toBe(
+      '/messages',
+    );
     expect(screen.getByRole('link', { name: 'List Property' }).getAttribute('href')).toBe(
       '/list-property',
     );
@@ -87,19 +90,28 @@ describe('Header', () => {
     await waitFor(() =>
       expect(messages().getAttribute('aria-label')).toBe('Messages, 2 unread conversations'),
     );
-    expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeTruthy();
   });
 
-  it('names the user by e-mail when there is no name', () => {
+  it('shows the account controls when someone signs in on the open page', async () => {
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toBeTruthy();
+    act(() => void signInAs('TENANT'));
+    expect(await screen.findByRole('button', { name: /Asha Verma/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'List Property' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+  });
+
+  it('names the user by e-mail when there is no name', async () => {
     signInAs('TENANT', { name: '' });
     renderHeader();
-    expect(screen.getByRole('button', { name: /asha@example\.com/ })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /asha@example\.com/ })).toBeTruthy();
   });
 
   it('closes the user menu on Escape', async () => {
     signInAs('TENANT');
     const { user } = renderHeader();
-    await user.click(screen.getByRole('button', { name: /Asha Verma/ }));
+    await user.click(await screen.findByRole('button', { name: /Asha Verma/ }));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('link', { name: 'Profile' })).toBeNull();
   });

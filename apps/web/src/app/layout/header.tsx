@@ -1,16 +1,19 @@
-import { Plus } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
-import { MessagesLink } from '@/features/chat/components/messages-link';
-import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useAuth } from '@/lib/auth';
 import { HelpButton } from './help-button';
 import { MobileMenu } from './mobile-menu';
 import { NavLinkItem } from './nav-link-item';
 import { navItemsFor } from './nav-items';
-import { UserMenu } from './user-menu';
+
+// What only a signed-in user sees (the bell with its list, messages, the account menu) is its own
+// chunk: a guest's first page never downloads it.
+const loadSignedIn = () => import('./signed-in-controls');
+const NotificationBell = lazy(async () => ({ default: (await loadSignedIn()).NotificationBell }));
+const SignedInControls = lazy(async () => ({ default: (await loadSignedIn()).SignedInControls }));
 
 const desktopLink = (active: boolean) =>
   `inline-flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap xl:px-3 ${
@@ -34,17 +37,16 @@ export function Header() {
 
         <HelpButton className="ml-auto" />
         {/* The bell stays in the bar at every width; the rest folds into the menu on phones. */}
-        {isSignedIn && user && <NotificationBell />}
+        {isSignedIn && user && (
+          <Suspense fallback={<span aria-hidden="true" className="size-10" />}>
+            <NotificationBell />
+          </Suspense>
+        )}
         <div className="hidden items-center gap-2 md:flex">
           {isSignedIn && user ? (
-            <>
-              <MessagesLink />
-              <Link to={paths.listProperty} className={buttonClasses('primary', 'sm')}>
-                <Plus aria-hidden="true" className="size-4" />
-                <span className="sr-only lg:not-sr-only lg:whitespace-nowrap">List Property</span>
-              </Link>
-              <UserMenu user={user} onLogout={signOut} />
-            </>
+            <Suspense fallback={null}>
+              <SignedInControls user={user} onLogout={signOut} />
+            </Suspense>
           ) : (
             <>
               <Link to={paths.signIn} className={buttonClasses('ghost', 'sm')}>

@@ -25,7 +25,7 @@ describe('pages that combine features', SLOW, () => {
     });
     renderRoute('/room-details?id=1');
     expect(
-      await screen.findByRole('button', { name: 'Save Sunny room 1 to favorites' }),
+      await screen.findByRole('button', { name: 'Save Sunny room 1 to favorites' }, SLOW),
     ).toBeTruthy();
   });
 

@@ -1,8 +1,12 @@
-import { SUPPORT_REPLY_HOURS } from '@roomsetu/shared';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useAuth } from '@/lib/auth';
-import { ContactForm } from './contact-form';
-import { Modal } from '@/components/ui/modal';
+
+// The form (react-hook-form and the contact schema) downloads when someone opens it: the legal
+// and safety pages that offer the button are read far more often than it is pressed. The whole
+// dialog is the lazy part, so it opens with its first field focused.
+const ReportIssueDialog = lazy(async () => ({
+  default: (await import('./report-issue-dialog')).ReportIssueDialog,
+}));
 
 interface ReportIssueButtonProps {
   /** The button's content (text, or an icon and text). */
@@ -41,14 +45,15 @@ export function ReportIssueButton({
       >
         {children}
       </button>
-      <Modal
-        open={open}
-        title={dialogTitle}
-        description={`Our safety team reads every report and replies within ${SUPPORT_REPLY_HOURS} hours.`}
-        onClose={() => setOpen(false)}
-      >
-        <ContactForm type="report" defaults={defaults} />
-      </Modal>
+      {open && (
+        <Suspense fallback={null}>
+          <ReportIssueDialog
+            title={dialogTitle}
+            defaults={defaults}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

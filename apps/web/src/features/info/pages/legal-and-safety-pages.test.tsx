@@ -3,6 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoute } from '@/test/render-app';
 
+// A lazy chunk's first import is transformed on the spot: slow on a busy machine.
+const SLOW = { timeout: 30_000 };
+
 describe('Safety Guidelines', () => {
   it('opens the report form, which sends an issue report and thanks the reporter', async () => {
     const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
@@ -10,9 +13,13 @@ describe('Safety Guidelines', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     const { user } = renderRoute('/safety-guidelines');
-    const open = await screen.findByRole('button', { name: 'Report Issue' });
+    const open = await screen.findByRole('button', { name: 'Report Issue' }, SLOW);
     await user.click(open);
-    const dialog = screen.getByRole('dialog', { name: 'Report an issue' });
+    // The dialog is its own chunk, loaded on the first click; it opens on its first field.
+    const dialog = await screen.findByRole('dialog', { name: 'Report an issue' }, SLOW);
+    expect(document.activeElement).toBe(
+      within(dialog).getByRole('textbox', { name: /First name/ }),
+    );
 
     await user.click(within(dialog).getByRole('button', { name: 'Send Report' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(

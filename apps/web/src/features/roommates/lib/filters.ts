@@ -2,9 +2,11 @@ import {
   FOOD_PREFERENCES,
   GENDERS,
   LIFESTYLES,
+  normalizeCity,
+  PRICE_RANGE_VALUES,
   ROOMMATE_AGE_MAX,
   ROOMMATE_AGE_MIN,
-  roommateFiltersInput,
+  ROOMMATE_SORTS,
   type RoommateFilters,
 } from '@roomsetu/shared';
 import type { QueryParams } from '@/lib/api-client';
@@ -15,49 +17,66 @@ export type TriStateKey = 'verified' | 'smoking' | 'pets' | 'drinking';
 export type ListKey = 'gender' | 'foodPreference' | 'lifestyle';
 
 export const TRI_STATE_KEYS: readonly TriStateKey[] = ['verified', 'smoking', 'pets', 'drinking'];
-const LISTS: Record<ListKey, readonly string[]> = {
-  gender: GENDERS,
-  foodPreference: FOOD_PREFERENCES,
-  lifestyle: LIFESTYLES,
-};
-const SCALARS = [
-  'search',
-  'city',
-  'minAge',
-  'maxAge',
-  'budget',
-  'sort',
-  'minScore',
-  ...TRI_STATE_KEYS,
-] as const;
+
+/** A query value trimmed; blank or missing is absent. */
+const trimmed = (value: string | null | undefined): string | undefined =>
+  value?.trim() || undefined;
+
+/** One of `allowed`, or absent. */
+function oneOf<T extends string>(value: string | undefined, allowed: readonly T[]): T | undefined {
+  return (allowed as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
+}
+
+/** A whole number in [min, max] written as a number, or absent. */
+function whole(value: string | undefined, min: number, max: number): number | undefined {
+  if (value === undefined || !/^-?\d+(\.\d+)?$/.test(value)) return undefined;
+  const n = Number(value);
+  return Number.isInteger(n) && n >= min && n <= max ? n : undefined;
+}
+
+/** 'yes'/'true', 'no'/'false' in any case; anything else is absent. */
+function triState(value: string | undefined): boolean | undefined {
+  const answer = value?.toLowerCase();
+  if (answer === 'yes' || answer === 'true') return true;
+  return answer === 'no' || answer === 'false' ? false : undefined;
+}
 
 /**
  * Reads the query string leniently: an unknown value (a typo, an old link) drops that one
- * filter instead of the whole search.
+ * filter instead of the whole search. The API's rules (`roommateFiltersInput`, which
+ * filters.test.ts checks this against) written out without zod, so this page loads none.
  */
 export function parseFilters(params: URLSearchParams): RoommateSearch {
-  const raw: Record<string, string | string[]> = {};
-  for (const key of SCALARS) {
-    const value = params.get(key);
-    if (value !== null) raw[key] = value;
-  }
-  for (const [key, allowed] of Object.entries(LISTS)) {
-    raw[key] = params.getAll(key).filter((value) => allowed.includes(value));
-  }
+  let minText = params.get('minAge') ?? undefined;
+  let maxText = params.get('maxAge') ?? undefined;
   // An old link with the ages the wrong way round means the range between them.
-  if (Number(raw.minAge) > Number(raw.maxAge))
-    [raw.minAge, raw.maxAge] = [raw.maxAge!, raw.minAge!];
-  let result = roommateFiltersInput.safeParse(raw);
-  if (!result.success) {
-    for (const issue of result.error.issues) delete raw[String(issue.path[0])];
-    result = roommateFiltersInput.safeParse(raw);
-  }
-  const {
-    page: _page,
-    limit: _limit,
-    ...filters
-  } = result.success ? result.data : roommateFiltersInput.parse({});
-  return filters;
+  if (Number(minText) > Number(maxText)) [minText, maxText] = [maxText, minText];
+  const minAge = whole(trimmed(minText), ROOMMATE_AGE_MIN, ROOMMATE_AGE_MAX) ?? ROOMMATE_AGE_MIN;
+  const maxAge = whole(trimmed(maxText), ROOMMATE_AGE_MIN, ROOMMATE_AGE_MAX) ?? ROOMMATE_AGE_MAX;
+  // A range still reversed is refused as a whole: the unfiltered search.
+  if (minAge > maxAge) return parseFilters(new URLSearchParams());
+  const get = (key: string) => trimmed(params.get(key));
+  const list = <T extends string>(key: ListKey, allowed: readonly T[]) =>
+    params
+      .getAll(key)
+      .filter((value): value is T => (allowed as readonly string[]).includes(value));
+  const city = get('city');
+  return {
+    search: get('search'),
+    city: city === undefined ? undefined : (normalizeCity(city) ?? undefined),
+    gender: list('gender', GENDERS),
+    minAge,
+    maxAge,
+    budget: oneOf(get('budget'), PRICE_RANGE_VALUES),
+    verified: triState(get('verified')),
+    smoking: triState(get('smoking')),
+    pets: triState(get('pets')),
+    drinking: triState(get('drinking')),
+    foodPreference: list('foodPreference', FOOD_PREFERENCES),
+    lifestyle: list('lifestyle', LIFESTYLES),
+    sort: oneOf(get('sort'), ROOMMATE_SORTS),
+    minScore: whole(get('minScore'), 0, 100),
+  };
 }
 
 /** The query string for these filters; defaults are left out so a clean search has none. */

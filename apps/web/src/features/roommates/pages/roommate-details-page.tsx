@@ -1,6 +1,6 @@
 import { MESSAGES } from '@roomsetu/shared';
 import { ArrowLeft, UserX } from 'lucide-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { BlockButton } from '@/components/block/block-button';
 import { toast } from '@/components/ui/toast';
@@ -11,9 +11,15 @@ import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { Seo } from '@/lib/seo';
 import { useRoommate } from '../api/get-roommate';
-import { RoommateInquiryForm } from '../components/roommate-inquiry-form';
 import { MatchPanel } from '../components/match-panel';
 import { RoommateProfileView } from '../components/roommate-profile';
+
+// The inquiry form brings react-hook-form and its zod schema: its own chunk, requested as the page
+// opens (in parallel with the profile), so the profile never waits for it.
+const loadInquiryForm = () => import('../components/roommate-inquiry-form');
+const RoommateInquiryForm = lazy(async () => ({
+  default: (await loadInquiryForm()).RoommateInquiryForm,
+}));
 
 function parseId(value: string | null): number | null {
   const id = Number(value);
@@ -38,6 +44,9 @@ export function RoommateDetailsPage() {
   const missing =
     roommate.isError && roommate.error instanceof ApiError && roommate.error.status === 404;
   const name = roommate.data ? fullName(roommate.data) : null;
+  useEffect(() => {
+    void loadInquiryForm();
+  }, []);
   if (id === null) return <BackToList />;
 
   return (
@@ -100,11 +109,13 @@ export function RoommateDetailsPage() {
                   This is your profile. Others can send you inquiries here.
                 </p>
               ) : (
-                <RoommateInquiryForm
-                  key={roommate.data.id}
-                  receiverId={roommate.data.id}
-                  receiverName={name ?? ''}
-                />
+                <Suspense fallback={<Skeleton className="h-[44rem]" />}>
+                  <RoommateInquiryForm
+                    key={roommate.data.id}
+                    receiverId={roommate.data.id}
+                    receiverName={name ?? ''}
+                  />
+                </Suspense>
               )}
             </div>
           </div>

@@ -10,6 +10,7 @@ import express, { type Express, type Request, type RequestHandler, type Response
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { AppContext } from './lib/context';
+import { COMPRESS_THRESHOLD } from './lib/json-answer';
 import { createPublicCache, type PublicCache } from './lib/public-cache';
 import { RouteTable } from './lib/route';
 import { verifyAccessToken } from './lib/tokens';
@@ -138,17 +139,6 @@ export function createApp(ctx: AppContext): CreatedApp {
     for (const [name, value] of securityEntries) res.setHeader(name, value);
     next();
   });
-  // JSON only (the web app's files are compressed once, ahead): a small answer is sent as is, as
-  // compressing it costs more CPU than the bytes it saves on the wire (one packet either way).
-  // Brotli at quality 1: a page of 10 cards (8.8 KB) is 664 bytes instead of 618 at the default
-  // quality 4, for a quarter of the CPU.
-  app.use(
-    '/api',
-    compression({
-      threshold: 1400,
-      brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } },
-    }),
-  );
   app.use(
     '/api',
     cors({ origin: env.CORS_ORIGIN.split(',').map((o) => o.trim()), credentials: true }),
@@ -211,6 +201,14 @@ export function createApp(ctx: AppContext): CreatedApp {
       return isSuspended(ctx, user.id).then((suspended) => (suspended ? null : user));
     },
     cache,
+    // JSON answers are compressed in one call as they are sent (lib/json-answer.ts); the few routes
+    // that write their own (CSV, the API document, its page) stream through compression.
+    [
+      compression({
+        threshold: COMPRESS_THRESHOLD,
+        brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } },
+      }),
+    ],
   );
   app.use('/api', api);
   app.use('/api', apiNotFound);

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
@@ -8,10 +7,10 @@ import cors from 'cors';
 import type { OutgoingHttpHeaders, RequestListener } from 'node:http';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import type { AppContext } from './lib/context';
 import { COMPRESS_THRESHOLD } from './lib/json-answer';
 import { createPublicCache, type PublicCache } from './lib/public-cache';
+import { requestLog, requestLoggers } from './lib/request-log';
 import { RouteTable } from './lib/route';
 import { verifyAccessToken } from './lib/tokens';
 import { registerJobMaintenance } from './jobs/maintenance';
@@ -113,27 +112,9 @@ export function createApp(ctx: AppContext): CreatedApp {
     : undefined;
   if (web) app.use(web);
 
-  app.use(
-    pinoHttp({
-      logger: ctx.logger,
-      genReqId: (req, res) => {
-        const incoming = req.headers['x-request-id'];
-        const id =
-          typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-        res.setHeader('x-request-id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
-      serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: req.url,
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  // A request id on every answer, one log line per API request.
+  requestLoggers(app.request, ctx.logger);
+  app.use(requestLog(ctx.logger));
   // Computed once (above): the same headers go with every answer.
   app.use((_req, res, next) => {
     for (const [name, value] of securityEntries) res.setHeader(name, value);

@@ -127,7 +127,12 @@ export function checkAllApps(): () => ContractViolation[] {
     json: (this: Express['response'], body: unknown) => unknown;
   };
   const send = response.json;
-  const check = (app: { locals?: Record<string, unknown> } | undefined, req: Request, status: number, body: unknown) => {
+  const check = (
+    app: { locals?: Record<string, unknown> } | undefined,
+    req: Request,
+    status: number,
+    body: unknown,
+  ) => {
     const routes: unknown = app?.locals?.routes;
     if (routes instanceof RouteTable) {
       let checker = checkers.get(routes);

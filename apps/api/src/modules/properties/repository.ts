@@ -17,6 +17,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { BboxFilter, City, NearFilter, PropertyType, SearchSort } from '@roomsetu/shared';
 import type { Db } from '../../db/client';
+import { fastExecute } from '../../db/fast-prepared';
 import { amenities, properties, propertyAmenities, propertyPhotos, users } from '../../db/schema';
 import { distanceKm, insideBox, withinRadius } from './geo';
 import type { OwnerSummaryRow } from './presenter';
@@ -168,8 +169,10 @@ function prepareShape(db: Db, f: SearchFilters, shape: string) {
   };
   const where = searchWhere(args);
   return {
-    page: pageRows(db, args, where, p('limit'), p('offset')).prepare(`search_page${shape}`),
-    count: countRows(db, where).prepare(`search_count${shape}`),
+    page: fastExecute(
+      pageRows(db, args, where, p('limit'), p('offset')).prepare(`search_page${shape}`),
+    ),
+    count: fastExecute(countRows(db, where).prepare(`search_count${shape}`)),
   };
 }
 
@@ -201,10 +204,7 @@ export async function searchProperties(db: Db, f: SearchFilters) {
       limit: f.limit,
       offset,
     };
-    [rows, [count]] = await Promise.all([
-      statements.page.execute(values),
-      statements.count.execute(values),
-    ]);
+    [rows, [count]] = await Promise.all([statements.page(values), statements.count(values)]);
   } else {
     const where = searchWhere(f);
     [rows, [count]] = await Promise.all([
@@ -264,7 +264,7 @@ export async function findProperty(db: Db, id: number) {
 const ownedListing = alias(properties, 'p');
 
 function prepareDetail(db: Db) {
-  return db
+  const statement = db
     .select({
       ...getTableColumns(properties),
       views: totalViews,
@@ -282,6 +282,7 @@ function prepareDetail(db: Db) {
     .from(properties)
     .where(and(eq(properties.id, sql.placeholder('id')), isNull(properties.deletedAt)))
     .prepare('property_detail');
+  return fastExecute(statement);
 }
 const preparedDetail = new WeakMap<Db, ReturnType<typeof prepareDetail>>();
 
@@ -292,7 +293,7 @@ const preparedDetail = new WeakMap<Db, ReturnType<typeof prepareDetail>>();
 export async function findDetail(db: Db, id: number) {
   let statement = preparedDetail.get(db);
   if (!statement) preparedDetail.set(db, (statement = prepareDetail(db)));
-  const [row] = await statement.execute({ id });
+  const [row] = await statement({ id });
   if (!row) return null;
   const { owner, ...rest } = row;
   return { ...rest, owner: owner && { ...owner, createdAt: new Date(owner.createdAt) } };

@@ -295,6 +295,7 @@ export async function findDetail(db: Db, id: number) {
   if (!statement) preparedDetail.set(db, (statement = prepareDetail(db)));
   const [row] = await statement({ id });
   if (!row) return null;
-  const { owner, ...rest } = row;
-  return { ...rest, owner: owner && { ...owner, createdAt: new Date(owner.createdAt) } };
+  // The row is this call's own: its owner is replaced rather than the whole row copied.
+  const owner = row.owner && { ...row.owner, createdAt: new Date(row.owner.createdAt) };
+  return Object.assign(row, { owner }) as Omit<typeof row, 'owner'> & { owner: typeof owner };
 }

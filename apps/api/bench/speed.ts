@@ -10,7 +10,7 @@
  *     BENCH_DATABASE_URL or TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test)
  *     BENCH_ROWS=100000  BENCH_RUNS=3  BENCH_SECONDS=8  BENCH_CONNECTIONS=50
  *     BENCH_ONLY=<part of a request's label>  BENCH_ENGINES=postgres,pglite
- *     BENCH_CPU_PROF=<dir>: RoomSetu's CPU profile (PostgreSQL part) is written there
+ *     BENCH_CPU_PROF=<dir>: both servers' CPU profiles (PostgreSQL part), in <dir>/app and <dir>/bare
  *     WEB_DIST (default ../web/dist: build the web first for GET /)
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -92,7 +92,10 @@ function card(p: Row) {
     furnished: p.furnished,
     availableFrom: p.available_from,
     status: p.status,
+    letAgreedAt: p.let_agreed_at ? (p.let_agreed_at as Date).toISOString() : null,
+    confirmedAt: (p.confirmed_at as Date).toISOString(),
     verified: p.verified,
+    verifiedAt: p.verified && p.verified_at ? (p.verified_at as Date).toISOString() : null,
     featured: p.featured,
     genderPreference: p.gender_preference,
     tenantType: p.tenant_type,
@@ -254,10 +257,9 @@ function start(
   child: ChildProcess;
   origin: string;
 }> {
-  const profile =
-    kind === 'app' && process.env.BENCH_CPU_PROF
-      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
-      : [];
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}/${kind}`]
+    : [];
   const child = fork(self, [kind, url, ...extra], {
     execArgv: [...profile, '--import', 'tsx'],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],

@@ -24,7 +24,9 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
         censor: '[redacted]',
       },
     },
-    destination ?? pino.destination({ dest: 1, sync: false }),
+    // Lines are gathered up to 4 KB (or for at most a second) before each write: under load one
+    // write per line cost the server more CPU than anything it does for a search but the query.
+    destination ?? pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 }),
   );
 }
 

@@ -3,6 +3,7 @@ import type { Pagination, Role } from '@roomsetu/shared';
 import type { z } from 'zod';
 import { assertStorableText } from '../middleware/storable-text';
 import { forbidden, unauthorized } from './errors';
+import { sendJson } from './json-answer';
 import type { PublicCache } from './public-cache';
 import type { AuthUser } from './tokens';
 
@@ -94,6 +95,16 @@ export interface RouteSpec<B = unknown, Q = unknown, P = unknown> {
 
 const rateLimiters = new WeakSet<RequestHandler>();
 
+/** Sees every answer the route layer sends, before it is written (tests hold them to the API document). */
+export type AnswerWatcher = (req: Request, status: number, body: unknown) => void;
+const watchers = new Set<AnswerWatcher>();
+
+/** Route answers are written without `res.json`: whoever checks answers watches them here. Returns the stop. */
+export function watchAnswers(watcher: AnswerWatcher): () => void {
+  watchers.add(watcher);
+  return () => void watchers.delete(watcher);
+}
+
 /** Marks a middleware as a rate limit, so the route's documentation lists its 429. */
 export function rateLimited<T extends RequestHandler>(handler: T): T {
   rateLimiters.add(handler);
@@ -116,11 +127,16 @@ export class RouteTable {
     this.routes.push(spec as unknown as RouteSpec);
   }
 
-  /** `cache`: where guests' public answers (`publicCacheSeconds`, no auth) are kept, if anywhere. */
+  /**
+   * `cache`: where guests' public answers (`publicCacheSeconds`, no auth) are kept, if anywhere.
+   * `streamed`: runs before the routes that write their own answer (`produces`), e.g. compression;
+   * JSON answers are compressed as they are sent.
+   */
   mount(
     router: Router,
     authenticate: (req: Request) => AuthUser | null | Promise<AuthUser | null>,
     cache?: PublicCache,
+    streamed: RequestHandler[] = [],
   ): void {
     for (const spec of this.routes) {
       const admit = (req: Request, user: AuthUser | null) => {
@@ -163,12 +179,14 @@ export class RouteTable {
         );
         if (spec.auth === 'optional' || spec.personal) res.setHeader('Vary', 'Authorization');
       };
-      // Express adds the ETag and answers 304 to a matching If-None-Match.
+      // With its ETag: a matching If-None-Match answers 304.
       const send = (req: Request, res: Response, reply: Reply | undefined) => {
         if (res.headersSent || reply === undefined) return;
-        const { status, ...rest } = reply;
+        const { status = 200, ...rest } = reply;
+        const body = { success: true, ...rest };
+        for (const watch of watchers) watch(req, status, body);
         cacheHeaders(req, res);
-        res.status(status ?? 200).json({ success: true, ...rest });
+        sendJson(req, res, status, JSON.stringify(body));
       };
       const run: RequestHandler = async (req, res) => {
         if (spec.personal && req.user && (await spec.personal(req.user))) {
@@ -193,13 +211,14 @@ export class RouteTable {
           }));
         if (shared !== undefined) {
           cacheHeaders(req, res);
-          res.type('application/json').send(shared);
+          sendJson(req, res, 200, shared);
           return;
         }
         // No answer to share (an error status): whoever did not compute one computes its own.
         send(req, res, own ? own.reply : await compute(req, res));
       };
-      router[spec.method](spec.path, guard, ...(spec.before ?? []), run);
+      const own = spec.produces ? streamed : [];
+      router[spec.method](spec.path, guard, ...own, ...(spec.before ?? []), run);
     }
   }
 }

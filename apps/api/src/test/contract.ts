@@ -1,6 +1,6 @@
 import express, { type Express, type Request } from 'express';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import { RouteTable } from '../lib/route';
+import { RouteTable, watchAnswers } from '../lib/route';
 import { buildOpenApi } from '../modules/docs/openapi';
 
 /**
@@ -111,6 +111,9 @@ export function checkResponses(app: Express, checker: ContractChecker): void {
     checker.check(this.req, this.statusCode, body);
     return send.call(this, body);
   };
+  watchAnswers((req, status, body) => {
+    if (req.app === app) checker.check(req, status, body);
+  });
 }
 
 /**
@@ -124,18 +127,28 @@ export function checkAllApps(): () => ContractViolation[] {
     json: (this: Express['response'], body: unknown) => unknown;
   };
   const send = response.json;
-  response.json = function (body) {
-    const routes: unknown = this.app?.locals?.routes;
+  const check = (
+    app: { locals?: Record<string, unknown> } | undefined,
+    req: Request,
+    status: number,
+    body: unknown,
+  ) => {
+    const routes: unknown = app?.locals?.routes;
     if (routes instanceof RouteTable) {
       let checker = checkers.get(routes);
       if (!checker) {
         checker = new ContractChecker(routes);
         checkers.set(routes, checker);
       }
-      checker.check(this.req, this.statusCode, body);
+      checker.check(req, status, body);
     }
+  };
+  response.json = function (body) {
+    check(this.app, this.req, this.statusCode, body);
     return send.call(this, body);
   };
+  // The route layer's answers (every success) are written without res.json.
+  watchAnswers((req, status, body) => check(req.app, req, status, body));
   return () => [...checkers.values()].flatMap((c) => c.take());
 }
 

@@ -17,6 +17,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { BboxFilter, City, NearFilter, PropertyType, SearchSort } from '@roomsetu/shared';
 import type { Db } from '../../db/client';
+import { fastExecute } from '../../db/fast-prepared';
 import { amenities, properties, propertyAmenities, propertyPhotos, users } from '../../db/schema';
 import { keyKind, type SearchAfter } from './cursor';
 import { distanceKm, insideBox, withinRadius } from './geo';
@@ -217,10 +218,12 @@ function prepareShape(db: Db, f: SearchFilters, shape: string) {
     ? and(filtered, afterCursor(args, { key: p('afterKey'), id: p('afterId') }))!
     : filtered;
   return {
-    page: pageRows(db, args, where, p('limit'), p('fetch'), p('offset')).prepare(
-      `search_page${shape}`,
+    page: fastExecute(
+      pageRows(db, args, where, p('limit'), p('fetch'), p('offset')).prepare(
+        `search_page${shape}`,
+      ),
     ),
-    count: countRows(db, filtered).prepare(`search_count${shape}`),
+    count: fastExecute(countRows(db, filtered).prepare(`search_count${shape}`)),
   };
 }
 
@@ -256,8 +259,8 @@ export async function searchProperties(db: Db, f: SearchFilters) {
       fetch: f.limit + 1,
       offset,
     };
-    page = statements.page.execute(values);
-    if (!f.after) count = statements.count.execute(values);
+    page = statements.page(values);
+    if (!f.after) count = statements.count(values);
   } else {
     const filtered = searchWhere(f);
     const where = f.after ? and(filtered, afterCursor(f, f.after))! : filtered;
@@ -319,7 +322,7 @@ export async function findProperty(db: Db, id: number) {
 const ownedListing = alias(properties, 'p');
 
 function prepareDetail(db: Db) {
-  return db
+  const statement = db
     .select({
       ...getTableColumns(properties),
       views: totalViews,
@@ -337,6 +340,7 @@ function prepareDetail(db: Db) {
     .from(properties)
     .where(and(eq(properties.id, sql.placeholder('id')), isNull(properties.deletedAt)))
     .prepare('property_detail');
+  return fastExecute(statement);
 }
 const preparedDetail = new WeakMap<Db, ReturnType<typeof prepareDetail>>();
 
@@ -347,8 +351,9 @@ const preparedDetail = new WeakMap<Db, ReturnType<typeof prepareDetail>>();
 export async function findDetail(db: Db, id: number) {
   let statement = preparedDetail.get(db);
   if (!statement) preparedDetail.set(db, (statement = prepareDetail(db)));
-  const [row] = await statement.execute({ id });
+  const [row] = await statement({ id });
   if (!row) return null;
-  const { owner, ...rest } = row;
-  return { ...rest, owner: owner && { ...owner, createdAt: new Date(owner.createdAt) } };
+  // The row is this call's own: its owner is replaced rather than the whole row copied.
+  const owner = row.owner && { ...row.owner, createdAt: new Date(row.owner.createdAt) };
+  return Object.assign(row, { owner }) as Omit<typeof row, 'owner'> & { owner: typeof owner };
 }

@@ -120,8 +120,10 @@ export async function getDetail(ctx: AppContext, id: number, user: AuthUser | nu
   }
   // Counted in memory and written in batches: a view never updates the listing's row.
   if (user?.id !== property.ownerId) ctx.views.record(id);
+  // The row is this request's own: counted in place rather than copied.
+  property.views += ctx.views.pending(id);
   return presentProperty(
-    { ...property, views: property.views + ctx.views.pending(id) },
+    property,
     property.photos,
     property.amenities,
     property.owner,

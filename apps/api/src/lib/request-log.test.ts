@@ -1,0 +1,72 @@
+import { Writable } from 'node:stream';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp, type CreatedApp } from '../app';
+import { createTestEnv, type TestEnv } from '../test/harness';
+import { createContext } from './context';
+import { createLogger } from './logger';
+
+let t: TestEnv;
+let app: CreatedApp['app'];
+const lines: Record<string, unknown>[] = [];
+beforeAll(async () => {
+  t = await createTestEnv();
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  app = createApp(
+    createContext({ env: t.ctx.env, database: t.ctx.database, logger: createLogger('info', sink) }),
+  ).app;
+});
+afterAll(() => t.close());
+
+describe('the request log', () => {
+  it('writes one line per API request: its id, method, URL, status and duration, no headers', async () => {
+    lines.length = 0;
+    const res = await request(app)
+      .get('/api/properties?city=jaipur&page=1')
+      .set('Authorization', 'Bearer not-a-token')
+      .set('x-request-id', 'trace-42');
+    expect(res.status).toBe(200);
+    expect(res.headers['x-request-id']).toBe('trace-42');
+    await new Promise((r) => setTimeout(r, 20));
+    const requests = lines.filter((l) => l.msg === 'request completed');
+    expect(requests).toEqual([
+      expect.objectContaining({
+        level: 30,
+        req: { id: 'trace-42', method: 'GET', url: '/api/properties?city=jaipur&page=1' },
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+      }),
+    ]);
+    expect(JSON.stringify(lines)).not.toContain('not-a-token');
+  });
+
+  it('gives a request without a usable id a new one, and logs a failed request too', async () => {
+    lines.length = 0;
+    const res = await request(app)
+      .get('/api/nothing-here')
+      .set('x-request-id', 'no spaces, please');
+    expect(res.status).toBe(404);
+    const id = res.headers['x-request-id'] as string;
+    expect(id).toMatch(/^[\w-]{36}$/);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(lines).toEqual([
+      expect.objectContaining({
+        req: { id, method: 'GET', url: '/api/nothing-here' },
+        res: { statusCode: 404 },
+        msg: 'request completed',
+      }),
+    ]);
+  });
+
+  it('does not log what is not an API request', async () => {
+    lines.length = 0;
+    await request(app).get('/uploads/missing.webp');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(lines.filter((l) => l.req)).toEqual([]);
+  });
+});

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import type { Request, RequestHandler, Response } from 'express';
+import type { Logger } from './logger';
+
+const started = Symbol('started');
+type Timed = Response & { [started]?: number };
+
+/**
+ * A request id on every answer (`x-request-id`: the caller's own when it is a plain token, else
+ * a new one) and one log line per API request when its answer is done: id, method, URL, status
+ * and milliseconds, never headers or bodies. The line is written from a plain object: no child
+ * logger per request. `req.log` (for an error's line) is made only when something asks for it.
+ */
+export function requestLog(logger: Logger): RequestHandler {
+  const done = function (this: Timed) {
+    const req = this.req as Request;
+    const status = this.statusCode;
+    const line = {
+      req: { id: req.id, method: req.method, url: req.originalUrl },
+      res: { statusCode: status },
+      ...(status >= 500 && { err: new Error(`failed with status code ${status}`) }),
+      responseTime: Date.now() - this[started]!,
+    };
+    logger.info(line, status >= 500 ? 'request errored' : 'request completed');
+  };
+  return (req, res, next) => {
+    const incoming = req.headers['x-request-id'];
+    const id =
+      typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    res.setHeader('x-request-id', id);
+    req.id = id;
+    if (req.url.startsWith('/api')) {
+      (res as Timed)[started] = Date.now();
+      res.once('close', done);
+    }
+    next();
+  };
+}
+
+/** `req.log`: a logger whose lines carry the request's id, method and URL, made on first use. */
+export function requestLoggers(request: Request, logger: Logger): void {
+  const made = new WeakMap<Request, Logger>();
+  Object.defineProperty(request, 'log', {
+    configurable: true,
+    get(this: Request) {
+      let log = made.get(this);
+      if (!log) {
+        log = logger.child({ req: { id: this.id, method: this.method, url: this.originalUrl } });
+        made.set(this, log);
+      }
+      return log;
+    },
+  });
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      /** The request id answered in `x-request-id`. */
+      id?: string;
+      /** Logs with the request's id, method and URL. */
+      log?: Logger;
+    }
+  }
+}

@@ -69,4 +69,20 @@ describe('the request log', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(lines.filter((l) => l.req)).toEqual([]);
   });
+
+  it("never logs a signed link's token or a contact given in the query", async () => {
+    lines.length = 0;
+    const token = 'eyJhbGciOiJIUzI1NiJ9.secret-part.signature';
+    const res = await request(app).get(
+      `/api/unsubscribe?token=${encodeURIComponent(token)}&kind=ALERTS&email=asha%40example.com`,
+    );
+    expect(res.status).toBeLessThan(500);
+    await new Promise((r) => setTimeout(r, 20));
+    const [line] = lines.filter((l) => l.msg === 'request completed');
+    expect(line).toMatchObject({
+      req: { url: '/api/unsubscribe?token=[redacted]&kind=ALERTS&email=[redacted]' },
+    });
+    expect(JSON.stringify(lines)).not.toContain('secret-part');
+    expect(JSON.stringify(lines)).not.toContain('asha');
+  });
 });

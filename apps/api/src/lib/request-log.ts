@@ -3,12 +3,40 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from './logger';
 
 const started = Symbol('started');
+
+/** Query parameters that carry a secret or someone's contact (signed links, codes): never logged. */
+const SECRET_PARAM = /^(token|code|otp|password|secret|sig|signature|email|phone)$/i;
+
+/**
+ * The URL as it is logged: the value of a secret-bearing query parameter (an unsubscribe or
+ * listing-check link's `token`, for example) is replaced, the rest is kept as it came.
+ */
+export function loggedUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const query = url
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const name = eq < 0 ? pair : pair.slice(0, eq);
+      let decoded = name;
+      try {
+        decoded = decodeURIComponent(name);
+      } catch {
+        // a malformed name is logged as it came
+      }
+      return eq >= 0 && SECRET_PARAM.test(decoded) ? `${name}=[redacted]` : pair;
+    })
+    .join('&');
+  return `${url.slice(0, q)}?${query}`;
+}
 type Timed = Response & { [started]?: number };
 
 /**
  * A request id on every answer (`x-request-id`: the caller's own when it is a plain token, else
  * a new one) and one log line per API request when its answer is done: id, method, URL, status
- * and milliseconds, never headers or bodies. The line is written from a plain object: no child
+ * (secret query values replaced: `loggedUrl`) and milliseconds, never headers or bodies. The line is written from a plain object: no child
  * logger per request. `req.log` (for an error's line) is made only when something asks for it.
  */
 export function requestLog(logger: Logger): RequestHandler {
@@ -16,7 +44,7 @@ export function requestLog(logger: Logger): RequestHandler {
     const req = this.req as Request;
     const status = this.statusCode;
     const line = {
-      req: { id: req.id, method: req.method, url: req.originalUrl },
+      req: { id: req.id, method: req.method, url: loggedUrl(req.originalUrl) },
       res: { statusCode: status },
       ...(status >= 500 && { err: new Error(`failed with status code ${status}`) }),
       responseTime: Date.now() - this[started]!,
@@ -45,7 +73,9 @@ export function requestLoggers(request: Request, logger: Logger): void {
     get(this: Request) {
       let log = made.get(this);
       if (!log) {
-        log = logger.child({ req: { id: this.id, method: this.method, url: this.originalUrl } });
+        log = logger.child({
+          req: { id: this.id, method: this.method, url: loggedUrl(this.originalUrl) },
+        });
         made.set(this, log);
       }
       return log;

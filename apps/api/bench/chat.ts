@@ -211,6 +211,7 @@ async function main(): Promise<void> {
     let lost = 0;
     let duplicated = 0;
     const latencies: number[] = [];
+    const timeline: [sentAt: number, latency: number][] = [];
     for (const { receiver, id } of acked) {
       const a = arrivals.get(id);
       if (!a || a.receiver !== receiver) {
@@ -219,6 +220,7 @@ async function main(): Promise<void> {
       }
       if (a.count > 1) duplicated++;
       latencies.push(a.at - sentAt.get(id)!);
+      timeline.push([sentAt.get(id)!, a.at - sentAt.get(id)!]);
     }
     const stored = await queryRows<{ n: number }>(
       database.db,
@@ -233,6 +235,25 @@ async function main(): Promise<void> {
     );
     console.log(
       `  ack latency:      median ${pct(acks, 50).toFixed(2)} ms  p95 ${pct(acks, 95).toFixed(2)} ms  p99 ${pct(acks, 99).toFixed(2)} ms  max ${(acks.at(-1) ?? 0).toFixed(2)} ms`,
+    );
+    // Where the tail falls: p99 for each 5 s of the sending (a tail only at the start is the
+    // server still settling the connections; a tail all along is the delivery path).
+    const first = Math.min(...timeline.map(([at]) => at));
+    const windows = new Map<number, number[]>();
+    for (const [at, ms] of timeline) {
+      const w = Math.floor((at - first) / 5000);
+      windows.set(w, [...(windows.get(w) ?? []), ms]);
+    }
+    console.log(
+      `  p99 by 5 s of sending: ${[...windows.entries()]
+        .sort(([a], [b]) => a - b)
+        .map(([, ms]) =>
+          pct(
+            ms.sort((a, b) => a - b),
+            99,
+          ).toFixed(0),
+        )
+        .join(' · ')} ms`,
     );
     console.log(`  lost: ${lost}  duplicated: ${duplicated}  rows stored: ${stored[0]!.n}`);
     console.log(

@@ -219,9 +219,7 @@ function prepareShape(db: Db, f: SearchFilters, shape: string) {
     : filtered;
   return {
     page: fastExecute(
-      pageRows(db, args, where, p('limit'), p('fetch'), p('offset')).prepare(
-        `search_page${shape}`,
-      ),
+      pageRows(db, args, where, p('limit'), p('fetch'), p('offset')).prepare(`search_page${shape}`),
     ),
     count: fastExecute(countRows(db, filtered).prepare(`search_count${shape}`)),
   };

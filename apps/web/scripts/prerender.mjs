@@ -1,7 +1,8 @@
 // After `vite build`: renders the first screen of each public page (src/app/prerender.tsx, the
 // app's own components as a guest with no data yet, rendered to a string the browser hydrates)
-// into a copy of dist/index.html, one per page, under dist/_pages/ (`/` → index.html, `/find-rooms` → find-rooms.html). The API sends
-// the page's copy for its path, index.html for every other path.
+// into a copy of dist/index.html, one per page, under dist/_pages/ (`/` → index.html,
+// `/find-rooms` → find-rooms.html). The API sends the page's copy for its path, index.html for
+// every other path.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';

@@ -1,7 +1,8 @@
 // After `vite build`: renders the first screen of each public page (src/app/prerender.tsx, the
-// app's own components as a guest with no data yet) into a copy of dist/index.html, one per
-// page, under dist/_pages/ (`/` → index.html, `/find-rooms` → find-rooms.html). The API sends
-// the page's copy for its path, index.html for every other path.
+// app's own components as a guest with no data yet, rendered to a string the browser hydrates)
+// into a copy of dist/index.html, one per page, under dist/_pages/ (`/` → index.html,
+// `/find-rooms` → find-rooms.html). The API sends the page's copy for its path, index.html for
+// every other path.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
@@ -60,7 +61,8 @@ try {
   mkdirSync(path.join(dist, '_pages'), { recursive: true });
   for (const [pathname, url] of Object.entries(PRERENDERED_PAGES)) {
     const markup = await renderPage(url);
-    const html = `${shell.slice(0, start)}<div id="root">${NOSCRIPT}${markup}</div>\n  ${shell.slice(end)}`;
+    // #root holds React's markup alone (the browser hydrates it) and names the page it draws.
+    const html = `${shell.slice(0, start)}${NOSCRIPT}<div id="root" data-page="${pathname}">${markup}</div>\n  ${shell.slice(end)}`;
     const name = pathname === '/' ? 'index' : pathname.slice(1);
     writeFileSync(path.join(dist, '_pages', `${name}.html`), html);
     console.log(`prerendered ${pathname}: ${(html.length / 1024).toFixed(1)} KB`);

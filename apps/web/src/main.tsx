@@ -1,22 +1,27 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { matchesPrerender } from './app/prerendered-pages';
 import { router } from './app/router';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const start = () =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
 
-// The server's HTML already shows the page's first screen (prerendered, scripts/prerender.mjs):
-// React replaces it once the page's own code is here, so its first render is that same screen
-// rather than a loading placeholder in between.
+// The server's HTML already shows the page's first screen (prerendered, scripts/prerender.mjs,
+// which marks #root with the page it drew). React starts once the page's own code is here, so
+// its first render is that same screen: on the prerendered page itself it adopts the nodes
+// (hydrates), so what painted first stays on screen; anywhere else it replaces the shell.
+const start = () => {
+  if (matchesPrerender(root.dataset.page, window.location)) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+};
 if (router.state.initialized) start();
 else {
   const stop = router.subscribe((state) => {

@@ -1,5 +1,10 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PRERENDERED_PAGES, renderPage } from './prerender';
+import { act } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { createMemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppOn, PRERENDERED_PAGES, renderPage, whenInitialized } from './prerender';
+import { matchesPrerender } from './prerendered-pages';
+import { routes } from './routes';
 
 beforeEach(() => {
   // No answer yet: the first screen is the page's layout with its loading skeletons.
@@ -7,6 +12,11 @@ beforeEach(() => {
     'fetch',
     vi.fn(() => new Promise(() => {})),
   );
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
 });
 
 /** The prerendered markup as a document a test can query. */
@@ -46,5 +56,57 @@ describe('the public pages prerendered at build time', () => {
     expect(root.textContent).toContain('Back to listings');
     expect(root.textContent).not.toContain('No details found');
     expect(root.textContent).not.toContain('Loading page');
+  });
+});
+
+describe('hydrating a prerendered page', () => {
+  it.each([
+    ['/', '/'],
+    ['/find-rooms', '/find-rooms'],
+    ['/room-details', '/room-details?id=7'],
+    ['/find-roommates', '/find-roommates'],
+  ])(
+    "%s: the browser's first render is the prerendered markup, so React keeps its nodes (%s)",
+    async (page, browserUrl) => {
+      const markup = await renderPage(PRERENDERED_PAGES[page]!);
+      // No part left for the browser to draw afresh (a Suspense boundary the server gave up on).
+      expect(markup).not.toContain('<!--$!');
+      const container = document.createElement('div');
+      container.innerHTML = markup;
+      document.body.append(container);
+      const painted = [...container.querySelectorAll('*')];
+      expect(painted.length).toBeGreaterThan(10);
+      expect(matchesPrerender(page, new URL(browserUrl, 'http://localhost/'))).toBe(true);
+
+      const mismatches: unknown[] = [];
+      const consoleError = vi.spyOn(console, 'error');
+      const router = createMemoryRouter(routes, { initialEntries: [browserUrl] });
+      await whenInitialized(router);
+      const root = await act(async () =>
+        hydrateRoot(container, <AppOn router={router} />, {
+          onRecoverableError: (error) => mismatches.push(error),
+        }),
+      );
+
+      expect(mismatches).toEqual([]);
+      expect(consoleError).not.toHaveBeenCalled();
+      // The same element objects: nothing painted from the HTML was re-created.
+      for (const node of painted.filter((n) => n.closest('header') || n.tagName === 'H1')) {
+        expect(node.isConnected).toBe(true);
+      }
+      act(() => root.unmount());
+      router.dispose();
+    },
+  );
+
+  it('hydrates only the page that was prerendered, as it was drawn', () => {
+    const at = (url: string) => new URL(url, 'http://localhost/');
+    expect(matchesPrerender('/find-rooms', at('/find-rooms'))).toBe(true);
+    // Filters in the URL change the first screen: React draws it afresh.
+    expect(matchesPrerender('/find-rooms', at('/find-rooms?city=jaipur'))).toBe(false);
+    // The server sends the page for /Find-Rooms/ too; the router draws that path its own way.
+    expect(matchesPrerender('/find-rooms', at('/Find-Rooms/'))).toBe(false);
+    expect(matchesPrerender(undefined, at('/about-us'))).toBe(false);
+    expect(matchesPrerender('/about-us', at('/about-us'))).toBe(false);
   });
 });

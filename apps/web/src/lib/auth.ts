@@ -157,8 +157,12 @@ export interface UseAuth extends AuthSnapshot {
   logout: () => Promise<void>;
 }
 
+/** What the prerendered pages were drawn with (a guest): hydration starts from it, then follows the session. */
+const GUEST: AuthSnapshot = { token: null, user: null };
+const guestSnapshot = () => GUEST;
+
 export function useAuth(): UseAuth {
-  const current = useSyncExternalStore(subscribeAuth, getAuthSnapshot, getAuthSnapshot);
+  const current = useSyncExternalStore(subscribeAuth, getAuthSnapshot, guestSnapshot);
   const navigate = useNavigate();
   const logout = useCallback(async () => {
     void logoutOnServer();

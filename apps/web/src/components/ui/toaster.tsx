@@ -1,5 +1,5 @@
 import { TOAST_DURATION_MS } from '@roomsetu/shared';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import {
   DEFAULT_TOAST_POSITION,
   loadSonner,
@@ -15,8 +15,20 @@ function ReadySignal() {
   return null;
 }
 
-/** Where toasts appear; six positions, top-centre by default. */
+const noSubscription = () => () => {};
+
+/**
+ * Where toasts appear; six positions, top-centre by default. Only in the browser: the prerendered
+ * pages leave it out (sonner's code is not there yet) and hydration adds it after, so the markup
+ * React hydrates never depends on whether that chunk had loaded.
+ */
 export function Toaster({ position = DEFAULT_TOAST_POSITION }: { position?: ToastPosition }) {
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  if (!inBrowser) return null;
   return (
     <Suspense fallback={null}>
       <SonnerToaster position={position} duration={TOAST_DURATION_MS} richColors closeButton />

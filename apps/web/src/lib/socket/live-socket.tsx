@@ -39,6 +39,7 @@ const SIGNED_OUT: LiveSocket = {
   reconnect: () => {},
 };
 const LiveSocketContext = createContext<LiveSocket>(SIGNED_OUT);
+const noToken = () => false;
 
 /**
  * Connects when a token exists and disconnects on sign-out, renews an expired token and
@@ -46,7 +47,8 @@ const LiveSocketContext = createContext<LiveSocket>(SIGNED_OUT);
  */
 function useConnection(create: CreateAppSocket): LiveSocket {
   // Above the router: the session store itself, not useAuth (which navigates on sign-out).
-  const hasToken = useSyncExternalStore(subscribeAuth, () => getToken() !== null);
+  // The prerendered pages are a guest's: hydration starts signed out, then follows the session.
+  const hasToken = useSyncExternalStore(subscribeAuth, () => getToken() !== null, noToken);
   const [socket, setSocket] = useState<AppSocket | null>(null);
   const [status, setStatus] = useState<ConnectionStatus>('connecting');
   const [online, setOnline] = useState<ReadonlySet<number>>(EMPTY);

@@ -1,0 +1,27 @@
+/**
+ * The public pages whose first screen is rendered at build time (scripts/prerender.mjs), as a
+ * guest with no data yet: the header, the page's own layout and its loading skeletons. The API
+ * sends each one's HTML for its path, so the page paints before any JavaScript has run.
+ */
+export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
+  '/': '/',
+  '/find-rooms': '/find-rooms',
+  // Any listing: what paints first is the same skeleton for every id.
+  '/room-details': '/room-details?id=1',
+  '/find-roommates': '/find-roommates',
+};
+
+/**
+ * Whether the browser's first render of `location` is the prerendered page `page` (the value of
+ * #root's `data-page`), so React can hydrate it: the same path, and no search filters in the URL
+ * (they change the first screen), except a room's id, which the skeleton does not show.
+ */
+export function matchesPrerender(
+  page: string | undefined,
+  location: { pathname: string; search: string },
+): boolean {
+  if (page === undefined || !(page in PRERENDERED_PAGES) || location.pathname !== page) {
+    return false;
+  }
+  return location.search === '' || page === '/room-details';
+}

@@ -24,6 +24,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { CITY_VALUES, SORTS } from '@roomsetu/shared';
 import { openPglite, openPostgres, queryRows } from '../src/db/client';
+import { CARD_WIDTH } from '../src/lib/images';
+import { cardVariantKey } from '../src/modules/properties/photo-files';
 import { freshPostgres, seedListings } from './support';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -63,6 +65,7 @@ interface PhotoJson {
   id: number;
   storage_key: string;
   card_key: string;
+  card_widths: number[] | null;
   alt_text: string | null;
   is_primary: boolean;
 }
@@ -72,7 +75,7 @@ type Row = Record<string, unknown> & {
 };
 
 const photoColumns = `coalesce((select json_agg(json_build_object('id', ph.id, 'storage_key', ph.storage_key,
-    'card_key', ph.card_key, 'alt_text', ph.alt_text, 'is_primary', ph.is_primary)
+    'card_key', ph.card_key, 'card_widths', ph.card_widths, 'alt_text', ph.alt_text, 'is_primary', ph.is_primary)
     order by ph.is_primary desc, ph.position, ph.id) from property_photos ph where ph.property_id = p.id), '[]') as photos,
   coalesce((select json_agg(json_build_object('id', a.id, 'name', a.name) order by a.id)
     from property_amenities pa join amenities a on a.id = pa.amenity_id where pa.property_id = p.id), '[]') as amenities`;
@@ -115,6 +118,12 @@ function card(p: Row) {
       id: ph.id,
       url: url(ph.storage_key),
       cardUrl: url(ph.card_key),
+      cardVariants: ph.card_widths?.length
+        ? ph.card_widths.map((width) => ({
+            width,
+            url: url(cardVariantKey(ph.storage_key, width)),
+          }))
+        : [{ width: CARD_WIDTH, url: url(ph.card_key) }],
       altText: ph.alt_text,
       isPrimary: ph.is_primary,
     })),

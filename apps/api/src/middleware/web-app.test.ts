@@ -7,7 +7,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestEnv, type TestEnv } from '../test/harness';
-import { pickEncoding, webApp } from './web-app';
+import { pickEncoding } from '../lib/encoding';
+import { webApp } from './web-app';
 
 const html = `<!doctype html><html><head><title>RoomSetu</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;

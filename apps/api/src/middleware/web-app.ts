@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { isWebRoute } from '@roomsetu/shared';
 import type { RequestHandler } from 'express';
+import { pickEncoding, type Encoding } from '../lib/encoding';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -36,8 +37,6 @@ const COMPRESSED = new Set(['.png', '.jpg', '.jpeg', '.webp', '.avif', '.gif', '
 /** Below this a compressed copy saves less than its headers cost. */
 const MIN_COMPRESS_BYTES = 1024;
 
-type Encoding = 'br' | 'gzip' | 'identity';
-
 interface Variant {
   body: Buffer;
   headers: OutgoingHttpHeaders;
@@ -52,21 +51,6 @@ interface WebFile {
   /** Hashed build output under assets/: its name changes with its content. */
   immutable: boolean;
   variants: Map<Encoding, Promise<Variant>>;
-}
-
-/** Which encoding to answer for an Accept-Encoding header: brotli, then gzip, else none. */
-export function pickEncoding(accept: string | undefined): Encoding {
-  if (!accept) return 'identity';
-  let br = false;
-  let gz = false;
-  for (const part of accept.toLowerCase().split(',')) {
-    const [name, ...params] = part.trim().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (q && Number(q.slice(2)) === 0) continue;
-    if (name === 'br') br = true;
-    else if (name === 'gzip' || name === '*') gz = true;
-  }
-  return br ? 'br' : gz ? 'gzip' : 'identity';
 }
 
 function listFiles(root: string, dir = ''): string[] {

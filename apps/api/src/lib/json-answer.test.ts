@@ -1,0 +1,38 @@
+import express from 'express';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { COMPRESS_THRESHOLD, sendJson } from './json-answer';
+
+const large = JSON.stringify({ items: 'x'.repeat(COMPRESS_THRESHOLD * 2) });
+const app = express();
+app.get('/large', (req, res) => sendJson(req, res, 200, large));
+app.get('/small', (req, res) => sendJson(req, res, 200, '{"ok":true}'));
+
+// supertest decodes brotli and gzip itself: the body read is the JSON, whatever the coding.
+const text = (res: request.Response) => JSON.stringify(res.body);
+
+describe('a JSON answer', () => {
+  it('is brotli when the client accepts it, gzip when it prefers or only takes gzip', async () => {
+    const br = await request(app).get('/large').set('Accept-Encoding', 'gzip, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(text(br)).toBe(large);
+
+    const gz = await request(app).get('/large').set('Accept-Encoding', 'gzip;q=1, br;q=0.5');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(text(gz)).toBe(large);
+
+    const refused = await request(app).get('/large').set('Accept-Encoding', 'br;q=0');
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(text(refused)).toBe(large);
+  });
+
+  it('is sent as it is below the threshold, and 304 to a matching If-None-Match', async () => {
+    const small = await request(app).get('/small').set('Accept-Encoding', 'br');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toEqual({ ok: true });
+    const again = await request(app)
+      .get('/small')
+      .set('If-None-Match', small.headers.etag as string);
+    expect(again.status).toBe(304);
+  });
+});

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { matchesPrerender } from './app/prerendered-pages';
-import { router } from './app/router';
+import { preloadPage } from './app/routes';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -22,11 +22,4 @@ const start = () => {
   if (matchesPrerender(root.dataset.page, window.location)) hydrateRoot(root, app);
   else createRoot(root).render(app);
 };
-if (router.state.initialized) start();
-else {
-  const stop = router.subscribe((state) => {
-    if (!state.initialized) return;
-    stop();
-    start();
-  });
-}
+void preloadPage(window.location.pathname).then(start);

@@ -1,10 +1,11 @@
 import { act } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppOn, PRERENDERED_PAGES, renderPage, whenInitialized } from './prerender';
+import { App } from './app';
+import { PRERENDERED_PAGES, renderPage } from './prerender';
 import { matchesPrerender } from './prerendered-pages';
-import { routes } from './routes';
+import { preloadPage } from './routes';
 
 beforeEach(() => {
   // No answer yet: the first screen is the page's layout with its loading skeletons.
@@ -17,6 +18,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
   document.body.innerHTML = '';
+  window.history.replaceState(null, '', '/');
 });
 
 /** The prerendered markup as a document a test can query. */
@@ -80,12 +82,19 @@ describe('hydrating a prerendered page', () => {
 
       const mismatches: unknown[] = [];
       const consoleError = vi.spyOn(console, 'error');
-      const router = createMemoryRouter(routes, { initialEntries: [browserUrl] });
-      await whenInitialized(router);
+      // As main.tsx does: the page's code first, then the app on the browser's router.
+      window.history.replaceState(null, '', browserUrl);
+      await preloadPage(window.location.pathname);
       const root = await act(async () =>
-        hydrateRoot(container, <AppOn router={router} />, {
-          onRecoverableError: (error) => mismatches.push(error),
-        }),
+        hydrateRoot(
+          container,
+          <StrictMode>
+            <App />
+          </StrictMode>,
+          {
+            onRecoverableError: (error) => mismatches.push(error),
+          },
+        ),
       );
 
       expect(mismatches).toEqual([]);
@@ -95,7 +104,6 @@ describe('hydrating a prerendered page', () => {
         expect(node.isConnected).toBe(true);
       }
       act(() => root.unmount());
-      router.dispose();
     },
   );
 

@@ -4,7 +4,7 @@ import { isWebRoute, WEB_ROUTES } from '@roomsetu/shared';
 import type { RouteObject } from 'react-router';
 import { ROUTES } from '@/config/paths';
 import { renderRoute, signInAs } from '@/test/render-app';
-import { routes } from './routes';
+import { preloadPage, routes } from './routes';
 
 beforeEach(() => {
   vi.stubGlobal(
@@ -44,6 +44,13 @@ describe('routes', () => {
     expect(
       document.querySelector('meta[name="description"]')?.getAttribute('content'),
     ).toBeTruthy();
+  });
+
+  it('draws a page whose code was preloaded (main.tsx, the prerender) on the first render', async () => {
+    await preloadPage(ROUTES.aboutUs);
+    renderRoute(ROUTES.aboutUs);
+    expect(screen.getByRole('heading', { level: 1, name: 'About Us' })).toBeTruthy();
+    expect(screen.queryByText('Loading page…')).toBeNull();
   });
 
   it('hides the header and footer on the focused flows', async () => {

@@ -1,20 +1,21 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { ROUTES } from '@/config/paths';
 import { LandingPage } from '@/features/properties/pages/landing-page';
 import { ADMIN_ONLY, RequireAuth } from './guards/require-auth';
 import { RequireSignedOut } from './guards/require-signed-out';
-import { PageFallback } from './layout/page-fallback';
+import { PageBoundary } from './layout/page-boundary';
 import { RootLayout } from './layout/root-layout';
-import { RouteError } from './layout/route-error';
+import { lazyPage } from './lazy-page';
 
-/** A route whose page is its own chunk, downloaded on first visit; the shell shows meanwhile. */
+const preloads = new Map<RouteObject, () => Promise<void>>();
+
+/** A route whose page is its own chunk, downloaded on first visit (PageBoundary shows meanwhile). */
 function page(path: string, load: () => Promise<ComponentType>): RouteObject {
-  return {
-    path,
-    HydrateFallback: PageFallback,
-    lazy: async () => ({ Component: await load() }),
-  };
+  const { Page, preload } = lazyPage(load);
+  const route: RouteObject = { path, Component: Page };
+  preloads.set(route, preload);
+  return route;
 }
 
 export const routes: RouteObject[] = [
@@ -22,7 +23,7 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     children: [
       {
-        ErrorBoundary: RouteError,
+        Component: PageBoundary,
         children: [
           // The landing page ships in the entry chunk: it is the first thing most people see.
           { index: true, Component: LandingPage },
@@ -143,3 +144,16 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+export function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/**
+ * Resolves once the code of the page at `pathname` is here (or has failed to arrive), so that
+ * React's first render there is the page itself, not its loading state (main.tsx, the prerender).
+ */
+export function preloadPage(pathname: string): Promise<void> {
+  const route = matchRoutes(routes, pathname)?.at(-1)?.route;
+  return (route && preloads.get(route)?.()) ?? Promise.resolve();
+}

@@ -2,7 +2,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Role } from '@roomsetu/shared';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { useLayoutEffect } from 'react';
+import {
+  MemoryRouter,
+  useLocation,
+  useRoutes,
+  type Location,
+  type RouteObject,
+} from 'react-router';
 import { vi } from 'vitest';
 import { routes as appRoutes } from '@/app/routes';
 import { setSession, type AuthUser } from '@/lib/auth';
@@ -16,13 +23,37 @@ export interface RenderOptions {
   createSocket?: CreateAppSocket;
 }
 
+/** What a test reads of the router: `state.location` is the location on screen. */
+export interface ShownRouter {
+  readonly state: { location: Location };
+}
+
+function RoutesOf({ routes, router }: { routes: RouteObject[]; router: ShownRouter }) {
+  const location = useLocation();
+  useLayoutEffect(() => {
+    router.state.location = location;
+  }, [router, location]);
+  return useRoutes(routes);
+}
+
 /** Renders the app's routes (or `routes`) at `path` in memory, with a fresh query cache. */
 export function renderRoute(
   path: string,
   routes: RouteObject[] = appRoutes,
   { createSocket = () => new FakeSocket() }: RenderOptions = {},
 ) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const url = new URL(path, 'http://localhost/');
+  const router: ShownRouter = {
+    state: {
+      location: {
+        pathname: url.pathname,
+        search: url.search,
+        hash: url.hash,
+        state: null,
+        key: '',
+      },
+    },
+  };
   const client = createQueryClient();
   const user = userEvent.setup({
     advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined),
@@ -30,7 +61,9 @@ export function renderRoute(
   const view = render(
     <QueryClientProvider client={client}>
       <LiveSocketProvider create={createSocket}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <RoutesOf routes={routes} router={router} />
+        </MemoryRouter>
       </LiveSocketProvider>
     </QueryClientProvider>,
   );

@@ -1,8 +1,9 @@
-import { useNavigation } from 'react-router';
+import { useSyncExternalStore } from 'react';
+import { pageDownloads } from '../lazy-page';
 
 /** A thin bar while the next page's code downloads, so a tap on a slow network shows it registered. */
 export function NavigationProgress() {
-  const busy = useNavigation().state !== 'idle';
+  const busy = useSyncExternalStore(pageDownloads.subscribe, pageDownloads.pending, () => false);
   if (!busy) return null;
   return (
     <div role="status" className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-brand-100">

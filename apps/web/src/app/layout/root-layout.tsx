@@ -5,6 +5,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { NavigationProgress } from './navigation-progress';
 import { ScrollToTop } from './scroll-to-top';
+import { SessionExpiredRedirect } from './session-expired-redirect';
 
 /** Every page: header (with the help button) and footer, except on the focused flows (sign-in, wizards, admin). */
 export function RootLayout() {
@@ -16,6 +17,7 @@ export function RootLayout() {
     <div className="flex min-h-dvh flex-col">
       <ScrollToTop />
       <AuthWatcher />
+      <SessionExpiredRedirect />
       <NavigationProgress />
       <a
         href="#main"

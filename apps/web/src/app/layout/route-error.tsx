@@ -1,13 +1,11 @@
 import { TriangleAlert } from 'lucide-react';
-import { Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { Seo } from '@/lib/seo';
 
 /** A page that failed to render or whose code failed to download (flaky network, new deploy). */
 export function RouteError() {
-  const error = useRouteError();
-  if (error) console.error(error);
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
       <Seo title="Something went wrong" description="This page could not be loaded." />

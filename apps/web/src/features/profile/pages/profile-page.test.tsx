@@ -179,7 +179,7 @@ describe('Profile page', SLOW, () => {
     const { router } = open({ 'GET /api/users/self': () => fail(404, MESSAGES.userNotFound) });
     await vi.waitFor(() => expect(getToken()).toBeNull());
     expect(toast.error).toHaveBeenCalledWith(MESSAGES.userNotFound, expect.anything());
-    expect(router.state.location.pathname).toBe('/');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('keeps the open tab in the URL and moves between tabs with the keyboard', async () => {

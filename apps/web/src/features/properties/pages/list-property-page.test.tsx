@@ -36,7 +36,8 @@ const STEP_2_MESSAGES = [
 ];
 
 beforeAll(async () => {
-  await import('./list-property-page');
+  // And the page a listed property opens, compiled up front: the URL changes once it has rendered.
+  await Promise.all([import('./list-property-page'), import('./room-details-page')]);
 });
 
 beforeEach(() => {

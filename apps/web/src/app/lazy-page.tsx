@@ -1,0 +1,58 @@
+import type { ComponentType } from 'react';
+
+/** A page whose code is its own chunk, downloaded on first visit. */
+export interface LazyPage {
+  /** Renders the page, suspending (PageBoundary) until its code is here. */
+  Page: ComponentType;
+  /** Starts the download; resolves once the code is here, or has failed to arrive. */
+  preload: () => Promise<void>;
+}
+
+let downloading = 0;
+const listeners = new Set<() => void>();
+const countDownload = (by: number) => {
+  downloading += by;
+  for (const listener of listeners) listener();
+};
+
+/** Whether some page's code is still downloading (the navigation progress bar). */
+export const pageDownloads = {
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  pending: (): boolean => downloading > 0,
+};
+
+/**
+ * `load` runs once: later visits render the page at once, and so does a first render after
+ * `preload` (main.tsx, the prerender), which then draws what the server drew. A chunk that
+ * failed stays failed: the page's error boundary says so until a reload.
+ */
+export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
+  let outcome: { page: ComponentType } | { error: unknown } | undefined;
+  let download: Promise<void> | undefined;
+  const start = (): Promise<void> => {
+    if (download) return download;
+    // Counted after the current render: a render that starts it must not update the bar there.
+    queueMicrotask(() => countDownload(1));
+    download = load().then(
+      (page) => {
+        outcome = { page };
+      },
+      (error: unknown) => {
+        outcome = { error };
+      },
+    );
+    void download.then(() => countDownload(-1));
+    return download;
+  };
+  function Page() {
+    // Suspends as React.lazy does, by throwing the download; unlike React.lazy, code that is
+    // already here renders on the first pass.
+    if (!outcome) throw start();
+    if ('error' in outcome) throw outcome.error;
+    return <outcome.page />;
+  }
+  return { Page, preload: start };
+}

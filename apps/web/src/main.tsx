@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { matchesPrerender } from './app/prerendered-pages';
@@ -18,8 +18,12 @@ const app = (
 // which marks #root with the page it drew). React starts once the page's own code is here, so
 // its first render is that same screen: on the prerendered page itself it adopts the nodes
 // (hydrates), so what painted first stays on screen; anywhere else it replaces the shell.
+// The first render is a transition: React works through it in slices of a few milliseconds and
+// lets the browser in between, instead of one long task a slow phone cannot answer taps during.
 const start = () => {
-  if (matchesPrerender(root.dataset.page, window.location)) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  startTransition(() => {
+    if (matchesPrerender(root.dataset.page, window.location)) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
 };
 void preloadPage(window.location.pathname).then(start);

@@ -8,6 +8,7 @@ import {
 import { List, Map as MapIcon } from 'lucide-react';
 import {
   useCallback,
+  useDeferredValue,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -84,7 +85,9 @@ export function FindRoomsPage({ searchActions }: FindRoomsPageProps = {}) {
     }
     return s;
   }, [filters, sort, map.bbox, near, radiusKm]);
-  const query = useRoomSearch(search);
+  // The cards render in slices (a deferred render) rather than in one long task when the answer
+  // arrives, so a slow phone stays responsive; the skeletons stay meanwhile.
+  const query = useDeferredValue(useRoomSearch(search));
   const total = query.data?.pages[0]?.total;
   const rooms = useMemo(
     (): RoomCardProperty[] => query.data?.pages.flatMap((page) => page.rooms) ?? [],

@@ -1,7 +1,7 @@
 import { FitChecks } from '@/components/listing-fit/fit-checks';
 import { MESSAGES } from '@roomsetu/shared';
 import { ArrowLeft, SearchX } from 'lucide-react';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -84,7 +84,8 @@ function DetailsSkeleton() {
 export function RoomDetailsPage() {
   const [params] = useSearchParams();
   const id = parseId(params.get('id'));
-  const { data: property, isPending, isError } = useProperty(id);
+  // The listing renders in slices (a deferred render) when it arrives, not in one long task.
+  const { data: property, isPending, isError } = useDeferredValue(useProperty(id));
 
   useEffect(() => {
     if (isError) toast.error(MESSAGES.propertyFetchFailed, { id: 'property-fetch-failed' });

@@ -1,7 +1,7 @@
 import { MESSAGES, toCompatibilityProfile, unansweredFactors } from '@roomsetu/shared';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { SlidersHorizontal, Sparkles, Users } from 'lucide-react';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
@@ -60,10 +60,11 @@ export function FindRoommatesPage() {
   const [showFilters, setShowFilters] = useState(active > 0);
   const [dialog, setDialog] = useState<{ roommate: Roommate; open: boolean } | null>(null);
   const panelId = useId();
-  const query = useInfiniteQuery({
-    ...roommatesQueryOptions(filters),
-    placeholderData: keepPreviousData,
-  });
+  // The cards render in slices (a deferred render) rather than in one long task when the answer
+  // arrives, so a slow phone stays responsive; the skeletons stay meanwhile.
+  const query = useDeferredValue(
+    useInfiniteQuery({ ...roommatesQueryOptions(filters), placeholderData: keepPreviousData }),
+  );
 
   const update = useCallback(
     (patch: Partial<RoommateSearch>) =>

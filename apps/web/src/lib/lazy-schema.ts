@@ -34,7 +34,9 @@ export function unavailable<T extends FieldValues>(): ResolverError<T> {
 
 /**
  * A react-hook-form resolver for a shared schema that is imported on first use:
- * `lazyResolver(() => import('@roomsetu/shared').then((m) => m.signInInput))`. It answers exactly
+ * `lazyResolver(() => import('../utils/schemas').then((m) => m.signInInput))`, where that module
+ * re-exports the feature's schemas from `@roomsetu/shared` (importing the barrel itself on demand
+ * would merge the schemas into the chunk of the constants every page loads). It answers exactly
  * what `zodResolver(schema)` answers; while the schema cannot be downloaded it answers a `root`
  * error (the form shows it and stays usable: the next submit tries the download again).
  */

@@ -3,6 +3,7 @@ export * from './landmarks';
 export * from './constants';
 export * from './enums';
 export * from './listing-lifecycle';
+export * from './listing-steps';
 export * from './schemas/listing-lifecycle';
 export * from './freshness';
 export * from './moderation';

@@ -89,3 +89,7 @@ export type SuspensionDays = (typeof SUSPENSION_DAYS)[number];
 export const REPORTS_PER_DAY = 10;
 /** Open reports from this many different people hide a listing until an admin has looked. */
 export const AUTO_HIDE_REPORTERS = 3;
+
+/** The longest a report's details and a moderator's reason may be. */
+export const REPORT_DETAILS_MAX = 2000;
+export const MODERATION_REASON_MAX = 1000;

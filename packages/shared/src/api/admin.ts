@@ -8,9 +8,10 @@ import {
   PROPERTY_STATUSES,
   PROPERTY_TYPES,
   ROLES,
+  ADMIN_USER_STATUSES,
 } from '../enums';
 import { LISTING_REVIEW_REASONS } from '../moderation';
-import { ADMIN_USER_STATUSES, type JobState } from '../schemas/admin';
+import type { JobState } from '../schemas/admin';
 import { entityId, isoDateTime, type IsoDateTime } from './envelope';
 
 /** GET /api/admin/users (paginated). Admins see the phone: the console is theirs. */

@@ -1,4 +1,4 @@
-import type { NotificationCategory, NotificationType } from '../schemas/notifications';
+import type { NotificationCategory, NotificationType } from '../enums';
 import type { IsoDateTime } from './envelope';
 
 /** One entry of GET /api/notifications and the payload of the `notification:new` event. */

@@ -283,6 +283,18 @@ export type Amenity = (typeof AMENITIES)[number];
 export const VERIFICATION_BADGES = ['Not Verified', 'Email Verified', 'Verified'] as const;
 export type VerificationBadge = (typeof VERIFICATION_BADGES)[number];
 
+/**
+ * The users filter: 'verified' = e-mail verified (badge 'Email Verified' or 'Verified'); 'pending'
+ * = not yet (badge 'Not Verified'). Labelled with the badges the dashboard counts, so the admin
+ * reads one set of words everywhere; each user's own label is `verificationBadge(user)`.
+ */
+export const ADMIN_USER_STATUSES = ['verified', 'pending'] as const;
+export type AdminUserStatus = (typeof ADMIN_USER_STATUSES)[number];
+export const ADMIN_USER_STATUS_LABELS: Readonly<Record<AdminUserStatus, VerificationBadge>> = {
+  verified: 'Email Verified',
+  pending: 'Not Verified',
+};
+
 /** The user badge: e-mail then phone verification lead to 'Verified'. */
 export function verificationBadge(user: {
   isEmailVerified: boolean;
@@ -292,3 +304,26 @@ export function verificationBadge(user: {
   if (user.isEmailVerified) return 'Email Verified';
   return 'Not Verified';
 }
+
+/** What a notification is about; the bell shows them all, e-mail follows the categories below. */
+export const NOTIFICATION_TYPES = [
+  'SEARCH_MATCH',
+  'PRICE_DROP',
+  'MESSAGE',
+  'LISTING_UNAVAILABLE',
+  'ACCOUNT',
+  'ROOMMATE_MATCH',
+  'VERIFICATION',
+  'MODERATION',
+  'LISTING_FRESHNESS',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** The e-mail categories a user can switch off; in-app notifications always stay on. */
+export const NOTIFICATION_CATEGORIES = [
+  'searchAlerts',
+  'priceDrops',
+  'messages',
+  'accountSafety',
+] as const;
+export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];

@@ -8,7 +8,7 @@ import {
   MESSAGE_STATUSES,
   PROPERTY_STATUSES,
   ROLES,
-  type VerificationBadge,
+  ADMIN_USER_STATUSES,
 } from '../enums';
 import { queryCity, queryInt, queryValue } from './fields';
 
@@ -16,18 +16,6 @@ const page = queryInt(1, 1, Number.MAX_SAFE_INTEGER);
 const limit = queryInt(ADMIN_PAGE_SIZE, 1, MAX_PAGE_SIZE);
 const upperEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
   queryValue(z.string().toUpperCase().pipe(z.enum(values)));
-
-/**
- * The users filter: 'verified' = e-mail verified (badge 'Email Verified' or 'Verified'); 'pending'
- * = not yet (badge 'Not Verified'). Labelled with the badges the dashboard counts, so the admin
- * reads one set of words everywhere; each user's own label is `verificationBadge(user)`.
- */
-export const ADMIN_USER_STATUSES = ['verified', 'pending'] as const;
-export type AdminUserStatus = (typeof ADMIN_USER_STATUSES)[number];
-export const ADMIN_USER_STATUS_LABELS: Readonly<Record<AdminUserStatus, VerificationBadge>> = {
-  verified: 'Email Verified',
-  pending: 'Not Verified',
-};
 
 /** GET /api/admin/users. `search` matches name or e-mail. */
 export const adminUsersQuery = z.object({

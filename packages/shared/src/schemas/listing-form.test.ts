@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LISTING_STEP_FIELDS } from '../listing-steps';
 import { VALIDATION } from '../messages';
 import {
   listingFormInput,
@@ -167,5 +168,16 @@ describe('listingFormInput', () => {
 
   it('reports an empty wizard from its first field', () => {
     expect(firstError(listingFormInput.safeParse({}))).toBe(VALIDATION.propertyTitleRequired);
+  });
+});
+
+describe('LISTING_STEP_FIELDS', () => {
+  it("names each step schema's fields in its order", () => {
+    expect(LISTING_STEP_FIELDS).toEqual({
+      1: Object.keys(listingStep1Input.in.shape),
+      2: Object.keys(listingStep2Input.shape),
+      3: Object.keys(listingStep3Input.shape),
+      4: Object.keys(listingStep4Input.shape),
+    });
   });
 });

@@ -1,29 +1,6 @@
 import { z } from 'zod';
 import { idField, INT_MAX, queryInt, queryValue } from './fields';
 
-/** What a notification is about; the bell shows them all, e-mail follows the categories below. */
-export const NOTIFICATION_TYPES = [
-  'SEARCH_MATCH',
-  'PRICE_DROP',
-  'MESSAGE',
-  'LISTING_UNAVAILABLE',
-  'ACCOUNT',
-  'ROOMMATE_MATCH',
-  'VERIFICATION',
-  'MODERATION',
-  'LISTING_FRESHNESS',
-] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-
-/** The e-mail categories a user can switch off; in-app notifications always stay on. */
-export const NOTIFICATION_CATEGORIES = [
-  'searchAlerts',
-  'priceDrops',
-  'messages',
-  'accountSafety',
-] as const;
-export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
-
 export const NOTIFICATION_PAGE_SIZE = 20;
 export const NOTIFICATION_MAX_PAGE_SIZE = 50;
 

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ADMIN_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
 import {
   AUDIT_TARGET_TYPES,
+  MODERATION_REASON_MAX,
+  REPORT_DETAILS_MAX,
   MODERATION_ACTIONS,
   REPORT_REASONS,
   REPORT_STATUSES,
@@ -15,9 +17,6 @@ const page = queryInt(1, 1, Number.MAX_SAFE_INTEGER);
 const limit = queryInt(ADMIN_PAGE_SIZE, 1, MAX_PAGE_SIZE);
 const upperEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
   queryValue(z.string().toUpperCase().pipe(z.enum(values)));
-
-export const REPORT_DETAILS_MAX = 2000;
-export const MODERATION_REASON_MAX = 1000;
 
 /** POST /api/reports. */
 export const reportInput = z.object({

@@ -1,16 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  MESSAGES,
-  sendVerificationTokenInput,
-  type SendVerificationTokenInput,
-} from '@roomsetu/shared';
+import { MESSAGES, type SendVerificationTokenInput } from '@roomsetu/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
+import { lazyResolver } from '@/lib/lazy-schema';
 import { useSendVerificationToken } from '../api/send-verification-token';
 import { serverMessageOr } from '../utils/messages';
 import { FormAlert, TextField } from '@/components/ui/form-fields';
 import { SubmitButton } from './submit-button';
+
+const resolver = lazyResolver(() =>
+  import('../utils/schemas').then((m) => m.sendVerificationTokenInput),
+);
 
 interface RequestTokenFormProps {
   defaultEmail: string;
@@ -20,7 +20,7 @@ interface RequestTokenFormProps {
 /** Forgot password, step 1: the e-mail to send the reset code to. */
 export function RequestTokenForm({ defaultEmail, onSent }: RequestTokenFormProps) {
   const form = useForm<SendVerificationTokenInput>({
-    resolver: zodResolver(sendVerificationTokenInput),
+    resolver,
     defaultValues: { email: defaultEmail },
   });
   const send = useSendVerificationToken();
@@ -38,12 +38,17 @@ export function RequestTokenForm({ defaultEmail, onSent }: RequestTokenFormProps
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-5">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(onSubmit)}
+      onFocusCapture={resolver.preload}
+      className="space-y-5"
+    >
       <p className="text-sm text-slate-600">
         Enter the e-mail of your account and we will send you a verification token to choose a new
         password.
       </p>
-      <FormAlert message={failure} />
+      <FormAlert message={failure ?? form.formState.errors.root?.message ?? null} />
       <TextField
         label="Email"
         type="email"

@@ -1,15 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  MESSAGES,
-  REDIRECT_AFTER_RESET_MS,
-  resetPasswordInput,
-  VERIFICATION_CODE_LENGTH,
-} from '@roomsetu/shared';
+import { MESSAGES, REDIRECT_AFTER_RESET_MS, VERIFICATION_CODE_LENGTH } from '@roomsetu/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
+import { lazyResolver } from '@/lib/lazy-schema';
 import { paths } from '@/config/paths';
 import { useResetPassword } from '../api/reset-password';
 import { useSendVerificationToken } from '../api/send-verification-token';
@@ -20,9 +15,11 @@ import { FormAlert, TextField } from '@/components/ui/form-fields';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
 
-/** The e-mail is known from step 1; the form asks for the code and the new password. */
-const resetForm = resetPasswordInput.omit({ email: true });
 type ResetFormInput = { token: string; password: string };
+
+const resolver = lazyResolver<ResetFormInput>(() =>
+  import('../utils/schemas').then((m) => m.resetForm),
+);
 
 interface ResetPasswordFormProps {
   email: string;
@@ -32,7 +29,7 @@ interface ResetPasswordFormProps {
 /** Forgot password, step 2: the mailed token and a new password. */
 export function ResetPasswordForm({ email, onChangeEmail }: ResetPasswordFormProps) {
   const form = useForm<ResetFormInput>({
-    resolver: zodResolver(resetForm),
+    resolver,
     defaultValues: { token: '', password: '' },
   });
   const reset = useResetPassword();
@@ -71,7 +68,12 @@ export function ResetPasswordForm({ email, onChangeEmail }: ResetPasswordFormPro
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-5">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(onSubmit)}
+      onFocusCapture={resolver.preload}
+      className="space-y-5"
+    >
       <p className="text-sm break-words text-slate-600">
         We sent a {VERIFICATION_CODE_LENGTH}-digit verification token to{' '}
         <strong className="font-semibold text-slate-900">{email}</strong>.{' '}
@@ -83,7 +85,7 @@ export function ResetPasswordForm({ email, onChangeEmail }: ResetPasswordFormPro
           Use a different e-mail
         </button>
       </p>
-      <FormAlert message={failure} />
+      <FormAlert message={failure ?? errors.root?.message ?? null} />
       <TextField
         label="Verification token"
         inputMode="numeric"

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, REDIRECT_AFTER_LOGIN_MS, signInInput, type SignInInput } from '@roomsetu/shared';
+import { MESSAGES, REDIRECT_AFTER_LOGIN_MS, type SignInInput } from '@roomsetu/shared';
 import { MailWarning } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,6 +7,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { paths, safeNextPath } from '@/config/paths';
 import { setSession } from '@/lib/auth';
+import { lazyResolver } from '@/lib/lazy-schema';
 import { useLogin } from '../api/login';
 import { useResendVerification } from '../api/resend-verification';
 import { useLater } from '../hooks/use-later';
@@ -23,6 +23,8 @@ interface SignInFormProps {
   onVerifyEmail: (email: string) => void;
 }
 
+const resolver = lazyResolver(() => import('../utils/schemas').then((m) => m.signInInput));
+
 interface Failure {
   message: string;
   /** 403 'verify your e-mail': offer to verify it (a suspension's 403 says why instead). */
@@ -31,7 +33,7 @@ interface Failure {
 
 export function SignInForm({ defaultEmail, onVerifyEmail }: SignInFormProps) {
   const form = useForm<SignInInput>({
-    resolver: zodResolver(signInInput),
+    resolver,
     defaultValues: { email: defaultEmail, password: '' },
   });
   const {
@@ -87,8 +89,13 @@ export function SignInForm({ defaultEmail, onVerifyEmail }: SignInFormProps) {
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-5">
-      <FormAlert message={failure?.message ?? null}>
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(onSubmit)}
+      onFocusCapture={resolver.preload}
+      className="space-y-5"
+    >
+      <FormAlert message={failure?.message ?? errors.root?.message ?? null}>
         {failure?.unverifiedEmail && (
           <button
             type="button"

@@ -1,14 +1,13 @@
 import {
-  firstError,
   MESSAGES,
   VERIFICATION_CODE_LENGTH,
   VERIFICATION_CODE_TTL_MINUTES,
-  verifyEmailInput,
 } from '@roomsetu/shared';
 import { MailCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
+import { lazy, SCHEMA_UNAVAILABLE } from '@/lib/lazy-schema';
 import { useResendVerification } from '../api/resend-verification';
 import { useVerifyEmail } from '../api/verify-email';
 import { useCooldown } from '../hooks/use-cooldown';
@@ -24,6 +23,8 @@ import { SubmitButton } from './submit-button';
 
 /** Seconds between two 'Resend code' presses (the API also limits mails per address). */
 export const RESEND_COOLDOWN_SECONDS = 30;
+
+const schemas = lazy(() => import('../utils/schemas'));
 
 interface VerifyEmailFormProps {
   email: string;
@@ -47,10 +48,16 @@ export function VerifyEmailForm({ email, onVerified, codeJustSent = true }: Veri
   // The step replaces the form the user was in: tell them where they are now.
   useEffect(() => heading.current?.focus(), []);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const token = code.trim();
     if (!token || verify.isPending || verified) return; // spec: Verify does nothing without a code
+    const loaded = await schemas().catch(() => null);
+    if (!loaded) {
+      setError(SCHEMA_UNAVAILABLE);
+      return;
+    }
+    const { firstError, verifyEmailInput } = loaded;
     const input = verifyEmailInput.safeParse({ email, token });
     if (!input.success) {
       setError(firstError(input) ?? MESSAGES.verifyInvalid);
@@ -106,7 +113,12 @@ export function VerifyEmailForm({ email, onVerified, codeJustSent = true }: Veri
         </div>
       </div>
 
-      <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        onFocusCapture={schemas.preload}
+        className="mt-6 space-y-5"
+      >
         <div>
           <label htmlFor={f.id} className={labelClass}>
             Verification code

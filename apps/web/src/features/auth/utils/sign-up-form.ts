@@ -1,16 +1,4 @@
-import {
-  firstErrors,
-  ROOM_PREFERENCES,
-  signUpInput,
-  signUpStep1Input,
-  signUpStep2Input,
-  signUpStep3Input,
-  signUpStep4Input,
-  type FieldErrors,
-  type RoomPreference,
-  type SignUpInput,
-} from '@roomsetu/shared';
-import type { ZodType } from 'zod';
+import { ROOM_PREFERENCES, type FieldErrors, type RoomPreference } from '@roomsetu/shared';
 
 /** What the wizard's inputs hold; the shared schemas turn it into the API payload. */
 export interface SignUpFormValues {
@@ -81,7 +69,7 @@ export function isRoomPreference(value: string): value is RoomPreference {
 }
 
 /** Each step's fields, in the order the spec reports them. */
-const STEP_FIELDS: Record<1 | 2 | 3, readonly SignUpField[]> = {
+export const STEP_FIELDS: Record<1 | 2 | 3, readonly SignUpField[]> = {
   1: ['firstName', 'lastName', 'email', 'phone', 'password', 'confirmPassword', 'terms'],
   2: ['age', 'gender', 'city', 'occupation', 'education'],
   3: ['roomPreference'],
@@ -92,18 +80,6 @@ export const STEP_4_FIELDS: Record<RoomPreference, readonly SignUpField[]> = {
   LOOKING_FOR_ROOMMATE: ['smoking', 'drinking', 'pets', 'foodPreference', 'lifestyle'],
   PROPERTY_OWNER: ['landlordTerms'],
 };
-
-function stepSchema(step: WizardStep, roomPreference: string): ZodType {
-  if (step === 1) return signUpStep1Input;
-  if (step === 2) return signUpStep2Input;
-  if (step === 4 && isRoomPreference(roomPreference)) return signUpStep4Input(roomPreference);
-  return signUpStep3Input;
-}
-
-/** The current step's first message per field (empty when the step may be left). */
-export function validateStep(step: WizardStep, values: SignUpFormValues): FieldErrors {
-  return firstErrors(stepSchema(step, values.roomPreference).safeParse(values));
-}
 
 /** The step that holds `field`, if it is a wizard field. */
 export function stepOfField(field: string): WizardStep | undefined {
@@ -116,22 +92,6 @@ export function stepOfField(field: string): WizardStep | undefined {
   )
     ? 4
     : undefined;
-}
-
-export type BuiltSignUp = { ok: true; payload: SignUpInput } | { ok: false; errors: FieldErrors };
-
-/** The whole wizard as POST /auth/signup takes it: only the step-4 answers of the chosen path. */
-export function buildSignUp(values: SignUpFormValues): BuiltSignUp {
-  const chosen = isRoomPreference(values.roomPreference)
-    ? STEP_4_FIELDS[values.roomPreference]
-    : [];
-  const fields = [...STEP_FIELDS[1], ...STEP_FIELDS[2], ...STEP_FIELDS[3], ...chosen];
-  const raw: Partial<Record<SignUpField, unknown>> = { interests: values.interests };
-  for (const field of fields) raw[field] = values[field];
-  const result = signUpInput.safeParse(raw);
-  return result.success
-    ? { ok: true, payload: result.data }
-    : { ok: false, errors: firstErrors(result) };
 }
 
 /** The earliest step with one of these field errors, and the errors that belong to it. */

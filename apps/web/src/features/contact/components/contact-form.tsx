@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CONTACT_SUCCESS_MS,
-  contactInput,
   MESSAGES,
   type ContactInput,
   type ContactType,
@@ -12,9 +10,13 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
 import { buttonClasses } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/form-fields';
+import { lazyResolver } from '@/lib/lazy-schema';
 import { sendFailureMessage, useSendMessage } from '../api/send-message';
+import type { contactInput } from '../utils/schemas';
 
 type ContactFormValues = z.input<typeof contactInput>;
+
+const resolver = lazyResolver(() => import('../utils/schemas').then((m) => m.contactInput));
 
 const FIELD_ORDER = ['firstName', 'lastName', 'email', 'subject', 'message'] as const;
 
@@ -24,7 +26,7 @@ function firstMessage(errors: FieldErrors<ContactFormValues>): string | undefine
     const message = errors[field]?.message;
     if (message) return message;
   }
-  return undefined;
+  return errors.root?.message;
 }
 
 export interface ContactFormProps {
@@ -53,7 +55,7 @@ export function ContactForm({ type = 'contact', defaults, submitLabel }: Contact
     reset,
     formState: { errors },
   } = useForm<ContactFormValues, unknown, ContactInput>({
-    resolver: zodResolver(contactInput),
+    resolver,
     defaultValues: emptyValues,
   });
   const send = useSendMessage();
@@ -83,7 +85,12 @@ export function ContactForm({ type = 'contact', defaults, submitLabel }: Contact
   const messageLabel = isReport ? 'Issue' : 'Message';
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+    <form
+      onSubmit={onSubmit}
+      onFocusCapture={resolver.preload}
+      noValidate
+      className="grid gap-4 sm:grid-cols-2"
+    >
       <TextField
         label="First name"
         aria-required

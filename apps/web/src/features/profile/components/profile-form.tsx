@@ -2,7 +2,6 @@ import {
   CITIES,
   EDUCATION_LABELS,
   EDUCATIONS,
-  firstErrors,
   FOOD_PREFERENCE_LABELS,
   FOOD_PREFERENCES,
   GENDER_LABELS,
@@ -16,7 +15,6 @@ import {
   LIFESTYLES,
   MESSAGES,
   PRICE_RANGES,
-  profileUpdateInput,
   ROOM_PREFERENCE_LABELS,
   ROOM_PREFERENCES,
   toOptions,
@@ -29,6 +27,7 @@ import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { buttonClasses } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
+import { lazy, unavailable } from '@/lib/lazy-schema';
 import type { SelfProfile } from '../api/get-self';
 import { useUpdateProfile } from '../api/update-profile';
 import { RadioGroupField, SelectField, TextField } from '@/components/ui/form-fields';
@@ -69,8 +68,13 @@ export const ROOMMATE_ANSWERS_ANCHOR = 'roommate-answers';
 
 const text = (value: number | string | null) => (value === null ? '' : String(value));
 
+const schemas = lazy(() => import('../utils/schemas'));
+
 /** One message per field, the same the API would answer. */
-const resolver: Resolver<FormValues, unknown, ProfileUpdateInput> = (values) => {
+const resolver: Resolver<FormValues, unknown, ProfileUpdateInput> = async (values) => {
+  const loaded = await schemas().catch(() => null);
+  if (!loaded) return unavailable<FormValues>();
+  const { firstErrors, profileUpdateInput } = loaded;
   const result = profileUpdateInput.safeParse(values);
   if (result.success) return { values: result.data, errors: {} };
   const errors = Object.entries(firstErrors(result)).map(([name, message]) => [
@@ -154,7 +158,8 @@ export function ProfileForm({ user }: { user: SelfProfile }) {
       onError: (error) => {
         if (error instanceof ApiError && error.details) {
           for (const [name, message] of Object.entries(error.details)) {
-            if (name in profileUpdateInput.shape) {
+            // Only the form's own fields (the schema's keys) can show a message.
+            if (name in form.getValues()) {
               form.setError(name as keyof FormValues, { type: 'server', message });
             }
           }
@@ -176,7 +181,12 @@ export function ProfileForm({ user }: { user: SelfProfile }) {
         Roommates and owners see these on your profile. Leave anything you prefer not to share as
         &lsquo;Not set&rsquo;.
       </p>
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="mt-6 space-y-6">
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(onSubmit)}
+        onFocusCapture={schemas.preload}
+        className="mt-6 space-y-6"
+      >
         <Group title="About you">
           <TextField label="Age" inputMode="numeric" autoComplete="off" {...field('age')} />
           <SelectField
@@ -331,13 +341,13 @@ export function ProfileForm({ user }: { user: SelfProfile }) {
           </Group>
         </div>
 
-        {failure && (
+        {(failure ?? errors.root?.message) && (
           <p
             role="alert"
             className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
           >
             <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {failure}
+            {failure ?? errors.root?.message}
           </p>
         )}
         <div className="flex justify-end">

@@ -1,14 +1,11 @@
-import {
-  type CreatePropertyResponse,
-  listingFormToCreateInput,
-  toMultipartFields,
-  type ListingFormValues,
-} from '@roomsetu/shared';
+import type { CreatePropertyResponse, ListingFormValues } from '@roomsetu/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { listingSchemas } from '../utils/listing-steps';
 
 /** POST /api/properties: the listing's fields plus its photos, as one multipart body. */
-export function createProperty(values: ListingFormValues): Promise<CreatePropertyResponse> {
+export async function createProperty(values: ListingFormValues): Promise<CreatePropertyResponse> {
+  const { listingFormToCreateInput, toMultipartFields } = await listingSchemas();
   const body = new FormData();
   for (const [name, value] of Object.entries(toMultipartFields(listingFormToCreateInput(values)))) {
     body.append(name, value);

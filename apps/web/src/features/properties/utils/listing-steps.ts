@@ -1,15 +1,12 @@
 import {
-  LISTING_STEPS,
-  listingFormInput,
-  listingStep1Input,
-  listingStep2Input,
-  listingStep3Input,
-  listingStep4Input,
+  LISTING_STEP_FIELDS,
   type ListingFormDraft,
+  type ListingStepNumber,
 } from '@roomsetu/shared';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
+import { lazy, unavailable } from '@/lib/lazy-schema';
 
-export type StepNumber = keyof typeof LISTING_STEPS;
+export type StepNumber = ListingStepNumber;
 export const STEP_NUMBERS: readonly StepNumber[] = [1, 2, 3, 4];
 export const LAST_STEP: StepNumber = 4;
 
@@ -23,20 +20,20 @@ export const STEP_TITLES: Record<StepNumber, string> = {
 export type DraftField = keyof ListingFormDraft;
 
 /** Each step's fields in the schema's order, which is the spec's order of messages. */
-export const STEP_FIELDS: Record<StepNumber, readonly DraftField[]> = {
-  1: Object.keys(listingStep1Input.in.shape) as DraftField[],
-  2: Object.keys(listingStep2Input.shape) as DraftField[],
-  3: Object.keys(listingStep3Input.shape) as DraftField[],
-  4: Object.keys(listingStep4Input.shape) as DraftField[],
-};
+export const STEP_FIELDS: Record<StepNumber, readonly DraftField[]> = LISTING_STEP_FIELDS;
+
+/** The step schemas, downloaded on the first focus in the wizard (or its first validation). */
+export const listingSchemas = lazy(() => import('./listing-schemas'));
 
 /**
  * Validates the draft with one step's shared schema (the whole form on the last step), giving
  * each field its first message. The values stay the draft: the caller parses the finished form.
  */
 export function stepResolver(step: StepNumber): Resolver<ListingFormDraft> {
-  const schema = step === LAST_STEP ? listingFormInput : LISTING_STEPS[step];
   return async (values) => {
+    const schemas = await listingSchemas().catch(() => null);
+    if (!schemas) return unavailable<ListingFormDraft>();
+    const schema = step === LAST_STEP ? schemas.listingFormInput : schemas.LISTING_STEPS[step];
     const result = await schema.safeParseAsync(values);
     if (result.success) return { values, errors: {} };
     const errors: Partial<Record<DraftField, FieldError>> = {};

@@ -5,6 +5,7 @@ import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-ho
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
+import { lazy, SCHEMA_UNAVAILABLE, unavailable } from '@/lib/lazy-schema';
 import { paths } from '@/config/paths';
 import { useCheckDuplicate } from '../../api/check-duplicate';
 import { useSignUp } from '../../api/sign-up';
@@ -17,10 +18,8 @@ import {
   signUpErrorMessage,
 } from '../../utils/messages';
 import {
-  buildSignUp,
   firstStepWithErrors,
   SIGN_UP_DEFAULTS,
-  validateStep,
   type SignUpFormValues,
   type WizardStep,
 } from '../../utils/sign-up-form';
@@ -39,10 +38,14 @@ const STEP_TITLES: Record<WizardStep, string> = {
   4: 'A few more details',
 };
 
+const validation = lazy(() => import('../../utils/sign-up-validation'));
+
 /** Validates only the step on screen, with its shared schema: one message per field. */
 function stepResolver(step: { current: WizardStep }): Resolver<SignUpFormValues> {
-  return (values) => {
-    const errors = Object.entries(validateStep(step.current, values));
+  return async (values) => {
+    const checks = await validation().catch(() => null);
+    if (!checks) return unavailable<SignUpFormValues>();
+    const errors = Object.entries(checks.validateStep(step.current, values));
     if (errors.length === 0) return { values, errors: {} };
     return {
       values: {},
@@ -116,7 +119,12 @@ export function SignUpWizard({ onRegistered }: SignUpWizardProps) {
       }
     }
     if (step < 4) return (step + 1) as WizardStep;
-    const built = buildSignUp(values);
+    const checks = await validation().catch(() => null);
+    if (!checks) {
+      setFormError(SCHEMA_UNAVAILABLE);
+      return undefined;
+    }
+    const built = checks.buildSignUp(values);
     if (!built.ok) {
       showFieldErrors(built.errors);
       return undefined;
@@ -148,7 +156,12 @@ export function SignUpWizard({ onRegistered }: SignUpWizardProps) {
   return (
     <FormProvider {...form}>
       <StepIndicator current={step} />
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-8">
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        onFocusCapture={validation.preload}
+        className="mt-8"
+      >
         <p className="text-sm font-medium text-brand-700">Step {step} of 4</p>
         <h2
           ref={heading}
@@ -164,7 +177,7 @@ export function SignUpWizard({ onRegistered }: SignUpWizardProps) {
         {step === 4 && <StepDetails />}
 
         <div className="mt-6 empty:hidden">
-          <FormAlert message={formError} />
+          <FormAlert message={formError ?? form.formState.errors.root?.message ?? null} />
         </div>
 
         <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">

@@ -10,6 +10,18 @@ export function ErrorSummary({ step }: { step: StepNumber }) {
     setFocus,
   } = useFormContext<ListingFormDraft>();
   const messages = stepMessages(step, errors);
+  const unavailable = errors.root?.message;
+  if (unavailable) {
+    return (
+      <p
+        role="alert"
+        className="flex items-center gap-2 rounded-xl border border-red-200 bg-red-50 p-4 font-semibold text-red-800"
+      >
+        <CircleAlert aria-hidden="true" className="size-5" />
+        {unavailable}
+      </p>
+    );
+  }
   if (!messages.length) return null;
 
   return (

@@ -1,5 +1,4 @@
 import {
-  listingFormInput,
   LISTING_REVIEW_REASON_LABELS,
   MESSAGES,
   REDIRECT_AFTER_LISTING_MS,
@@ -15,7 +14,13 @@ import { paths } from '@/config/paths';
 import type { AuthUser } from '@/lib/auth';
 import { useContactSelf } from '../../api/get-contact-self';
 import { useCreateProperty } from '../../api/create-property';
-import { LAST_STEP, STEP_TITLES, stepResolver, type StepNumber } from '../../utils/listing-steps';
+import {
+  LAST_STEP,
+  listingSchemas,
+  STEP_TITLES,
+  stepResolver,
+  type StepNumber,
+} from '../../utils/listing-steps';
 import { ErrorSummary } from './error-summary';
 import { StepBasics } from './step-basics';
 import { StepContact } from './step-contact';
@@ -71,11 +76,13 @@ export function ListingWizard({ user }: { user: AuthUser }) {
     setStep(next);
   };
 
-  const onValid = (draft: ListingFormDraft) => {
+  const onValid = async (draft: ListingFormDraft) => {
     if (step !== LAST_STEP) {
       go((step + 1) as StepNumber);
       return;
     }
+    // Loaded already: the resolver has just validated the draft with these schemas.
+    const { listingFormInput } = await listingSchemas();
     create.mutate(listingFormInput.parse(draft), {
       onSuccess: ({ id, reviewReason }) => {
         if (reviewReason) toast.info(LISTING_REVIEW_REASON_LABELS[reviewReason]);
@@ -91,7 +98,12 @@ export function ListingWizard({ user }: { user: AuthUser }) {
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-6">
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(onValid)}
+        onFocusCapture={listingSchemas.preload}
+        className="space-y-6"
+      >
         <StepIndicator current={step} />
         <h2
           ref={headingRef}

@@ -21,6 +21,26 @@ function etagOf(body: Buffer): string {
   return `W/"${body.length.toString(16)}-${hash}"`;
 }
 
+/** How many compressed answers are kept (emptied oldest first); a page of cards is under 1 KB so. */
+const COMPRESSED_KEPT = 64;
+const compressed = new Map<string, Buffer>();
+
+/**
+ * The body in `encoding`, compressed once per ETag: the same answer asked again (a city's first
+ * page, while its listings stay as they are) is not compressed again. The ETag names the bytes
+ * (their length and SHA-1), and the same bytes compress to the same bytes.
+ */
+function compress(body: Buffer, encoding: 'br' | 'gzip', etag: string): Buffer {
+  const key = encoding + etag;
+  let sent = compressed.get(key);
+  if (!sent) {
+    sent = encoding === 'br' ? brotliCompressSync(body, brotli) : gzipSync(body);
+    if (compressed.size >= COMPRESSED_KEPT) compressed.delete(compressed.keys().next().value!);
+    compressed.set(key, sent);
+  }
+  return sent;
+}
+
 /**
  * Sends a JSON text as one write: its ETag (a matching `If-None-Match` answers 304 with no
  * body), compressed in one call when it is large enough and the client accepts brotli or gzip,
@@ -29,8 +49,9 @@ function etagOf(body: Buffer): string {
  */
 export function sendJson(req: Request, res: Response, status: number, text: string): void {
   const body = Buffer.from(text);
+  const etag = etagOf(body);
   res.statusCode = status;
-  res.setHeader('ETag', etagOf(body));
+  res.setHeader('ETag', etag);
   res.vary('Accept-Encoding');
   if (req.fresh) {
     res.statusCode = 304;
@@ -42,12 +63,7 @@ export function sendJson(req: Request, res: Response, status: number, text: stri
     body.length >= COMPRESS_THRESHOLD && req.method !== 'HEAD'
       ? pickEncoding(req.headers['accept-encoding'])
       : 'identity';
-  const sent =
-    encoding === 'br'
-      ? brotliCompressSync(body, brotli)
-      : encoding === 'gzip'
-        ? gzipSync(body)
-        : body;
+  const sent = encoding === 'identity' ? body : compress(body, encoding, etag);
   if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', sent.length);
   res.end(sent);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +11,8 @@ let changing = 0;
 app.get('/changing', (req, res) =>
   sendJson(req, res, 200, JSON.stringify({ n: changing, items: 'y'.repeat(COMPRESS_THRESHOLD) })),
 );
+const unicode = JSON.stringify({ city: 'पुणे', note: 'naïve ✓' });
+app.get('/unicode', (req, res) => sendJson(req, res, 200, unicode));
 app.get('/small', (req, res) => sendJson(req, res, 200, '{"ok":true}'));
 
 // supertest decodes brotli and gzip itself: the body read is the JSON, whatever the coding.
@@ -66,5 +69,19 @@ describe('a JSON answer', () => {
       expect(res.headers['content-encoding']).toBe('br');
       expect((res.body as { n: number }).n).toBe(changing);
     }
+  });
+
+  it('carries its UTF-8 length and the ETag Express gives the same bytes', async () => {
+    const bytes = Buffer.from(unicode);
+    const hash = createHash('sha1').update(bytes).digest('base64').substring(0, 27);
+    for (const method of ['get', 'head'] as const) {
+      const res = await request(app)[method]('/unicode');
+      expect(res.headers['content-length']).toBe(String(bytes.length));
+      expect(res.headers.etag).toBe(`W/"${bytes.length.toString(16)}-${hash}"`);
+      if (method === 'get') expect(res.text).toBe(unicode);
+    }
+    const head = await request(app).head('/large').set('Accept-Encoding', 'br');
+    expect(head.headers['content-encoding']).toBeUndefined();
+    expect(head.headers['content-length']).toBe(String(Buffer.byteLength(large)));
   });
 });

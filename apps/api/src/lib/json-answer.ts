@@ -15,10 +15,13 @@ export const COMPRESS_THRESHOLD = 1400;
  */
 const brotli = { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } };
 
-/** The ETag Express would give the same body (weak, length and SHA-1), so caches keep matching. */
-function etagOf(body: Buffer): string {
-  const hash = createHash('sha1').update(body).digest('base64').substring(0, 27);
-  return `W/"${body.length.toString(16)}-${hash}"`;
+/**
+ * The ETag Express would give the same body (weak, its UTF-8 length and SHA-1), so caches keep
+ * matching; hashed from the text, with no copy of it in bytes.
+ */
+function etagOf(text: string, length: number): string {
+  const hash = createHash('sha1').update(text, 'utf8').digest('base64').substring(0, 27);
+  return `W/"${length.toString(16)}-${hash}"`;
 }
 
 /** How many compressed answers are kept (emptied oldest first); a page of cards is under 1 KB so. */
@@ -30,7 +33,7 @@ const compressed = new Map<string, Buffer>();
  * page, while its listings stay as they are) is not compressed again. The ETag names the bytes
  * (their length and SHA-1), and the same bytes compress to the same bytes.
  */
-function compress(body: Buffer, encoding: 'br' | 'gzip', etag: string): Buffer {
+function compress(body: string, encoding: 'br' | 'gzip', etag: string): Buffer {
   const key = encoding + etag;
   let sent = compressed.get(key);
   if (!sent) {
@@ -48,8 +51,8 @@ function compress(body: Buffer, encoding: 'br' | 'gzip', etag: string): Buffer {
  * stream per answer.
  */
 export function sendJson(req: Request, res: Response, status: number, text: string): void {
-  const body = Buffer.from(text);
-  const etag = etagOf(body);
+  const length = Buffer.byteLength(text);
+  const etag = etagOf(text, length);
   res.statusCode = status;
   res.setHeader('ETag', etag);
   res.vary('Accept-Encoding');
@@ -60,11 +63,17 @@ export function sendJson(req: Request, res: Response, status: number, text: stri
   }
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   const encoding =
-    body.length >= COMPRESS_THRESHOLD && req.method !== 'HEAD'
+    length >= COMPRESS_THRESHOLD && req.method !== 'HEAD'
       ? pickEncoding(req.headers['accept-encoding'])
       : 'identity';
-  const sent = encoding === 'identity' ? body : compress(body, encoding, etag);
-  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+  if (encoding === 'identity') {
+    // Written as text: Node sends it in one piece with the headers.
+    res.setHeader('Content-Length', length);
+    res.end(text);
+    return;
+  }
+  const sent = compress(text, encoding, etag);
+  res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', sent.length);
   res.end(sent);
 }

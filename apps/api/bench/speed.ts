@@ -3,7 +3,8 @@
  * in one run: autocannon at 50 connections on a search (page 1, page 500 by offset and by cursor), a listing's details
  * and the SPA's HTML. The bare server runs the SQL RoomSetu runs and answers byte-identical JSON
  * (checked before the load starts), the HTML from memory. Each server runs in its own process, the
- * load generator in this one; runs alternate between the two, and the medians are printed.
+ * load generator in this one; runs alternate between the two, and the medians are printed, with
+ * each server's CPU time per request (from /proc: it moves less with the machine's load than req/s).
  * Then the embedded default: 50 concurrent searches on PGlite with the demo data.
  *
  *   pnpm --filter @roomsetu/api bench:speed
@@ -300,7 +301,24 @@ function requestsFor(url: string, ids: number[]): autocannon.Request[] | undefin
   ];
 }
 
-async function load(url: string, headers: Record<string, string>, ids: number[]): Promise<Result> {
+interface Measured extends Result {
+  /** The server process's CPU time (user and system) per request answered, in microseconds. */
+  cpu: number;
+}
+
+/** A process's CPU time so far, in clock ticks (100 a second), from /proc. */
+function cpuTicks(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+async function load(
+  url: string,
+  headers: Record<string, string>,
+  ids: number[],
+  pid: number,
+): Promise<Measured> {
+  const before = cpuTicks(pid);
   const r = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -309,6 +327,7 @@ async function load(url: string, headers: Record<string, string>, ids: number[])
     requests: requestsFor(url, ids),
   });
   return {
+    cpu: ((cpuTicks(pid) - before) * 10_000) / Math.max(r.requests.total, 1),
     rps: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
@@ -382,16 +401,17 @@ async function main(): Promise<void> {
     const only = process.env.BENCH_ONLY;
     for (const [label, p, headers] of targets) {
       if (only && !label.includes(only)) continue;
-      const runs: Record<'app' | 'bare', Result[]> = { app: [], bare: [] };
+      const runs: Record<'app' | 'bare', Measured[]> = { app: [], bare: [] };
       // Warm up both (JIT, pools, plans).
       await autocannon({ url: `${app.origin}${p}`, connections: 10, duration: 1, headers });
       await autocannon({ url: `${bare.origin}${p}`, connections: 10, duration: 1, headers });
       for (let i = 0; i < RUNS; i++) {
-        runs.app.push(await load(`${app.origin}${p}`, headers, ids));
-        runs.bare.push(await load(`${bare.origin}${p}`, headers, ids));
+        runs.app.push(await load(`${app.origin}${p}`, headers, ids, app.child.pid!));
+        runs.bare.push(await load(`${bare.origin}${p}`, headers, ids, bare.child.pid!));
       }
-      const m = (list: Result[]) => ({
+      const m = (list: Measured[]) => ({
         rps: median(list.map((r) => r.rps)),
+        cpu: median(list.map((r) => r.cpu)),
         p50: median(list.map((r) => r.p50)),
         p99: median(list.map((r) => r.p99)),
         errors: list.reduce((s, r) => s + r.errors, 0),
@@ -399,7 +419,7 @@ async function main(): Promise<void> {
       const a = m(runs.app);
       const b = m(runs.bare);
       const show = (r: typeof a) =>
-        `${Math.round(r.rps).toLocaleString('en-IN')} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.errors ? `, ${r.errors} errors` : ''}`;
+        `${Math.round(r.rps).toLocaleString('en-IN')} req/s, CPU ${Math.round(r.cpu)} µs/req, p50 ${r.p50} ms, p99 ${r.p99} ms${r.errors ? `, ${r.errors} errors` : ''}`;
       rows.push(
         `| \`${label}\` | ${show(a)} | ${show(b)} | ${(a.rps / b.rps).toFixed(2)} | ${(a.p99 / Math.max(b.p99, 1)).toFixed(2)} |`,
       );

@@ -38,6 +38,38 @@ describe('the API platform', () => {
     expect(JSON.stringify(res.body)).not.toMatch(/at .*\.js/);
   });
 
+  it('answers an allowed origin with CORS headers and the security headers, a preflight too', async () => {
+    const origin = t.ctx.env.CORS_ORIGIN.split(',')[0]!.trim();
+    const res = await request(t.app).get('/api/health').set('Origin', origin);
+    expect(res.headers).toMatchObject({
+      'access-control-allow-origin': origin,
+      'access-control-allow-credentials': 'true',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+    });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers.vary).toMatch(/Origin/);
+    const stranger = await request(t.app)
+      .get('/api/health')
+      .set('Origin', 'https://elsewhere.example');
+    expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
+    const preflight = await request(t.app)
+      .options('/api/auth/login')
+      .set('Origin', origin)
+      .set('Access-Control-Request-Method', 'POST');
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe(origin);
+    expect(preflight.headers['x-request-id']).toEqual(expect.any(String));
+  });
+
+  it('reads a form body on the API', async () => {
+    const res = await request(t.app)
+      .post('/api/auth/login')
+      .type('form')
+      .send({ email: 'nobody@example.com', password: 'not-the-password' });
+    expect(res.status).toBe(401);
+  });
+
   it('gives every response a request id', async () => {
     const res = await request(t.app).get('/api/health');
     expect(res.headers['x-request-id']).toMatch(/[\w-]+/);

@@ -8,6 +8,7 @@ import type { OutgoingHttpHeaders, RequestListener } from 'node:http';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
 import type { AppContext } from './lib/context';
+import { inOrder } from './lib/in-order';
 import { COMPRESS_THRESHOLD } from './lib/json-answer';
 import { createPublicCache, type PublicCache } from './lib/public-cache';
 import { requestLog, requestLoggers } from './lib/request-log';
@@ -114,19 +115,23 @@ export function createApp(ctx: AppContext): CreatedApp {
 
   // A request id on every answer, one log line per API request.
   requestLoggers(app.request, ctx.logger);
-  app.use(requestLog(ctx.logger));
-  // Computed once (above): the same headers go with every answer.
-  app.use((_req, res, next) => {
-    for (const [name, value] of securityEntries) res.setHeader(name, value);
-    next();
-  });
+  app.use(
+    inOrder(requestLog(ctx.logger), (_req, res, next) => {
+      // Computed once (above): the same headers go with every answer.
+      for (const [name, value] of securityEntries) res.setHeader(name, value);
+      next();
+    }),
+  );
+  // Only the API reads bodies and cookies.
   app.use(
     '/api',
-    cors({ origin: env.CORS_ORIGIN.split(',').map((o) => o.trim()), credentials: true }),
+    inOrder(
+      cors({ origin: env.CORS_ORIGIN.split(',').map((o) => o.trim()), credentials: true }),
+      express.json({ limit: '100kb' }),
+      express.urlencoded({ extended: false, limit: '100kb' }),
+      cookieParser(),
+    ),
   );
-  app.use('/api', express.json({ limit: '100kb' }));
-  app.use('/api', express.urlencoded({ extended: false, limit: '100kb' }));
-  app.use(cookieParser());
 
   const routes = new RouteTable();
   healthRoutes(routes, ctx);

@@ -63,18 +63,23 @@ export function fastExecute<R>(statement: {
       },
     },
   };
+  // One object literal for the statement's columns, compiled once: each row is made with all its
+  // keys at once (in the selection's order, as before), which cost a fraction of growing an empty
+  // object key by key. The keys are the selection's own names, quoted by JSON.stringify.
+  const toRow = new Function(
+    'row',
+    'decode',
+    `return { ${keys
+      .map(
+        (key, i) => `${JSON.stringify(key)}: row[${i}] === null ? null : decode[${i}](row[${i}])`,
+      )
+      .join(', ')} };`,
+  ) as (row: unknown[], decode: Decoder[]) => R;
   const pool = s.client;
   return async (values = {}) => {
     const params = fillPlaceholders(s.params, values);
     s.logger.logQuery(config.text, params);
     const result = await pool.query<unknown[]>(config as pg.QueryArrayConfig, params);
-    return result.rows.map((row) => {
-      const out: Record<string, unknown> = {};
-      for (let i = 0; i < keys.length; i++) {
-        const value = row[i];
-        out[keys[i]!] = value === null ? null : decoders[i]!(value);
-      }
-      return out as R;
-    });
+    return result.rows.map((row) => toRow(row, decoders));
   };
 }

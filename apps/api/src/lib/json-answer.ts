@@ -15,10 +15,33 @@ export const COMPRESS_THRESHOLD = 1400;
  */
 const brotli = { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } };
 
-/** The ETag Express would give the same body (weak, length and SHA-1), so caches keep matching. */
-function etagOf(body: Buffer): string {
-  const hash = createHash('sha1').update(body).digest('base64').substring(0, 27);
-  return `W/"${body.length.toString(16)}-${hash}"`;
+/**
+ * The ETag Express would give the same body (weak, its UTF-8 length and SHA-1), so caches keep
+ * matching; hashed from the text, with no copy of it in bytes.
+ */
+function etagOf(text: string, length: number): string {
+  const hash = createHash('sha1').update(text, 'utf8').digest('base64').substring(0, 27);
+  return `W/"${length.toString(16)}-${hash}"`;
+}
+
+/** How many compressed answers are kept (emptied oldest first); a page of cards is under 1 KB so. */
+const COMPRESSED_KEPT = 64;
+const compressed = new Map<string, Buffer>();
+
+/**
+ * The body in `encoding`, compressed once per ETag: the same answer asked again (a city's first
+ * page, while its listings stay as they are) is not compressed again. The ETag names the bytes
+ * (their length and SHA-1), and the same bytes compress to the same bytes.
+ */
+function compress(body: string, encoding: 'br' | 'gzip', etag: string): Buffer {
+  const key = encoding + etag;
+  let sent = compressed.get(key);
+  if (!sent) {
+    sent = encoding === 'br' ? brotliCompressSync(body, brotli) : gzipSync(body);
+    if (compressed.size >= COMPRESSED_KEPT) compressed.delete(compressed.keys().next().value!);
+    compressed.set(key, sent);
+  }
+  return sent;
 }
 
 /**
@@ -28,9 +51,10 @@ function etagOf(body: Buffer): string {
  * stream per answer.
  */
 export function sendJson(req: Request, res: Response, status: number, text: string): void {
-  const body = Buffer.from(text);
+  const length = Buffer.byteLength(text);
+  const etag = etagOf(text, length);
   res.statusCode = status;
-  res.setHeader('ETag', etagOf(body));
+  res.setHeader('ETag', etag);
   res.vary('Accept-Encoding');
   if (req.fresh) {
     res.statusCode = 304;
@@ -39,16 +63,17 @@ export function sendJson(req: Request, res: Response, status: number, text: stri
   }
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   const encoding =
-    body.length >= COMPRESS_THRESHOLD && req.method !== 'HEAD'
+    length >= COMPRESS_THRESHOLD && req.method !== 'HEAD'
       ? pickEncoding(req.headers['accept-encoding'])
       : 'identity';
-  const sent =
-    encoding === 'br'
-      ? brotliCompressSync(body, brotli)
-      : encoding === 'gzip'
-        ? gzipSync(body)
-        : body;
-  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+  if (encoding === 'identity') {
+    // Written as text: Node sends it in one piece with the headers.
+    res.setHeader('Content-Length', length);
+    res.end(text);
+    return;
+  }
+  const sent = compress(text, encoding, etag);
+  res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', sent.length);
   res.end(sent);
 }

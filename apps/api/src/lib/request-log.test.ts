@@ -45,6 +45,27 @@ describe('the request log', () => {
     expect(JSON.stringify(lines)).not.toContain('not-a-token');
   });
 
+  it('writes the line the redacting logger would write', async () => {
+    lines.length = 0;
+    await request(app).get('/api/properties?city=jaipur&page=1&password=x&token=y');
+    await new Promise((r) => setTimeout(r, 20));
+    const [line] = lines.filter((l) => l.msg === 'request completed');
+    const { time: _time, level: _level, msg, pid: _pid, hostname: _host, ...fields } = line!;
+    const redacting: Record<string, unknown>[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        redacting.push(JSON.parse(chunk.toString()));
+        done();
+      },
+    });
+    createLogger('info', sink).info(fields, msg as string);
+    await new Promise((r) => setTimeout(r, 20));
+    expect({ ...redacting[0], time: line!.time }).toEqual(line);
+    expect(fields).toMatchObject({
+      req: { url: '/api/properties?city=jaipur&page=1&password=[redacted]&token=[redacted]' },
+    });
+  });
+
   it('gives a request without a usable id a new one, and logs a failed request too', async () => {
     lines.length = 0;
     const res = await request(app)

@@ -181,6 +181,8 @@ export function livePages(
     return html;
   };
 
+  // Loaded now, not by the first visitor.
+  void load();
   return (url) =>
     draw(url).catch((err: unknown) => {
       failed(err, url);

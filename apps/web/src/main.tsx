@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { applySeed, readSeed } from './app/page-seed';
-import { matchesPrerender } from './app/prerendered-pages';
+import { matchesPrerender, PAGE_SEED_ID } from './app/prerendered-pages';
 import { router } from './app/router';
 import { getToken } from './lib/auth';
 import { queryClient } from './lib/query-client';
@@ -23,9 +22,15 @@ const app = (
 // (hydrates), so what painted first stays on screen; anywhere else it replaces the shell.
 // /find-rooms and a room's details come drawn with their data (the API renders them per request)
 // and carry it beside the HTML: the first render starts from it instead of asking the API again.
+// The code that reads it loads only then, beside the page's own.
 const hydrating = matchesPrerender(root.dataset.page, window.location);
-const seed = hydrating ? readSeed(document) : null;
-if (seed) applySeed(queryClient, seed);
+const seeded = hydrating && document.getElementById(PAGE_SEED_ID) !== null;
+const seeding = seeded
+  ? import('./app/page-seed').then(({ applySeed, readSeed }) => {
+      const seed = readSeed(document);
+      if (seed) applySeed(queryClient, seed);
+    })
+  : Promise.resolve();
 const start = () => {
   if (!hydrating) {
     createRoot(root).render(app);
@@ -34,13 +39,15 @@ const start = () => {
   hydrateRoot(root, app);
   // The HTML is the same for everybody: someone signed in gets their own answer next
   // (how a listing fits them, no listings of owners they blocked).
-  if (seed && getToken()) void queryClient.invalidateQueries({ queryKey: ['properties'] });
+  if (seeded && getToken()) void queryClient.invalidateQueries({ queryKey: ['properties'] });
 };
-if (router.state.initialized) start();
-else {
+const routed = new Promise<void>((resolve) => {
+  if (router.state.initialized) return resolve();
   const stop = router.subscribe((state) => {
     if (!state.initialized) return;
     stop();
-    start();
+    resolve();
   });
-}
+});
+// A seed that fails to load leaves the page to ask the API, as without one.
+void Promise.all([routed, seeding.catch(() => {})]).then(start);

@@ -1,8 +1,8 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { setRenderedOn } from '@/lib/today';
+import { PAGE_SEED_ID } from './prerendered-pages';
 
-/** The id of the script element that carries a page's data beside its server-rendered HTML. */
-export const PAGE_SEED_ID = 'page-seed';
+export { PAGE_SEED_ID };
 
 /** What the server drew a page with: its queries' answers, and the day it drew it on. */
 export interface PageSeed {

@@ -27,3 +27,6 @@ export function matchesPrerender(
   }
   return location.search === '' || page === '/room-details';
 }
+
+/** The id of the script element that carries a drawn page's data beside its HTML (page-seed.ts). */
+export const PAGE_SEED_ID = 'page-seed';

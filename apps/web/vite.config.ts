@@ -12,7 +12,7 @@ const BUNDLE_STATS = path.resolve(import.meta.dirname, 'node_modules/.vite/bundl
 function bundleStats(): Plugin {
   return {
     name: 'roomsetu:bundle-stats',
-    apply: 'build',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     writeBundle(_options, bundle) {
       const chunks = Object.values(bundle).flatMap((c) =>
         c.type === 'chunk'
@@ -60,7 +60,7 @@ const FIRST_PAGES: Record<string, string> = {
 function loadAfterFirstPaint(): Plugin {
   return {
     name: 'roomsetu:load-after-first-paint',
-    apply: 'build',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     enforce: 'post',
     generateBundle(_options, bundle) {
       const chunks = new Map<string, { imports: string[]; module: string | null }>();
@@ -108,7 +108,37 @@ function loadAfterFirstPaint(): Plugin {
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+/** The browser's build: dist/, served to everybody. */
+const CLIENT_BUILD = {
+  sourcemap: false,
+  target: 'es2022',
+  rolldownOptions: {
+    treeshake: {
+      // The shared contract is pure declarations: let unused parts (the zod schemas) drop out
+      // of pages that only need its constants and messages.
+      moduleSideEffects: [{ test: /[\\/]packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }],
+    },
+  },
+};
+
+/**
+ * `vite build --ssr`: the page renderer (src/app/prerender.tsx) as one module for Node, with
+ * React, the router and the app inside, for the build's prerender and the API's request-time
+ * pages. Outside dist/: dist is served to everybody.
+ */
+const SERVER_BUILD = {
+  outDir: 'dist-server',
+  emptyOutDir: true,
+  target: 'node22',
+  copyPublicDir: false,
+  rolldownOptions: { output: { codeSplitting: false } },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  ...(isSsrBuild && {
+    ssr: { noExternal: true, target: 'node' as const },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
   plugins: [react(), tailwindcss(), bundleStats(), loadAfterFirstPaint()],
   // TILE_URL and TILE_ATTRIBUTION (the map tiles) are public settings, read like the VITE_ ones.
   envPrefix: ['VITE_', 'TILE_'],
@@ -123,17 +153,7 @@ export default defineConfig({
       '/socket.io': { target: apiTarget, ws: true },
     },
   },
-  build: {
-    sourcemap: false,
-    target: 'es2022',
-    rolldownOptions: {
-      treeshake: {
-        // The shared contract is pure declarations: let unused parts (the zod schemas) drop out
-        // of pages that only need its constants and messages.
-        moduleSideEffects: [{ test: /[\\/]packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }],
-      },
-    },
-  },
+  build: isSsrBuild ? SERVER_BUILD : CLIENT_BUILD,
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
@@ -141,4 +161,4 @@ export default defineConfig({
     // CI runs these beside the API suites on two cores: give slow renders room, not flakiness.
     testTimeout: 20_000,
   },
-});
+}));

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
@@ -18,6 +18,7 @@ import { registerJobMaintenance } from './jobs/maintenance';
 import { registerListingFreshness } from './jobs/listing-freshness';
 import { jobRoutes } from './jobs/routes';
 import { apiNotFound, errorHandler } from './middleware/errors';
+import { livePages } from './middleware/live-pages';
 import { webApp } from './middleware/web-app';
 import { isSuspended } from './modules/moderation/suspensions';
 import { registerModerationJobs } from './modules/moderation/warning-mail';
@@ -106,10 +107,26 @@ export function createApp(ctx: AppContext): CreatedApp {
   });
   const securityEntries = Object.entries(headersOf(security)) as [string, string | string[]][];
 
+  // On the embedded database only: on PostgreSQL other instances write too, and the server
+  // answers concurrent reads well by itself.
+  let cache: PublicCache | undefined;
+  if (ctx.database.onListingWrite) {
+    const c = createPublicCache();
+    ctx.database.onListingWrite(() => c.invalidate());
+    cache = c;
+  }
+
   // The web app first: its files and pages need neither logging, body parsing nor cookies.
   const webDist = env.WEB_DIST ?? path.resolve(process.cwd(), '../web/dist');
-  const web = existsSync(path.join(webDist, 'index.html'))
-    ? webApp(webDist, Object.fromEntries(securityEntries))
+  const shell = path.join(webDist, 'index.html');
+  // The web build's page renderer beside dist (never inside it: dist is served to everybody).
+  const renderer = env.WEB_RENDERER ?? path.join(webDist, '../dist-server/prerender.js');
+  const live =
+    existsSync(shell) && existsSync(renderer)
+      ? livePages(ctx, renderer, readFileSync(shell, 'utf8'), cache)
+      : undefined;
+  const web = existsSync(shell)
+    ? webApp(webDist, Object.fromEntries(securityEntries), live)
     : undefined;
   if (web) app.use(web);
 
@@ -168,14 +185,6 @@ export function createApp(ctx: AppContext): CreatedApp {
   registerModerationJobs(ctx);
   for (const backfill of PHOTO_BACKFILLS) registerPhotoBackfill(ctx, backfill);
 
-  // On the embedded database only: on PostgreSQL other instances write too, and the server
-  // answers concurrent reads well by itself.
-  let cache: PublicCache | undefined;
-  if (ctx.database.onListingWrite) {
-    const c = createPublicCache();
-    ctx.database.onListingWrite(() => c.invalidate());
-    cache = c;
-  }
   const api = express.Router();
   routes.mount(
     api,

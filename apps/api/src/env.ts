@@ -33,6 +33,8 @@ const envSchema = z.object({
   CORS_ORIGIN: z.string().optional(),
   SEED_DEMO: booleanish.optional(),
   WEB_DIST: z.string().optional(),
+  /** The web build's page renderer (default: dist-server/prerender.js beside WEB_DIST). */
+  WEB_RENDERER: z.string().optional(),
   REDIS_URL: z.url().optional(),
   /** Proxy hops to trust for the client IP (rate limits) and protocol: 'loopback' alone, or a number. */
   TRUST_PROXY: z.string().default('loopback'),

@@ -7,6 +7,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { isWebRoute } from '@roomsetu/shared';
 import type { RequestHandler } from 'express';
 import { pickEncoding, type Encoding } from '../lib/encoding';
+import type { LivePage, LivePages } from './live-pages';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -36,6 +37,10 @@ const TYPES: Record<string, string> = {
 const COMPRESSED = new Set(['.png', '.jpg', '.jpeg', '.webp', '.avif', '.gif', '.woff', '.woff2']);
 /** Below this a compressed copy saves less than its headers cost. */
 const MIN_COMPRESS_BYTES = 1024;
+/** Pages drawn with their data kept at once (a few hot listings and the search, each ~50 KB). */
+const LIVE_PAGES_KEPT = 100;
+/** The pages `live` may draw with their data; it decides by the whole address. */
+const LIVE_PATHS = new Set(['/find-rooms', '/room-details']);
 
 interface Variant {
   body: Buffer;
@@ -50,6 +55,8 @@ interface WebFile {
   hash: string;
   /** Hashed build output under assets/: its name changes with its content. */
   immutable: boolean;
+  /** Drawn at request time and replaced when its data changes: compressed fast, not to the last byte. */
+  live: boolean;
   variants: Map<Encoding, Promise<Variant>>;
 }
 
@@ -70,27 +77,37 @@ function notModified(req: IncomingMessage, etag: string): boolean {
   return header.split(',').some((t) => t.trim().replace(/^W\//, '') === bare);
 }
 
+function webFile(raw: Buffer, name: string, live = false): WebFile {
+  const ext = path.extname(name).toLowerCase();
+  return {
+    raw,
+    type: TYPES[ext] ?? 'application/octet-stream',
+    compressible: !COMPRESSED.has(ext) && raw.length >= MIN_COMPRESS_BYTES,
+    hash: createHash('sha256').update(raw).digest('base64url').slice(0, 22),
+    immutable: name.startsWith('assets/'),
+    live,
+    variants: new Map(),
+  };
+}
+
 /**
  * The built web app served from memory: every file of `dist` read once at start, its brotli and
  * gzip copies made once (in the background on first use) and chosen by Accept-Encoding, an ETag
  * per copy with 304 on If-None-Match, hashed assets cached for a year as immutable, everything
  * else revalidated. `securityHeaders` (computed once) go with every answer. Known pages of the
  * web app answer their prerendered HTML when the build made one, else index.html; any other path
- * that is not a file answers 404 with index.html, whose router shows "Page not found".
+ * that is not a file answers 404 with index.html, whose router shows "Page not found". With
+ * `live`, /find-rooms and a room's details are drawn with their data at request time, kept by
+ * that data (a new ETag when it changes), and the skeleton is sent whenever they cannot be.
  */
-export function webApp(dist: string, securityHeaders: OutgoingHttpHeaders): WebAppHandler {
+export function webApp(
+  dist: string,
+  securityHeaders: OutgoingHttpHeaders,
+  live?: LivePages,
+): WebAppHandler {
   const files = new Map<string, WebFile>();
   for (const name of listFiles(dist)) {
-    const raw = readFileSync(path.join(dist, name));
-    const ext = path.extname(name).toLowerCase();
-    files.set(`/${name}`, {
-      raw,
-      type: TYPES[ext] ?? 'application/octet-stream',
-      compressible: !COMPRESSED.has(ext) && raw.length >= MIN_COMPRESS_BYTES,
-      hash: createHash('sha256').update(raw).digest('base64url').slice(0, 22),
-      immutable: name.startsWith('assets/'),
-      variants: new Map(),
-    });
+    files.set(`/${name}`, webFile(readFileSync(path.join(dist, name)), name));
   }
   const index = files.get('/index.html');
   if (!index) throw new Error(`${dist} has no index.html`);
@@ -112,12 +129,12 @@ export function webApp(dist: string, securityHeaders: OutgoingHttpHeaders): WebA
         encoding === 'br'
           ? brotli(file.raw, {
               params: {
-                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_QUALITY]: file.live ? 5 : constants.BROTLI_MAX_QUALITY,
                 [constants.BROTLI_PARAM_SIZE_HINT]: file.raw.length,
               },
             })
           : encoding === 'gzip'
-            ? gzipAsync(file.raw, { level: 9 })
+            ? gzipAsync(file.raw, { level: file.live ? 6 : 9 })
             : Promise.resolve(file.raw);
       v = body.then((b) => {
         const etag = `"${file.hash}${encoding === 'identity' ? '' : `-${encoding}`}"`;
@@ -165,6 +182,27 @@ export function webApp(dist: string, securityHeaders: OutgoingHttpHeaders): WebA
     res.end(req.method === 'HEAD' ? undefined : v.body);
   };
 
+  // Drawn pages by the data they show (LivePage.key), most recently used last; a promise, so
+  // requests that arrive while one is drawn wait for it instead of drawing it again.
+  const drawn = new Map<string, Promise<WebFile>>();
+  const drawnFile = (page: LivePage): Promise<WebFile> => {
+    let file = drawn.get(page.key);
+    if (file) {
+      drawn.delete(page.key);
+    } else {
+      file = page.html().then((html) => webFile(Buffer.from(html), 'page.html', true));
+      file.catch(() => drawn.delete(page.key));
+    }
+    drawn.set(page.key, file);
+    if (drawn.size > LIVE_PAGES_KEPT) drawn.delete(drawn.keys().next().value!);
+    return file;
+  };
+  /** The page drawn with its data when `live` draws it, else the skeleton `fallback`. */
+  const pageFor = async (drawLive: LivePages, url: string, fallback: WebFile): Promise<WebFile> => {
+    const page = await drawLive(url);
+    return page ? drawnFile(page).catch(() => fallback) : fallback;
+  };
+
   /** Answers `req` when it is the web app's (true), or leaves it alone (false). */
   const serve = (req: IncomingMessage, res: ServerResponse, fail: (err: unknown) => void) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
@@ -185,13 +223,19 @@ export function webApp(dist: string, securityHeaders: OutgoingHttpHeaders): WebA
     )
       return false;
     const file = files.get(pathname);
-    const [target, status] = file
-      ? [file, 200]
-      : [
-          pages.get(pathname.toLowerCase().replace(/\/+$/, '') || '/') ?? index,
-          isWebRoute(pathname) ? 200 : 404,
-        ];
-    send(req, res, target, status).catch(fail);
+    if (file) {
+      send(req, res, file, 200).catch(fail);
+      return true;
+    }
+    const page = pages.get(pathname.toLowerCase().replace(/\/+$/, '') || '/');
+    const status = isWebRoute(pathname) ? 200 : 404;
+    if (page && live && LIVE_PATHS.has(pathname)) {
+      pageFor(live, url, page)
+        .then((target) => send(req, res, target, status))
+        .catch(fail);
+      return true;
+    }
+    send(req, res, page ?? index, status).catch(fail);
     return true;
   };
   const middleware: WebAppHandler = (req, res, next) => {

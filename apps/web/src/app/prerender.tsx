@@ -1,16 +1,33 @@
+import type { Property, PropertySearchParams } from '@roomsetu/shared';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import {
+  firstPage,
+  roomSearchQueryOptions,
+  toRoomsPage,
+  type ListSearch,
+  type RoomCardProperty,
+} from '@/features/properties/api/get-properties';
+import { propertyQueryOptions } from '@/features/properties/api/get-property';
+import { parseListingId } from '@/features/properties/utils/listing-id';
+import { listSort } from '@/features/properties/utils/map-search';
+import { parseRoomFilters, toRoomSearch } from '@/features/properties/utils/room-filters';
+import type { ApiResult } from '@/lib/api-client';
+import { createQueryClient } from '@/lib/query-client';
+import { setRenderedOn } from '@/lib/today';
+import { seedScript, type PageSeed } from './page-seed';
 import { AppProvider } from './provider';
 import { AppRoutes, preloadPage } from './routes';
 
 export { PRERENDERED_PAGES } from './prerendered-pages';
 
-/** The app as the browser renders it (main.tsx), at `url`. */
-export function AppOn({ url }: { url: string }): ReactNode {
+/** The app as the browser renders it (main.tsx), at `url`, with `client`'s data. */
+export function AppOn({ url, client }: { url: string; client?: QueryClient }): ReactNode {
   return (
     <StrictMode>
-      <AppProvider>
+      <AppProvider client={client}>
         <StaticRouter location={url}>
           <AppRoutes />
         </StaticRouter>
@@ -19,11 +36,94 @@ export function AppOn({ url }: { url: string }): ReactNode {
   );
 }
 
+/** /find-rooms with no filters in its address: the search its page runs first. */
+const DEFAULT_SEARCH: ListSearch = (() => {
+  const none = new URLSearchParams();
+  return { ...toRoomSearch(parseRoomFilters(none)), sort: listSort(none, undefined) };
+})();
+
+/** What the server reads to draw a page with its data, as a guest would get it from the API. */
+export type PageData =
+  { kind: 'search'; query: PropertySearchParams } | { kind: 'property'; id: number };
+
 /**
- * The markup of #root for `url`: the app rendered to a string for a guest, once the page's code
- * has loaded; the browser hydrates it (main.tsx), so its first render must be this markup.
+ * The data `url` is drawn with at request time, or null when it is drawn without (the prerendered
+ * skeleton): /find-rooms without filters (its default search) and a room's details by id.
  */
-export async function renderPage(url: string): Promise<string> {
+export function pageData(url: string): PageData | null {
+  const { pathname, search, searchParams } = new URL(url, 'http://localhost/');
+  if (pathname === '/find-rooms' && search === '') {
+    return { kind: 'search', query: firstPage(DEFAULT_SEARCH) };
+  }
+  if (pathname === '/room-details') {
+    const id = parseListingId(searchParams.get('id'));
+    return id === null ? null : { kind: 'property', id };
+  }
+  return null;
+}
+
+/** The guest answers of `pageData(url)`: the search's envelope, or the listing. */
+export interface PageAnswers {
+  search?: ApiResult<RoomCardProperty[]>;
+  property?: Property;
+  /** YYYY-MM-DD in India: the day the page is drawn for. */
+  today: string;
+}
+
+function seededClient(data: PageData, answers: PageAnswers): QueryClient {
+  const client = createQueryClient();
+  if (data.kind === 'search' && answers.search) {
+    client.setQueryData(roomSearchQueryOptions(DEFAULT_SEARCH).queryKey, {
+      pages: [toRoomsPage(answers.search, data.query)],
+      pageParams: [null],
+    });
+  }
+  if (data.kind === 'property' && answers.property) {
+    client.setQueryData(propertyQueryOptions(data.id).queryKey, answers.property);
+  }
+  return client;
+}
+
+export interface RenderedPage {
+  /** The markup of #root. */
+  markup: string;
+  /** The data it was drawn with, for the browser to start from (main.tsx); none for a skeleton. */
+  seed: PageSeed | null;
+}
+
+/**
+ * #root for `url`: the app rendered to a string for a guest once the page's code has loaded,
+ * filled with `answers` when given (see `pageData`), else its loading skeleton. The browser
+ * hydrates it (main.tsx), so its first render must be this markup.
+ */
+export async function renderPage(url: string, answers?: PageAnswers): Promise<RenderedPage> {
+  const data = answers ? pageData(url) : null;
+  const client = data && answers ? seededClient(data, answers) : undefined;
   await preloadPage(new URL(url, 'http://localhost/').pathname);
-  return renderToString(<AppOn url={url} />);
+  setRenderedOn(answers?.today);
+  try {
+    const markup = renderToString(<AppOn url={url} client={client} />);
+    const seed = client && answers ? { today: answers.today, queries: dehydrate(client) } : null;
+    return { markup, seed };
+  } finally {
+    setRenderedOn(undefined);
+    client?.clear();
+  }
+}
+
+// Without JavaScript the page stays as prerendered: say why nothing loads (takes no room otherwise).
+const NOSCRIPT =
+  '<noscript><p class="bg-amber-50 px-4 py-3 text-center text-sm text-amber-900">' +
+  'RoomSetu needs JavaScript to load rooms and roommates: please turn it on.</p></noscript>';
+
+/**
+ * The whole HTML of `page` (a key of PRERENDERED_PAGES): the built index.html (`shell`) with #root
+ * holding React's markup alone, named for the page it draws, and the seed beside it.
+ */
+export function pageDocument(shell: string, page: string, rendered: RenderedPage): string {
+  const start = shell.indexOf('<div id="root">');
+  const end = shell.lastIndexOf('</body>');
+  if (start === -1 || end === -1) throw new Error('index.html has no #root');
+  const seed = rendered.seed ? `\n  ${seedScript(rendered.seed)}` : '';
+  return `${shell.slice(0, start)}${NOSCRIPT}<div id="root" data-page="${page}">${rendered.markup}</div>${seed}\n  ${shell.slice(end)}`;
 }

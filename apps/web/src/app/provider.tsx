@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
 import { getToken, subscribeAuth } from '@/lib/auth';
@@ -17,10 +17,16 @@ function useResetCacheOnSignOut(): void {
   }, []);
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
+interface AppProviderProps {
+  children: ReactNode;
+  /** The server renders each page with a client of its own, filled with that page's data. */
+  client?: QueryClient;
+}
+
+export function AppProvider({ children, client = queryClient }: AppProviderProps) {
   useResetCacheOnSignOut();
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <LiveSocketProvider>{children}</LiveSocketProvider>
       <Toaster />
     </QueryClientProvider>

@@ -11,7 +11,7 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, type ApiResult } from '@/lib/api-client';
 import { similarSearch } from '../utils/room-filters';
 
 /** The fields of a search result a room card reads. */
@@ -61,10 +61,15 @@ export async function getProperties(
   params: PropertySearchParams,
   signal?: AbortSignal,
 ): Promise<RoomsPage> {
-  const { data, pagination } = await apiRequest<RoomCardProperty[]>('/properties', {
-    query: params,
-    signal,
-  });
+  const answer = await apiRequest<RoomCardProperty[]>('/properties', { query: params, signal });
+  return toRoomsPage(answer, params);
+}
+
+/** A search answer as one page of /find-rooms (also how the server's page seed is read). */
+export function toRoomsPage(
+  { data, pagination }: ApiResult<RoomCardProperty[]>,
+  params: PropertySearchParams,
+): RoomsPage {
   const rooms = Array.isArray(data) ? data : [];
   return {
     rooms,
@@ -74,6 +79,11 @@ export async function getProperties(
     totalIsLowerBound: pagination?.totalIsLowerBound,
     nextCursor: pagination?.nextCursor ?? null,
   };
+}
+
+/** What the first page of `search` asks the API for. */
+export function firstPage(search: ListSearch): PropertySearchParams {
+  return { ...search, page: 1, limit: ROOM_PAGE_SIZE };
 }
 
 /**
@@ -86,7 +96,7 @@ export const roomSearchQueryOptions = (search: ListSearch) =>
     queryKey: ['properties', 'search', search],
     queryFn: ({ pageParam, signal }) =>
       getProperties(
-        { ...search, ...(pageParam ? { cursor: pageParam } : { page: 1 }), limit: ROOM_PAGE_SIZE },
+        pageParam ? { ...search, cursor: pageParam, limit: ROOM_PAGE_SIZE } : firstPage(search),
         signal,
       ),
     initialPageParam: null as string | null,

@@ -1,5 +1,6 @@
 import { availabilityLine, type PropertyStatus } from '@roomsetu/shared';
 import { CalendarCheck } from 'lucide-react';
+import { middayInIndia, useTodayInIndia } from '@/lib/today';
 
 /**
  * "Available — confirmed 3 days ago": when the owner last said the room is free. Only a live
@@ -17,11 +18,14 @@ export function ConfirmedLine({
   status: PropertyStatus;
   className?: string;
 }) {
+  const today = useTodayInIndia();
   if (status !== 'ACTIVE') return null;
   return (
     <p className={`flex items-center gap-1 text-sm text-emerald-800 ${className}`}>
       <CalendarCheck aria-hidden="true" className="size-4 shrink-0" />
-      <time dateTime={confirmedAt}>{availabilityLine(confirmedAt, new Date(), availableFrom)}</time>
+      <time dateTime={confirmedAt}>
+        {availabilityLine(confirmedAt, middayInIndia(today), availableFrom)}
+      </time>
     </p>
   );
 }

@@ -7,6 +7,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { formatDate, formatRupees } from '@/lib/format';
+import { useTodayInIndia } from '@/lib/today';
 import type { RoomCardProperty } from '../api/get-properties';
 import { amenityNames, isAvailableNow } from '../utils/listing-facts';
 import { formatKm } from '../utils/map-search';
@@ -49,7 +50,7 @@ export function RoomCard({
   priority = false,
   photoSizes,
 }: RoomCardProps) {
-  const available = isAvailableNow(room.availableFrom);
+  const available = isAvailableNow(room.availableFrom, useTodayInIndia());
   const amenities = amenityNames(room);
   const extra = amenities.length - SHOWN_AMENITIES;
 

@@ -25,11 +25,7 @@ import { SimilarProperties } from '../components/details/similar-properties';
 import { LetAgreedRibbon } from '../components/let-agreed-ribbon';
 import { Tabs } from '../components/tabs';
 import { AvailabilityNotice } from '../components/details/availability-notice';
-
-function parseId(value: string | null): number | null {
-  const id = Number(value);
-  return value && Number.isInteger(id) && id > 0 ? id : null;
-}
+import { parseListingId } from '../utils/listing-id';
 
 function BackLink() {
   return (
@@ -83,7 +79,7 @@ function DetailsSkeleton() {
 /** /room-details?id=: everything about one listing, with its owner, map and similar ones. */
 export function RoomDetailsPage() {
   const [params] = useSearchParams();
-  const id = parseId(params.get('id'));
+  const id = parseListingId(params.get('id'));
   // The listing renders in slices (a deferred render) when it arrives, not in one long task.
   const { data: property, isPending, isError } = useDeferredValue(useProperty(id));
 

@@ -83,6 +83,7 @@ export function PhotoGallery({
           alt={altOf(current, index)}
           width={1600}
           height={1000}
+          loading="eager"
           decoding="async"
           fetchPriority={index === 0 ? 'high' : 'auto'}
           className="size-full object-cover"

@@ -8,6 +8,7 @@ import {
   Sofa,
   type LucideIcon,
 } from 'lucide-react';
+import { useTodayInIndia } from '@/lib/today';
 import { isAvailableNow } from '../../utils/listing-facts';
 import { floorLabel } from '../../utils/options';
 
@@ -17,7 +18,7 @@ interface Stat {
   value: string;
 }
 
-function statsOf(property: Property): Stat[] {
+function statsOf(property: Property, today: string): Stat[] {
   return [
     { Icon: BedDouble, label: 'Bedrooms', value: String(property.bedrooms) },
     { Icon: Bath, label: 'Bathrooms', value: String(property.bathrooms) },
@@ -35,7 +36,7 @@ function statsOf(property: Property): Stat[] {
     {
       Icon: CalendarCheck,
       label: 'Availability',
-      value: isAvailableNow(property.availableFrom) ? 'Available Now' : '-',
+      value: isAvailableNow(property.availableFrom, today) ? 'Available Now' : '-',
     },
   ];
 }
@@ -43,7 +44,7 @@ function statsOf(property: Property): Stat[] {
 export function PropertyStats({ property }: { property: Property }) {
   return (
     <dl className="grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-3 xl:grid-cols-6">
-      {statsOf(property).map(({ Icon, label, value }) => (
+      {statsOf(property, useTodayInIndia()).map(({ Icon, label, value }) => (
         // dt and dd straight inside the item (a list may hold nothing else); the icon sits in the
         // dt, beside the pair on phones and above it on wide screens.
         <div key={label} className="relative min-w-0 pl-8 xl:pt-6 xl:pl-0">

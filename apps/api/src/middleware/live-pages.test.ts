@@ -1,0 +1,178 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { propertyPhotos } from '../db/schema';
+import { bearer } from '../test/auth';
+import { createProperty, createUser } from '../test/factories';
+import { createTestEnv, type TestEnv } from '../test/harness';
+
+const webDir = path.resolve(import.meta.dirname, '../../../web');
+const shell = `<!doctype html><html><head><title>RoomSetu</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+const SKELETON = 'skeleton, drawn at build time';
+
+let t: TestEnv;
+let work: string;
+let ownerId: number;
+const owner = () => ({ id: ownerId, role: 'LANDLORD' as const });
+
+/** The JSON the page carries for the browser, as the browser reads it. */
+function seedOf(html: string): unknown {
+  const m = /<script type="application\/json" id="page-seed">([^<]*)<\/script>/.exec(html);
+  return m ? (JSON.parse(m[1]!) as unknown) : undefined;
+}
+
+const page = (url: string, headers: Record<string, string> = {}) =>
+  request(t.listener).get(url).set(headers);
+
+beforeAll(async () => {
+  work = mkdtempSync(path.join(tmpdir(), 'roomsetu-live-'));
+  // The web app's own renderer, built as `pnpm build` builds it (only the server bundle).
+  execFileSync(
+    path.join(webDir, 'node_modules/.bin/vite'),
+    [
+      'build',
+      '--ssr',
+      'src/app/prerender.tsx',
+      '--outDir',
+      path.join(work, 'server'),
+      '--logLevel',
+      'error',
+    ],
+    { cwd: webDir, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+  );
+  const dist = path.join(work, 'dist');
+  mkdirSync(path.join(dist, '_pages'), { recursive: true });
+  writeFileSync(path.join(dist, 'index.html'), shell);
+  for (const name of ['find-rooms', 'room-details']) {
+    writeFileSync(path.join(dist, '_pages', `${name}.html`), `<p>${SKELETON}</p>${shell}`);
+  }
+  t = await createTestEnv({ WEB_DIST: dist, WEB_RENDERER: path.join(work, 'server/prerender.js') });
+  const { db } = t.ctx.database;
+  ownerId = (await createUser(db, { role: 'LANDLORD' })).id;
+  const older = await createProperty(db, ownerId, { title: 'Quiet flat by the lake' });
+  const newest = await createProperty(db, ownerId, { title: 'Sunny room near the fort' });
+  for (const { id } of [older, newest]) {
+    await db.insert(propertyPhotos).values({
+      propertyId: id,
+      storageKey: `properties/${id}/a.webp`,
+      cardKey: `properties/${id}/a-card.webp`,
+      isPrimary: true,
+    });
+  }
+}, 180_000);
+
+afterAll(async () => {
+  await t?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('/find-rooms drawn with its data', () => {
+  it('sends the first listing, its photo first of all, and the search it was drawn with', async () => {
+    const res = await page('/find-rooms');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.text).not.toContain(SKELETON);
+    expect(res.text).toContain('<div id="root" data-page="/find-rooms">');
+    expect(res.text).toContain('Sunny room near the fort');
+    const img = /<img [^>]*a-card\.webp[^>]*>/.exec(res.text)?.[0];
+    expect(img).toContain('loading="eager"');
+    expect(img).toContain('fetchPriority="high"');
+    // The same answer the browser would have asked GET /api/properties for.
+    const api = await request(t.app).get('/api/properties?sort=NEWEST&page=1&limit=10');
+    const seed = seedOf(res.text) as { queries: { queries: { state: { data: unknown } }[] } };
+    expect(seed.queries.queries[0]?.state.data).toMatchObject({
+      pages: [{ rooms: api.body.data, total: 2 }],
+    });
+  });
+
+  it('answers 304 to a matching If-None-Match, and a new ETag once a listing changes', async () => {
+    const first = await page('/find-rooms');
+    const etag = first.headers.etag as string;
+    expect((await page('/find-rooms', { 'If-None-Match': etag })).status).toBe(304);
+
+    const listing = (await request(t.app).get('/api/properties')).body.data[0] as { id: number };
+    const edit = await request(t.app)
+      .put(`/api/properties/${listing.id}`)
+      .set(...bearer(t, owner()))
+      .send({ title: 'Sunny room by the fort walls' });
+    expect(edit.status).toBe(200);
+    const edited = await page('/find-rooms', { 'If-None-Match': etag });
+    expect(edited.status).toBe(200);
+    expect(edited.headers.etag).not.toBe(etag);
+    expect(edited.text).toContain('Sunny room by the fort walls');
+
+    await createProperty(t.ctx.database.db, ownerId, { title: 'Brand new studio' });
+    // PostgreSQL has no cache to forget: the answer is read afresh every time.
+    const added = await page('/find-rooms', { 'If-None-Match': edited.headers.etag as string });
+    expect(added.status).toBe(200);
+    expect(added.text).toContain('Brand new studio');
+  });
+
+  it('keeps a title people wrote inside the seed: no </script> ends it early', async () => {
+    const title = 'Room </script><script>alert(1)</script> nice';
+    await createProperty(t.ctx.database.db, ownerId, { title });
+    const res = await page('/find-rooms');
+    expect(res.text).not.toContain('<script>alert(1)');
+    const seed = JSON.stringify(seedOf(res.text));
+    expect(seed).toContain(JSON.stringify(title).slice(1, -1));
+  });
+
+  it('sends the skeleton when the address has filters', async () => {
+    const res = await page('/find-rooms?location=jaipur');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(SKELETON);
+    expect(seedOf(res.text)).toBeUndefined();
+  });
+});
+
+describe("a room's details drawn with its data", () => {
+  it('sends the listing and its main photo', async () => {
+    const listing = await createProperty(t.ctx.database.db, ownerId, {
+      title: 'Garden flat with a view',
+    });
+    const res = await page(`/room-details?id=${listing.id}`);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<div id="root" data-page="/room-details">');
+    expect(res.text).toMatch(/<h1[^>]*>Garden flat with a view<\/h1>/);
+    expect(seedOf(res.text)).toBeDefined();
+    expect(
+      (
+        await page(`/room-details?id=${listing.id}`, {
+          'If-None-Match': res.headers.etag as string,
+        })
+      ).status,
+    ).toBe(304);
+  });
+
+  it('never draws a listing a guest may not see: the skeleton, without its data', async () => {
+    const draft = await createProperty(t.ctx.database.db, ownerId, {
+      title: 'Draft secret flat',
+      status: 'DRAFT',
+    });
+    const suspended = await createProperty(t.ctx.database.db, ownerId, {
+      title: 'Suspended secret flat',
+      status: 'SUSPENDED',
+    });
+    // What GET /api/properties/:id says to a guest about them.
+    for (const { id } of [draft, suspended]) {
+      expect((await request(t.app).get(`/api/properties/${id}`)).status).toBe(404);
+    }
+    for (const url of [
+      `/room-details?id=${draft.id}`,
+      `/room-details?id=${suspended.id}`,
+      '/room-details?id=999999',
+      '/room-details?id=abc',
+    ]) {
+      // Signed in as the owner, too: the HTML is the same for everybody.
+      const res = await page(url, { Authorization: bearer(t, owner())[1] });
+      expect(res.status, url).toBe(200);
+      expect(res.text, url).toContain(SKELETON);
+      expect(res.text, url).not.toContain('secret flat');
+      expect(seedOf(res.text)).toBeUndefined();
+    }
+  });
+});

@@ -116,7 +116,8 @@ test('a landlord lists, finds, edits and deletes a property', async ({
   });
 
   await test.step('it is found under its city filter', async () => {
-    await page.goto('/find-rooms');
+    // The page arrives drawn with its data; the filters work once the app has started on it.
+    await page.goto('/find-rooms', { waitUntil: 'networkidle' });
     await page.getByLabel('Location').selectOption('pune');
     await page.getByRole('button', { name: 'Apply Filters' }).click();
     await expect(page).toHaveURL(/\/find-rooms\?location=pune$/);

@@ -4,7 +4,7 @@ import { ROUTES } from '@/config/paths';
 import { LandingPage } from '@/features/properties/pages/landing-page';
 import { ADMIN_ONLY, RequireAuth } from './guards/require-auth';
 import { RequireSignedOut } from './guards/require-signed-out';
-import { PageBoundary } from './layout/page-boundary';
+import { AppErrorBoundary, PageBoundary } from './layout/page-boundary';
 import { RootLayout } from './layout/root-layout';
 import { lazyPage } from './lazy-page';
 
@@ -146,7 +146,8 @@ export const routes: RouteObject[] = [
 ];
 
 export function AppRoutes() {
-  return useRoutes(routes);
+  const element = useRoutes(routes);
+  return <AppErrorBoundary>{element}</AppErrorBoundary>;
 }
 
 /**

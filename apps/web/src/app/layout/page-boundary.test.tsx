@@ -4,7 +4,7 @@ import { Link, type RouteObject } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/render-app';
 import { lazyPage } from '../lazy-page';
-import { PageBoundary } from './page-boundary';
+import { AppErrorBoundary, PageBoundary } from './page-boundary';
 import { RootLayout } from './root-layout';
 
 beforeEach(() => {
@@ -114,5 +114,40 @@ describe('a page that fails', () => {
       await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reload page' })).toBeTruthy();
+  });
+});
+
+describe('an error outside the page (the header, the footer)', () => {
+  function BrokenHeader(): never {
+    throw new Error('the header broke');
+  }
+
+  it('shows RouteError instead of a blank screen, and the next navigation tries again', async () => {
+    let broken = true;
+    function Layout() {
+      return (
+        <>
+          {broken ? <BrokenHeader /> : <h1>Header back</h1>}
+          <Link to="/elsewhere">Elsewhere</Link>
+        </>
+      );
+    }
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderRoute('/', [
+      {
+        element: (
+          <AppErrorBoundary>
+            <Layout />
+          </AppErrorBoundary>
+        ),
+        children: [{ path: '*', element: null }],
+      },
+    ]);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }),
+    ).toBeTruthy();
+    broken = false;
+    await user.click(screen.getByRole('link', { name: 'Back to Home' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Header back' })).toBeTruthy();
   });
 });

@@ -14,7 +14,7 @@ interface BoundaryState {
   resetKey: string;
 }
 
-class PageErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+class ResettingErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { failed: false, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError(): Partial<BoundaryState> {
@@ -43,9 +43,19 @@ export function PageBoundary() {
   const { key } = useLocation();
   return (
     <Suspense fallback={<PageFallback />}>
-      <PageErrorBoundary resetKey={key}>
+      <ResettingErrorBoundary resetKey={key}>
         <Outlet />
-      </PageErrorBoundary>
+      </ResettingErrorBoundary>
     </Suspense>
   );
+}
+
+/**
+ * Around the whole app, layout included: an error in the header or the footer shows RouteError
+ * alone instead of a blank screen, until the next navigation (pages have their own boundary, inside
+ * the layout).
+ */
+export function AppErrorBoundary({ children }: { children: ReactNode }) {
+  const { key } = useLocation();
+  return <ResettingErrorBoundary resetKey={key}>{children}</ResettingErrorBoundary>;
 }

@@ -14,14 +14,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * A new account (under a day old, phone not verified) starts at most 5 conversations a day: a
  * scammer's fresh account cannot write to the whole city. Runs inside the transaction that
  * creates the conversation, after the sender's row is locked, so two requests at once cannot
- * both take the last one. Answers the 429 to throw, or null.
+ * both take the last one. The lock is FOR NO KEY UPDATE: it still queues the sender's own
+ * requests, but lets the other person's request add them to a conversation (the participant's
+ * foreign key takes a key-share lock on their row), so two people writing to each other at the
+ * same moment no longer deadlock. Answers the 429 to throw, or null.
  */
 export async function newAccountRefusal(tx: Db, userId: number, now: Date) {
   const [me] = await tx
     .select({ createdAt: users.createdAt, isPhoneVerified: users.isPhoneVerified })
     .from(users)
     .where(eq(users.id, userId))
-    .for('update');
+    .for('no key update');
   if (!me || me.isPhoneVerified) return null;
   const grownUpAt = me.createdAt.getTime() + NEW_ACCOUNT_HOURS * 60 * 60 * 1000;
   if (grownUpAt <= now.getTime()) return null;

@@ -197,18 +197,13 @@ export class RouteTable {
         if (!cached) return send(req, res, await compute(req, res));
         const key = req.originalUrl;
         let own: { reply: Reply | undefined } | undefined;
-        const shared =
-          cached.get(key) ??
-          (await cached.once(key, async () => {
-            const generation = cached.generation();
-            const reply = await compute(req, res);
-            own = { reply };
-            if (!reply || res.headersSent || (reply.status ?? 200) !== 200) return undefined;
-            const { status: _status, ...rest } = reply;
-            const body = JSON.stringify({ success: true, ...rest });
-            cached.set(key, body, generation);
-            return body;
-          }));
+        const shared = await cached.read(key, async () => {
+          const reply = await compute(req, res);
+          own = { reply };
+          if (!reply || res.headersSent || (reply.status ?? 200) !== 200) return undefined;
+          const { status: _status, ...rest } = reply;
+          return JSON.stringify({ success: true, ...rest });
+        });
         if (shared !== undefined) {
           cacheHeaders(req, res);
           sendJson(req, res, 200, shared);

@@ -111,15 +111,7 @@ export function livePages(
     if (!cache) return answer();
     // The key the browser's own request for this search has (apps/web buildUrl): one entry for both.
     const key = `/api/properties?${params.toString()}`;
-    const hit =
-      cache.get(key) ??
-      (await cache.once(key, async () => {
-        const generation = cache.generation();
-        const body = await answer();
-        cache.set(key, body, generation);
-        return body;
-      }));
-    return hit ?? answer();
+    return (await cache.read(key, answer)) ?? answer();
   };
 
   /** The listing as a guest reads it, or undefined when a guest may not (unknown, paused, blocked). */

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { useLocation } from 'react-router';
 
 /** A page whose code is its own chunk, downloaded on first visit. */
 export interface LazyPage {
@@ -25,14 +26,20 @@ export const pageDownloads = {
 };
 
 /**
- * `load` runs once: later visits render the page at once, and so does a first render after
- * `preload` (main.tsx, the prerender), which then draws what the server drew. A chunk that
- * failed stays failed: the page's error boundary says so until a reload.
+ * Once `load` has succeeded, later visits render the page at once, and so does a first
+ * render after `preload` (main.tsx, the prerender), which then draws what the server drew. A
+ * chunk that failed shows the page's error boundary for the visit that asked for it; the next
+ * visit (a new history entry) or an explicit `preload` downloads it again, as a phone that lost
+ * its signal for a moment would expect.
  */
 export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
-  let outcome: { page: ComponentType } | { error: unknown } | undefined;
+  let outcome: { page: ComponentType } | { error: unknown; visit: string | undefined } | undefined;
   let download: Promise<void> | undefined;
-  const start = (): Promise<void> => {
+  const start = (visit?: string): Promise<void> => {
+    if (outcome && 'error' in outcome) {
+      outcome = undefined;
+      download = undefined;
+    }
     if (download) return download;
     // Counted after the current render: a render that starts it must not update the bar there.
     queueMicrotask(() => countDownload(1));
@@ -41,18 +48,22 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
         outcome = { page };
       },
       (error: unknown) => {
-        outcome = { error };
+        outcome = { error, visit };
       },
     );
     void download.then(() => countDownload(-1));
     return download;
   };
   function Page() {
+    // The history entry this render is for (its key is the same through every render of one
+    // visit, suspended ones included): a failure is shown to the visit that met it only.
+    const visit = useLocation().key;
+    if (outcome && 'error' in outcome && outcome.visit !== visit) throw start(visit);
     // Suspends as React.lazy does, by throwing the download; unlike React.lazy, code that is
     // already here renders on the first pass.
-    if (!outcome) throw start();
+    if (!outcome) throw start(visit);
     if ('error' in outcome) throw outcome.error;
     return <outcome.page />;
   }
-  return { Page, preload: start };
+  return { Page, preload: () => start() };
 }

@@ -115,6 +115,33 @@ describe('a page that fails', () => {
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reload page' })).toBeTruthy();
   });
+
+  it('downloads its code again when someone comes back to it after a failure', async () => {
+    let attempts = 0;
+    const flaky = lazyPage(() => {
+      attempts++;
+      return attempts === 1
+        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+        : Promise.resolve(() => <h1>Next page</h1>);
+    });
+    const { user } = renderRoute(
+      '/',
+      inLayout([
+        { index: true, Component: Home },
+        { path: '/next', Component: flaky.Page },
+      ]),
+    );
+    await user.click(screen.getByRole('link', { name: 'Go next' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }),
+    ).toBeTruthy();
+    expect(attempts).toBe(1);
+
+    await user.click(screen.getByRole('link', { name: 'Back to Home' }));
+    await user.click(await screen.findByRole('link', { name: 'Go next' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Next page' })).toBeTruthy();
+    expect(attempts).toBe(2);
+  });
 });
 
 describe('an error outside the page (the header, the footer)', () => {

@@ -144,7 +144,8 @@ const searchAnswer = (rooms: ReturnType<typeof card>[]) => ({
  * seed read from its script element into the query cache, then React hydrating #root.
  */
 async function hydrateDrawn(page: string, url: string, answers: PageAnswers) {
-  const shell = '<html><body><div id="root"></div></body></html>';
+  // The head takes the main photo's preload (pageDocument); #root is hydrated without it.
+  const shell = '<html><head><title>t</title></head><body><div id="root"></div></body></html>';
   const html = pageDocument(shell, page, await renderPage(url, answers));
   document.body.innerHTML = html.slice(html.indexOf('<body>') + 6, html.indexOf('</body>'));
   const container = document.getElementById('root')!;
@@ -219,6 +220,30 @@ describe('the pages the API draws with their data', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Sunny room 7' })).toBeTruthy();
     expect(fetched()).not.toContain('/api/properties/7');
     unmount();
+  });
+
+  it("a room's details: the main photo is preloaded from the head, before the scripts, at the size the screen needs", async () => {
+    const shell =
+      '<html><head><title>t</title><script type="module" src="/e.js"></script>' +
+      '<link rel="stylesheet" href="/s.css"></head><body><div id="root"></div></body></html>';
+    const answers = { property: property(7), today: todayInIndia() };
+    const html = pageDocument(
+      shell,
+      '/room-details',
+      await renderPage('/room-details?id=7', answers),
+    );
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const preload = doc.head.querySelector('link[rel="preload"][as="image"]');
+    expect(preload?.getAttribute('fetchpriority')).toBe('high');
+    expect(preload?.getAttribute('imagesrcset')).toContain('/u/7-b-w320.webp 320w');
+    expect(preload?.getAttribute('imagesizes')).toContain('calc(100vw - 32px)');
+    expect(preload?.nextElementSibling?.tagName).toBe('SCRIPT');
+    expect(doc.getElementById('root')?.querySelector('link[fetchpriority="high"]')).toBeNull();
+    const photo = doc.querySelector('img[fetchpriority="high"]');
+    expect(photo?.getAttribute('srcset')).toBe(preload?.getAttribute('imagesrcset'));
+    expect(photo?.getAttribute('sizes')).toBe(preload?.getAttribute('imagesizes'));
+    expect(photo?.getAttribute('loading')).toBe('eager');
+    expect(photo?.getAttribute('decoding')).toBe('sync');
   });
 
   it('a page drawn yesterday hydrates as drawn, then says what is true today', async () => {

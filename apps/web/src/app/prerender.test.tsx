@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { card, property } from '@/features/properties/test/fixtures';
+import { card, property, stubIntersectionObserver } from '@/features/properties/test/fixtures';
 import { createQueryClient } from '@/lib/query-client';
 import { App } from './app';
 import { applySeed, PAGE_SEED_ID, readSeed, seedScript } from './page-seed';
@@ -211,6 +211,7 @@ describe('the pages the API draws with their data', () => {
   });
 
   it("a room's details: its title and main photo are in the HTML and the listing is not asked again", async () => {
+    stubIntersectionObserver();
     const answers = { property: property(7), today: todayInIndia() };
     const { painted, unmount } = await hydrateDrawn('/room-details', '/room-details?id=7', answers);
     const photo = painted.find((n) => n.getAttribute('src') === '/u/7-b.webp');
@@ -219,6 +220,8 @@ describe('the pages the API draws with their data', () => {
     expect(photo?.isConnected).toBe(true);
     expect(screen.getByRole('heading', { level: 1, name: 'Sunny room 7' })).toBeTruthy();
     expect(fetched()).not.toContain('/api/properties/7');
+    // Similar listings are asked for once their section nears the screen, not on load.
+    expect(fetched()).not.toContain('/api/properties');
     unmount();
   });
 

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@roomsetu/shared';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
 import { jsonResponse, renderRoute, signInAs } from '@/test/render-app';
@@ -128,9 +128,26 @@ describe('Room details', SLOW, () => {
     expect(within(policies).getByText('No smoking inside')).toBeTruthy();
   });
 
-  it('offers three similar listings in new tabs and a link to all of them', async () => {
+  it('asks for similar listings only once their section nears the screen, keeping their place meanwhile', async () => {
+    const observer = stubIntersectionObserver();
     const { api } = open();
     const section = await screen.findByRole('region', { name: 'Similar Properties' });
+    expect(within(section).getByRole('list').getAttribute('aria-busy')).toBe('true');
+    expect(within(section).getAllByRole('listitem')).toHaveLength(3);
+    const similarAsked = () =>
+      api.fetchMock.mock.calls.some(([input]) => String(input).includes('notId='));
+    expect(similarAsked()).toBe(false);
+
+    act(() => observer.reveal());
+    expect(await within(section).findAllByRole('link', { name: /View Details/ })).toHaveLength(3);
+    expect(similarAsked()).toBe(true);
+  });
+
+  it('offers three similar listings in new tabs and a link to all of them', async () => {
+    const observer = stubIntersectionObserver();
+    const { api } = open();
+    const section = await screen.findByRole('region', { name: 'Similar Properties' });
+    act(() => observer.reveal());
     const links = await within(section).findAllByRole('link', { name: /View Details/ });
     expect(links).toHaveLength(3);
     expect(links[0]!.getAttribute('target')).toBe('_blank');

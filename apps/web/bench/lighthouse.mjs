@@ -4,16 +4,24 @@
 //
 //   pnpm --filter @roomsetu/web build && pnpm --filter @roomsetu/api build
 //   pnpm --filter @roomsetu/web bench:pages            # BENCH_RUNS=3 by default
+//   BENCH_PAGES=room-details pnpm --filter @roomsetu/web bench:pages   # only the pages whose path contains it
+//   BENCH_LHR_DIR=/tmp/lhr ...                         # also keeps each run's Lighthouse JSON there
 //
 // Every host other than the loopback is unreachable for the browser (map tiles, anything
 // external), so the figures depend on this server alone.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROME_FLAGS, CHROMIUM, median, publicPages, startServer } from './server.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+// Comma-separated parts of the paths to measure (`room-details`, `/find-rooms`); all four if unset.
+const ONLY = (process.env.BENCH_PAGES ?? '').split(',').filter(Boolean);
+const LHR_DIR = process.env.BENCH_LHR_DIR;
+let saved = 0;
 
 /** gzip -9 size of each distinct script and stylesheet the page loaded, by type. */
 async function gzipSizes(requests) {
@@ -40,6 +48,11 @@ async function audit(url, port) {
     onlyCategories: ['performance', 'accessibility'],
   });
   const { audits, categories, runtimeError, environment } = result.lhr;
+  if (LHR_DIR) {
+    mkdirSync(LHR_DIR, { recursive: true });
+    const name = `${++saved}-${new URL(url).pathname.replace(/\W+/g, '_')}.json`;
+    writeFileSync(path.join(LHR_DIR, name), result.report);
+  }
   if (runtimeError) return { error: `${runtimeError.code}` };
   const requests = audits['network-requests'].details?.items ?? [];
   const gz = await gzipSizes(requests);
@@ -66,7 +79,9 @@ async function audit(url, port) {
 const server = await startServer({ webDist: process.env.BENCH_WEB_DIST || undefined });
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
 try {
-  const pages = await publicPages(server.origin);
+  const pages = (await publicPages(server.origin)).filter(
+    (p) => !ONLY.length || ONLY.some((part) => p.includes(part)),
+  );
   const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
   const ms = (v) => `${Math.round(v)} ms`;
   // Simulated throttling scales the CPU time observed here: a busy machine inflates TBT and LCP.

@@ -81,6 +81,11 @@ describe('/find-rooms drawn with its data', () => {
     const img = /<img [^>]*a-card\.webp[^>]*>/.exec(res.text)?.[0];
     expect(img).toContain('loading="eager"');
     expect(img).toContain('fetchPriority="high"');
+    // Asked for from the head, before anything in the body (the entry's scripts are there too).
+    const head = res.text.slice(0, res.text.indexOf('</head>'));
+    const preload = /<link rel="preload" as="image"[^>]*>/.exec(head)?.[0];
+    expect(preload).toContain('fetchPriority="high"');
+    expect(preload).toContain(/src="([^"]+)"/.exec(img!)?.[1]);
     // The same answer the browser would have asked GET /api/properties for.
     const api = await request(t.app).get('/api/properties?sort=NEWEST&page=1&limit=10');
     const seed = seedOf(res.text) as { queries: { queries: { state: { data: unknown } }[] } };

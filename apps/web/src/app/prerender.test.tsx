@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { card, property } from '@/features/properties/test/fixtures';
+import { card, property, stubIntersectionObserver } from '@/features/properties/test/fixtures';
 import { createQueryClient } from '@/lib/query-client';
 import { App } from './app';
 import { applySeed, PAGE_SEED_ID, readSeed, seedScript } from './page-seed';
@@ -144,7 +144,8 @@ const searchAnswer = (rooms: ReturnType<typeof card>[]) => ({
  * seed read from its script element into the query cache, then React hydrating #root.
  */
 async function hydrateDrawn(page: string, url: string, answers: PageAnswers) {
-  const shell = '<html><body><div id="root"></div></body></html>';
+  // The head takes the main photo's preload (pageDocument); #root is hydrated without it.
+  const shell = '<html><head><title>t</title></head><body><div id="root"></div></body></html>';
   const html = pageDocument(shell, page, await renderPage(url, answers));
   document.body.innerHTML = html.slice(html.indexOf('<body>') + 6, html.indexOf('</body>'));
   const container = document.getElementById('root')!;
@@ -210,6 +211,7 @@ describe('the pages the API draws with their data', () => {
   });
 
   it("a room's details: its title and main photo are in the HTML and the listing is not asked again", async () => {
+    stubIntersectionObserver();
     const answers = { property: property(7), today: todayInIndia() };
     const { painted, unmount } = await hydrateDrawn('/room-details', '/room-details?id=7', answers);
     const photo = painted.find((n) => n.getAttribute('src') === '/u/7-b.webp');
@@ -218,7 +220,33 @@ describe('the pages the API draws with their data', () => {
     expect(photo?.isConnected).toBe(true);
     expect(screen.getByRole('heading', { level: 1, name: 'Sunny room 7' })).toBeTruthy();
     expect(fetched()).not.toContain('/api/properties/7');
+    // Similar listings are asked for once their section nears the screen, not on load.
+    expect(fetched()).not.toContain('/api/properties');
     unmount();
+  });
+
+  it("a room's details: the main photo is preloaded from the head, before the scripts, at the size the screen needs", async () => {
+    const shell =
+      '<html><head><title>t</title><script type="module" src="/e.js"></script>' +
+      '<link rel="stylesheet" href="/s.css"></head><body><div id="root"></div></body></html>';
+    const answers = { property: property(7), today: todayInIndia() };
+    const html = pageDocument(
+      shell,
+      '/room-details',
+      await renderPage('/room-details?id=7', answers),
+    );
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const preload = doc.head.querySelector('link[rel="preload"][as="image"]');
+    expect(preload?.getAttribute('fetchpriority')).toBe('high');
+    expect(preload?.getAttribute('imagesrcset')).toContain('/u/7-b-w320.webp 320w');
+    expect(preload?.getAttribute('imagesizes')).toContain('calc(100vw - 32px)');
+    expect(preload?.nextElementSibling?.tagName).toBe('SCRIPT');
+    expect(doc.getElementById('root')?.querySelector('link[fetchpriority="high"]')).toBeNull();
+    const photo = doc.querySelector('img[fetchpriority="high"]');
+    expect(photo?.getAttribute('srcset')).toBe(preload?.getAttribute('imagesrcset'));
+    expect(photo?.getAttribute('sizes')).toBe(preload?.getAttribute('imagesizes'));
+    expect(photo?.getAttribute('loading')).toBe('eager');
+    expect(photo?.getAttribute('decoding')).toBe('sync');
   });
 
   it('a page drawn yesterday hydrates as drawn, then says what is true today', async () => {

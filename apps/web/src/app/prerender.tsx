@@ -116,6 +116,26 @@ const NOSCRIPT =
   '<noscript><p class="bg-amber-50 px-4 py-3 text-center text-sm text-amber-900">' +
   'RoomSetu needs JavaScript to load rooms and roommates: please turn it on.</p></noscript>';
 
+/** React's preload of an image drawn with `fetchPriority="high"` (the page's largest paint). */
+const PRIORITY_IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*fetchPriority="high"[^>]*\/>/g;
+
+/**
+ * Moves the preloads of the high-priority photos from the start of #root (where React writes them)
+ * to the head, before its scripts and stylesheet: the photo is asked for first and is there when
+ * the stylesheet lets the page paint, so the largest paint is the first one. React's hydration
+ * passes over preload links, wherever they are.
+ */
+function hoistPriorityImages(head: string, markup: string): { head: string; markup: string } {
+  const preloads = markup.match(PRIORITY_IMAGE_PRELOAD);
+  if (!preloads || !head) return { head, markup };
+  const first = head.search(/<script|<link rel="(?:modulepreload|stylesheet)"/);
+  const at = first === -1 ? head.length : first;
+  return {
+    head: `${head.slice(0, at)}${preloads.join('\n    ')}\n    ${head.slice(at)}`,
+    markup: markup.replace(PRIORITY_IMAGE_PRELOAD, ''),
+  };
+}
+
 /**
  * The whole HTML of `page` (a key of PRERENDERED_PAGES): the built index.html (`shell`) with #root
  * holding React's markup alone, named for the page it draws, and the seed beside it.
@@ -124,6 +144,9 @@ export function pageDocument(shell: string, page: string, rendered: RenderedPage
   const start = shell.indexOf('<div id="root">');
   const end = shell.lastIndexOf('</body>');
   if (start === -1 || end === -1) throw new Error('index.html has no #root');
+  // A shell without a head (tests) keeps the preloads where React wrote them.
+  const headEnd = Math.max(shell.indexOf('</head>'), 0);
+  const { head, markup } = hoistPriorityImages(shell.slice(0, headEnd), rendered.markup);
   const seed = rendered.seed ? `\n  ${seedScript(rendered.seed)}` : '';
-  return `${shell.slice(0, start)}${NOSCRIPT}<div id="root" data-page="${page}">${rendered.markup}</div>${seed}\n  ${shell.slice(end)}`;
+  return `${head}${shell.slice(headEnd, start)}${NOSCRIPT}<div id="root" data-page="${page}">${markup}</div>${seed}\n  ${shell.slice(end)}`;
 }

@@ -115,6 +115,7 @@ export const similarPropertiesQueryOptions = (property: SimilarTo) =>
     queryFn: async ({ signal }) => (await getProperties(similarSearch(property), signal)).rooms,
   });
 
-export function useSimilarProperties(property: SimilarTo) {
-  return useQuery(similarPropertiesQueryOptions(property));
+/** `enabled` false: not asked yet (the section is still far below the screen). */
+export function useSimilarProperties(property: SimilarTo, enabled = true) {
+  return useQuery({ ...similarPropertiesQueryOptions(property), enabled });
 }

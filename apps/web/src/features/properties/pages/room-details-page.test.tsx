@@ -1,5 +1,5 @@
 import { MESSAGES } from '@roomsetu/shared';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
 import { jsonResponse, renderRoute, signInAs } from '@/test/render-app';
@@ -20,6 +20,15 @@ vi.mock('@/components/inquiry/inquiry-dialog', () => ({
         {`to ${props.receiverId} ${props.receiverName} about ${props.propertyId}`}
       </div>
     ) : null,
+}));
+
+// Leaflet itself needs a real browser; what matters here is when the map's code is asked for.
+vi.mock('../components/details/property-map', () => ({
+  PropertyMap: (props: { latitude: number; longitude: number; title: string }) => (
+    <div role="img" aria-label={`Map showing ${props.title}`}>
+      {`${props.latitude},${props.longitude}`}
+    </div>
+  ),
 }));
 
 beforeAll(async () => {
@@ -128,9 +137,43 @@ describe('Room details', SLOW, () => {
     expect(within(policies).getByText('No smoking inside')).toBeTruthy();
   });
 
-  it('offers three similar listings in new tabs and a link to all of them', async () => {
+  it('draws the map only once its section nears the screen, in the space kept for it', async () => {
+    const observer = stubIntersectionObserver();
+    open();
+    const section = await screen.findByRole('region', { name: 'On the map' });
+    expect(within(section).getByRole('status').textContent).toBe(MESSAGES.loadingMap);
+    expect(screen.queryByRole('img', { name: /Map showing/ })).toBeNull();
+
+    // The section watches for the screen coming near (its effect may run after the first paint).
+    await waitFor(() => expect(observer.margins()).toContain('300px'));
+    act(() => observer.reveal());
+    const map = await within(section).findByRole('img', { name: 'Map showing Sunny room 1' });
+    expect(map.textContent).toBe(`${property(1).latitude},${property(1).longitude}`);
+    expect(within(section).queryByRole('status')).toBeNull();
+  });
+
+  it('asks for similar listings only once their section nears the screen, keeping their place meanwhile', async () => {
+    const observer = stubIntersectionObserver();
     const { api } = open();
     const section = await screen.findByRole('region', { name: 'Similar Properties' });
+    expect(within(section).getByRole('list').getAttribute('aria-busy')).toBe('true');
+    expect(within(section).getAllByRole('listitem')).toHaveLength(3);
+    const similarAsked = () =>
+      api.fetchMock.mock.calls.some(([input]) => String(input).includes('notId='));
+    expect(similarAsked()).toBe(false);
+
+    await waitFor(() => expect(observer.margins()).toContain('400px'));
+    act(() => observer.reveal());
+    expect(await within(section).findAllByRole('link', { name: /View Details/ })).toHaveLength(3);
+    expect(similarAsked()).toBe(true);
+  });
+
+  it('offers three similar listings in new tabs and a link to all of them', async () => {
+    const observer = stubIntersectionObserver();
+    const { api } = open();
+    const section = await screen.findByRole('region', { name: 'Similar Properties' });
+    await waitFor(() => expect(observer.margins()).toContain('400px'));
+    act(() => observer.reveal());
     const links = await within(section).findAllByRole('link', { name: /View Details/ });
     expect(links).toHaveLength(3);
     expect(links[0]!.getAttribute('target')).toBe('_blank');

@@ -99,6 +99,9 @@ const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
 const CLIENT_BUILD = {
   sourcemap: false,
   target: 'es2022',
+  // Every browser es2022 targets but Safari before 17 knows modulepreload; there the links are
+  // only hints it skips, so the entry need not carry a polyfill for them.
+  modulePreload: { polyfill: false },
   rolldownOptions: {
     treeshake: {
       // The shared contract is pure declarations: let unused parts (the zod schemas) drop out

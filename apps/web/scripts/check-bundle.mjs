@@ -1,13 +1,17 @@
 // Fails when the JavaScript a page needs grows past its budget. Reads the chunk graph the last
 // `vite build` recorded (vite.config.ts, bundleStats) and gzips the built files (level 9).
 //
-//   entry:  what every page loads before anything else (the landing page is part of it): the
-//           entry chunk, everything it imports statically, and its CSS
-//   route:  what a page's own chunk adds on top of the entry (its static imports not in the entry)
-//   page:   entry + route, all the JavaScript a page needs to render (goal: 150 KB gzip)
+//   entry:   what every page loads before anything else: the entry chunk, everything it imports
+//            statically, and its CSS
+//   landing: what the landing page loads at start (goal: 100 KB gzip): the entry, which holds
+//            its first screen, and any chunk of its own; its lower sections and the footer load
+//            when they near the screen (src/lib/deferred-part.tsx) and do not count
+//   route:   what a page's own chunk adds on top of the entry (its static imports not in the
+//            entry), with the query client every page but the landing page loads beside it
+//   page:    entry + route, all the JavaScript a page needs to render (goal: 150 KB gzip)
 //
-// Chunks a page loads only on demand (a dialog's form, the map, the signed-in controls) count
-// for none of them.
+// Chunks a page loads only on demand (a dialog's form, the map, the signed-in controls, the
+// parts below the fold) count for none of them.
 //
 // Usage: node scripts/check-bundle.mjs   (after `pnpm --filter @roomsetu/web build`)
 import { existsSync, readFileSync } from 'node:fs';
@@ -16,22 +20,28 @@ import { gzipSync } from 'node:zlib';
 
 /** Budgets in KB of gzip, a little above the sizes when they were set. */
 const BUDGETS = {
-  entryJs: 121.5,
+  entryJs: 99.5,
+  /** The goal of issue #11. */
+  landingJs: 100,
   entryCss: 13,
   /**
-   * Any page's JavaScript beyond the entry (largest: profile 28.2 KB, its form and tabs; zod and
-   * the shared schemas load on the first focus in a form, not with the page).
+   * Any page's JavaScript beyond the entry (largest: profile 44.6 KB, its form and tabs; zod
+   * and the shared schemas load on the first focus in a form, not with the page). Raised from
+   * 30 when the query client (TanStack Query) and the API client left the entry, which the
+   * landing page's first screen does without: the same bytes, counted here now. Every page's
+   * total went down (profile 148.7 -> 143.0 KB).
    */
-  routeJs: 30,
+  routeJs: 45.5,
   /**
-   * The public pages, much smaller than that since zod and the forms left them: a budget of
-   * their own, so that importing a schema again (25 KB) fails here.
+   * The public pages, smaller than that since zod and the forms left them: a budget of their
+   * own, so that importing a schema again (25 KB) fails here. Each holds the query client and
+   * the API client (about 17 KB) since they left the entry.
    */
   publicRouteJs: {
-    'room-details': 25,
-    'find-rooms': 25,
-    'find-roommates-page': 20,
-    'roommate-details-page': 15,
+    'room-details': 43.5,
+    'find-rooms': 44,
+    'find-roommates-page': 37,
+    'roommate-details-page': 31,
   },
   /** Entry + route: the goal for every page. */
   pageJs: 150,
@@ -80,12 +90,23 @@ if (!entry) {
 }
 const entryFiles = closure(entry.file);
 const entryCss = new Set([...entryFiles].flatMap((f) => byFile.get(f)?.css ?? []));
+const chunkOf = (module) => chunks.find((c) => c.module === module);
+/** The landing page's own chunks, if it is not inside the entry. */
+const landingChunk = chunkOf('src/features/properties/pages/landing-page.tsx');
+const landingFiles = new Set([...entryFiles, ...(landingChunk ? closure(landingChunk.file) : [])]);
+/** The query client: loaded beside every page's own chunk (src/app/routes.tsx). */
+const clientChunk = chunkOf('src/lib/query-client.ts');
+if (!clientChunk) {
+  console.error('no chunk for src/lib/query-client.ts: scripts/check-bundle.mjs is stale');
+  process.exit(1);
+}
+const clientFiles = closure(clientChunk.file);
 
 const routes = entry.dynamicImports
   .map((file) => byFile.get(file))
   .filter((c) => c?.module?.includes('/pages/'))
   .map((c) => {
-    const own = [...closure(c.file)].filter((f) => !entryFiles.has(f));
+    const own = [...closure(c.file, new Set(clientFiles))].filter((f) => !entryFiles.has(f));
     return { name: path.basename(c.module).replace(/\.tsx?$/, ''), js: sum(own) };
   })
   .sort((a, b) => b.js - a.js);
@@ -94,7 +115,8 @@ const entryJs = sum(entryFiles);
 const routeBudget = (name) => BUDGETS.publicRouteJs[name] ?? BUDGETS.routeJs;
 const pageBudget = (name) => BUDGETS.pageJsOver[name] ?? BUDGETS.pageJs;
 const rows = [
-  ['entry JS (every page, the landing page included)', entryJs, BUDGETS.entryJs],
+  ['entry JS (every page)', entryJs, BUDGETS.entryJs],
+  ['landing page JS at start (entry + its own chunks)', sum(landingFiles), BUDGETS.landingJs],
   ['entry CSS', sum(entryCss), BUDGETS.entryCss],
   ...routes.map((r) => [`route ${r.name} (beyond the entry)`, r.js, routeBudget(r.name)]),
   ...routes.map((r) => [`page ${r.name} (entry + route)`, entryJs + r.js, pageBudget(r.name)]),

@@ -4,7 +4,7 @@ import { App } from './app/app';
 import { matchesPrerender, PAGE_SEED_ID } from './app/prerendered-pages';
 import { preloadPage } from './app/routes';
 import { getToken } from './lib/auth';
-import { queryClient } from './lib/query-client';
+import { loadedQueryClient, loadQueryClient } from './lib/lazy-query-client';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -20,17 +20,19 @@ if (!root) throw new Error('index.html has no #root element');
 const hydrating = matchesPrerender(root.dataset.page, window.location);
 const seeded = hydrating && document.getElementById(PAGE_SEED_ID) !== null;
 const seeding = seeded
-  ? import('./app/page-seed').then(({ applySeed, readSeed }) => {
-      const seed = readSeed(document);
-      if (seed) applySeed(queryClient, seed);
-    })
+  ? Promise.all([import('./app/page-seed'), loadQueryClient()]).then(
+      ([{ applySeed, readSeed }, queryClient]) => {
+        const seed = readSeed(document);
+        if (seed) applySeed(queryClient, seed);
+      },
+    )
   : Promise.resolve();
 /**
  * The HTML is the same for everybody: someone signed in gets their own answer (how a listing
  * fits them, no listings of owners they blocked) once the page has hydrated from it.
  */
 function RefetchOwnAnswers() {
-  useEffect(() => void queryClient.invalidateQueries({ queryKey: ['properties'] }), []);
+  useEffect(() => void loadedQueryClient()?.invalidateQueries({ queryKey: ['properties'] }), []);
   return null;
 }
 

@@ -15,6 +15,7 @@ import { parseListingId } from '@/features/properties/utils/listing-id';
 import { listSort } from '@/features/properties/utils/map-search';
 import { parseRoomFilters, toRoomSearch } from '@/features/properties/utils/room-filters';
 import type { ApiResult } from '@/lib/api-client';
+import { preloadDeferredParts } from '@/lib/deferred-part';
 import { createQueryClient } from '@/lib/query-client';
 import { setRenderedOn } from '@/lib/today';
 import { seedScript, type PageSeed } from './page-seed';
@@ -99,7 +100,11 @@ export interface RenderedPage {
 export async function renderPage(url: string, answers?: PageAnswers): Promise<RenderedPage> {
   const data = answers ? pageData(url) : null;
   const client = data && answers ? seededClient(data, answers) : undefined;
-  await preloadPage(new URL(url, 'http://localhost/').pathname);
+  // Parts the browser loads later (below the fold) are drawn whole: their HTML is there at once.
+  await Promise.all([
+    preloadPage(new URL(url, 'http://localhost/').pathname),
+    preloadDeferredParts(),
+  ]);
   setRenderedOn(answers?.today);
   try {
     const markup = renderToString(<AppOn url={url} client={client} />);

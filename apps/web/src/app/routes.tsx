@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { ROUTES } from '@/config/paths';
 import { LandingPage } from '@/features/properties/pages/landing-page';
+import { loadQueryClient, QueryScope } from '@/lib/lazy-query-client';
 import { ADMIN_ONLY, RequireAuth } from './guards/require-auth';
 import { RequireSignedOut } from './guards/require-signed-out';
 import { AppErrorBoundary, PageBoundary } from './layout/page-boundary';
@@ -10,9 +11,22 @@ import { lazyPage } from './lazy-page';
 
 const preloads = new Map<RouteObject, () => Promise<void>>();
 
-/** A route whose page is its own chunk, downloaded on first visit (PageBoundary shows meanwhile). */
+/**
+ * A route whose page is its own chunk, downloaded on first visit (PageBoundary shows meanwhile)
+ * together with the query client, which the entry leaves out: one download to wait for, and a
+ * failure of either is the page's (RouteError for that visit, a new try on the next).
+ */
 function page(path: string, load: () => Promise<ComponentType>): RouteObject {
-  const { Page, preload } = lazyPage(load);
+  const { Page, preload } = lazyPage(async () => {
+    const [Content] = await Promise.all([load(), loadQueryClient()]);
+    return function ScopedPage() {
+      return (
+        <QueryScope>
+          <Content />
+        </QueryScope>
+      );
+    };
+  });
   const route: RouteObject = { path, Component: Page };
   preloads.set(route, preload);
   return route;

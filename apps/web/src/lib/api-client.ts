@@ -1,7 +1,7 @@
 import { MESSAGES, type Pagination } from '@roomsetu/shared';
 import { env } from '@/config/env';
-import { paths } from '@/config/paths';
 import { clearSession, getToken, setToken } from '@/lib/auth';
+import { sessionExpired } from './session-expired';
 
 export type { Pagination } from '@roomsetu/shared';
 
@@ -43,12 +43,7 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-let onSessionExpired: () => void = () => window.location.assign(paths.signIn);
-
-/** The app registers a router navigation here; the default reloads into /sign-in. */
-export function setSessionExpiredHandler(handler: () => void): void {
-  onSessionExpired = handler;
-}
+export { setSessionExpiredHandler } from './session-expired';
 
 export function buildUrl(path: string, query?: QueryParams): string {
   const params = new URLSearchParams();
@@ -152,7 +147,7 @@ async function refreshWithRetries(): Promise<string | null> {
   }
   if (outcome === 'refused') {
     clearSession();
-    onSessionExpired();
+    sessionExpired();
   }
   return typeof outcome === 'object' ? outcome.token : null;
 }

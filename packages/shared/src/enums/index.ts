@@ -2,8 +2,8 @@
  * Every enumeration of the product, each as an `as const` array (used by zod and by the
  * database enums) and a label map (used by every select and badge in the web app).
  */
-
-type Labels<T extends readonly string[]> = Readonly<Record<T[number], string>>;
+import type { Labels } from './labels';
+import type { ROLES, Role } from './roles';
 
 export interface Option<V extends string | number = string> {
   value: V;
@@ -17,8 +17,7 @@ export function toOptions<T extends readonly string[]>(
   return values.map((value: T[number]) => ({ value, label: labels[value] }));
 }
 
-export const ROLES = ['TENANT', 'LANDLORD', 'ADMIN'] as const;
-export type Role = (typeof ROLES)[number];
+export { ROLES, type Role } from './roles';
 export const ROLE_LABELS: Labels<typeof ROLES> = {
   TENANT: 'Tenant',
   LANDLORD: 'Landlord',
@@ -124,15 +123,7 @@ export const PROPERTY_STATUS_LABELS: Labels<typeof PROPERTY_STATUSES> = {
   DELETED: 'Deleted',
 };
 
-export const PROPERTY_TYPES = ['APARTMENT', 'HOUSE', 'SHARED_ROOM', 'PG', 'PRIVATE_ROOM'] as const;
-export type PropertyType = (typeof PROPERTY_TYPES)[number];
-export const PROPERTY_TYPE_LABELS: Labels<typeof PROPERTY_TYPES> = {
-  APARTMENT: 'Apartment',
-  HOUSE: 'House',
-  SHARED_ROOM: 'Shared Room',
-  PG: 'PG',
-  PRIVATE_ROOM: 'Private Room',
-};
+export { PROPERTY_TYPE_LABELS, PROPERTY_TYPES, type PropertyType } from './property-types';
 
 export const ROOM_COUNTS = [1, 2, 3, 4] as const;
 export type RoomCount = (typeof ROOM_COUNTS)[number];

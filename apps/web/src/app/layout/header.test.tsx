@@ -140,6 +140,8 @@ describe('Header', () => {
     const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
     expect(panel).not.toBeNull();
     const inPanel = within(panel as HTMLElement);
+    // The account rows come with the signed-in controls' chunk and the query client.
+    expect(await inPanel.findByRole('button', { name: 'Logout' })).toBeTruthy();
     for (const name of [
       'Find Rooms',
       'Find Roommates',

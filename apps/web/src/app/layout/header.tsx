@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
@@ -8,12 +7,7 @@ import { HelpButton } from './help-button';
 import { MobileMenu } from './mobile-menu';
 import { NavLinkItem } from './nav-link-item';
 import { navItemsFor } from './nav-items';
-
-// What only a signed-in user sees (the bell with its list, messages, the account menu) is its own
-// chunk: a guest's first page never downloads it.
-const loadSignedIn = () => import('./signed-in-controls');
-const NotificationBell = lazy(async () => ({ default: (await loadSignedIn()).NotificationBell }));
-const SignedInControls = lazy(async () => ({ default: (await loadSignedIn()).SignedInControls }));
+import { NotificationBell, SignedInControls } from './signed-in-parts';
 
 const desktopLink = (active: boolean) =>
   `inline-flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap xl:px-3 ${
@@ -37,16 +31,10 @@ export function Header() {
 
         <HelpButton className="ml-auto" />
         {/* The bell stays in the bar at every width; the rest folds into the menu on phones. */}
-        {isSignedIn && user && (
-          <Suspense fallback={<span aria-hidden="true" className="size-10" />}>
-            <NotificationBell />
-          </Suspense>
-        )}
+        {isSignedIn && user && <NotificationBell />}
         <div className="hidden items-center gap-2 md:flex">
           {isSignedIn && user ? (
-            <Suspense fallback={null}>
-              <SignedInControls user={user} onLogout={signOut} />
-            </Suspense>
+            <SignedInControls user={user} onLogout={signOut} />
           ) : (
             <>
               <Link to={paths.signIn} className={buttonClasses('ghost', 'sm')}>

@@ -1,14 +1,11 @@
-import { LogOut, Menu, MessageSquareText, Plus, UserRound, X } from 'lucide-react';
+import { Menu, X } from 'lucide-react';
 import { Link } from 'react-router';
-import { Avatar } from '@/components/ui/avatar';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { CountBadge } from '@/components/ui/count-badge';
-import { messagesLabel } from '@/features/chat/components/messages-link';
-import { useUnreadConversations } from '@/features/chat/api/get-unread-count';
-import { displayName, type AuthUser } from '@/lib/auth';
+import type { AuthUser } from '@/lib/auth';
 import { NavLinkItem } from './nav-link-item';
 import type { NavItem } from './nav-items';
+import { MobileAccount } from './signed-in-parts';
 import { useDisclosure } from '@/lib/use-dismiss';
 
 const rowBase = 'flex w-full items-center gap-2 rounded-lg px-3 py-3 text-base font-medium';
@@ -19,27 +16,6 @@ interface MobileMenuProps {
   items: readonly NavItem[];
   user: AuthUser | null;
   onLogout: () => void;
-}
-
-/** Messages with the count of unread conversations (the header's icon keeps it live). */
-function MessagesRow({ onClick }: { onClick: () => void }) {
-  const count = useUnreadConversations().data?.count ?? 0;
-  return (
-    <Link
-      to={paths.messages}
-      className={rowClass}
-      onClick={onClick}
-      aria-label={count ? messagesLabel(count) : undefined}
-    >
-      <MessageSquareText aria-hidden="true" className="size-5" />
-      Messages
-      {count > 0 && (
-        <span className="relative ml-auto inline-flex size-6">
-          <CountBadge count={count} />
-        </span>
-      )}
-    </Link>
-  );
 }
 
 /** Below 768 px the header collapses into this disclosure; it mirrors the desktop header. */
@@ -79,38 +55,7 @@ export function MobileMenu({ items, user, onLogout }: MobileMenuProps) {
           </nav>
           <div className="mt-3 border-t border-slate-200 pt-4">
             {user ? (
-              <>
-                <p className="mb-2 flex items-center gap-3 px-3 py-2">
-                  <Avatar name={displayName(user)} size="xs" tone="solid" />
-                  <span className="min-w-0 truncate font-semibold text-slate-900">
-                    {displayName(user)}
-                  </span>
-                </p>
-                <MessagesRow onClick={close} />
-                <Link to={paths.profile} className={rowClass} onClick={close}>
-                  <UserRound aria-hidden="true" className="size-5" />
-                  Profile
-                </Link>
-                <button
-                  type="button"
-                  className={rowClass}
-                  onClick={() => {
-                    close();
-                    onLogout();
-                  }}
-                >
-                  <LogOut aria-hidden="true" className="size-5" />
-                  Logout
-                </button>
-                <Link
-                  to={paths.listProperty}
-                  onClick={close}
-                  className={buttonClasses('primary', 'lg', 'mt-3 w-full')}
-                >
-                  <Plus aria-hidden="true" className="size-5" />
-                  List Property
-                </Link>
-              </>
+              <MobileAccount user={user} rowClass={rowClass} onClose={close} onLogout={onLogout} />
             ) : (
               <div className="grid gap-3">
                 <Link

@@ -1,11 +1,14 @@
 import { Outlet, useLocation } from 'react-router';
 import { CHROMELESS_ROUTES } from '@/config/paths';
+import { deferredPart } from '@/lib/deferred-part';
 import { AuthWatcher } from './auth-watcher';
-import { Footer } from './footer';
 import { Header } from './header';
 import { NavigationProgress } from './navigation-progress';
 import { ScrollToTop } from './scroll-to-top';
 import { SessionExpiredRedirect } from './session-expired-redirect';
+
+// Below every page: its code loads when it nears the screen (drawn whole by the server).
+const { Part: Footer } = deferredPart(async () => (await import('./footer')).Footer);
 
 /** Every page: header (with the help button) and footer, except on the focused flows (sign-in, wizards, admin). */
 export function RootLayout() {

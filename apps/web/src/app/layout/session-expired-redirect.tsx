@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { setSessionExpiredHandler } from '@/lib/api-client';
+import { setSessionExpiredHandler } from '@/lib/session-expired';
 
 /** A refresh that fails mid-session sends the user to sign in without reloading the app. */
 export function SessionExpiredRedirect() {

@@ -11,7 +11,6 @@ import {
   type ReactNode,
 } from 'react';
 import { getToken, subscribeAuth } from '@/lib/auth';
-import { renewToken } from './renew-token';
 import {
   createAppSocket,
   type AppSocket,
@@ -79,6 +78,8 @@ function useConnection(create: CreateAppSocket): LiveSocket {
         if (renewing) return;
         renewing = true;
         setStatus('reconnecting');
+        // Only someone signed in ever gets here: the API client loads then, not in the entry.
+        const { renewToken } = await import('./renew-token');
         const next = await renewToken(usedToken);
         renewing = false;
         if (disposed) return;

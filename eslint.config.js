@@ -19,6 +19,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-server/**',
       '**/node_modules/**',
       '**/.data/**',
       '**/drizzle/**',

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useState, type ComponentType } from 'react';
+import { createContext, startTransition, use, useState, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -91,6 +91,40 @@ describe('a part of a page below the fold', () => {
     act(() => fireEvent.click(button));
     expect(button.textContent).toBe('Clicked 1');
     expect(errors).toEqual([]);
+    act(() => root.unmount());
+  });
+
+  it('does not hold back an update of the page it is drawn in (a navigation) until it nears the screen', async () => {
+    observeByHand();
+    // The part reads what the page around it changes (as the footer's links read the location).
+    const Where = createContext('/find-rooms');
+    function Reading() {
+      return <p>Footer at {use(Where)}</p>;
+    }
+    let go = (_to: string) => {};
+    function Page({ part: Part }: { part: ComponentType }) {
+      const [where, setWhere] = useState('/find-rooms');
+      go = (to) => startTransition(() => setWhere(to));
+      return (
+        <Where value={where}>
+          <h1>Results for {where}</h1>
+          <Part />
+        </Where>
+      );
+    }
+    const server = deferredPart(async () => Reading);
+    await server.preload();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page part={server.Part} />);
+    document.body.append(container);
+
+    const browser = deferredPart(async () => Reading);
+    const root = await act(async () => hydrateRoot(container, <Page part={browser.Part} />));
+    await act(async () => go('/find-rooms?sort=PRICE_LOW'));
+    expect(
+      await screen.findByRole('heading', { name: 'Results for /find-rooms?sort=PRICE_LOW' }),
+    ).toBeTruthy();
+    expect(await screen.findByText('Footer at /find-rooms?sort=PRICE_LOW')).toBeTruthy();
     act(() => root.unmount());
   });
 

@@ -71,6 +71,8 @@ export function deferredPart(load: () => Promise<ComponentType>): DeferredPart {
     reveal = resolve;
   });
   let ready: Promise<void> | undefined;
+  /** Whether a page with the part has started (an instance's effect has run). */
+  let started = false;
 
   function Loaded() {
     if (!part) throw (ready ??= near.then(arrive));
@@ -80,7 +82,12 @@ export function deferredPart(load: () => Promise<ComponentType>): DeferredPart {
 
   function Deferred({ fallback = null }: { fallback?: ReactNode }) {
     const box = useRef<HTMLDivElement>(null);
+    // Rendered again after the start: the page around the part changed (a navigation, whose
+    // location the footer's links read). React holds such an update until a part drawn by the
+    // server has hydrated, so its code is fetched now, not once it nears the screen.
+    if (started) reveal();
     useEffect(() => {
+      started = true;
       const element = box.current;
       if (part || !element || typeof IntersectionObserver === 'undefined') {
         reveal();

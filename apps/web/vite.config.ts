@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { APP_STARTED, beforeStart } from './src/app/before-start';
 
 /** Where a build records its chunk graph for scripts/check-bundle.mjs (outside dist: not served). */
 const BUNDLE_STATS = path.resolve(import.meta.dirname, 'node_modules/.vite/bundle-stats.json');
@@ -49,9 +50,10 @@ const FIRST_PAGES: Record<string, string> = {
 };
 
 /**
- * A tiny script, loaded async beside the entry, that starts downloading the opened page's chunks
- * (those the entry does not already import) at once, in parallel with the entry, instead of after
- * it. The page then renders as soon as React does, one round trip and one download sooner.
+ * A tiny script, loaded async beside the entry. It holds what a person does on the drawn page
+ * until the app has started (src/app/before-start.ts), and starts downloading the opened page's
+ * chunks (those the entry does not already import) at once, in parallel with the entry, instead of
+ * after it. The page then renders as soon as React does, one round trip and one download sooner.
  */
 function preloadFirstPage(): Plugin {
   return {
@@ -83,7 +85,8 @@ function preloadFirstPage(): Plugin {
         if (!file) this.error(`no chunk for ${module}: FIRST_PAGES in vite.config.ts is stale`);
         byPath[route] = [...closure(file)].filter((f) => !inEntry.has(f)).map((f) => `/${f}`);
       }
-      const source = `(function(){var m=${JSON.stringify(byPath)};var f=m[location.pathname.replace(/\\/+$/,"")]||[];for(var i=0;i<f.length;i++){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=f[i];document.head.appendChild(l)}})();\n`;
+      const hold = `(${beforeStart.toString()})(${JSON.stringify(APP_STARTED)});\n`;
+      const source = `${hold}(function(){var m=${JSON.stringify(byPath)};var f=m[location.pathname.replace(/\\/+$/,"")]||[];for(var i=0;i<f.length;i++){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=f[i];document.head.appendChild(l)}})();\n`;
       const ref = this.emitFile({ type: 'asset', name: 'first-page.js', source });
       const tag = `<script async src="/${this.getFileName(ref)}"></script>`;
       const text = String(html.source);

@@ -50,14 +50,18 @@ const FIRST_PAGES: Record<string, string> = {
 };
 
 /**
- * A tiny script, loaded async beside the entry. It holds what a person does on the drawn page
- * until the app has started (src/app/before-start.ts), and starts downloading the opened page's
- * chunks (those the entry does not already import) at once, in parallel with the entry, instead of
- * after it. The page then renders as soon as React does, one round trip and one download sooner.
+ * The app's JavaScript starts downloading once the page has painted, not beside the stylesheet.
+ * Every public page's HTML already shows its first screen (scripts/prerender.mjs, the API's live
+ * pages), and on a phone's slow link the entry and its dozen modulepreloads would share the
+ * bandwidth with the stylesheet and the first photo, so the page would paint later for code it
+ * does not need to paint (and Lighthouse counts them as blocking the paint). A tiny async script
+ * holds what a person does on the drawn page until the app has started (src/app/before-start.ts),
+ * waits for the first frame, then adds the entry with its imports as modulepreloads and the opened
+ * page's own chunks (FIRST_PAGES), so they download in parallel rather than one after another.
  */
-function preloadFirstPage(): Plugin {
+function loadAfterFirstPaint(): Plugin {
   return {
-    name: 'roomsetu:preload-first-page',
+    name: 'roomsetu:load-after-first-paint',
     apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     enforce: 'post',
     generateBundle(_options, bundle) {
@@ -86,12 +90,21 @@ function preloadFirstPage(): Plugin {
         byPath[route] = [...closure(file)].filter((f) => !inEntry.has(f)).map((f) => `/${f}`);
       }
       const hold = `(${beforeStart.toString()})(${JSON.stringify(APP_STARTED)});\n`;
-      const source = `${hold}(function(){var m=${JSON.stringify(byPath)};var f=m[location.pathname.replace(/\\/+$/,"")]||[];for(var i=0;i<f.length;i++){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=f[i];document.head.appendChild(l)}})();\n`;
+      const imports = [...inEntry].filter((f) => f !== entry.fileName).map((f) => `/${f}`);
+      const source =
+        `${hold}(function(){var m=${JSON.stringify(byPath)},e=${JSON.stringify(imports)};` +
+        'function add(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)}' +
+        'function go(){e.concat(m[location.pathname.replace(/\\/+$/,"")]||[]).forEach(add);' +
+        `var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(`/${entry.fileName}`)};document.head.appendChild(s)}` +
+        // The frame's callbacks run before it paints; the timer after it.
+        'requestAnimationFrame(function(){setTimeout(go,0)})})();\n';
       const ref = this.emitFile({ type: 'asset', name: 'first-page.js', source });
-      const tag = `<script async src="/${this.getFileName(ref)}"></script>`;
       const text = String(html.source);
-      if (!text.includes('<script type="module"')) this.error('index.html has no entry script');
-      html.source = text.replace('<script type="module"', `${tag}\n    <script type="module"`);
+      const script = /\s*<script type="module"[^>]*><\/script>/;
+      if (!script.test(text)) this.error('index.html has no entry script');
+      html.source = text
+        .replace(script, `\n    <script async src="/${this.getFileName(ref)}"></script>`)
+        .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
     },
   };
 }
@@ -129,7 +142,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ssr: { noExternal: true, target: 'node' as const },
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   }),
-  plugins: [react(), tailwindcss(), bundleStats(), preloadFirstPage()],
+  plugins: [react(), tailwindcss(), bundleStats(), loadAfterFirstPaint()],
   // TILE_URL and TILE_ATTRIBUTION (the map tiles) are public settings, read like the VITE_ ones.
   envPrefix: ['VITE_', 'TILE_'],
   resolve: {

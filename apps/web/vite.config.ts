@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import { minify, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { APP_STARTED, beforeStart } from './src/app/before-start';
 
@@ -64,7 +64,7 @@ function loadAfterFirstPaint(): Plugin {
     name: 'roomsetu:load-after-first-paint',
     apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     enforce: 'post',
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const chunks = new Map<string, { imports: string[]; module: string | null }>();
       for (const c of Object.values(bundle)) {
         if (c.type !== 'chunk') continue;
@@ -98,7 +98,9 @@ function loadAfterFirstPaint(): Plugin {
         `var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(`/${entry.fileName}`)};document.head.appendChild(s)}` +
         // The frame's callbacks run before it paints; the timer after it.
         'requestAnimationFrame(function(){setTimeout(go,0)})})();\n';
-      const ref = this.emitFile({ type: 'asset', name: 'first-page.js', source });
+      const small = await minify('first-page.js', source);
+      if (small.errors.length > 0) this.error(`first-page.js: ${small.errors[0]?.message}`);
+      const ref = this.emitFile({ type: 'asset', name: 'first-page.js', source: small.code });
       const text = String(html.source);
       const script = /\s*<script type="module"[^>]*><\/script>/;
       if (!script.test(text)) this.error('index.html has no entry script');

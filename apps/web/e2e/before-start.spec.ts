@@ -119,3 +119,17 @@ test('on /find-roommates a name searched, and a button tapped, before the app ha
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByLabel('Minimum age')).toBeVisible();
 });
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu tapped before the app has started opens once it has', async ({ page }) => {
+    const release = await holdTheApp(page);
+    await openDrawn(page, '/');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    release();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: 'Find Roommates' }).first()).toBeVisible();
+  });
+});

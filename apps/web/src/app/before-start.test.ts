@@ -1,5 +1,9 @@
+import { render } from '@testing-library/react';
+import { createElement } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APP_STARTED, beforeStart } from './before-start';
+import { RouteError } from './layout/route-error';
 
 function drawnPage(): {
   toggle: HTMLButtonElement;
@@ -60,5 +64,17 @@ describe('beforeStart', () => {
     beforeStart(APP_STARTED);
     toggle.click();
     expect(onTap.mock.calls).toEqual([['toggle']]);
+  });
+});
+
+describe('the app has started', () => {
+  it('also when it shows only "Something went wrong", so its Reload button answers', () => {
+    const { onTap } = drawnPage();
+    beforeStart(APP_STARTED);
+    const { getByRole } = render(createElement(MemoryRouter, null, createElement(RouteError)));
+    expect(document.documentElement.hasAttribute('data-started')).toBe(true);
+    document.getElementById('toggle')!.click();
+    expect(onTap.mock.calls).toEqual([['toggle']]);
+    expect(getByRole('button', { name: 'Reload page' })).toBeTruthy();
   });
 });

@@ -116,10 +116,10 @@ export async function renderPage(url: string, answers?: PageAnswers): Promise<Re
   }
 }
 
-// Without JavaScript the page stays as prerendered: say why nothing loads (takes no room otherwise).
+// Without JavaScript the page stays as drawn, links and the search forms work (takes no room otherwise).
 const NOSCRIPT =
   '<noscript><p class="bg-amber-50 px-4 py-3 text-center text-sm text-amber-900">' +
-  'RoomSetu needs JavaScript to load rooms and roommates: please turn it on.</p></noscript>';
+  'Search results, signing in and chat need JavaScript: please turn it on.</p></noscript>';
 
 /** React's preload of an image drawn with `fetchPriority="high"` (the page's largest paint). */
 const PRIORITY_IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*fetchPriority="high"[^>]*\/>/g;

@@ -1,5 +1,6 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { AppStarted } from '../before-start';
 import { PageFallback } from './page-fallback';
 import { RouteError } from './route-error';
 
@@ -43,6 +44,7 @@ export function PageBoundary() {
   const { key } = useLocation();
   return (
     <Suspense fallback={<PageFallback />}>
+      <AppStarted />
       <ResettingErrorBoundary resetKey={key}>
         <Outlet />
       </ResettingErrorBoundary>

@@ -3,11 +3,16 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { Seo } from '@/lib/seo';
+import { AppStarted } from '../before-start';
 
-/** A page that failed to render or whose code failed to download (flaky network, new deploy). */
+/**
+ * A page that failed to render or whose code failed to download (flaky network, new deploy). The
+ * app has started even when the layout failed: its Reload button must not be held (before-start.ts).
+ */
 export function RouteError() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
+      <AppStarted />
       <Seo title="Something went wrong" description="This page could not be loaded." />
       <TriangleAlert aria-hidden="true" className="size-10 text-amber-600" />
       <h1 className="mt-4 text-2xl font-bold text-slate-900">Something went wrong</h1>

@@ -3,16 +3,18 @@ import { ChevronDown, Search } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { paths, type FindRoomsQuery } from '@/config/paths';
 
 interface SelectFieldProps {
   label: string;
+  /** The /find-rooms query parameter it sets (FindRoomsQuery). */
+  name: keyof FindRoomsQuery;
   value: string;
   onChange: (value: string) => void;
   children: ReactNode;
 }
 
-function SelectField({ label, value, onChange, children }: SelectFieldProps) {
+function SelectField({ label, name, value, onChange, children }: SelectFieldProps) {
   const id = useId();
   return (
     <div className="min-w-0 flex-1">
@@ -25,6 +27,7 @@ function SelectField({ label, value, onChange, children }: SelectFieldProps) {
       <div className="relative mt-1">
         <select
           id={id}
+          name={name}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           className="h-12 w-full appearance-none rounded-lg border border-slate-300 bg-white pr-9 pl-3 text-base text-slate-900 hover:border-slate-400"
@@ -40,7 +43,10 @@ function SelectField({ label, value, onChange, children }: SelectFieldProps) {
   );
 }
 
-/** City, budget and property type; Search Now opens /find-rooms with whichever were chosen. */
+/**
+ * City, budget and property type; Search Now opens /find-rooms with whichever were chosen. A plain
+ * GET form too, so a search sent before the app has started opens the same address.
+ */
 export function HeroSearch() {
   const navigate = useNavigate();
   const [location, setLocation] = useState('');
@@ -56,10 +62,12 @@ export function HeroSearch() {
     <form
       role="search"
       aria-label="Search rooms"
+      action={paths.findRooms}
+      method="get"
       onSubmit={onSubmit}
       className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-xl shadow-brand-900/5 sm:p-5 md:flex-row md:items-end"
     >
-      <SelectField label="City" value={location} onChange={setLocation}>
+      <SelectField label="City" name="location" value={location} onChange={setLocation}>
         <option value="">Any city</option>
         {CITIES.map((city) => (
           <option key={city.value} value={city.value}>
@@ -67,7 +75,7 @@ export function HeroSearch() {
           </option>
         ))}
       </SelectField>
-      <SelectField label="Budget" value={budget} onChange={setBudget}>
+      <SelectField label="Budget" name="budget" value={budget} onChange={setBudget}>
         <option value="">Any budget</option>
         {PRICE_RANGES.map((range) => (
           <option key={range.value} value={range.value}>
@@ -75,7 +83,12 @@ export function HeroSearch() {
           </option>
         ))}
       </SelectField>
-      <SelectField label="Property type" value={propertyType} onChange={setPropertyType}>
+      <SelectField
+        label="Property type"
+        name="propertyType"
+        value={propertyType}
+        onChange={setPropertyType}
+      >
         <option value="">Any type</option>
         {PROPERTY_TYPES.map((type) => (
           <option key={type} value={type}>

@@ -1,12 +1,14 @@
-import { type ANY_FILTER, type RoomFilters } from '@roomsetu/shared';
+import type { RoomFilters } from '@roomsetu/shared';
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { parseRoomFilters } from '../utils/room-filters';
 import { CITY_OPTIONS, PRICE_RANGE_OPTIONS, PROPERTY_TYPE_OPTIONS } from '../utils/options';
 import { SelectField } from '@/components/ui/form-fields';
 
-const ANY: typeof ANY_FILTER = 'any';
+/** 'Any': an empty value, which a form sent before the app has started leaves out of the address. */
+const ANY = '';
 
 type FilterChoice = Pick<RoomFilters, 'location' | 'budget' | 'roomType'>;
 
@@ -67,8 +69,11 @@ export function RoomFiltersPanel({ applied, onApply }: RoomFiltersPanelProps) {
           {open ? 'Hide filters' : 'Show filters'}
         </button>
       </div>
+      {/* A plain GET form too: applied before the app has started, it opens the same address. */}
       <form
         id={formId}
+        action={paths.findRooms}
+        method="get"
         onSubmit={onSubmit}
         className={`mt-4 space-y-4 lg:grid lg:grid-cols-[repeat(3,minmax(0,1fr))_auto] lg:items-end lg:gap-3 lg:space-y-0 ${
           open ? 'block' : 'hidden'
@@ -76,6 +81,7 @@ export function RoomFiltersPanel({ applied, onApply }: RoomFiltersPanelProps) {
       >
         <SelectField
           label="Location"
+          name="location"
           value={location}
           onChange={(event) => setLocation(event.target.value)}
           placeholder="Any"
@@ -84,6 +90,7 @@ export function RoomFiltersPanel({ applied, onApply }: RoomFiltersPanelProps) {
         />
         <SelectField
           label="Price Range"
+          name="budget"
           value={budget}
           onChange={(event) => setBudget(event.target.value)}
           placeholder="Any"
@@ -92,6 +99,7 @@ export function RoomFiltersPanel({ applied, onApply }: RoomFiltersPanelProps) {
         />
         <SelectField
           label="Room Type"
+          name="roomType"
           value={roomType}
           onChange={(event) => setRoomType(event.target.value)}
           placeholder="Any"

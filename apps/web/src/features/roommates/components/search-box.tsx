@@ -1,9 +1,13 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { paths } from '@/config/paths';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** 'Search by name': applied once typing pauses, and cleared with the other filters. */
+/**
+ * 'Search by name': applied once typing pauses or on Enter, and cleared with the other filters. A
+ * plain GET form too, so a name sent before the app has started opens the same address.
+ */
 export function SearchBox({
   value,
   onSearch,
@@ -27,7 +31,16 @@ export function SearchBox({
   }, [text, value, onSearch]);
 
   return (
-    <div role="search" className="relative min-w-0 flex-1">
+    <form
+      role="search"
+      action={paths.findRoommates}
+      method="get"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(text.trim());
+      }}
+      className="relative min-w-0 flex-1"
+    >
       <label htmlFor={id} className="sr-only">
         Search by name
       </label>
@@ -38,6 +51,7 @@ export function SearchBox({
       <input
         id={id}
         type="search"
+        name="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder="Search by name"
@@ -54,6 +68,6 @@ export function SearchBox({
           <X aria-hidden="true" className="size-4" />
         </button>
       )}
-    </div>
+    </form>
   );
 }

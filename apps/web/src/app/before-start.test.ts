@@ -1,0 +1,80 @@
+import { render } from '@testing-library/react';
+import { createElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { APP_STARTED, beforeStart } from './before-start';
+import { RouteError } from './layout/route-error';
+
+function drawnPage(): {
+  toggle: HTMLButtonElement;
+  other: HTMLButtonElement;
+  onTap: ReturnType<typeof vi.fn>;
+} {
+  document.body.innerHTML =
+    '<div id="root"><button type="button" id="toggle">Filters</button>' +
+    '<button type="button" id="other">Menu</button></div>';
+  const onTap = vi.fn();
+  // The app's own handler, as React's root listener would call it.
+  document.getElementById('root')!.addEventListener('click', (event) => {
+    onTap((event.target as Element).id);
+  });
+  return {
+    toggle: document.getElementById('toggle') as HTMLButtonElement,
+    other: document.getElementById('other') as HTMLButtonElement,
+    onTap,
+  };
+}
+
+afterEach(() => {
+  document.documentElement.removeAttribute('data-started');
+  document.dispatchEvent(new Event(APP_STARTED));
+  document.body.innerHTML = '';
+});
+
+describe('beforeStart', () => {
+  it('holds a tap until the app has started, then does the last one once', () => {
+    const { toggle, other, onTap } = drawnPage();
+    beforeStart(APP_STARTED);
+    toggle.click();
+    other.click();
+    toggle.click();
+    expect(onTap).not.toHaveBeenCalled();
+
+    document.documentElement.setAttribute('data-started', '');
+    document.dispatchEvent(new Event(APP_STARTED));
+    expect(onTap.mock.calls).toEqual([['toggle']]);
+
+    // Started: taps go straight through.
+    other.click();
+    expect(onTap.mock.calls).toEqual([['toggle'], ['other']]);
+  });
+
+  it('drops a tap on what the app no longer shows', () => {
+    const { toggle, onTap } = drawnPage();
+    beforeStart(APP_STARTED);
+    toggle.click();
+    toggle.remove();
+    document.dispatchEvent(new Event(APP_STARTED));
+    expect(onTap).not.toHaveBeenCalled();
+  });
+
+  it('does nothing once the app has started', () => {
+    const { toggle, onTap } = drawnPage();
+    document.documentElement.setAttribute('data-started', '');
+    beforeStart(APP_STARTED);
+    toggle.click();
+    expect(onTap.mock.calls).toEqual([['toggle']]);
+  });
+});
+
+describe('the app has started', () => {
+  it('also when it shows only "Something went wrong", so its Reload button answers', () => {
+    const { onTap } = drawnPage();
+    beforeStart(APP_STARTED);
+    const { getByRole } = render(createElement(MemoryRouter, null, createElement(RouteError)));
+    expect(document.documentElement.hasAttribute('data-started')).toBe(true);
+    document.getElementById('toggle')!.click();
+    expect(onTap.mock.calls).toEqual([['toggle']]);
+    expect(getByRole('button', { name: 'Reload page' })).toBeTruthy();
+  });
+});

@@ -91,11 +91,28 @@ function loadAfterFirstPaint(): Plugin {
       }
       const hold = `(${beforeStart.toString()})(${JSON.stringify(APP_STARTED)});\n`;
       const imports = [...inEntry].filter((f) => f !== entry.fileName).map((f) => `/${f}`);
+      const add =
+        'function add(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)}';
+      // The opened page's chunks, in a file of their own asked for beside the entry, and only on
+      // the pages that have them: the landing page does not download the other pages' lists.
+      const pageChunks = await minify(
+        'first-page-chunks.js',
+        `(function(){var m=${JSON.stringify(byPath)};${add}` +
+          '(m[location.pathname.replace(/\\/+$/,"")]||[]).forEach(add)})();\n',
+      );
+      if (pageChunks.errors.length > 0)
+        this.error(`first-page-chunks.js: ${pageChunks.errors[0]?.message}`);
+      const chunksRef = this.emitFile({
+        type: 'asset',
+        name: 'first-page-chunks.js',
+        source: pageChunks.code,
+      });
       const source =
-        `${hold}(function(){var m=${JSON.stringify(byPath)},e=${JSON.stringify(imports)};` +
-        'function add(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)}' +
-        'function go(){e.concat(m[location.pathname.replace(/\\/+$/,"")]||[]).forEach(add);' +
-        `var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(`/${entry.fileName}`)};document.head.appendChild(s)}` +
+        `${hold}(function(){var p=${JSON.stringify(Object.keys(byPath))},e=${JSON.stringify(imports)};${add}` +
+        'function script(src,module){var s=document.createElement("script");if(module)s.type="module";s.crossOrigin="";s.src=src;document.head.appendChild(s)}' +
+        'function go(){e.forEach(add);' +
+        `if(p.indexOf(location.pathname.replace(/\\/+$/,""))>=0)script(${JSON.stringify(`/${this.getFileName(chunksRef)}`)});` +
+        `script(${JSON.stringify(`/${entry.fileName}`)},1)}` +
         // The frame's callbacks run before it paints; the timer after it.
         'requestAnimationFrame(function(){setTimeout(go,0)})})();\n';
       const small = await minify('first-page.js', source);

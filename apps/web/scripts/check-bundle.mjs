@@ -1,8 +1,8 @@
 // Fails when the JavaScript a page needs grows past its budget. Reads the chunk graph the last
 // `vite build` recorded (vite.config.ts, bundleStats) and gzips the built files (level 9).
 //
-//   entry:   what every page loads before anything else: the entry chunk, everything it imports
-//            statically, and its CSS
+//   entry:   what every page loads before anything else: the small first script, the entry
+//            chunk, everything it imports statically, and its CSS
 //   landing: what the landing page loads at start (goal: 100 KB gzip): the entry, which holds
 //            its first screen, and any chunk of its own; its lower sections and the footer load
 //            when they near the screen (src/lib/deferred-part.tsx) and do not count
@@ -20,7 +20,8 @@ import { gzipSync } from 'node:zlib';
 
 /** Budgets in KB of gzip, a little above the sizes when they were set. */
 const BUDGETS = {
-  entryJs: 99.5,
+  /** With the first script (1.1 KB), which adds the entry once the page has painted. */
+  entryJs: 100.5,
   /** The goal of issue #11. */
   landingJs: 100,
   entryCss: 13,
@@ -88,7 +89,19 @@ if (!entry) {
   console.error('no entry chunk for index.html in the build');
   process.exit(1);
 }
-const entryFiles = closure(entry.file);
+/**
+ * The small script index.html loads first (vite.config.ts, loadAfterFirstPaint): it adds the entry
+ * after the first paint, so every page loads it before the entry. The opened page's chunk list
+ * (first-page-chunks) is loaded only on the pages it names, and counts for none.
+ */
+const loader = readFileSync(path.join(dist, 'index.html'), 'utf8').match(
+  /<script async src="\/(assets\/first-page-[\w-]+\.js)">/,
+)?.[1];
+if (!loader) {
+  console.error('index.html loads no first-page script: scripts/check-bundle.mjs is stale');
+  process.exit(1);
+}
+const entryFiles = closure(entry.file, new Set([loader]));
 const entryCss = new Set([...entryFiles].flatMap((f) => byFile.get(f)?.css ?? []));
 const chunkOf = (module) => chunks.find((c) => c.module === module);
 /** The landing page's own chunks, if it is not inside the entry. */

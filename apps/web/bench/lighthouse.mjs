@@ -5,6 +5,7 @@
 //   pnpm --filter @roomsetu/web build && pnpm --filter @roomsetu/api build
 //   pnpm --filter @roomsetu/web bench:pages            # BENCH_RUNS=3 by default
 //   BENCH_PAGES=room-details pnpm --filter @roomsetu/web bench:pages   # only the pages whose path contains it
+//   BENCH_PAGES==/ ...                                 # a leading = asks for that path exactly (the landing page)
 //   BENCH_LHR_DIR=/tmp/lhr ...                         # also keeps each run's Lighthouse JSON there
 //
 // Every host other than the loopback is unreachable for the browser (map tiles, anything
@@ -80,7 +81,9 @@ const server = await startServer({ webDist: process.env.BENCH_WEB_DIST || undefi
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
 try {
   const pages = (await publicPages(server.origin)).filter(
-    (p) => !ONLY.length || ONLY.some((part) => p.includes(part)),
+    (p) =>
+      !ONLY.length ||
+      ONLY.some((part) => (part.startsWith('=') ? p === part.slice(1) : p.includes(part))),
   );
   const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
   const ms = (v) => `${Math.round(v)} ms`;

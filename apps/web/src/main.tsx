@@ -1,10 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { matchesPrerender, PAGE_SEED_ID } from './app/prerendered-pages';
+import { matchesPrerender, PAGE_SEED_ID, SEEDED_BELOW_THE_FOLD } from './app/prerendered-pages';
 import { preloadPage } from './app/routes';
 import { getToken } from './lib/auth';
-import { loadedQueryClient, loadQueryClient } from './lib/lazy-query-client';
+import { loadQueryClient, whenQueryClientLoads } from './lib/lazy-query-client';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -14,25 +15,34 @@ if (!root) throw new Error('index.html has no #root element');
 // which marks #root with the page it drew). React starts once the page's own code is here, so
 // its first render is that same screen: on the prerendered page itself it adopts the nodes
 // (hydrates), so what painted first stays on screen; anywhere else it replaces the shell.
-// /find-rooms and a room's details come drawn with their data (the API renders them per request)
-// and carry it beside the HTML: the first render starts from it instead of asking the API again.
-// The code that reads it loads only then, beside the page's own.
+// The landing page, /find-rooms and a room's details come drawn with their data (the API renders
+// them per request) and carry it beside the HTML: the first render starts from it instead of
+// asking the API again. The code that reads it loads only then, beside the page's own. The landing
+// page's data is below its first screen: its seed waits for the query client, which arrives with
+// that part, so the first screen's JavaScript stays the entry alone.
 const hydrating = matchesPrerender(root.dataset.page, window.location);
 const seeded = hydrating && document.getElementById(PAGE_SEED_ID) !== null;
-const seeding = seeded
-  ? Promise.all([import('./app/page-seed'), loadQueryClient()]).then(
-      ([{ applySeed, readSeed }, queryClient]) => {
-        const seed = readSeed(document);
-        if (seed) applySeed(queryClient, seed);
-      },
-    )
-  : Promise.resolve();
+const seedClient = (client: Promise<QueryClient>) =>
+  Promise.all([import('./app/page-seed'), client]).then(
+    ([{ applySeed, readSeed }, queryClient]) => {
+      const seed = readSeed(document);
+      if (seed) applySeed(queryClient, seed);
+    },
+  );
+let seeding = Promise.resolve();
+if (seeded && SEEDED_BELOW_THE_FOLD.has(root.dataset.page ?? '')) whenQueryClientLoads(seedClient);
+else if (seeded) seeding = seedClient(loadQueryClient());
 /**
  * The HTML is the same for everybody: someone signed in gets their own answer (how a listing
- * fits them, no listings of owners they blocked) once the page has hydrated from it.
+ * fits them, no listings of owners they blocked) once the page has hydrated from it. Where the
+ * query client has not loaded yet (the landing page), its seeded answers are marked stale as it
+ * arrives, and refetched as their part hydrates.
  */
 function RefetchOwnAnswers() {
-  useEffect(() => void loadedQueryClient()?.invalidateQueries({ queryKey: ['properties'] }), []);
+  useEffect(
+    () => void loadQueryClient().then((c) => c.invalidateQueries({ queryKey: ['properties'] })),
+    [],
+  );
   return null;
 }
 

@@ -46,7 +46,7 @@ beforeAll(async () => {
   const dist = path.join(work, 'dist');
   mkdirSync(path.join(dist, '_pages'), { recursive: true });
   writeFileSync(path.join(dist, 'index.html'), shell);
-  for (const name of ['find-rooms', 'room-details']) {
+  for (const name of ['index', 'find-rooms', 'room-details']) {
     writeFileSync(path.join(dist, '_pages', `${name}.html`), `<p>${SKELETON}</p>${shell}`);
   }
   t = await createTestEnv({ WEB_DIST: dist, WEB_RENDERER: path.join(work, 'server/prerender.js') });
@@ -179,5 +179,49 @@ describe("a room's details drawn with its data", () => {
       expect(res.text, url).not.toContain('secret flat');
       expect(seedOf(res.text)).toBeUndefined();
     }
+  });
+});
+
+describe('the landing page drawn with its rooms', () => {
+  type Seed = { queries: { queries: { queryKey: unknown; state: { data: unknown } }[] } };
+  const showcaseOf = (html: string) =>
+    (seedOf(html) as Seed).queries.queries.find(
+      (q) => JSON.stringify(q.queryKey) === '["properties","showcase"]',
+    )?.state.data;
+
+  it("sends the showcase's rooms, with the answer GET /api/properties/all gives a guest", async () => {
+    const res = await page('/');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.text).not.toContain(SKELETON);
+    expect(res.text).toContain('<div id="root" data-page="/">');
+    // The showcase's own request, as the browser would send it.
+    const api = await request(t.app).get('/api/properties/all?limit=4');
+    const rooms = api.body.data as { id: number }[];
+    expect(rooms.length).toBeGreaterThan(1);
+    expect(showcaseOf(res.text)).toEqual(rooms);
+    for (const { id } of rooms) expect(res.text).toContain(`href="/room-details?id=${id}"`);
+    expect(res.text).not.toContain('aria-label="Loading listings"');
+  });
+
+  it('answers 304 to a matching If-None-Match, and draws a new listing once it is added', async () => {
+    const first = await page('/');
+    const etag = first.headers.etag as string;
+    expect((await page('/', { 'If-None-Match': etag })).status).toBe(304);
+
+    const added = await createProperty(t.ctx.database.db, ownerId, {
+      title: 'Loft above the flower market',
+    });
+    const after = await page('/', { 'If-None-Match': etag });
+    expect(after.status).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+    expect(after.text).toContain('Loft above the flower market');
+    expect((showcaseOf(after.text) as { id: number }[]).map((r) => r.id)).toContain(added.id);
+  });
+
+  it('sends the skeleton for any other address of it', async () => {
+    const res = await page('/?utm_source=mail');
+    expect(res.text).toContain(SKELETON);
+    expect(seedOf(res.text)).toBeUndefined();
   });
 });

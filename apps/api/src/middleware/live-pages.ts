@@ -4,16 +4,19 @@ import { propertySearchQuery, todayInIndia } from '@roomsetu/shared';
 import type { AppContext } from '../lib/context';
 import { AppError } from '../lib/errors';
 import type { PublicCache } from '../lib/public-cache';
-import { getDetail, search } from '../modules/properties/service';
+import { showcaseQuery } from '../modules/properties/routes';
+import { getDetail, search, showcase } from '../modules/properties/service';
 
 /** What the page needs, as the web app's renderer names it (apps/web/src/app/prerender.tsx). */
 type PageData =
   | { kind: 'search'; query: Record<string, string | number | undefined> }
-  | { kind: 'property'; id: number };
+  | { kind: 'property'; id: number }
+  | { kind: 'showcase'; limit: number };
 
 interface PageAnswers {
   search?: unknown;
   property?: unknown;
+  showcase?: unknown;
   today: string;
 }
 
@@ -53,7 +56,7 @@ function isRenderer(value: unknown): value is PageRenderer {
 }
 
 /**
- * /find-rooms (its default search) and a room's details drawn at request time with the answers
+ * The landing page (its showcase), /find-rooms (its default search) and a room's details drawn at request time with the answers
  * a guest gets from the API, read through the same service code (and, on the embedded database,
  * the same public cache as GET /api/properties), so the first photo paints before any JavaScript
  * has run. The HTML is the same for everybody: a listing a guest may not see is never drawn.
@@ -114,6 +117,19 @@ export function livePages(
     return (await cache.read(key, answer)) ?? answer();
   };
 
+  /** The landing showcase's answer, as GET /api/properties/all sends it to a guest. */
+  const showcaseBody = async (limit: number): Promise<string> => {
+    const params = new URLSearchParams({ limit: String(limit) });
+    const answer = async () =>
+      JSON.stringify({
+        success: true,
+        data: await showcase(ctx, showcaseQuery.parse(Object.fromEntries(params)).limit, []),
+      });
+    if (!cache) return answer();
+    // The key of the showcase's own request (apps/web getShowcase): one entry for both.
+    return (await cache.read(`/api/properties/all?${params.toString()}`, answer)) ?? answer();
+  };
+
   /** The listing as a guest reads it, or undefined when a guest may not (unknown, paused, blocked). */
   const guestDetail = async (id: number): Promise<unknown> => {
     try {
@@ -129,12 +145,21 @@ export function livePages(
     const data = renderer?.pageData(url);
     if (!renderer || !data) return undefined;
     // One address per listing (not ?id=05 or extra parameters): the page is cached by it.
-    const canonical = data.kind === 'search' ? '/find-rooms' : `/room-details?id=${data.id}`;
+    const canonical =
+      data.kind === 'showcase'
+        ? '/'
+        : data.kind === 'search'
+          ? '/find-rooms'
+          : `/room-details?id=${data.id}`;
     if (url !== canonical) return undefined;
     const today = todayInIndia(ctx.now());
     let answers: PageAnswers;
     let version: string;
-    if (data.kind === 'search') {
+    if (data.kind === 'showcase') {
+      const body = await showcaseBody(data.limit);
+      answers = { showcase: (JSON.parse(body) as { data: unknown }).data, today };
+      version = digest(body);
+    } else if (data.kind === 'search') {
       const body = await searchBody(data);
       answers = { search: JSON.parse(body) as unknown, today };
       version = digest(body);
@@ -146,7 +171,7 @@ export function livePages(
       // draw the page again (the seed keeps the count it was drawn with).
       version = digest(JSON.stringify({ ...(property as object), views: 0 }));
     }
-    const page = data.kind === 'search' ? '/find-rooms' : '/room-details';
+    const page = data.kind === 'property' ? '/room-details' : canonical;
     return {
       key: `${canonical} ${today} ${version}`,
       html: () =>

@@ -40,7 +40,7 @@ const MIN_COMPRESS_BYTES = 1024;
 /** Pages drawn with their data kept at once (a few hot listings and the search, each ~50 KB). */
 const LIVE_PAGES_KEPT = 100;
 /** The pages `live` may draw with their data; it decides by the whole address. */
-const LIVE_PATHS = new Set(['/find-rooms', '/room-details']);
+const LIVE_PATHS = new Set(['/', '/find-rooms', '/room-details']);
 
 interface Variant {
   body: Buffer;
@@ -97,7 +97,7 @@ function webFile(raw: Buffer, name: string, live = false): WebFile {
  * else revalidated. `securityHeaders` (computed once) go with every answer. Known pages of the
  * web app answer their prerendered HTML when the build made one, else index.html; any other path
  * that is not a file answers 404 with index.html, whose router shows "Page not found". With
- * `live`, /find-rooms and a room's details are drawn with their data at request time, kept by
+ * `live`, the landing page, /find-rooms and a room's details are drawn with their data at request time, kept by
  * that data (a new ETag when it changes), and the skeleton is sent whenever they cannot be.
  */
 export function webApp(

@@ -185,7 +185,7 @@ const fetched = () =>
   vi.mocked(fetch).mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
 
 describe('the pages the API draws with their data', () => {
-  it('draws /find-rooms without filters and a room by its id, nothing else', () => {
+  it('draws the landing page, /find-rooms without filters and a room by its id, nothing else', () => {
     expect(pageData('/find-rooms')).toEqual({
       kind: 'search',
       query: { sort: 'NEWEST', page: 1, limit: 10 },
@@ -194,7 +194,24 @@ describe('the pages the API draws with their data', () => {
     expect(pageData('/room-details?id=7')).toEqual({ kind: 'property', id: 7 });
     expect(pageData('/room-details?id=x')).toBeNull();
     expect(pageData('/room-details')).toBeNull();
-    expect(pageData('/')).toBeNull();
+    expect(pageData('/')).toEqual({ kind: 'showcase', limit: 4 });
+    expect(pageData('/?utm_source=x')).toBeNull();
+    expect(pageData('/about-us')).toBeNull();
+  });
+
+  it("/: the showcase's rooms are in the HTML, adopted as they are, and nothing is asked of the API", async () => {
+    stubIntersectionObserver();
+    const answers = { showcase: [card(1), card(2)], today: todayInIndia() };
+    const { painted, unmount } = await hydrateDrawn('/', '/', answers);
+    const cardLink = painted.find(
+      (n) => n.tagName === 'A' && n.getAttribute('href') === '/room-details?id=2',
+    );
+    expect(cardLink?.isConnected).toBe(true);
+    expect(screen.getByText('Sunny room 1')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pause rotation' })).toBeTruthy();
+    expect(screen.queryByLabelText('Loading listings')).toBeNull();
+    expect(fetched()).toEqual([]);
+    unmount();
   });
 
   it('/find-rooms: the first card and its photo are in the HTML, adopted as they are, and the search is not asked again', async () => {

@@ -1,4 +1,4 @@
-import type { Property, PropertySearchParams } from '@roomsetu/shared';
+import { SHOWCASE_SIZE, type Property, type PropertySearchParams } from '@roomsetu/shared';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -11,6 +11,10 @@ import {
   type RoomCardProperty,
 } from '@/features/properties/api/get-properties';
 import { propertyQueryOptions } from '@/features/properties/api/get-property';
+import {
+  showcaseQueryOptions,
+  type ShowcaseProperty,
+} from '@/features/properties/api/get-showcase';
 import { parseListingId } from '@/features/properties/utils/listing-id';
 import { listSort } from '@/features/properties/utils/map-search';
 import { parseRoomFilters, toRoomSearch } from '@/features/properties/utils/room-filters';
@@ -45,14 +49,18 @@ const DEFAULT_SEARCH: ListSearch = (() => {
 
 /** What the server reads to draw a page with its data, as a guest would get it from the API. */
 export type PageData =
-  { kind: 'search'; query: PropertySearchParams } | { kind: 'property'; id: number };
+  | { kind: 'search'; query: PropertySearchParams }
+  | { kind: 'property'; id: number }
+  | { kind: 'showcase'; limit: number };
 
 /**
  * The data `url` is drawn with at request time, or null when it is drawn without (the prerendered
- * skeleton): /find-rooms without filters (its default search) and a room's details by id.
+ * skeleton): the landing page (its showcase), /find-rooms without filters (its default search)
+ * and a room's details by id.
  */
 export function pageData(url: string): PageData | null {
   const { pathname, search, searchParams } = new URL(url, 'http://localhost/');
+  if (pathname === '/' && search === '') return { kind: 'showcase', limit: SHOWCASE_SIZE };
   if (pathname === '/find-rooms' && search === '') {
     return { kind: 'search', query: firstPage(DEFAULT_SEARCH) };
   }
@@ -67,6 +75,8 @@ export function pageData(url: string): PageData | null {
 export interface PageAnswers {
   search?: ApiResult<RoomCardProperty[]>;
   property?: Property;
+  /** The showcase's listings (GET /api/properties/all's `data`). */
+  showcase?: ShowcaseProperty[];
   /** YYYY-MM-DD in India: the day the page is drawn for. */
   today: string;
 }
@@ -81,6 +91,10 @@ function seededClient(data: PageData, answers: PageAnswers): QueryClient {
   }
   if (data.kind === 'property' && answers.property) {
     client.setQueryData(propertyQueryOptions(data.id).queryKey, answers.property);
+  }
+  if (data.kind === 'showcase' && answers.showcase) {
+    // As getShowcase keeps it.
+    client.setQueryData(showcaseQueryOptions().queryKey, answers.showcase.slice(0, data.limit));
   }
   return client;
 }

@@ -2,7 +2,8 @@
  * The public pages whose first screen is rendered at build time (scripts/prerender.mjs), as a
  * guest with no data yet: the header, the page's own layout and its loading skeletons. The API
  * sends each one's HTML for its path, so the page paints before any JavaScript has run; it draws
- * /find-rooms and a room's details again per request with their data (prerender.tsx `pageData`)
+ * the landing page, /find-rooms and a room's details again per request with their data
+ * (prerender.tsx `pageData`)
  * and sends these skeletons only when it cannot.
  */
 export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
@@ -30,3 +31,9 @@ export function matchesPrerender(
 
 /** The id of the script element that carries a drawn page's data beside its HTML (page-seed.ts). */
 export const PAGE_SEED_ID = 'page-seed';
+
+/**
+ * Drawn pages whose data shows only below their first screen (the landing page's showcase): their
+ * seed fills the query cache when the query client arrives with that part, not at the start.
+ */
+export const SEEDED_BELOW_THE_FOLD: ReadonlySet<string> = new Set(['/']);

@@ -55,6 +55,21 @@ function partByHand() {
   return { ...deferredPart(load), load, arrive: (part: ComponentType) => arrive(part) };
 }
 
+/** The part as the server draws it (whole), in the document, hydrated with `browser`'s part. */
+async function hydrateDrawn(browser: { Part: ComponentType }) {
+  const server = deferredPart(async () => Sections);
+  await server.preload();
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<server.Part />);
+  document.body.append(container);
+  const button = screen.getByRole('button', { name: 'Clicked 0' });
+  const errors: unknown[] = [];
+  const root = await act(async () =>
+    hydrateRoot(container, <browser.Part />, { onRecoverableError: (e) => errors.push(e) }),
+  );
+  return { button, errors, root };
+}
+
 afterEach(() => {
   document.body.innerHTML = '';
 });
@@ -62,22 +77,8 @@ afterEach(() => {
 describe('a part of a page below the fold', () => {
   it('keeps the drawn HTML, and hydrates it when its code arrives once it nears the screen', async () => {
     const screenEdge = observeByHand();
-    // The server draws the part whole.
-    const server = deferredPart(async () => Sections);
-    await server.preload();
-    const markup = renderToString(<server.Part />);
-    expect(markup).toContain('Featured rooms');
-
-    const container = document.createElement('div');
-    container.innerHTML = markup;
-    document.body.append(container);
-    const button = screen.getByRole('button', { name: 'Clicked 0' });
-
     const browser = partByHand();
-    const errors: unknown[] = [];
-    const root = await act(async () =>
-      hydrateRoot(container, <browser.Part />, { onRecoverableError: (e) => errors.push(e) }),
-    );
+    const { button, errors, root } = await hydrateDrawn(browser);
     // Far from the screen: its code is not fetched, and what was drawn stays.
     expect(browser.load).not.toHaveBeenCalled();
     expect(button.isConnected).toBe(true);
@@ -91,6 +92,36 @@ describe('a part of a page below the fold', () => {
     act(() => fireEvent.click(button));
     expect(button.textContent).toBe('Clicked 1');
     expect(errors).toEqual([]);
+    act(() => root.unmount());
+  });
+
+  it('a tap on a button before its code is here fetches the code and is done once it has hydrated', async () => {
+    observeByHand();
+    const browser = partByHand();
+    const { button, errors, root } = await hydrateDrawn(browser);
+    // Off screen, not hydrated: the press starts the download, the tap waits for the part.
+    await act(async () => {
+      fireEvent.pointerDown(button);
+      fireEvent.click(button);
+    });
+    expect(browser.load).toHaveBeenCalledTimes(1);
+    expect(button.textContent).toBe('Clicked 0');
+    await act(async () => browser.arrive(Sections));
+    expect(screen.getByRole('button', { name: 'Clicked 1' })).toBe(button);
+    // Later taps are the part's own.
+    act(() => fireEvent.click(button));
+    expect(button.textContent).toBe('Clicked 2');
+    expect(errors).toEqual([]);
+    act(() => root.unmount());
+  });
+
+  it('loads when focus or a key reaches it, before it is on screen', async () => {
+    observeByHand();
+    const browser = partByHand();
+    const { root } = await hydrateDrawn(browser);
+    expect(browser.load).not.toHaveBeenCalled();
+    await act(async () => screen.getByRole('button').focus());
+    expect(browser.load).toHaveBeenCalledTimes(1);
     act(() => root.unmount());
   });
 

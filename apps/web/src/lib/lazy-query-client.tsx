@@ -7,6 +7,16 @@ import { useLocation } from 'react-router';
 // lower sections load it beside their own code and render inside a QueryScope.
 let outcome: { client: QueryClient } | { error: unknown; visit: string | undefined } | undefined;
 let loading: Promise<QueryClient> | undefined;
+let prepare: ((client: Promise<QueryClient>) => Promise<void>) | undefined;
+
+/**
+ * Has `fill` run as the query client downloads (it is given the download), and finish before
+ * anyone is given the client: the landing page's seed, whose data only its lower sections show
+ * (they load the client). A `fill` that fails leaves the client as it is (its queries ask the API).
+ */
+export function whenQueryClientLoads(fill: (client: Promise<QueryClient>) => Promise<void>): void {
+  prepare = fill;
+}
 
 /**
  * Downloads the app's query client once; resolves with it. After a failed download the next
@@ -17,19 +27,28 @@ export function loadQueryClient(visit?: string): Promise<QueryClient> {
     outcome = undefined;
     loading = undefined;
   }
-  loading ??= import('./query-client').then(
-    ({ queryClient }) => {
+  loading ??= (() => {
+    const fill = prepare;
+    prepare = undefined;
+    const client = import('./query-client').then(({ queryClient }) => {
       // Mounted for the app's lifetime, as the one provider at the root used to keep it:
       // refetch on reconnect whatever is on screen.
       queryClient.mount();
-      outcome = { client: queryClient };
       return queryClient;
-    },
-    (error: unknown) => {
-      outcome = { error, visit };
-      throw error;
-    },
-  );
+    });
+    return Promise.all([client, fill?.(client).catch(noop)]).then(
+      ([queryClient]) => {
+        outcome = { client: queryClient };
+        return queryClient;
+      },
+      (error: unknown) => {
+        // The next try fills it then.
+        prepare ??= fill;
+        outcome = { error, visit };
+        throw error;
+      },
+    );
+  })();
   return loading;
 }
 

@@ -17,7 +17,10 @@ import { getDetail, mapSearch, search, showcase } from './service';
 /** Searches, the map and details a guest sees may be reused this long: new listings show within a minute. */
 export const PUBLIC_CACHE_SECONDS = 30;
 
-const showcaseQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) });
+/** GET /properties/all: how many listings the landing showcase asks for. */
+export const showcaseQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
 
 export function propertyReadRoutes(table: RouteTable, ctx: AppContext): void {
   const { db } = ctx.database;

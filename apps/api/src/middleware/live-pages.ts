@@ -56,10 +56,10 @@ function isRenderer(value: unknown): value is PageRenderer {
 }
 
 /**
- * The landing page (its showcase), /find-rooms (its default search) and a room's details drawn at request time with the answers
- * a guest gets from the API, read through the same service code (and, on the embedded database,
- * the same public cache as GET /api/properties), so the first photo paints before any JavaScript
- * has run. The HTML is the same for everybody: a listing a guest may not see is never drawn.
+ * The landing page (its showcase), /find-rooms (its default search) and a room's details drawn
+ * at request time with the answers a guest gets from the API, read through the same service code
+ * (and, on the embedded database, the same public cache as the API's own GETs), so the first photo
+ * paints before any JavaScript has run. The HTML is the same for everybody: a listing a guest may not see is never drawn.
  */
 export function livePages(
   ctx: AppContext,
@@ -97,6 +97,10 @@ export function livePages(
   };
   const timed = new Set<string>();
 
+  /** A guest's answer, through the public cache (the embedded database) under the API's key. */
+  const shared = async (key: string, answer: () => Promise<string>): Promise<string> =>
+    (cache && (await cache.read(key, answer))) ?? answer();
+
   /** The default search's answer, as GET /api/properties sends it to a guest. */
   const searchBody = async (query: PageData & { kind: 'search' }): Promise<string> => {
     const params = new URLSearchParams();
@@ -111,10 +115,8 @@ export function livePages(
           hiddenOwners: [],
         })),
       });
-    if (!cache) return answer();
     // The key the browser's own request for this search has (apps/web buildUrl): one entry for both.
-    const key = `/api/properties?${params.toString()}`;
-    return (await cache.read(key, answer)) ?? answer();
+    return shared(`/api/properties?${params.toString()}`, answer);
   };
 
   /** The landing showcase's answer, as GET /api/properties/all sends it to a guest. */
@@ -125,9 +127,8 @@ export function livePages(
         success: true,
         data: await showcase(ctx, showcaseQuery.parse(Object.fromEntries(params)).limit, []),
       });
-    if (!cache) return answer();
     // The key of the showcase's own request (apps/web getShowcase): one entry for both.
-    return (await cache.read(`/api/properties/all?${params.toString()}`, answer)) ?? answer();
+    return shared(`/api/properties/all?${params.toString()}`, answer);
   };
 
   /** The listing as a guest reads it, or undefined when a guest may not (unknown, paused, blocked). */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatRupees, formatRupeesShort, formatTime, todayIso } from './format';
+import {
+  formatDate,
+  formatIndianNumber,
+  formatRupees,
+  formatRupeesShort,
+  formatTime,
+  todayIso,
+} from './format';
 
 describe('formatRupees', () => {
   it('writes rupees with the rupee sign and no paise', () => {
@@ -16,6 +23,24 @@ describe('formatRupees', () => {
   it('rounds fractions and treats non-numbers as zero', () => {
     expect(formatRupees(4999.6)).toBe('₹5,000');
     expect(formatRupees(Number.NaN)).toBe('₹0');
+  });
+
+  it('writes a negative amount as Intl does', () => {
+    expect(formatRupees(-125000)).toBe('-₹1,25,000');
+  });
+});
+
+describe('formatIndianNumber', () => {
+  it("writes every number as toLocaleString('en-IN') does", () => {
+    const samples = [0, 7, 42, 999, 1000, 12_345, 99_999, 100_000, 1_234_567, 98_765_432, 1e12];
+    for (const n of [...samples, ...samples.map((s) => -s - 1)]) {
+      expect(formatIndianNumber(n)).toBe(n.toLocaleString('en-IN'));
+    }
+  });
+
+  it('rounds to whole numbers and treats non-numbers as zero', () => {
+    expect(formatIndianNumber(1234.5)).toBe('1,235');
+    expect(formatIndianNumber(Number.POSITIVE_INFINITY)).toBe('0');
   });
 });
 

@@ -14,8 +14,7 @@ import { paths, withQuery } from '@/config/paths';
 import { formatDate, formatTime } from '@/lib/format';
 import { useAdminDashboard } from '../api/get-dashboard';
 import { TableState } from './filter-controls';
-
-const number = new Intl.NumberFormat('en-IN');
+import { formatIndianNumber } from '@/lib/format';
 
 function Figure({
   label,
@@ -35,7 +34,7 @@ function Figure({
         {label}
       </dt>
       <dd className="mt-2 text-3xl font-bold text-slate-900 tabular-nums">
-        {number.format(value)}
+        {formatIndianNumber(value)}
       </dd>
       {note && <dd className="mt-1 text-sm text-slate-500">{note}</dd>}
     </div>
@@ -58,7 +57,9 @@ function Breakdown({
         {rows.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-4">
             <dt className="text-slate-600">{label}</dt>
-            <dd className="font-semibold text-slate-900 tabular-nums">{number.format(value)}</dd>
+            <dd className="font-semibold text-slate-900 tabular-nums">
+              {formatIndianNumber(value)}
+            </dd>
           </div>
         ))}
       </dl>

@@ -23,7 +23,7 @@ import { ReportButton } from '@/components/report/report-button';
 import { Avatar } from '@/components/ui/avatar';
 import { VerificationBadges } from '@/components/verification/verification-badges';
 import { useAuth } from '@/lib/auth';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatRupees } from '@/lib/format';
 import type { RoommateDetails } from '../api/get-roommate';
 
 function Facts({ title, rows }: { title: string; rows: readonly [string, string][] }) {
@@ -114,7 +114,7 @@ export function RoommateProfileView({ user }: { user: RoommateDetails }) {
           [
             'Budget range',
             p.budgetMin !== null && p.budgetMax !== null
-              ? `₹${p.budgetMin.toLocaleString('en-IN')} – ₹${p.budgetMax.toLocaleString('en-IN')}`
+              ? `${formatRupees(p.budgetMin)} – ${formatRupees(p.budgetMax)}`
               : DASH,
           ],
           [

@@ -11,6 +11,7 @@ import {
 import { useTodayInIndia } from '@/lib/today';
 import { isAvailableNow } from '../../utils/listing-facts';
 import { floorLabel } from '../../utils/options';
+import { formatIndianNumber } from '@/lib/format';
 
 interface Stat {
   Icon: LucideIcon;
@@ -25,7 +26,7 @@ function statsOf(property: Property, today: string): Stat[] {
     {
       Icon: Ruler,
       label: 'Area',
-      value: `${property.areaSqFt.toLocaleString('en-IN')} sqft`,
+      value: `${formatIndianNumber(property.areaSqFt)} sqft`,
     },
     {
       Icon: Sofa,

@@ -2,7 +2,7 @@ import { PROPERTY_TYPE_LABELS, type MapCluster, type MapPoint } from '@roomsetu/
 import { divIcon, type Map as LeafletMap } from 'leaflet';
 import { useMemo } from 'react';
 import { Circle, Marker, Popup, useMap } from 'react-leaflet';
-import { formatRupees, formatRupeesShort } from '@/lib/format';
+import { formatIndianNumber, formatRupees, formatRupeesShort } from '@/lib/format';
 import type { RoomCardProperty } from '../../api/get-properties';
 import { MiniCard } from './mini-card';
 
@@ -32,7 +32,7 @@ function clusterIcon(cluster: MapCluster, active = false) {
     className: 'map-pin',
     // No size: the pin's box is its pill's (results-map.css centres it).
     iconSize: undefined,
-    html: `<span class="flex ${size} items-center justify-center rounded-full text-sm font-bold text-white shadow-md ring-4 ${active ? 'bg-brand-800 ring-brand-800/40' : 'bg-brand-600 ring-brand-600/30'}"><span class="sr-only">${cluster.count.toLocaleString('en-IN')} listings from ${formatRupees(cluster.minRent)}, zoom in</span><span aria-hidden="true">${cluster.count.toLocaleString('en-IN')}</span></span>`,
+    html: `<span class="flex ${size} items-center justify-center rounded-full text-sm font-bold text-white shadow-md ring-4 ${active ? 'bg-brand-800 ring-brand-800/40' : 'bg-brand-600 ring-brand-600/30'}"><span class="sr-only">${formatIndianNumber(cluster.count)} listings from ${formatRupees(cluster.minRent)}, zoom in</span><span aria-hidden="true">${formatIndianNumber(cluster.count)}</span></span>`,
   });
 }
 

@@ -15,6 +15,7 @@ import type { RoomCardProperty } from '../../api/get-properties';
 import { usePropertyMap } from '../../api/get-map';
 import { bboxTooWide, formatBbox } from '../../utils/map-search';
 import { Cluster, Points } from './map-markers';
+import { formatIndianNumber } from '@/lib/format';
 
 export interface MapArea {
   bbox: BboxFilter;
@@ -162,7 +163,7 @@ export function ResultsMap(props: ResultsMapProps) {
         {query.isError
           ? 'The map could not load its listings.'
           : data
-            ? `${data.total.toLocaleString('en-IN')} ${data.total === 1 ? 'listing' : 'listings'} in this view${query.isFetching ? ' (updating…)' : ''}`
+            ? `${formatIndianNumber(data.total)} ${data.total === 1 ? 'listing' : 'listings'} in this view${query.isFetching ? ' (updating…)' : ''}`
             : 'Loading listings…'}
       </div>
     </div>

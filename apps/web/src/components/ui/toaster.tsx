@@ -1,38 +1,35 @@
-import { TOAST_DURATION_MS } from '@roomsetu/shared';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import {
   DEFAULT_TOAST_POSITION,
-  loadSonner,
-  signalToasterReady,
+  subscribeToasterWanted,
+  toasterWanted,
+  wantToaster,
   type ToastPosition,
 } from './toast';
 
-const SonnerToaster = lazy(async () => ({ default: (await loadSonner()).Toaster }));
+const SonnerToaster = lazy(() => import('./sonner-toaster'));
 
-/** Rendered after sonner's Toaster, so its effect runs once the Toaster has subscribed. */
-function ReadySignal() {
-  useEffect(() => signalToasterReady(), []);
-  return null;
-}
-
-const noSubscription = () => () => {};
+const FIRST_USE = ['pointerdown', 'keydown'];
 
 /**
- * Where toasts appear; six positions, top-centre by default. Only in the browser: the prerendered
- * pages leave it out (sonner's code is not there yet) and hydration adds it after, so the markup
- * React hydrates never depends on whether that chunk had loaded.
+ * Where toasts appear; six positions, top-centre by default. Renders nothing until the page first
+ * needs it (the first toast, press or key), and never on the server, so the markup React hydrates
+ * never depends on whether sonner's chunk had loaded.
  */
 export function Toaster({ position = DEFAULT_TOAST_POSITION }: { position?: ToastPosition }) {
-  const inBrowser = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  if (!inBrowser) return null;
+  const wanted = useSyncExternalStore(subscribeToasterWanted, toasterWanted, () => false);
+  useEffect(() => {
+    if (wanted) return;
+    for (const type of FIRST_USE) document.addEventListener(type, wantToaster, true);
+    return () => {
+      for (const type of FIRST_USE) document.removeEventListener(type, wantToaster, true);
+    };
+  }, [wanted]);
   return (
-    <Suspense fallback={null}>
-      <SonnerToaster position={position} duration={TOAST_DURATION_MS} richColors closeButton />
-      <ReadySignal />
-    </Suspense>
+    wanted && (
+      <Suspense>
+        <SonnerToaster position={position} />
+      </Suspense>
+    )
   );
 }

@@ -2,11 +2,14 @@
  * Every user-facing text of spec §5 and §8, written once: the API answers with these and the
  * web app shows them. DESIGN.md's typo corrections are applied.
  */
+import { SESSION_MESSAGES } from './session-messages';
+
 export { VALIDATION } from './validation-messages';
+export { SESSION_MESSAGES };
 
 export const MESSAGES = {
+  ...SESSION_MESSAGES,
   landingLoadFailed: 'Something went wrong, please refresh the page.',
-  userNotFound: 'User not found',
   roomsFetchFailed: 'Failed to fetch properties',
   noMoreRooms: 'No more rooms found.',
   roommatesFetchFailed: 'Error fetching roommates.',
@@ -39,9 +42,6 @@ export const MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   emailNotVerified: 'Please verify your e-mail before signing in.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
-  guardNotLoggedIn: 'You are not logged in. Redirecting to sign-in.',
-  guardAlreadyLoggedIn: 'You are already logged in. Redirecting to home.',
-  guardNoPermission: 'You don’t have permission to access this page. Logging out',
   propertyFetchFailed: 'Failed to fetch property',
   noDetails: 'No details found',
   shareFailed: 'Failed to share.',
@@ -79,7 +79,6 @@ export const MESSAGES = {
   previewNotAvailable: 'Preview not available',
   socketAuthRequired: 'Socket init requires auth token',
   authRequired: 'Authentication required',
-  sessionExpired: 'Your session has expired. Please sign in again.',
   forbidden: 'You do not have permission to do this',
   notFound: 'Not found',
   tooManyRequests: 'Too many requests. Please try again later.',

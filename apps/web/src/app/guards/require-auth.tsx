@@ -1,4 +1,4 @@
-import { MESSAGES, REDIRECT_AFTER_GUARD_MS, type Role } from '@roomsetu/shared';
+import { SESSION_MESSAGES, REDIRECT_AFTER_GUARD_MS, type Role } from '@roomsetu/shared';
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
@@ -29,7 +29,7 @@ export function RequireAuth({ roles = DEFAULT_ALLOWED_ROLES }: { roles?: readonl
 
   useEffect(() => {
     if (verdict === 'signed-out') {
-      toast.error(MESSAGES.guardNotLoggedIn, { id: 'guard' });
+      toast.error(SESSION_MESSAGES.guardNotLoggedIn, { id: 'guard' });
       const timer = setTimeout(
         () => void navigate(paths.signIn, { replace: true }),
         REDIRECT_AFTER_GUARD_MS,
@@ -37,7 +37,7 @@ export function RequireAuth({ roles = DEFAULT_ALLOWED_ROLES }: { roles?: readonl
       return () => clearTimeout(timer);
     }
     if (verdict === 'forbidden') {
-      toast.warning(MESSAGES.guardNoPermission, { id: 'guard' });
+      toast.warning(SESSION_MESSAGES.guardNoPermission, { id: 'guard' });
       const timer = setTimeout(() => void logout(), REDIRECT_AFTER_GUARD_MS);
       return () => clearTimeout(timer);
     }

@@ -1,4 +1,4 @@
-import { MESSAGES, REDIRECT_AFTER_GUARD_MS } from '@roomsetu/shared';
+import { SESSION_MESSAGES, REDIRECT_AFTER_GUARD_MS } from '@roomsetu/shared';
 import { useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
@@ -18,7 +18,7 @@ export function RequireSignedOut() {
 
   useEffect(() => {
     if (!signedInOnArrival) return undefined;
-    toast.info(MESSAGES.guardAlreadyLoggedIn, { id: 'guard' });
+    toast.info(SESSION_MESSAGES.guardAlreadyLoggedIn, { id: 'guard' });
     const timer = setTimeout(
       () => void navigate(paths.home, { replace: true }),
       REDIRECT_AFTER_GUARD_MS,

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@roomsetu/shared';
+import { SESSION_MESSAGES } from '@roomsetu/shared';
 import { useEffect } from 'react';
 import { toast } from '@/components/ui/toast';
 import { useAuth } from '@/lib/auth';
@@ -9,7 +9,7 @@ export function AuthWatcher() {
   const broken = token !== null && user === null;
   useEffect(() => {
     if (!broken) return;
-    toast.error(MESSAGES.userNotFound, { id: 'user-not-found' });
+    toast.error(SESSION_MESSAGES.userNotFound, { id: 'user-not-found' });
     void logout();
   }, [broken, logout]);
   return null;

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@roomsetu/shared';
+import { SESSION_MESSAGES } from '@roomsetu/shared';
 import {
   createContext,
   useCallback,
@@ -103,7 +103,7 @@ function useConnection(create: CreateAppSocket): LiveSocket {
       });
       bind('connect_error', (error) => {
         console.warn('socket:', error.message);
-        if (error.message === MESSAGES.sessionExpired) return void renew();
+        if (error.message === SESSION_MESSAGES.sessionExpired) return void renew();
         setStatus(s.active ? 'reconnecting' : 'offline');
       });
       bind('reconnect_failed', () => setStatus('offline'));

@@ -20,8 +20,11 @@ import { gzipSync } from 'node:zlib';
 
 /** Budgets in KB of gzip, a little above the sizes when they were set. */
 const BUDGETS = {
-  /** With the first script (1.1 KB), which adds the entry once the page has painted. */
-  entryJs: 100.5,
+  /**
+   * With the first script (1.1 KB), which adds the entry once the page has painted. 98.7 KB since
+   * MESSAGES left it (the shell shows SESSION_MESSAGES only).
+   */
+  entryJs: 99.2,
   /** The goal of issue #11. */
   landingJs: 100,
   entryCss: 13,
@@ -30,19 +33,20 @@ const BUDGETS = {
    * and the shared schemas load on the first focus in a form, not with the page). Raised from
    * 30 when the query client (TanStack Query) and the API client left the entry, which the
    * landing page's first screen does without: the same bytes, counted here now. Every page's
-   * total went down (profile 148.7 -> 143.0 KB).
+   * total went down (profile 148.7 -> 143.0 KB). Raised by 1.5 when MESSAGES (1.4 KB, with the API
+   * client) left the entry: each page's total grew by 0.3 KB, the five texts the entry keeps.
    */
-  routeJs: 45.5,
+  routeJs: 47,
   /**
    * The public pages, smaller than that since zod and the forms left them: a budget of their
    * own, so that importing a schema again (25 KB) fails here. Each holds the query client and
    * the API client (about 17 KB) since they left the entry.
    */
   publicRouteJs: {
-    'room-details': 43.5,
-    'find-rooms': 44,
-    'find-roommates-page': 37,
-    'roommate-details-page': 31,
+    'room-details': 45,
+    'find-rooms': 45.5,
+    'find-roommates-page': 38.5,
+    'roommate-details-page': 32.5,
   },
   /** Entry + route: the goal for every page. */
   pageJs: 150,

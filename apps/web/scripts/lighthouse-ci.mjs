@@ -3,8 +3,8 @@
 // web app with the demo data), in the system Chromium with every host but the loopback blocked.
 // Settings and assertions are in lighthouserc.json: accessibility 1.0 and CLS ≤ 0.05 fail the run;
 // performance ≥ 0.95, LCP ≤ 1.8 s and TBT ≤ 150 ms only warn, since simulated throttling scales
-// with how busy the machine is. Reports go to .lighthouseci/ (not committed); the medians are
-// printed at the end.
+// with how busy the machine is. So it first waits (at most 150 s) for the load of the step before
+// it to pass. Reports go to .lighthouseci/ (not committed); the medians are printed at the end.
 //
 //   pnpm --filter @roomsetu/web build && pnpm --filter @roomsetu/api build
 //   pnpm --filter @roomsetu/web lhci
@@ -12,7 +12,14 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { CHROME_FLAGS, CHROMIUM, median, publicPages, startServer } from '../bench/server.mjs';
+import {
+  CHROME_FLAGS,
+  CHROMIUM,
+  median,
+  publicPages,
+  startServer,
+  waitForQuietMachine,
+} from '../bench/server.mjs';
 
 const webDir = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(webDir, '.lighthouseci');
@@ -28,6 +35,11 @@ function run(args) {
 }
 
 const started = Date.now();
+const before = loadavg()[0];
+const { waited, load } = await waitForQuietMachine();
+console.log(
+  `load average ${before.toFixed(1)} -> ${load.toFixed(1)} after waiting ${waited} s for the machine to settle`,
+);
 rmSync(outDir, { recursive: true, force: true });
 const server = await startServer();
 let collected;

@@ -43,11 +43,14 @@ import { PHOTO_BACKFILLS, registerPhotoBackfill } from './modules/property-photo
 import { roommateRoutes } from './modules/roommates/routes';
 import { blockRoutes } from './modules/blocks/routes';
 import { placeRoutes } from './modules/places/routes';
-import { propertyReadRoutes } from './modules/properties/routes';
+import { PUBLIC_CACHE_SECONDS, propertyReadRoutes } from './modules/properties/routes';
 import { propertyWriteRoutes } from './modules/properties/write-routes';
 import { propertyPhotoRoutes } from './modules/property-photos/routes';
 import { registerVerificationJobs } from './modules/verification/id-service';
 import { verificationRoutes } from './modules/verification/routes';
+
+/** On PostgreSQL, how long a page drawn with its data may show another instance's old answer. */
+const LIVE_DATA_SECONDS = 5;
 
 export interface CreatedApp {
   app: Express;
@@ -107,14 +110,19 @@ export function createApp(ctx: AppContext): CreatedApp {
   });
   const securityEntries = Object.entries(headersOf(security)) as [string, string | string[]][];
 
-  // On the embedded database only: on PostgreSQL other instances write too, and the server
-  // answers concurrent reads well by itself.
-  let cache: PublicCache | undefined;
-  if (ctx.database.onListingWrite) {
-    const c = createPublicCache();
-    ctx.database.onListingWrite(() => c.invalidate());
-    cache = c;
-  }
+  // Guests' public answers kept in process, emptied by every listing write this process makes.
+  // The API's own GETs use it on the embedded database only: there fifty identical searches would
+  // queue on one connection, while PostgreSQL answers concurrent reads well by itself. The pages
+  // drawn with their data use it on both. On PostgreSQL, where another instance's writes reach it
+  // only as entries expire, it keeps them a few seconds (within the 30 s a browser or CDN may reuse
+  // a public answer): every visit to `/` would otherwise run the showcase's query and draw the page
+  // again, where the build's skeleton was sent from memory.
+  const pageCache = createPublicCache(
+    500,
+    ctx.database.kind === 'pglite' ? PUBLIC_CACHE_SECONDS * 1000 : LIVE_DATA_SECONDS * 1000,
+  );
+  ctx.database.onListingWrite?.(() => pageCache.invalidate());
+  const cache: PublicCache | undefined = ctx.database.kind === 'pglite' ? pageCache : undefined;
 
   // The web app first: its files and pages need neither logging, body parsing nor cookies.
   const webDist = env.WEB_DIST ?? path.resolve(process.cwd(), '../web/dist');
@@ -123,7 +131,7 @@ export function createApp(ctx: AppContext): CreatedApp {
   const renderer = env.WEB_RENDERER ?? path.join(webDist, '../dist-server/prerender.js');
   const live =
     existsSync(shell) && existsSync(renderer)
-      ? livePages(ctx, renderer, readFileSync(shell, 'utf8'), cache)
+      ? livePages(ctx, renderer, readFileSync(shell, 'utf8'), pageCache)
       : undefined;
   const web = existsSync(shell)
     ? webApp(webDist, Object.fromEntries(securityEntries), live)

@@ -33,8 +33,9 @@ export interface Database {
    */
   dedicatedClient?: () => Promise<pg.Client>;
   /**
-   * On the embedded database: calls `listener` whenever a statement writes listings, their photos
-   * or amenities (a page view's counter aside), so in-process caches of public answers empty.
+   * Calls `listener` whenever a statement of this process writes listings, their photos or
+   * amenities (a page view's counter aside), so in-process caches of public answers empty. On
+   * PostgreSQL another instance's writes are not seen: such caches must also expire.
    */
   onListingWrite?: (listener: () => void) => void;
 }
@@ -43,6 +44,20 @@ export interface Database {
 const LISTING_WRITE =
   /\b(insert\s+into|update|delete\s+from)\s+"?(properties|property_photos|property_amenities|amenities|localities)"?[\s(]/i;
 const VIEW_COUNT = /^update "properties" set "views" = /;
+
+/** Drizzle's logger sees every statement (transactions and raw SQL too) before it runs. */
+function listingWrites() {
+  const listeners: (() => void)[] = [];
+  return {
+    logger: {
+      logQuery: (query: string) => {
+        if (listeners.length && LISTING_WRITE.test(query) && !VIEW_COUNT.test(query))
+          for (const listener of listeners) listener();
+      },
+    },
+    onListingWrite: (listener: () => void) => void listeners.push(listener),
+  };
+}
 
 /** How long the readiness probe waits for `select 1` before calling the database unreachable. */
 const PING_TIMEOUT_MS = 2000;
@@ -79,24 +94,13 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   const client = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
   await client.waitReady;
   let closing: Promise<void> | undefined;
-  const listeners: (() => void)[] = [];
-  const db = drizzlePglite({
-    client,
-    schema,
-    casing: 'snake_case',
-    // Every statement passes here (transactions and raw SQL too), before it runs; PGlite runs one
-    // statement or transaction at a time, so a read queued after it sees the write.
-    logger: {
-      logQuery: (query) => {
-        if (listeners.length && LISTING_WRITE.test(query) && !VIEW_COUNT.test(query))
-          for (const listener of listeners) listener();
-      },
-    },
-  });
+  // PGlite runs one statement or transaction at a time, so a read queued after a write sees it.
+  const writes = listingWrites();
+  const db = drizzlePglite({ client, schema, casing: 'snake_case', logger: writes.logger });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    onListingWrite: (listener) => void listeners.push(listener),
+    onListingWrite: writes.onListingWrite,
     migrate: () => migratePglite(db, { migrationsFolder: resolveMigrations() }),
     ping: async () => {
       await withTimeout(client.query('select 1'), PING_TIMEOUT_MS, 'database ping');
@@ -119,12 +123,14 @@ export async function openPostgres(url: string, max = 10, logger?: Logger): Prom
   // A checked-out client (a transaction between two statements) has no pool listener: the same
   // error would be unhandled there. The query in flight, if any, still fails and answers 503.
   pool.on('connect', (client) => client.on('error', lost('pool client')));
-  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+  const writes = listingWrites();
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case', logger: writes.logger });
   let closing: Promise<void> | undefined;
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     pool,
+    onListingWrite: writes.onListingWrite,
     migrate: async () => {
       // Two instances starting together on a fresh database would both create the migrations
       // table and the schema; the advisory lock runs them one after the other, and the second

@@ -111,7 +111,7 @@ describe('/find-rooms drawn with its data', () => {
     expect(edited.text).toContain('Sunny room by the fort walls');
 
     await createProperty(t.ctx.database.db, ownerId, { title: 'Brand new studio' });
-    // PostgreSQL has no cache to forget: the answer is read afresh every time.
+    // Written by this process: the pages' cache forgets its answers, on PostgreSQL too.
     const added = await page('/find-rooms', { 'If-None-Match': edited.headers.etag as string });
     expect(added.status).toBe(200);
     expect(added.text).toContain('Brand new studio');

@@ -127,6 +127,9 @@ export const properties = pgTable(
     // "Recently confirmed": read backwards, these give confirmed_at desc, id desc as the sort
     // writes it (an index built with desc() is DESC NULLS LAST, which ORDER BY ... DESC is not).
     index('properties_live_confirmed_idx').on(t.confirmedAt, t.id).where(live),
+    // The landing showcase (featured first, then the newest), read backwards: four rows, not a
+    // sort of every live listing on each visit to /.
+    index('properties_live_featured_idx').on(t.featured, t.id).where(live),
     index('properties_live_city_confirmed_idx').on(t.city, t.confirmedAt, t.id).where(live),
     // The freshness cycle's sweep: active listings by the last confirmation.
     index('properties_active_confirmed_idx')

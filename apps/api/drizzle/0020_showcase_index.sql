@@ -1,0 +1,1 @@
+CREATE INDEX "properties_live_featured_idx" ON "properties" USING btree ("featured","id") WHERE status in ('ACTIVE', 'LET_AGREED') and deleted_at is null;

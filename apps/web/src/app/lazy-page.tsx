@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { useLocation } from 'react-router';
+import { loadOnce } from '@/lib/load-once';
 
 /** A page whose code is its own chunk, downloaded on first visit. */
 export interface LazyPage {
@@ -29,41 +30,24 @@ export const pageDownloads = {
  * Once `load` has succeeded, later visits render the page at once, and so does a first
  * render after `preload` (main.tsx, the prerender), which then draws what the server drew. A
  * chunk that failed shows the page's error boundary for the visit that asked for it; the next
- * visit (a new history entry) or an explicit `preload` downloads it again, as a phone that lost
- * its signal for a moment would expect.
+ * visit (a new history entry) or an explicit `preload` downloads it again (load-once.ts).
  */
 export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
-  let outcome: { page: ComponentType } | { error: unknown; visit: string | undefined } | undefined;
-  let download: Promise<void> | undefined;
-  const start = (visit?: string): Promise<void> => {
-    if (outcome && 'error' in outcome) {
-      outcome = undefined;
-      download = undefined;
-    }
-    if (download) return download;
+  const code = loadOnce(() => {
     // Counted after the current render: a render that starts it must not update the bar there.
     queueMicrotask(() => countDownload(1));
-    download = load().then(
-      (page) => {
-        outcome = { page };
-      },
-      (error: unknown) => {
-        outcome = { error, visit };
-      },
-    );
-    void download.then(() => countDownload(-1));
+    const download = load();
+    const done = () => countDownload(-1);
+    void download.then(done, done);
     return download;
-  };
+  });
   function Page() {
     // The history entry this render is for (its key is the same through every render of one
     // visit, suspended ones included): a failure is shown to the visit that met it only.
-    const visit = useLocation().key;
-    if (outcome && 'error' in outcome && outcome.visit !== visit) throw start(visit);
-    // Suspends as React.lazy does, by throwing the download; unlike React.lazy, code that is
-    // already here renders on the first pass.
-    if (!outcome) throw start(visit);
-    if ('error' in outcome) throw outcome.error;
-    return <outcome.page />;
+    const Loaded = code.read(useLocation().key);
+    return <Loaded />;
   }
-  return { Page, preload: () => start() };
+  return { Page, preload: () => code().then(noop, noop) };
 }
+
+const noop = () => {};

@@ -6,6 +6,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { loadOnce } from './load-once';
 
 /** Tells the part's holder once the part has committed (hydrated, or rendered afresh). */
 function Shown({ onShown }: { onShown: () => void }): null {
@@ -14,6 +15,7 @@ function Shown({ onShown }: { onShown: () => void }): null {
 }
 
 const everyPart = new Set<() => Promise<void>>();
+const noop = () => {};
 
 /**
  * Loads the code of every deferred part: the server draws them whole (src/app/prerender.tsx),
@@ -62,25 +64,14 @@ export function deferredPart(
   load: () => Promise<ComponentType>,
   { ahead = AHEAD }: DeferredOptions = {},
 ): DeferredPart {
-  let part: ComponentType | undefined;
-  let download: Promise<void> | undefined;
+  const code = loadOnce(load);
   /** One attempt; after a failed one, the next call tries again. */
-  const preload = (): Promise<void> => {
-    download ??= load().then(
-      (loaded) => {
-        part = loaded;
-      },
-      () => {
-        download = undefined;
-      },
-    );
-    return download;
-  };
+  const preload = (): Promise<void> => code().then(noop, noop);
   everyPart.add(preload);
 
   const arrive = async (): Promise<void> => {
     await preload();
-    while (!part) {
+    while (!code.value()) {
       await new Promise<void>((resolve) => {
         const again = () => {
           window.removeEventListener('online', again);
@@ -103,8 +94,8 @@ export function deferredPart(
   let started = false;
 
   function Loaded({ onShown }: { onShown: () => void }) {
-    if (!part) throw (ready ??= near.then(arrive));
-    const Part = part;
+    const Part = code.value();
+    if (!Part) throw (ready ??= near.then(arrive));
     return (
       <>
         <Part />
@@ -132,7 +123,7 @@ export function deferredPart(
     useEffect(() => {
       started = true;
       const element = box.current;
-      if (part || !element) {
+      if (code.value() || !element) {
         reveal();
         return undefined;
       }

@@ -1,12 +1,11 @@
 import { QueryClientContext, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useContext, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { loadOnce } from './load-once';
 
 // The query cache (TanStack Query's client, 12 KB gzip) is not part of the entry: the landing
 // page's first screen asks nothing of the API. Pages, the signed-in header and the landing page's
 // lower sections load it beside their own code and render inside a QueryScope.
-let outcome: { client: QueryClient } | { error: unknown; visit: string | undefined } | undefined;
-let loading: Promise<QueryClient> | undefined;
 let prepare: ((client: Promise<QueryClient>) => Promise<void>) | undefined;
 
 /**
@@ -18,46 +17,35 @@ export function whenQueryClientLoads(fill: (client: Promise<QueryClient>) => Pro
   prepare = fill;
 }
 
+const client = loadOnce((): Promise<QueryClient> => {
+  const fill = prepare;
+  prepare = undefined;
+  const loaded = import('./query-client').then(({ queryClient }) => {
+    // Mounted for the app's lifetime, as the one provider at the root used to keep it:
+    // refetch on reconnect whatever is on screen.
+    queryClient.mount();
+    return queryClient;
+  });
+  return Promise.all([loaded, fill?.(loaded).catch(noop)]).then(
+    ([queryClient]) => queryClient,
+    (error: unknown) => {
+      // The next try fills it then.
+      prepare ??= fill;
+      throw error;
+    },
+  );
+});
+
+const noop = () => {};
+
 /**
  * Downloads the app's query client once; resolves with it. After a failed download the next
  * call (a new visit, a page's preload) tries again, as for a page's own code (lazy-page.tsx).
  */
-export function loadQueryClient(visit?: string): Promise<QueryClient> {
-  if (outcome && 'error' in outcome) {
-    outcome = undefined;
-    loading = undefined;
-  }
-  loading ??= (() => {
-    const fill = prepare;
-    prepare = undefined;
-    const client = import('./query-client').then(({ queryClient }) => {
-      // Mounted for the app's lifetime, as the one provider at the root used to keep it:
-      // refetch on reconnect whatever is on screen.
-      queryClient.mount();
-      return queryClient;
-    });
-    return Promise.all([client, fill?.(client).catch(noop)]).then(
-      ([queryClient]) => {
-        outcome = { client: queryClient };
-        return queryClient;
-      },
-      (error: unknown) => {
-        // The next try fills it then.
-        prepare ??= fill;
-        outcome = { error, visit };
-        throw error;
-      },
-    );
-  })();
-  return loading;
-}
-
-const noop = () => {};
+export const loadQueryClient = (visit?: string): Promise<QueryClient> => client(visit);
 
 /** The app's query client if it has loaded (nothing is cached before that). */
-export function loadedQueryClient(): QueryClient | undefined {
-  return outcome && 'client' in outcome ? outcome.client : undefined;
-}
+export const loadedQueryClient = (): QueryClient | undefined => client.value();
 
 /**
  * Gives `children` the app's query client, suspending until it has loaded. Under a provider of
@@ -68,8 +56,5 @@ export function QueryScope({ children }: { children: ReactNode }) {
   const outer = useContext(QueryClientContext);
   const visit = useLocation().key;
   if (outer) return children;
-  const failedBefore = outcome && 'error' in outcome && outcome.visit !== visit;
-  if (!outcome || failedBefore) throw loadQueryClient(visit).then(noop, noop);
-  if ('error' in outcome) throw outcome.error;
-  return <QueryClientProvider client={outcome.client}>{children}</QueryClientProvider>;
+  return <QueryClientProvider client={client.read(visit)}>{children}</QueryClientProvider>;
 }

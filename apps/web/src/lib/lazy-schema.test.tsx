@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm, type Resolver, type ResolverOptions } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { lazy, lazyResolver, SCHEMA_UNAVAILABLE } from './lazy-schema';
+import { lazyResolver, SCHEMA_UNAVAILABLE } from './lazy-schema';
 
 const options: ResolverOptions<SignInInput> = { fields: {}, shouldUseNativeValidation: false };
 const blank: SignInInput = { email: '', password: '' };
@@ -27,21 +27,6 @@ const settled = async <T,>(promise: Promise<T>) => {
   await Promise.resolve();
   return done;
 };
-
-describe('lazy', () => {
-  it('loads once for every caller, and again after a failed load', async () => {
-    const load = vi
-      .fn<() => Promise<string>>()
-      .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValue('schemas');
-    const schemas = lazy(load);
-
-    await expect(schemas()).rejects.toThrow('offline');
-    expect(await Promise.all([schemas(), schemas()])).toEqual(['schemas', 'schemas']);
-    schemas.preload();
-    expect(load).toHaveBeenCalledTimes(2);
-  });
-});
 
 describe('lazyResolver', () => {
   it("waits for the schema on the first validation, then answers the schema's own messages", async () => {

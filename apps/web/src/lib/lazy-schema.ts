@@ -1,27 +1,7 @@
 import { MESSAGES } from '@roomsetu/shared';
 import type { FieldErrors, FieldValues, Resolver, ResolverError } from 'react-hook-form';
 import type { ZodType } from 'zod';
-
-/**
- * Something a page loads only when it is first needed (the shared zod schemas and what validates
- * with them: 30 KB gzip no form needs to paint). `preload()` starts the download early, on the
- * first focus in the form, so that it has long arrived when the form is submitted.
- */
-export interface Lazy<T> {
-  (): Promise<T>;
-  preload: () => void;
-}
-
-/** Loads once and keeps the result; a failed load (offline, a new deploy) is tried again next time. */
-export function lazy<T>(load: () => Promise<T>): Lazy<T> {
-  let pending: Promise<T> | undefined;
-  const get = () =>
-    (pending ??= load().catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    }));
-  return Object.assign(get, { preload: () => void get().catch(() => undefined) });
-}
+import { loadOnce } from './load-once';
 
 /** What a form shows, and what stops its submit, while its schema could not be downloaded. */
 export const SCHEMA_UNAVAILABLE = MESSAGES.networkError;
@@ -43,7 +23,7 @@ export function unavailable<T extends FieldValues>(): ResolverError<T> {
 export function lazyResolver<Input extends FieldValues, Output = Input>(
   load: () => Promise<ZodType<Output, Input>>,
 ): Resolver<Input, unknown, Output> & { preload: () => void } {
-  const resolver = lazy(() =>
+  const resolver = loadOnce(() =>
     Promise.all([load(), import('@hookform/resolvers/zod')]).then(
       ([schema, { zodResolver }]): Resolver<Input, unknown, Output> => zodResolver(schema),
     ),

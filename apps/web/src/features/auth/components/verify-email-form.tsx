@@ -7,7 +7,8 @@ import { MailCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
-import { lazy, SCHEMA_UNAVAILABLE } from '@/lib/lazy-schema';
+import { loadOnce } from '@/lib/load-once';
+import { SCHEMA_UNAVAILABLE } from '@/lib/lazy-schema';
 import { useResendVerification } from '../api/resend-verification';
 import { useVerifyEmail } from '../api/verify-email';
 import { useCooldown } from '../hooks/use-cooldown';
@@ -24,7 +25,7 @@ import { SubmitButton } from './submit-button';
 /** Seconds between two 'Resend code' presses (the API also limits mails per address). */
 export const RESEND_COOLDOWN_SECONDS = 30;
 
-const schemas = lazy(() => import('../utils/schemas'));
+const schemas = loadOnce(() => import('../utils/schemas'));
 
 interface VerifyEmailFormProps {
   email: string;

@@ -27,7 +27,8 @@ import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { buttonClasses } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
-import { lazy, unavailable } from '@/lib/lazy-schema';
+import { loadOnce } from '@/lib/load-once';
+import { unavailable } from '@/lib/lazy-schema';
 import type { SelfProfile } from '../api/get-self';
 import { useUpdateProfile } from '../api/update-profile';
 import { RadioGroupField, SelectField, TextField } from '@/components/ui/form-fields';
@@ -68,7 +69,7 @@ export const ROOMMATE_ANSWERS_ANCHOR = 'roommate-answers';
 
 const text = (value: number | string | null) => (value === null ? '' : String(value));
 
-const schemas = lazy(() => import('../utils/schemas'));
+const schemas = loadOnce(() => import('../utils/schemas'));
 
 /** One message per field, the same the API would answer. */
 const resolver: Resolver<FormValues, unknown, ProfileUpdateInput> = async (values) => {

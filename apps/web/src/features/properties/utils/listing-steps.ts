@@ -4,7 +4,8 @@ import {
   type ListingStepNumber,
 } from '@roomsetu/shared';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
-import { lazy, unavailable } from '@/lib/lazy-schema';
+import { loadOnce } from '@/lib/load-once';
+import { unavailable } from '@/lib/lazy-schema';
 
 export type StepNumber = ListingStepNumber;
 export const STEP_NUMBERS: readonly StepNumber[] = [1, 2, 3, 4];
@@ -23,7 +24,7 @@ export type DraftField = keyof ListingFormDraft;
 export const STEP_FIELDS: Record<StepNumber, readonly DraftField[]> = LISTING_STEP_FIELDS;
 
 /** The step schemas, downloaded on the first focus in the wizard (or its first validation). */
-export const listingSchemas = lazy(() => import('./listing-schemas'));
+export const listingSchemas = loadOnce(() => import('./listing-schemas'));
 
 /**
  * Validates the draft with one step's shared schema (the whole form on the last step), giving

@@ -5,7 +5,8 @@ import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-ho
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
-import { lazy, SCHEMA_UNAVAILABLE, unavailable } from '@/lib/lazy-schema';
+import { loadOnce } from '@/lib/load-once';
+import { SCHEMA_UNAVAILABLE, unavailable } from '@/lib/lazy-schema';
 import { paths } from '@/config/paths';
 import { useCheckDuplicate } from '../../api/check-duplicate';
 import { useSignUp } from '../../api/sign-up';
@@ -38,7 +39,7 @@ const STEP_TITLES: Record<WizardStep, string> = {
   4: 'A few more details',
 };
 
-const validation = lazy(() => import('../../utils/sign-up-validation'));
+const validation = loadOnce(() => import('../../utils/sign-up-validation'));
 
 /** Validates only the step on screen, with its shared schema: one message per field. */
 function stepResolver(step: { current: WizardStep }): Resolver<SignUpFormValues> {

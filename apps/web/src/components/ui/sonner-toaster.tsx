@@ -1,13 +1,13 @@
 import { TOAST_DURATION_MS } from '@roomsetu/shared';
 import { useEffect } from 'react';
-import { Toaster } from 'sonner';
+import { toast, Toaster } from 'sonner';
 import { signalToasterReady, type ToastPosition } from './toast';
 
 /**
- * sonner's toaster as the app sets it up, in a chunk of its own with sonner (see toaster.tsx).
+ * sonner's toaster as the app sets it up, in a chunk of its own with sonner (see toast.ts).
  * Its effect runs after the Toaster's own, so toasts waiting for it are raised once it listens.
  */
 export default function SonnerToaster({ position }: { position: ToastPosition }) {
-  useEffect(() => signalToasterReady(), []);
+  useEffect(() => signalToasterReady(toast), []);
   return <Toaster position={position} duration={TOAST_DURATION_MS} richColors closeButton />;
 }

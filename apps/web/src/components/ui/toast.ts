@@ -1,43 +1,50 @@
 import { TOAST_DURATION_MS } from '@roomsetu/shared';
-import type * as Sonner from 'sonner';
-import type { ExternalToast } from 'sonner';
+import type { ExternalToast, toast as sonnerToast } from 'sonner';
+import { loadOnce } from '@/lib/load-once';
 
 export type ToastOptions = Pick<ExternalToast, 'id' | 'duration' | 'description' | 'position'>;
 export type ToastPosition = NonNullable<ExternalToast['position']>;
 export type ToastVariant = 'success' | 'error' | 'warning' | 'info';
 export const DEFAULT_TOAST_POSITION: ToastPosition = 'top-center';
 
-// sonner is downloaded when it is first needed: the first toast, or the first press or key on the
-// page (a toast nearly always answers one, and its code then arrives with the request it made).
-// A page only looked at never loads it. Toasts raised before its <Toaster> is listening wait for
-// it, so none is lost.
-let sonner: Promise<typeof Sonner> | null = null;
-export const loadSonner = () => (sonner ??= import('sonner'));
+// sonner (its toaster in a chunk of its own, sonner-toaster.tsx) is downloaded when first needed:
+// the first toast, or the first press or key on the page (a toast nearly always answers one, and
+// its code then arrives with the request it made). A page only looked at never loads it. A failed
+// download is tried again on the next toast, press or key.
+const toasterCode = loadOnce(() => import('./sonner-toaster'));
+const arrivedListeners = new Set<() => void>();
+let asked = false;
 
-let wanted = false;
-const wantedListeners = new Set<() => void>();
-/** From now on <Toaster> renders sonner's toaster (and so loads its code). */
+/** Downloads sonner's toaster, if it has not arrived; <Toaster> renders it once it has. */
 export function wantToaster(): void {
-  if (wanted) return;
-  wanted = true;
-  for (const listener of wantedListeners) listener();
-}
-export const toasterWanted = (): boolean => wanted;
-export function subscribeToasterWanted(listener: () => void): () => void {
-  wantedListeners.add(listener);
-  return () => wantedListeners.delete(listener);
+  if (toasterCode.value()) return;
+  asked = true;
+  void toasterCode().then(
+    () => {
+      for (const listener of arrivedListeners) listener();
+    },
+    () => {},
+  );
 }
 
-let markToasterReady: () => void = () => {};
-const toasterReady = new Promise<void>((resolve) => {
+/** sonner's toaster as the app sets it up, once its code has arrived. */
+export const loadedToaster = () => toasterCode.value()?.default;
+export function subscribeToasterArrived(listener: () => void): () => void {
+  arrivedListeners.add(listener);
+  return () => arrivedListeners.delete(listener);
+}
+
+// Toasts raised before sonner's <Toaster> is listening wait for it, so none is lost.
+let markToasterReady: (toast: typeof sonnerToast) => void = () => {};
+const toasterReady = new Promise<typeof sonnerToast>((resolve) => {
   markToasterReady = resolve;
 });
 /** Called by sonner's toaster once it listens. */
-export const signalToasterReady = () => markToasterReady();
+export const signalToasterReady = (toast: typeof sonnerToast) => markToasterReady(toast);
 
 function show(kind: ToastVariant, message: string, options?: ToastOptions): void {
   wantToaster();
-  void Promise.all([loadSonner(), toasterReady]).then(([{ toast }]) =>
+  void toasterReady.then((toast) =>
     toast[kind](message, { duration: TOAST_DURATION_MS, ...options }),
   );
 }
@@ -51,8 +58,8 @@ export const toast = {
   error: (message: string, options?: ToastOptions) => show('error', message, options),
   warning: (message: string, options?: ToastOptions) => show('warning', message, options),
   info: (message: string, options?: ToastOptions) => show('info', message, options),
-  // Nothing to dismiss before the first toast: no need to load sonner for it.
+  // Nothing to dismiss before anything asked for the toaster.
   dismiss: (id?: string | number) => {
-    if (wanted) void loadSonner().then((m) => m.toast.dismiss(id));
+    if (asked) void toasterReady.then((toast) => toast.dismiss(id));
   },
 };

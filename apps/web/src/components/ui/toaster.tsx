@@ -1,35 +1,32 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import {
   DEFAULT_TOAST_POSITION,
-  subscribeToasterWanted,
-  toasterWanted,
+  loadedToaster,
+  subscribeToasterArrived,
   wantToaster,
   type ToastPosition,
 } from './toast';
 
-const SonnerToaster = lazy(() => import('./sonner-toaster'));
-
 const FIRST_USE = ['pointerdown', 'keydown'];
 
 /**
- * Where toasts appear; six positions, top-centre by default. Renders nothing until the page first
- * needs it (the first toast, press or key), and never on the server, so the markup React hydrates
- * never depends on whether sonner's chunk had loaded.
+ * Where toasts appear; six positions, top-centre by default. Renders nothing until sonner's code
+ * has arrived (asked for by the first toast, press or key: toast.ts), and never on the server, so
+ * the markup React hydrates never depends on whether that chunk had loaded.
  */
 export function Toaster({ position = DEFAULT_TOAST_POSITION }: { position?: ToastPosition }) {
-  const wanted = useSyncExternalStore(subscribeToasterWanted, toasterWanted, () => false);
+  const SonnerToaster = useSyncExternalStore(
+    subscribeToasterArrived,
+    loadedToaster,
+    () => undefined,
+  );
+  const here = SonnerToaster !== undefined;
   useEffect(() => {
-    if (wanted) return;
+    if (here) return;
     for (const type of FIRST_USE) document.addEventListener(type, wantToaster, true);
     return () => {
       for (const type of FIRST_USE) document.removeEventListener(type, wantToaster, true);
     };
-  }, [wanted]);
-  return (
-    wanted && (
-      <Suspense>
-        <SonnerToaster position={position} />
-      </Suspense>
-    )
-  );
+  }, [here]);
+  return here && <SonnerToaster position={position} />;
 }

@@ -130,7 +130,8 @@ export async function renderPage(url: string, answers?: PageAnswers): Promise<Re
   }
 }
 
-// Without JavaScript the page stays as drawn, links and the search forms work (takes no room otherwise).
+// Without JavaScript the page stays as drawn, and its links and search forms work. The notice
+// takes no room when JavaScript runs.
 const NOSCRIPT =
   '<noscript><p class="bg-amber-50 px-4 py-3 text-center text-sm text-amber-900">' +
   'Search results, signing in and chat need JavaScript: please turn it on.</p></noscript>';

@@ -1,10 +1,9 @@
 /**
  * The public pages whose first screen is rendered at build time (scripts/prerender.mjs), as a
  * guest with no data yet: the header, the page's own layout and its loading skeletons. The API
- * sends each one's HTML for its path, so the page paints before any JavaScript has run; it draws
+ * sends each one's HTML for its path, so the page paints before any JavaScript has run. It draws
  * the landing page, /find-rooms and a room's details again per request with their data
- * (prerender.tsx `pageData`)
- * and sends these skeletons only when it cannot.
+ * (prerender.tsx `pageData`), and sends these skeletons only when it cannot.
  */
 export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
   '/': '/',

@@ -58,8 +58,9 @@ function isRenderer(value: unknown): value is PageRenderer {
 /**
  * The landing page (its showcase), /find-rooms (its default search) and a room's details drawn
  * at request time with the answers a guest gets from the API, read through the same service code
- * (and, on the embedded database, the same public cache as the API's own GETs), so the first photo
- * paints before any JavaScript has run. The HTML is the same for everybody: a listing a guest may not see is never drawn.
+ * and the public cache (shared with the API's own GETs on the embedded database), so the first
+ * photo paints before any JavaScript has run. The HTML is the same for everybody: a listing a
+ * guest may not see is never drawn.
  */
 export function livePages(
   ctx: AppContext,
@@ -97,7 +98,7 @@ export function livePages(
   };
   const timed = new Set<string>();
 
-  /** A guest's answer, through the public cache (the embedded database) under the API's key. */
+  /** A guest's answer, through the public cache under the key of the API's own GET. */
   const shared = async (key: string, answer: () => Promise<string>): Promise<string> =>
     (cache && (await cache.read(key, answer))) ?? answer();
 

@@ -133,3 +133,22 @@ test.describe('phone', () => {
     await expect(page.getByRole('link', { name: 'Find Roommates' }).first()).toBeVisible();
   });
 });
+
+test("a drawn page asks for the app's code only once its first paint is on screen", async ({
+  page,
+}) => {
+  for (const path of ['/', '/find-rooms', '/find-roommates']) {
+    await page.goto(path);
+    await page.locator('html[data-started]').waitFor({ state: 'attached' });
+    const { fcp, entry } = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      const script = performance
+        .getEntriesByType('resource')
+        .find((r) => /\/assets\/index-[\w-]+\.js$/.test(r.name));
+      return { fcp: paint?.startTime, entry: script?.startTime };
+    });
+    expect(fcp, path).toBeDefined();
+    expect(entry, path).toBeDefined();
+    expect(entry!, path).toBeGreaterThanOrEqual(fcp!);
+  }
+});

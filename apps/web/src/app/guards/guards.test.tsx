@@ -34,7 +34,10 @@ describe('signed-in-only pages', () => {
   it('send a signed-out visitor to /sign-in after 1.5 s with an error toast', async () => {
     const { router } = renderRoute('/profile');
     expect(await screen.findByText('Redirecting…')).toBeTruthy();
-    expect(toast.error).toHaveBeenCalledWith(MESSAGES.guardNotLoggedIn, expect.anything());
+    // Raised by an effect, which runs after the commit that drew the text above.
+    await vi.waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(MESSAGES.guardNotLoggedIn, expect.anything()),
+    );
     expect(screen.queryByRole('heading', { name: 'Profile' })).toBeNull();
 
     await advance(1000);
@@ -67,7 +70,10 @@ describe('admin pages', () => {
     signInAs('LANDLORD');
     const { router } = renderRoute('/admin');
     expect(await screen.findByText('Redirecting…')).toBeTruthy();
-    expect(toast.warning).toHaveBeenCalledWith(MESSAGES.guardNoPermission, expect.anything());
+    // Raised by an effect, which runs after the commit that drew the text above.
+    await vi.waitFor(() =>
+      expect(toast.warning).toHaveBeenCalledWith(MESSAGES.guardNoPermission, expect.anything()),
+    );
     expect(screen.queryByRole('heading', { name: 'Admin Dashboard' })).toBeNull();
 
     await advance(1500);
@@ -87,7 +93,10 @@ describe('admin pages', () => {
   it('send a signed-out visitor to sign in', async () => {
     const { router } = renderRoute('/admin');
     await screen.findByText('Redirecting…');
-    expect(toast.error).toHaveBeenCalledWith(MESSAGES.guardNotLoggedIn, expect.anything());
+    // Raised by an effect, which runs after the commit that drew the text above.
+    await vi.waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(MESSAGES.guardNotLoggedIn, expect.anything()),
+    );
     await advance(1500);
     expect(router.state.location.pathname).toBe('/sign-in');
   });
@@ -98,7 +107,10 @@ describe('signed-out-only pages', () => {
     signInAs('TENANT');
     const { router } = renderRoute('/sign-up');
     expect(await screen.findByText('Redirecting…')).toBeTruthy();
-    expect(toast.info).toHaveBeenCalledWith(MESSAGES.guardAlreadyLoggedIn, expect.anything());
+    // Raised by an effect, which runs after the commit that drew the text above.
+    await vi.waitFor(() =>
+      expect(toast.info).toHaveBeenCalledWith(MESSAGES.guardAlreadyLoggedIn, expect.anything()),
+    );
     expect(screen.queryByRole('heading', { name: 'Sign Up' })).toBeNull();
 
     await advance(1500);

@@ -202,7 +202,10 @@ describe('Room details', SLOW, () => {
     stubApi({ 'GET /api/properties/5': () => fail(404, 'Property not found') });
     renderRoute('/room-details?id=5');
     expect(await screen.findByRole('heading', { name: MESSAGES.noDetails })).toBeTruthy();
-    expect(toast.error).toHaveBeenCalledWith(MESSAGES.propertyFetchFailed, expect.anything());
+    // Raised by an effect, which runs after the commit that drew the text above.
+    await vi.waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(MESSAGES.propertyFetchFailed, expect.anything()),
+    );
   });
 
   it('sends guests to sign in and opens the inquiry dialog for signed-in users', async () => {

@@ -47,7 +47,5 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
     const Loaded = code.read(useLocation().key);
     return <Loaded />;
   }
-  return { Page, preload: () => code().then(noop, noop) };
+  return { Page, preload: code.preload };
 }
-
-const noop = () => {};

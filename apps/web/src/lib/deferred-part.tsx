@@ -15,7 +15,6 @@ function Shown({ onShown }: { onShown: () => void }): null {
 }
 
 const everyPart = new Set<() => Promise<void>>();
-const noop = () => {};
 
 /**
  * Loads the code of every deferred part: the server draws them whole (src/app/prerender.tsx),
@@ -66,7 +65,7 @@ export function deferredPart(
 ): DeferredPart {
   const code = loadOnce(load);
   /** One attempt; after a failed one, the next call tries again. */
-  const preload = (): Promise<void> => code().then(noop, noop);
+  const preload = code.preload;
   everyPart.add(preload);
 
   const arrive = async (): Promise<void> => {

@@ -10,8 +10,11 @@ export interface LoadOnce<T> {
    * that asked: a failure is shown to that visit only (`read`).
    */
   (visit?: string): Promise<T>;
-  /** Starts the download and ignores its failure (the next call tries again). */
-  preload: () => void;
+  /**
+   * Starts the download, or joins the one under way; resolves once it has arrived or failed,
+   * never rejects (after a failure the next call tries again).
+   */
+  preload: () => Promise<void>;
   /** What was downloaded, once it has arrived. */
   value: () => T | undefined;
   /**
@@ -46,7 +49,7 @@ export function loadOnce<T>(load: () => Promise<T>): LoadOnce<T> {
     return pending;
   };
   return Object.assign(get, {
-    preload: () => void get().catch(noop),
+    preload: () => get().then(noop, noop),
     value: () => arrived?.value,
     read: (visit?: string): T => {
       if (arrived) return arrived.value;

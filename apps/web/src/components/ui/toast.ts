@@ -19,12 +19,9 @@ let asked = false;
 export function wantToaster(): void {
   if (toasterCode.value()) return;
   asked = true;
-  void toasterCode().then(
-    () => {
-      for (const listener of arrivedListeners) listener();
-    },
-    () => {},
-  );
+  void toasterCode.preload().then(() => {
+    for (const listener of arrivedListeners) listener();
+  });
 }
 
 /** sonner's toaster as the app sets it up, once its code has arrived. */

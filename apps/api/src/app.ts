@@ -117,12 +117,13 @@ export function createApp(ctx: AppContext): CreatedApp {
   // only as entries expire, it keeps them a few seconds (within the 30 s a browser or CDN may reuse
   // a public answer): every visit to `/` would otherwise run the showcase's query and draw the page
   // again, where the build's skeleton was sent from memory.
+  const embedded = ctx.database.kind === 'pglite';
   const pageCache = createPublicCache(
     500,
-    ctx.database.kind === 'pglite' ? PUBLIC_CACHE_SECONDS * 1000 : LIVE_DATA_SECONDS * 1000,
+    (embedded ? PUBLIC_CACHE_SECONDS : LIVE_DATA_SECONDS) * 1000,
   );
   ctx.database.onListingWrite?.(() => pageCache.invalidate());
-  const cache: PublicCache | undefined = ctx.database.kind === 'pglite' ? pageCache : undefined;
+  const cache: PublicCache | undefined = embedded ? pageCache : undefined;
 
   // The web app first: its files and pages need neither logging, body parsing nor cookies.
   const webDist = env.WEB_DIST ?? path.resolve(process.cwd(), '../web/dist');

@@ -5,6 +5,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     // Holds every JSON answer of every test to the OpenAPI document.
     setupFiles: ['src/test/contract-setup.ts'],
+    // One migrated database that every file's own database is copied from.
+    globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

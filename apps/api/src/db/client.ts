@@ -32,6 +32,8 @@ export interface Database {
    * must not hold a pool slot, and losing it must not crash anything.
    */
   dedicatedClient?: () => Promise<pg.Client>;
+  /** The embedded database's whole data directory as a tarball, to start copies from it. */
+  snapshot?: () => Promise<Blob>;
   /**
    * Calls `listener` whenever a statement of this process writes listings, their photos or
    * amenities (a page view's counter aside), so in-process caches of public answers empty. On
@@ -90,10 +92,16 @@ function resolveMigrations(): string {
   );
 }
 
-export async function openPglite(dataDir?: string): Promise<Database> {
+/**
+ * The embedded database: in `dataDir`, or in memory, empty or started from a `snapshot()` of
+ * another (a copy skips creating the cluster, which costs seconds).
+ */
+export async function openPglite(dataDir?: string, from?: Blob): Promise<Database> {
   // pg_trgm serves place autocomplete; PostgreSQL ships it in contrib, PGlite must load it here.
   const extensions = { pg_trgm };
-  const client = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
+  const client = dataDir
+    ? new PGlite(dataDir, { extensions })
+    : new PGlite({ extensions, ...(from && { loadDataDir: from }) });
   await client.waitReady;
   let closing: Promise<void> | undefined;
   // PGlite runs one statement or transaction at a time, so a read queued after a write sees it.
@@ -108,6 +116,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       await withTimeout(client.query('select 1'), PING_TIMEOUT_MS, 'database ping');
     },
     close: () => (closing ??= client.close()),
+    snapshot: () => client.dumpDataDir('none'),
   };
 }
 

@@ -4,11 +4,11 @@ import type { Request } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { openPglite, openPostgres, type Database } from '../db/client';
+import { openPostgres, type Database } from '../db/client';
 import { parseEnv } from '../env';
 import { tokenFor } from '../test/auth';
 import { createConversation, createUser } from '../test/factories';
-import { createTestEnv, usingPostgres, type TestEnv } from '../test/harness';
+import { createTestEnv, migratedPglite, usingPostgres, type TestEnv } from '../test/harness';
 import { client, closeClients, listen, type TestSocket } from '../test/realtime';
 import { createContext } from './context';
 import { createLogger } from './logger';
@@ -119,8 +119,7 @@ describe.skipIf(!hasRedis)('two instances with REDIS_URL and embedded databases'
       stdio: 'ignore',
     });
     url = `redis://127.0.0.1:${port}`;
-    database = await openPglite();
-    await database.migrate();
+    database = await migratedPglite();
   }, 60_000);
   afterAll(async () => {
     await database.close();

@@ -5,7 +5,7 @@ import { openPglite, openPostgres, type Database } from '../db/client';
 import { parseEnv, type Env } from '../env';
 import { createContext, type AppContext } from '../lib/context';
 import { createLogger } from '../lib/logger';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -31,6 +31,32 @@ export interface TestEnv extends CreatedApp {
   close(): Promise<void>;
 }
 
+interface Templates {
+  pgliteTemplate?: string;
+  postgresTemplate?: string;
+}
+
+/**
+ * The migrated database the suite's global setup made (src/test/global-setup.ts), when running
+ * under vitest; a benchmark that borrows this harness starts from an empty one and migrates.
+ */
+async function templates(): Promise<Templates> {
+  if (!process.env.VITEST) return {};
+  const { inject } = await import('vitest');
+  return { pgliteTemplate: inject('pgliteTemplate'), postgresTemplate: inject('postgresTemplate') };
+}
+
+let pgliteSnapshot: Blob | undefined;
+
+/** An embedded database in memory with every migration applied (a copy of the suite's template). */
+export async function migratedPglite(): Promise<Database> {
+  const { pgliteTemplate } = await templates();
+  if (pgliteTemplate) pgliteSnapshot ??= new Blob([readFileSync(pgliteTemplate)]);
+  const database = await openPglite(undefined, pgliteSnapshot);
+  await database.migrate();
+  return database;
+}
+
 /** A fresh database of its own: PGlite in memory, or a new database on TEST_DATABASE_URL's server. */
 async function freshDatabase(): Promise<{
   database: Database;
@@ -38,14 +64,14 @@ async function freshDatabase(): Promise<{
   drop: () => Promise<void>;
 }> {
   const base = process.env.TEST_DATABASE_URL;
-  if (!base) {
-    const database = await openPglite();
-    return { database, drop: async () => {} };
-  }
+  if (!base) return { database: await migratedPglite(), drop: async () => {} };
+  const { postgresTemplate } = await templates();
   const name = `roomsetu_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
+  await admin.query(
+    `create database "${name}"${postgresTemplate ? ` template "${postgresTemplate}"` : ''}`,
+  );
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;

@@ -1,45 +1,14 @@
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client';
 import { conversationParticipants, messages, users } from '../../db/schema';
-import { DEFAULT_MAX_ATTEMPTS } from '../../jobs/queue';
 import type { AppContext } from '../../lib/context';
-import { wantsEmail } from '../notifications/repository';
+import { MESSAGE_EVENTS, type MessageUnread } from '../messages';
+import { wantsEmail } from '../notifications';
 import { conversationPath, recipient, unsubscribeUrl } from './shared';
 import { alertMail, missedMessageMail } from './templates';
 
-const MISSED_MESSAGE = 'messages.missed';
-/** A message still unread this long after it was sent is mailed. */
-export const MISSED_AFTER_MS = 15 * 60_000;
 /** At most one such mail per conversation and recipient in this window. */
 export const MISSED_MAIL_INTERVAL_MS = 60 * 60_000;
-
-/** Queued with the message itself; a resend of the same message (same id) queues nothing more. */
-export async function messageSent(
-  ctx: AppContext,
-  message: { id: number; createdAt: Date },
-  db: Db,
-): Promise<void> {
-  await ctx.jobs.send(
-    MISSED_MESSAGE,
-    { messageId: message.id },
-    {
-      db,
-      runAt: new Date(message.createdAt.getTime() + MISSED_AFTER_MS),
-      singletonKey: String(message.id),
-    },
-  );
-}
-
-/**
- * messageSent inside the statement that stores a chat message: the job of each row of the CTE
- * `stored` (id, created_at), with the queue's columns and defaults as `ctx.jobs.send` writes them.
- */
-export const queueMissedMessagesOf = (stored: SQL): SQL =>
-  sql`insert into jobs (name, payload, max_attempts, run_at, singleton_key, created_at, updated_at)
-      select ${MISSED_MESSAGE}, jsonb_build_object('messageId', s.id), ${DEFAULT_MAX_ATTEMPTS},
-        s.created_at + ${MISSED_AFTER_MS} * interval '1 millisecond', s.id::text, s.created_at, s.created_at
-      from ${stored} s
-      on conflict (name, singleton_key) where singleton_key is not null do nothing`;
 
 /**
  * Takes the hourly slot for (conversation, user): true when it was free. Answers the previous
@@ -139,7 +108,7 @@ async function missedMessage(ctx: AppContext, messageId: number): Promise<void> 
 }
 
 export function registerMissedMessageJobs(ctx: AppContext): void {
-  ctx.jobs.register<{ messageId: number }>(MISSED_MESSAGE, (job) =>
+  ctx.jobs.register<MessageUnread>(MESSAGE_EVENTS.unread, (job) =>
     missedMessage(ctx, job.payload.messageId),
   );
 }

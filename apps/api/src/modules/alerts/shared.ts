@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { properties, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { signUnsubscribeToken, type UnsubscribeTarget } from '../../lib/unsubscribe-tokens';
-import { toCards } from '../properties/service';
+import { toCards } from '../properties';
 import type { MailListing } from './templates';
 
 export const listingPath = (id: number) => `/room-details?id=${id}`;

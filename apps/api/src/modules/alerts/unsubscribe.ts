@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { savedSearches } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { verifyUnsubscribeToken, type UnsubscribeTarget } from '../../lib/unsubscribe-tokens';
-import { upsertSettings } from '../notifications/repository';
+import { upsertSettings } from '../notifications';
 
 const CATEGORY_NAMES: Record<NotificationCategory, string> = {
   searchAlerts: 'saved-search alert',

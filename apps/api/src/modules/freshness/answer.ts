@@ -3,8 +3,7 @@ import { and, eq, lte } from 'drizzle-orm';
 import { properties } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError, badRequest, conflict, gone, notFound } from '../../lib/errors';
-import { findProperty } from '../properties/repository';
-import { moveListing } from '../properties/write-service';
+import { findProperty, moveListing } from '../properties';
 import { verifyFreshnessToken } from './tokens';
 
 const INVALID = 'This link is not valid. Open My Property to update your listing.';

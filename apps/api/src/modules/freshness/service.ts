@@ -9,10 +9,9 @@ import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import { properties } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { recipient } from '../alerts/shared';
-import { announce, storeNotification } from '../notifications/service';
-import { findProperty } from '../properties/repository';
-import { moveListing, type Tx } from '../properties/write-service';
+import { recipient } from '../alerts';
+import { announce, storeNotification } from '../notifications';
+import { findProperty, moveListing, type Tx } from '../properties';
 import { askMail, pausedMail } from './mail';
 import { signFreshnessToken } from './tokens';
 
@@ -28,7 +27,7 @@ const BATCH = 200;
 export const FRESHNESS_SWEEP = 'listings.freshness';
 const FRESHNESS_MAIL = 'listings.freshness-mail';
 /** 10:00 in India: owners are asked in the morning, never at night. */
-export const FRESHNESS_CRON = '0 10 * * *';
+const FRESHNESS_CRON = '0 10 * * *';
 
 /** My Property, the profile's listings tab. */
 const MY_LISTINGS = `${WEB_ROUTES.profile}?tab=properties`;
@@ -226,9 +225,11 @@ async function sendMail(ctx: AppContext, job: MailJob): Promise<void> {
   );
 }
 
+/** "Is it still available?": the daily cycle that asks owners and pauses unanswered listings. */
 export function registerFreshnessJobs(ctx: AppContext): void {
   ctx.jobs.register(FRESHNESS_SWEEP, async () => {
     await runFreshnessCycle(ctx);
   });
   ctx.jobs.register<MailJob>(FRESHNESS_MAIL, (job) => sendMail(ctx, job.payload));
+  ctx.jobs.schedule(FRESHNESS_SWEEP, FRESHNESS_CRON);
 }

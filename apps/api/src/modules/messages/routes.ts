@@ -9,25 +9,15 @@ import {
 } from '@roomsetu/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
-import { accountKey, limit } from '../../lib/rate-limit';
 import { sharePhoneRoute } from './share-phone';
 import type { RouteTable } from '../../lib/route';
 import {
   getConversation,
   listConversations,
   markConversationRead,
-  reportConversation,
   sendInquiry,
   unreadConversations,
 } from './service';
-
-const reportInput = z.object({
-  message: z
-    .string()
-    .trim()
-    .min(1, 'Please describe the issue')
-    .max(4000, 'Please keep the report under 4000 characters'),
-});
 
 export function messageRoutes(table: RouteTable, ctx: AppContext): void {
   table.add({
@@ -94,24 +84,6 @@ export function messageRoutes(table: RouteTable, ctx: AppContext): void {
       await markConversationRead(ctx, user!, params.id);
       return { data: { id: params.id } };
     },
-  });
-  table.add({
-    method: 'post',
-    path: '/messages/conversations/:id/report',
-    summary: 'Report an issue with a conversation to the RoomSetu team',
-    tag: 'messages',
-    auth: 'user',
-    access: 'participant',
-    params: idParam,
-    body: reportInput,
-    before: [limit(ctx, 'reportsPerAccount', accountKey)],
-    successStatus: 201,
-    response: deleted,
-    handler: async ({ params, body, user }) => ({
-      status: 201,
-      data: await reportConversation(ctx, user!, params.id, body.message),
-      message: 'Thank you for contacting RoomSetu, our team will reach out to you soon.',
-    }),
   });
   sharePhoneRoute(table, ctx);
 }

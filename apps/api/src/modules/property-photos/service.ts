@@ -13,10 +13,13 @@ import { properties, propertyPhotos } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { badRequest, notFound, payloadTooLarge } from '../../lib/errors';
 import type { AuthUser } from '../../lib/tokens';
-import { presentPhoto } from '../properties/presenter';
-import { preparePhotos, removePhotoFiles, storePhotos } from '../properties/photo-files';
-import { ownedProperty } from '../properties/write-service';
-import { findDuplicatePhoto, holdForDuplicatePhotos } from './duplicates';
+import {
+  findDuplicatePhoto,
+  holdForDuplicatePhotos,
+  ownedProperty,
+  presentPhoto,
+} from '../properties';
+import { preparePhotos, removePhotoFiles, storePhotos } from '../../lib/photo-files';
 
 async function photosOf(ctx: AppContext, propertyId: number) {
   const rows = await ctx.database.db

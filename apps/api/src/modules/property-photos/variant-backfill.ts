@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { propertyPhotos } from '../../db/schema';
 import { cardVariantsOf } from '../../lib/images';
-import { cardVariantKey, storeCardVariants } from '../properties/photo-files';
+import { cardVariantKey, storeCardVariants } from '../../lib/photo-files';
 import type { PhotoBackfill } from './photo-backfill';
 
 /**

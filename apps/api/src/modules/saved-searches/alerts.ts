@@ -4,30 +4,34 @@ import { queryRows } from '../../db/client';
 import { properties, savedSearchMatches } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import type { Job } from '../../jobs/queue';
-import { listingPath, mailListings, recipient, unsubscribeUrl } from '../alerts/shared';
-import { alertMail, searchAlertMail } from '../alerts/templates';
-import { wantsEmail } from '../notifications/repository';
-import { announce } from '../notifications/service';
-import { openToInquiries, openToInquiriesAs } from '../properties/visibility';
+import {
+  alertMail,
+  listingPath,
+  mailListings,
+  recipient,
+  searchAlertMail,
+  unsubscribeUrl,
+} from '../alerts';
+import { announce, wantsEmail } from '../notifications';
+import {
+  LISTING_EVENTS,
+  type ListingActivated,
+  listingActivated as announceListingActivated,
+  openToInquiries,
+  openToInquiriesAs,
+} from '../properties';
 import * as repo from './repository';
 
-export const LISTING_ACTIVATED = 'listing.activated';
+export const LISTING_ACTIVATED = 'listing.activated' satisfies typeof LISTING_EVENTS.activated;
 const INSTANT_MAIL = 'saved-search.instant-mail';
 const DAILY_DIGEST = 'saved-search.daily-digest';
 const DIGEST_MAIL = 'saved-search.digest-mail';
 /** Matches of one user within this window share one e-mail. */
 export const INSTANT_WINDOW_MS = 60_000;
 
-/**
- * Queues the matching of a listing that just became ACTIVE. Pass the transaction that made it
- * active: the job exists exactly when the change does, and a crash after commit loses nothing.
- */
-export async function listingActivated(
-  ctx: AppContext,
-  propertyId: number,
-  db = ctx.database.db,
-): Promise<void> {
-  await ctx.jobs.send(LISTING_ACTIVATED, { propertyId }, { db });
+/** Queues the matching of a listing that just became ACTIVE: the listings' own announcement. */
+export function listingActivated(ctx: AppContext, propertyId: number): Promise<void> {
+  return announceListingActivated(ctx, propertyId);
 }
 
 async function matchListing(ctx: AppContext, propertyId: number): Promise<void> {
@@ -150,8 +154,9 @@ async function sendSearchMail(
     .where(and(eq(savedSearchMatches.mailJobId, job.id), isNull(savedSearchMatches.emailedAt)));
 }
 
+/** Subscribes to the listings going live (matching) and sends the mails that follow. */
 export function registerSavedSearchJobs(ctx: AppContext): void {
-  ctx.jobs.register<{ propertyId: number }>(LISTING_ACTIVATED, (job) =>
+  ctx.jobs.register<ListingActivated>(LISTING_EVENTS.activated, (job) =>
     matchListing(ctx, job.payload.propertyId),
   );
   ctx.jobs.register<{ userId: number }>(INSTANT_MAIL, (job) => sendSearchMail(ctx, job, 'instant'));

@@ -10,8 +10,8 @@ import { idVerifications, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
 import type { Pagination } from '../../lib/route';
-import { recordAudit } from '../audit/record';
-import { announce, storeNotification } from '../notifications/service';
+import { recordAudit } from '../audit';
+import { announce, storeNotification } from '../notifications';
 
 const NOT_FOUND = 'Verification request not found';
 const DOCUMENT_GONE = 'This image is not available (it was deleted after the decision).';

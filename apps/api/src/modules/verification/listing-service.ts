@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { properties, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
-import { recordAudit } from '../audit/record';
+import { recordAudit } from '../audit';
 
 export const LISTING_VERIFY_MESSAGES = {
   ownerPhone:

@@ -35,7 +35,7 @@ export function messageRoutes(table: RouteTable, ctx: AppContext): void {
     errors: [403, 404, 429],
     successStatus: 201,
     response: inquiryResponse,
-    handler: async ({ body, user }) => ({ status: 201, data: await sendInquiry(ctx, user!, body) }),
+    handler: async ({ body, user }) => ({ status: 201, data: await sendInquiry(ctx, user, body) }),
   });
   table.add({
     method: 'get',
@@ -45,7 +45,7 @@ export function messageRoutes(table: RouteTable, ctx: AppContext): void {
     auth: 'user',
     access: 'user',
     response: z.array(conversationSummary),
-    handler: async ({ user }) => ({ data: await listConversations(ctx, user!) }),
+    handler: async ({ user }) => ({ data: await listConversations(ctx, user) }),
   });
   table.add({
     method: 'get',
@@ -55,7 +55,7 @@ export function messageRoutes(table: RouteTable, ctx: AppContext): void {
     auth: 'user',
     access: 'user',
     response: z.object({ count: z.number().int() }),
-    handler: async ({ user }) => ({ data: await unreadConversations(ctx, user!) }),
+    handler: async ({ user }) => ({ data: await unreadConversations(ctx, user) }),
   });
   table.add({
     method: 'get',
@@ -68,7 +68,7 @@ export function messageRoutes(table: RouteTable, ctx: AppContext): void {
     query: conversationQuery,
     response: conversationDetail,
     handler: async ({ params, query, user }) => ({
-      data: await getConversation(ctx, user!, params.id, query),
+      data: await getConversation(ctx, user, params.id, query),
     }),
   });
   table.add({
@@ -81,7 +81,7 @@ export function messageRoutes(table: RouteTable, ctx: AppContext): void {
     params: idParam,
     response: deleted,
     handler: async ({ params, user }) => {
-      await markConversationRead(ctx, user!, params.id);
+      await markConversationRead(ctx, user, params.id);
       return { data: { id: params.id } };
     },
   });

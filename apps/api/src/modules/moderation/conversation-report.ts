@@ -67,7 +67,7 @@ export function conversationReportRoute(table: RouteTable, ctx: AppContext): voi
     response: deleted,
     handler: async ({ params, body, user }) => ({
       status: 201,
-      data: await reportConversation(ctx, user!, params.id, body.message),
+      data: await reportConversation(ctx, user, params.id, body.message),
       message: 'Thank you for contacting RoomSetu, our team will reach out to you soon.',
     }),
   });

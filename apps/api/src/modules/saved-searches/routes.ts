@@ -41,7 +41,7 @@ export function savedSearchRoutes(table: RouteTable, ctx: AppContext): void {
     auth: 'user',
     access: 'user',
     response: z.array(savedSearch),
-    handler: async ({ user }) => ({ data: await service.listSavedSearches(ctx, user!) }),
+    handler: async ({ user }) => ({ data: await service.listSavedSearches(ctx, user) }),
   });
 
   table.add({
@@ -57,7 +57,7 @@ export function savedSearchRoutes(table: RouteTable, ctx: AppContext): void {
     response: savedSearch,
     handler: async ({ body, user }) => ({
       status: 201,
-      data: await service.createSavedSearch(ctx, user!, body),
+      data: await service.createSavedSearch(ctx, user, body),
     }),
   });
 
@@ -72,7 +72,7 @@ export function savedSearchRoutes(table: RouteTable, ctx: AppContext): void {
     body: savedSearchUpdateInput,
     response: savedSearch,
     handler: async ({ params, body, user }) => ({
-      data: await service.updateSavedSearch(ctx, user!, params.id, body),
+      data: await service.updateSavedSearch(ctx, user, params.id, body),
     }),
   });
 
@@ -86,7 +86,7 @@ export function savedSearchRoutes(table: RouteTable, ctx: AppContext): void {
     params: idParam,
     response: z.object({ id: z.number().int() }),
     handler: async ({ params, user }) => ({
-      data: await service.deleteSavedSearch(ctx, user!, params.id),
+      data: await service.deleteSavedSearch(ctx, user, params.id),
     }),
   });
 
@@ -100,7 +100,7 @@ export function savedSearchRoutes(table: RouteTable, ctx: AppContext): void {
     params: idParam,
     response: savedSearch,
     handler: async ({ params, user }) => ({
-      data: await service.markSeen(ctx, user!, params.id),
+      data: await service.markSeen(ctx, user, params.id),
     }),
   });
 }

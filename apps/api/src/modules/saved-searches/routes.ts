@@ -1,8 +1,6 @@
 import {
-  CITY_VALUES,
   idParam,
-  PROPERTY_TYPES,
-  SAVED_SEARCH_FREQUENCIES,
+  savedSearch,
   savedSearchCreateInput,
   savedSearchUpdateInput,
 } from '@roomsetu/shared';
@@ -10,27 +8,6 @@ import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import type { RouteTable } from '../../lib/route';
 import * as service from './service';
-
-const savedSearch = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  filters: z.object({
-    city: z.enum(CITY_VALUES).optional(),
-    propertyType: z.enum(PROPERTY_TYPES).optional(),
-    minRent: z.number().int().optional(),
-    maxRent: z.number().int().optional(),
-    bbox: z
-      .object({ west: z.number(), south: z.number(), east: z.number(), north: z.number() })
-      .optional(),
-    near: z.object({ lat: z.number(), lng: z.number() }).optional(),
-    radiusKm: z.number().optional(),
-  }),
-  frequency: z.enum(SAVED_SEARCH_FREQUENCIES),
-  newCount: z.number().int(),
-  lastSeenAt: z.iso.datetime(),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
-});
 
 export function savedSearchRoutes(table: RouteTable, ctx: AppContext): void {
   table.add({

@@ -100,11 +100,21 @@ async function unavailable(ctx: AppContext, p: Unavailable) {
 
 /** Subscribes to the listings' rent drops and departures, told to those who favourited them. */
 export function registerListingAlertJobs(ctx: AppContext): void {
-  ctx.jobs.register<PriceDrop>(LISTING_EVENTS.rentDropped, (job) => priceDrop(ctx, job.payload));
-  ctx.jobs.register<PriceDrop & { userId: number }>(PRICE_DROP_MAIL, (job) =>
-    priceDropMailJob(ctx, job.payload),
+  ctx.jobs.register<PriceDrop>(LISTING_EVENTS.rentDropped, (job) => priceDrop(ctx, job.payload), {
+    description:
+      'announced by properties when the rent of a live listing drops: notifies each favouriter once per (favourite, new rent), queues the mail when price-drop e-mail is on',
+  });
+  ctx.jobs.register<PriceDrop & { userId: number }>(
+    PRICE_DROP_MAIL,
+    (job) => priceDropMailJob(ctx, job.payload),
+    { description: 'the price-drop mail (key: favourite and rent)' },
   );
-  ctx.jobs.register<Unavailable>(LISTING_EVENTS.unavailable, (job) =>
-    unavailable(ctx, job.payload),
+  ctx.jobs.register<Unavailable>(
+    LISTING_EVENTS.unavailable,
+    (job) => unavailable(ctx, job.payload),
+    {
+      description:
+        'announced by properties when a live listing is deleted, paused, let, suspended or held: one notification per favouriter',
+    },
   );
 }

@@ -108,7 +108,12 @@ async function missedMessage(ctx: AppContext, messageId: number): Promise<void> 
 }
 
 export function registerMissedMessageJobs(ctx: AppContext): void {
-  ctx.jobs.register<MessageUnread>(MESSAGE_EVENTS.unread, (job) =>
-    missedMessage(ctx, job.payload.messageId),
+  ctx.jobs.register<MessageUnread>(
+    MESSAGE_EVENTS.unread,
+    (job) => missedMessage(ctx, job.payload.messageId),
+    {
+      description:
+        'announced by messages with every message, run 15 minutes later (key: the message): mails each participant who has not read it, at most once per conversation per hour',
+    },
   );
 }

@@ -227,9 +227,17 @@ async function sendMail(ctx: AppContext, job: MailJob): Promise<void> {
 
 /** "Is it still available?": the daily cycle that asks owners and pauses unanswered listings. */
 export function registerFreshnessJobs(ctx: AppContext): void {
-  ctx.jobs.register(FRESHNESS_SWEEP, async () => {
-    await runFreshnessCycle(ctx);
+  ctx.jobs.register(
+    FRESHNESS_SWEEP,
+    async () => {
+      await runFreshnessCycle(ctx);
+    },
+    {
+      description: `asks the owners of listings live for ${FRESHNESS_ASK_AFTER_DAYS} days whether they are still available, pauses those still unanswered ${FRESHNESS_PAUSE_AFTER_DAYS} days later`,
+    },
+  );
+  ctx.jobs.register<MailJob>(FRESHNESS_MAIL, (job) => sendMail(ctx, job.payload), {
+    description: 'the freshness ask or paused mail to one owner, queued by the sweep',
   });
-  ctx.jobs.register<MailJob>(FRESHNESS_MAIL, (job) => sendMail(ctx, job.payload));
   ctx.jobs.schedule(FRESHNESS_SWEEP, FRESHNESS_CRON);
 }

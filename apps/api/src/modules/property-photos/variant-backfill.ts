@@ -10,6 +10,7 @@ import type { PhotoBackfill } from './photo-backfill';
  */
 export const cardVariantBackfill: PhotoBackfill = {
   name: 'photos.variant-backfill',
+  description: 'writes the card-sized variants of photos stored before cards had their own',
   pending: isNull(propertyPhotos.cardWidths),
   async work(ctx, photo) {
     let variants;

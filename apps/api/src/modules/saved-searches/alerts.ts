@@ -156,25 +156,40 @@ async function sendSearchMail(
 
 /** Subscribes to the listings going live (matching) and sends the mails that follow. */
 export function registerSavedSearchJobs(ctx: AppContext): void {
-  ctx.jobs.register<ListingActivated>(LISTING_EVENTS.activated, (job) =>
-    matchListing(ctx, job.payload.propertyId),
+  ctx.jobs.register<ListingActivated>(
+    LISTING_EVENTS.activated,
+    (job) => matchListing(ctx, job.payload.propertyId),
+    {
+      description:
+        'announced by properties when a listing goes live: matches it against saved searches, one saved_search_matches row and notification per search, queues the INSTANT mails',
+    },
   );
-  ctx.jobs.register<{ userId: number }>(INSTANT_MAIL, (job) => sendSearchMail(ctx, job, 'instant'));
-  ctx.jobs.register<{ userId: number }>(DIGEST_MAIL, (job) => sendSearchMail(ctx, job, 'digest'));
-  ctx.jobs.register(DAILY_DIGEST, async (job) => {
-    const users = await queryRows<{ userId: number }>(
-      ctx.database.db,
-      sql`select distinct user_id as "userId" from saved_search_matches
-          where frequency = 'DAILY' and mail_job_id is null`,
-    );
-    for (const { userId } of users) {
-      await ctx.jobs.send(
-        DIGEST_MAIL,
-        { userId },
-        { singletonKey: `${userId}:${job.runAt.toISOString()}` },
-      );
-    }
+  ctx.jobs.register<{ userId: number }>(
+    INSTANT_MAIL,
+    (job) => sendSearchMail(ctx, job, 'instant'),
+    { description: 'one mail per user per minute with every INSTANT match of that minute' },
+  );
+  ctx.jobs.register<{ userId: number }>(DIGEST_MAIL, (job) => sendSearchMail(ctx, job, 'digest'), {
+    description: `one user’s daily digest: up to ${DIGEST_MAX_LISTINGS} listings and a link to the rest`,
   });
+  ctx.jobs.register(
+    DAILY_DIGEST,
+    async (job) => {
+      const users = await queryRows<{ userId: number }>(
+        ctx.database.db,
+        sql`select distinct user_id as "userId" from saved_search_matches
+          where frequency = 'DAILY' and mail_job_id is null`,
+      );
+      for (const { userId } of users) {
+        await ctx.jobs.send(
+          DIGEST_MAIL,
+          { userId },
+          { singletonKey: `${userId}:${job.runAt.toISOString()}` },
+        );
+      }
+    },
+    { description: 'queues one digest mail per user with unsent DAILY matches' },
+  );
   // A digest is a morning mail: after a long outage the next morning's one carries the matches.
   ctx.jobs.schedule(DAILY_DIGEST, '0 8 * * *', {}, { catchUpMs: 2 * 60 * 60_000 });
 }

@@ -1,9 +1,8 @@
 import type { NotificationItem, PropertyStatus } from '@roomsetu/shared';
-import { and, eq } from 'drizzle-orm';
-import { favorites, properties } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { announce, notify, storeNotification, wantsEmail } from '../notifications';
 import { LISTING_EVENTS, type ListingRentDropped, type ListingUnavailable } from '../properties';
+import { favouritersOf, listingTitle } from './repository';
 import { listingPath, mailListings, recipient, unsubscribeUrl } from './shared';
 import { alertMail, priceDropLine, priceDropMail } from './templates';
 
@@ -11,25 +10,10 @@ const PRICE_DROP_MAIL = 'favorites.price-drop-mail';
 
 type PriceDrop = ListingRentDropped;
 
-async function favouriters(ctx: AppContext, propertyId: number) {
-  return ctx.database.db
-    .select({ id: favorites.id, userId: favorites.userId })
-    .from(favorites)
-    .where(and(eq(favorites.propertyId, propertyId), eq(favorites.type, 'PROPERTY')));
-}
-
-async function listingTitle(ctx: AppContext, propertyId: number): Promise<string | null> {
-  const [row] = await ctx.database.db
-    .select({ title: properties.title })
-    .from(properties)
-    .where(eq(properties.id, propertyId));
-  return row?.title ?? null;
-}
-
 async function priceDrop(ctx: AppContext, p: PriceDrop): Promise<void> {
-  const title = await listingTitle(ctx, p.propertyId);
+  const title = await listingTitle(ctx.database.db, p.propertyId);
   if (!title) return;
-  for (const fav of await favouriters(ctx, p.propertyId)) {
+  for (const fav of await favouritersOf(ctx.database.db, p.propertyId)) {
     // One alert per (favourite, new rent): the notification's key, and its mail job's.
     const stored = await ctx.database.db.transaction(
       async (tx): Promise<NotificationItem | null> => {
@@ -61,7 +45,7 @@ async function priceDrop(ctx: AppContext, p: PriceDrop): Promise<void> {
 
 async function priceDropMailJob(ctx: AppContext, p: PriceDrop & { userId: number }) {
   const to = await recipient(ctx, p.userId);
-  const title = await listingTitle(ctx, p.propertyId);
+  const title = await listingTitle(ctx.database.db, p.propertyId);
   const [listing] = await mailListings(ctx, [p.propertyId]);
   if (!to || !title || !listing) return;
   const url = unsubscribeUrl(ctx, { userId: p.userId, category: 'priceDrops' });
@@ -84,9 +68,9 @@ function unavailableLine(title: string, status: PropertyStatus | undefined): str
 }
 
 async function unavailable(ctx: AppContext, p: Unavailable) {
-  const title = await listingTitle(ctx, p.propertyId);
+  const title = await listingTitle(ctx.database.db, p.propertyId);
   if (!title) return;
-  for (const fav of await favouriters(ctx, p.propertyId)) {
+  for (const fav of await favouritersOf(ctx.database.db, p.propertyId)) {
     await notify(ctx, {
       userId: fav.userId,
       type: 'LISTING_UNAVAILABLE',

@@ -5,14 +5,19 @@ import {
   type FreshnessAnswer,
   type NotificationItem,
 } from '@roomsetu/shared';
-import { and, asc, eq, isNull, lte } from 'drizzle-orm';
-import { properties } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { recipient } from '../alerts';
 import { announce, storeNotification } from '../notifications';
 import { findProperty, moveListing, type Tx } from '../properties';
 import { askMail, pausedMail } from './mail';
+import {
+  askStillOpen,
+  forgetAsksBefore,
+  openAsk,
+  overdueAsks,
+  unconfirmedSince,
+} from './repository';
 import { signFreshnessToken } from './tokens';
 
 const DAY_MS = 86_400_000;
@@ -93,18 +98,7 @@ async function tellOwner(
 export async function askOwnerToConfirm(ctx: AppContext, propertyId: number): Promise<boolean> {
   const askedAt = ctx.now();
   const result = await ctx.database.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(properties)
-      .set({ freshnessAskedAt: askedAt })
-      .where(
-        and(
-          eq(properties.id, propertyId),
-          eq(properties.status, 'ACTIVE'),
-          isNull(properties.deletedAt),
-          isNull(properties.freshnessAskedAt),
-        ),
-      )
-      .returning({ ownerId: properties.ownerId, title: properties.title });
+    const row = await openAsk(tx, propertyId, askedAt);
     if (!row) return null;
     const n = await tellOwner(ctx, tx, { ...row, propertyId }, 'ASK', askedAt);
     return { ownerId: row.ownerId, n };
@@ -121,7 +115,7 @@ async function pauseUnanswered(ctx: AppContext, propertyId: number, askedAt: Dat
   const told: { n: NotificationItem | null } = { n: null };
   try {
     await moveListing(ctx, before, 'PAUSED', {
-      where: eq(properties.freshnessAskedAt, askedAt),
+      where: askStillOpen(askedAt),
       alsoIn: async (tx) => {
         told.n = await tellOwner(
           ctx,
@@ -155,49 +149,26 @@ export async function runFreshnessCycle(
   // An ask far older than the pause deadline belongs to a listing that was away meanwhile (held
   // for review, suspended, restored by an admin without a move of the owner's) or to days the
   // cycle did not run: pausing it now would come without warning, so it is asked afresh instead.
-  await db
-    .update(properties)
-    .set({ freshnessAskedAt: null })
-    .where(
-      and(
-        eq(properties.status, 'ACTIVE'),
-        lte(
-          properties.freshnessAskedAt,
-          new Date(now - (FRESHNESS_PAUSE_AFTER_DAYS + STALE_ASK_GRACE_DAYS) * DAY_MS),
-        ),
-      ),
-    );
+  await forgetAsksBefore(
+    db,
+    new Date(now - (FRESHNESS_PAUSE_AFTER_DAYS + STALE_ASK_GRACE_DAYS) * DAY_MS),
+  );
   for (;;) {
-    const overdue = await db
-      .select({ id: properties.id, askedAt: properties.freshnessAskedAt })
-      .from(properties)
-      .where(
-        and(
-          eq(properties.status, 'ACTIVE'),
-          isNull(properties.deletedAt),
-          lte(properties.freshnessAskedAt, new Date(now - FRESHNESS_PAUSE_AFTER_DAYS * DAY_MS)),
-        ),
-      )
-      .orderBy(asc(properties.freshnessAskedAt))
-      .limit(BATCH);
+    const overdue = await overdueAsks(
+      db,
+      new Date(now - FRESHNESS_PAUSE_AFTER_DAYS * DAY_MS),
+      BATCH,
+    );
     for (const row of overdue) await pauseUnanswered(ctx, row.id, row.askedAt!);
     paused += overdue.length;
     if (overdue.length < BATCH) break;
   }
   for (;;) {
-    const stale = await db
-      .select({ id: properties.id })
-      .from(properties)
-      .where(
-        and(
-          eq(properties.status, 'ACTIVE'),
-          isNull(properties.deletedAt),
-          isNull(properties.freshnessAskedAt),
-          lte(properties.confirmedAt, new Date(now - FRESHNESS_ASK_AFTER_DAYS * DAY_MS)),
-        ),
-      )
-      .orderBy(asc(properties.confirmedAt))
-      .limit(BATCH);
+    const stale = await unconfirmedSince(
+      db,
+      new Date(now - FRESHNESS_ASK_AFTER_DAYS * DAY_MS),
+      BATCH,
+    );
     for (const row of stale) if (await askOwnerToConfirm(ctx, row.id)) asked++;
     if (stale.length < BATCH) break;
   }

@@ -15,6 +15,13 @@ const webFeatures = readdirSync(path.join(webSrc, 'features'), { withFileTypes: 
 // The shared layer of the web app: what features and app/ build on, never the other way round.
 const webShared = ['./components', './config', './lib'];
 
+const apiSrc = path.join(import.meta.dirname, 'apps/api/src');
+const apiModules = readdirSync(path.join(apiSrc, 'modules'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+// A module's public surface: the only file of it that anything outside the module imports.
+const publicSurfaces = apiModules.map((module) => `./${module}/index.ts`);
+
 export default tseslint.config(
   {
     ignores: [
@@ -93,6 +100,50 @@ export default tseslint.config(
               target: webShared,
               from: './features',
               message: 'The shared layer never depends on a feature.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The API's modules stand side by side: each is reached only through its index.ts (from other
+    // modules, the realtime transport and the composition root alike), and the helper layers
+    // (lib, middleware, db, jobs) import no module; what they need is passed in by app.ts or the
+    // start-up. Tests may reach into what they test. Proved by src/module-boundaries.test.ts.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/api/src/test/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: path.join(import.meta.dirname, 'apps/api/tsconfig.json'),
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: apiSrc,
+          zones: [
+            ...apiModules.map((module) => ({
+              target: `./modules/${module}`,
+              from: './modules',
+              except: [`./${module}`, ...publicSurfaces],
+              message: `Another module is reached only through its index.ts (its public surface).`,
+            })),
+            {
+              target: ['./realtime', './app.ts', './index.ts', './cli'],
+              from: './modules',
+              except: publicSurfaces,
+              message: 'A module is reached only through its index.ts (its public surface).',
+            },
+            {
+              target: ['./lib', './middleware', './db', './jobs'],
+              from: './modules',
+              message:
+                'lib/, middleware/, db/ and jobs/ import no module: the composition root (app.ts, index.ts) passes in what they need.',
             },
           ],
         },

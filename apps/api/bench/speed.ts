@@ -26,7 +26,7 @@ import pg from 'pg';
 import { CITY_VALUES, SORTS } from '@roomsetu/shared';
 import { openPglite, openPostgres, queryRows } from '../src/db/client';
 import { CARD_WIDTH } from '../src/lib/images';
-import { cardVariantKey } from '../src/modules/properties/photo-files';
+import { cardVariantKey } from '../src/lib/photo-files';
 import { freshPostgres, seedListings } from './support';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);

@@ -15,39 +15,47 @@ import { requestLog, requestLoggers } from './lib/request-log';
 import { RouteTable } from './lib/route';
 import { verifyAccessToken } from './lib/tokens';
 import { registerJobMaintenance } from './jobs/maintenance';
-import { registerListingFreshness } from './jobs/listing-freshness';
 import { jobRoutes } from './jobs/routes';
 import { apiNotFound, errorHandler } from './middleware/errors';
 import { livePages } from './middleware/live-pages';
 import { webApp } from './middleware/web-app';
-import { isSuspended } from './modules/moderation/suspensions';
-import { registerModerationJobs } from './modules/moderation/warning-mail';
-import { moderationRoutes } from './modules/moderation/routes';
-import { adminRoutes } from './modules/admin/routes';
-import { authRoutes } from './modules/auth/routes';
-import { contactRoutes } from './modules/contact/routes';
-import { healthRoutes } from './modules/health/routes';
-import { usersRoutes } from './modules/users/routes';
-import { docsRoutes } from './modules/docs/routes';
-import { favoriteRoutes } from './modules/favorites/routes';
-import { messageRoutes } from './modules/messages/routes';
-import { savedSearchRoutes } from './modules/saved-searches/routes';
-import { registerSavedSearchJobs } from './modules/saved-searches/alerts';
-import { registerListingAlertJobs } from './modules/alerts/listing-events';
-import { unsubscribeRoutes } from './modules/alerts/unsubscribe-routes';
-import { registerMissedMessageJobs } from './modules/alerts/missed-messages';
-import { freshnessRoutes } from './modules/freshness/routes';
-import { notificationRoutes } from './modules/notifications/routes';
-import { registerNotificationJobs } from './modules/notifications/service';
-import { PHOTO_BACKFILLS, registerPhotoBackfill } from './modules/property-photos/photo-backfill';
-import { roommateRoutes } from './modules/roommates/routes';
-import { blockRoutes } from './modules/blocks/routes';
-import { placeRoutes } from './modules/places/routes';
-import { PUBLIC_CACHE_SECONDS, propertyReadRoutes } from './modules/properties/routes';
-import { propertyWriteRoutes } from './modules/properties/write-routes';
-import { propertyPhotoRoutes } from './modules/property-photos/routes';
-import { registerVerificationJobs } from './modules/verification/id-service';
-import { verificationRoutes } from './modules/verification/routes';
+import {
+  conversationReportRoute,
+  isSuspended,
+  moderationRoutes,
+  registerModerationJobs,
+} from './modules/moderation';
+import { adminRoutes } from './modules/admin';
+import { authRoutes } from './modules/auth';
+import { contactRoutes } from './modules/contact';
+import { healthRoutes } from './modules/health';
+import { usersRoutes } from './modules/users';
+import { docsRoutes } from './modules/docs';
+import { favoriteRoutes } from './modules/favorites';
+import { messageRoutes } from './modules/messages';
+import { savedSearchRoutes, registerSavedSearchJobs } from './modules/saved-searches';
+import {
+  registerListingAlertJobs,
+  unsubscribeRoutes,
+  registerMissedMessageJobs,
+} from './modules/alerts';
+import { freshnessRoutes, registerFreshnessJobs } from './modules/freshness';
+import { notificationRoutes, registerNotificationJobs } from './modules/notifications';
+import {
+  PHOTO_BACKFILLS,
+  registerPhotoBackfill,
+  propertyPhotoRoutes,
+} from './modules/property-photos';
+import { roommateRoutes, seekerFit } from './modules/roommates';
+import { blockRoutes } from './modules/blocks';
+import { placeRoutes } from './modules/places';
+import {
+  guestReads,
+  PUBLIC_CACHE_SECONDS,
+  propertyReadRoutes,
+  propertyWriteRoutes,
+} from './modules/properties';
+import { registerVerificationJobs, verificationRoutes } from './modules/verification';
 
 /** On PostgreSQL, how long a page drawn with its data may show another instance's old answer. */
 const LIVE_DATA_SECONDS = 5;
@@ -132,7 +140,7 @@ export function createApp(ctx: AppContext): CreatedApp {
   const renderer = env.WEB_RENDERER ?? path.join(webDist, '../dist-server/prerender.js');
   const live =
     existsSync(shell) && existsSync(renderer)
-      ? livePages(ctx, renderer, readFileSync(shell, 'utf8'), pageCache)
+      ? livePages(ctx, renderer, readFileSync(shell, 'utf8'), guestReads(ctx), pageCache)
       : undefined;
   const web = existsSync(shell)
     ? webApp(webDist, Object.fromEntries(securityEntries), live)
@@ -163,11 +171,12 @@ export function createApp(ctx: AppContext): CreatedApp {
   healthRoutes(routes, ctx);
   authRoutes(routes, ctx);
   usersRoutes(routes, ctx);
-  propertyReadRoutes(routes, ctx);
+  propertyReadRoutes(routes, ctx, (user, listing) => seekerFit(ctx, user, listing));
   propertyWriteRoutes(routes, ctx);
   propertyPhotoRoutes(routes, ctx);
   placeRoutes(routes, ctx);
   messageRoutes(routes, ctx);
+  conversationReportRoute(routes, ctx);
   favoriteRoutes(routes, ctx);
   adminRoutes(routes, ctx);
   moderationRoutes(routes, ctx);
@@ -189,7 +198,7 @@ export function createApp(ctx: AppContext): CreatedApp {
   registerSavedSearchJobs(ctx);
   registerListingAlertJobs(ctx);
   registerMissedMessageJobs(ctx);
-  registerListingFreshness(ctx);
+  registerFreshnessJobs(ctx);
   registerVerificationJobs(ctx);
   registerModerationJobs(ctx);
   for (const backfill of PHOTO_BACKFILLS) registerPhotoBackfill(ctx, backfill);

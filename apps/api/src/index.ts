@@ -7,7 +7,7 @@ import { ConfigError, parseEnv, startupWarnings } from './env';
 import { createContext } from './lib/context';
 import { createLogger, flushLogs } from './lib/logger';
 import { installProcessGuards } from './lib/process-guards';
-import { PHOTO_BACKFILLS, queuePhotoBackfill } from './modules/property-photos/photo-backfill';
+import { PHOTO_BACKFILLS, queuePhotoBackfill } from './modules/property-photos';
 import { createRealtime } from './realtime/server';
 
 /** A stop signal gives in-flight requests this long; then the process exits regardless. */

@@ -5,11 +5,15 @@ import type { AppContext } from '../lib/context';
 const COMPLETED_RETENTION_MS = 7 * 24 * 60 * 60_000;
 
 export function registerJobMaintenance(ctx: AppContext): void {
-  ctx.jobs.register('jobs.cleanup', async () => {
-    const before = new Date(ctx.now().getTime() - COMPLETED_RETENTION_MS);
-    await ctx.database.db.execute(
-      sql`delete from jobs where state = 'completed' and completed_at < ${before.toISOString()}::timestamptz`,
-    );
-  });
+  ctx.jobs.register(
+    'jobs.cleanup',
+    async () => {
+      const before = new Date(ctx.now().getTime() - COMPLETED_RETENTION_MS);
+      await ctx.database.db.execute(
+        sql`delete from jobs where state = 'completed' and completed_at < ${before.toISOString()}::timestamptz`,
+      );
+    },
+    { description: 'deletes completed jobs older than 7 days; failed ones stay' },
+  );
   ctx.jobs.schedule('jobs.cleanup', '30 3 * * *');
 }

@@ -19,6 +19,8 @@ export interface Job<P = unknown> {
 export type JobHandler<P> = (job: Job<P>) => Promise<void>;
 
 export interface HandlerOptions {
+  /** What the job does and what queues it: a line of docs/jobs.md, which is generated from it. */
+  description?: string;
   /** Runs before the job is dead (state 'failed'). */
   maxAttempts?: number;
   /** How long a run may take before another worker may take the job over. */
@@ -47,6 +49,8 @@ export interface JobQueue {
    */
   schedule(name: string, cron: string, payload?: unknown, options?: { catchUpMs?: number }): void;
   send(name: string, payload?: unknown, options?: SendOptions): Promise<number | null>;
+  /** Every registered job, by name, with its description and cron schedule if it has one. */
+  registrations(): JobRegistration[];
   /** Many jobs of one name in a few statements; answers how many were new. */
   sendMany(
     name: string,
@@ -67,6 +71,13 @@ export interface JobQueue {
   start(): void;
   /** Stops polling and waits for the jobs in flight. */
   stop(): Promise<void>;
+}
+
+export interface JobRegistration {
+  name: string;
+  description: string;
+  /** The cron expression (IST) it is scheduled on, if any. */
+  cron?: string;
 }
 
 export interface QueueOptions {
@@ -94,6 +105,7 @@ const ts = (d: Date): SQL => sql`${d.toISOString()}::timestamptz`;
 
 interface Registered {
   handler: JobHandler<unknown>;
+  description: string;
   maxAttempts: number;
   leaseMs: number;
   backoffMs: number;
@@ -113,6 +125,7 @@ export function createJobQueue(o: QueueOptions): JobQueue {
   const handlers = new Map<string, Registered>();
   const schedules: {
     name: string;
+    expression: string;
     cron: Cron;
     payload: unknown;
     catchUpMs: number;
@@ -313,6 +326,7 @@ export function createJobQueue(o: QueueOptions): JobQueue {
     register(name, handler, options = {}) {
       handlers.set(name, {
         handler: handler as JobHandler<unknown>,
+        description: options.description ?? '',
         maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
         leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS,
         backoffMs: options.backoffMs ?? DEFAULT_BACKOFF_MS,
@@ -321,12 +335,19 @@ export function createJobQueue(o: QueueOptions): JobQueue {
     schedule(name, cron, payload = {}, options = {}) {
       schedules.push({
         name,
+        expression: cron,
         cron: parseCron(cron),
         payload,
         catchUpMs: options.catchUpMs ?? DEFAULT_CATCH_UP_MS,
       });
     },
     send,
+    registrations() {
+      return [...handlers].map(([name, { description }]) => {
+        const cron = schedules.find((s) => s.name === name)?.expression;
+        return { name, description, ...(cron ? { cron } : {}) };
+      });
+    },
     sendMany,
     runOnce,
     async drain(maxRounds = 100) {

@@ -10,7 +10,7 @@ import { createSmsSender, type SmsSender } from './sms';
 import type { RateLimitSettings } from './rate-limit';
 import { createDiskStorage, type Storage } from './storage';
 import { createPrivateFiles, type PrivateFiles } from './private-files';
-import { createViewCounter, type ViewCounter } from '../modules/properties/view-counter';
+import { createViewCounter, type ViewCounter } from './view-counter';
 
 /** Everything a module needs from the outside world, passed in so tests can supply their own. */
 export interface AppContext {

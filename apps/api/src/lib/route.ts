@@ -38,24 +38,28 @@ export interface Reply<T = unknown> {
   status?: number;
 }
 
-export interface HandlerInput<B, Q, P> {
+/** The caller a handler receives: on a route that needs sign-in there always is one. */
+export type CallerOf<A extends AuthMode> = A extends 'user' | 'admin' ? AuthUser : AuthUser | null;
+
+export interface HandlerInput<B, Q, P, U extends AuthUser | null = AuthUser | null> {
   req: Request;
   res: Response;
   body: B;
   query: Q;
   params: P;
-  user: AuthUser | null;
+  /** Narrowed by the route's `auth`: a signed-in route's handler never sees null. */
+  user: U;
   /** The route's `personal` check answered true: answer for this caller, not for guests. */
   personal: boolean;
 }
 
-export interface RouteSpec<B = unknown, Q = unknown, P = unknown> {
+export interface RouteSpec<B = unknown, Q = unknown, P = unknown, A extends AuthMode = AuthMode> {
   method: Method;
   /** Express-style path below /api, e.g. '/properties/:id'. */
   path: string;
   summary: string;
   tag: string;
-  auth: AuthMode;
+  auth: A;
   access: Access;
   roles?: readonly Role[];
   body?: z.ZodType<B>;
@@ -90,7 +94,9 @@ export interface RouteSpec<B = unknown, Q = unknown, P = unknown> {
   personal?: (user: AuthUser) => Promise<boolean>;
   /** Non-JSON answers (CSV, redirects) write to `res` themselves and return undefined. */
   produces?: string;
-  handler: (input: HandlerInput<B, Q, P>) => Promise<Reply | undefined> | Reply | undefined;
+  handler: (
+    input: HandlerInput<B, Q, P, CallerOf<A>>,
+  ) => Promise<Reply | undefined> | Reply | undefined;
 }
 
 const rateLimiters = new WeakSet<RequestHandler>();
@@ -118,7 +124,7 @@ export const isRateLimited = (spec: RouteSpec): boolean =>
 export class RouteTable {
   readonly routes: RouteSpec[] = [];
 
-  add<B, Q, P>(spec: RouteSpec<B, Q, P>): void {
+  add<B, Q, P, A extends AuthMode>(spec: RouteSpec<B, Q, P, A>): void {
     if (!AUTH_FOR_ACCESS[spec.access]?.includes(spec.auth)) {
       throw new Error(
         `${spec.method.toUpperCase()} ${spec.path}: access '${String(spec.access)}' needs auth ${AUTH_FOR_ACCESS[spec.access]?.join(' or ') ?? '(unknown access)'}, not '${spec.auth}'`,

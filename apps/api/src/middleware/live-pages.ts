@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import { propertySearchQuery, todayInIndia } from '@roomsetu/shared';
+import { todayInIndia } from '@roomsetu/shared';
 import type { AppContext } from '../lib/context';
 import { AppError } from '../lib/errors';
 import type { PublicCache } from '../lib/public-cache';
-import { showcaseQuery } from '../modules/properties/routes';
-import { getDetail, search, showcase } from '../modules/properties/service';
 
 /** What the page needs, as the web app's renderer names it (apps/web/src/app/prerender.tsx). */
 type PageData =
@@ -30,6 +28,19 @@ interface PageRenderer {
   pageData(url: string): PageData | null;
   renderPage(url: string, answers: PageAnswers): Promise<RenderedPage>;
   pageDocument(shell: string, page: string, rendered: RenderedPage): string;
+}
+
+/**
+ * The answers a guest gets from the API, read through the listings' own service code; the
+ * composition root (app.ts) passes them in, so this layer knows no module.
+ */
+export interface GuestReads {
+  /** GET /api/properties's answer body (without `success`) for these query parameters. */
+  search(params: Record<string, string>): Promise<object>;
+  /** GET /api/properties/all's listings for these query parameters. */
+  showcase(params: Record<string, string>): Promise<unknown>;
+  /** A listing as a guest reads it; throws a 404 AppError when a guest may not. */
+  detail(id: number): Promise<unknown>;
 }
 
 /** A page drawn with its data: `key` names the data, `html` draws it (only when not cached). */
@@ -66,6 +77,7 @@ export function livePages(
   ctx: AppContext,
   rendererFile: string,
   shell: string,
+  reads: GuestReads,
   cache?: PublicCache,
 ): LivePages {
   let loaded: Promise<PageRenderer | undefined> | undefined;
@@ -111,10 +123,7 @@ export function livePages(
     const answer = async () =>
       JSON.stringify({
         success: true,
-        ...(await search(ctx, {
-          ...propertySearchQuery.parse(Object.fromEntries(params)),
-          hiddenOwners: [],
-        })),
+        ...(await reads.search(Object.fromEntries(params))),
       });
     // The key the browser's own request for this search has (apps/web buildUrl): one entry for both.
     return shared(`/api/properties?${params.toString()}`, answer);
@@ -126,7 +135,7 @@ export function livePages(
     const answer = async () =>
       JSON.stringify({
         success: true,
-        data: await showcase(ctx, showcaseQuery.parse(Object.fromEntries(params)).limit, []),
+        data: await reads.showcase(Object.fromEntries(params)),
       });
     // The key of the showcase's own request (apps/web getShowcase): one entry for both.
     return shared(`/api/properties/all?${params.toString()}`, answer);
@@ -135,7 +144,7 @@ export function livePages(
   /** The listing as a guest reads it, or undefined when a guest may not (unknown, paused, blocked). */
   const guestDetail = async (id: number): Promise<unknown> => {
     try {
-      return JSON.parse(JSON.stringify(await getDetail(ctx, id, null))) as unknown;
+      return JSON.parse(JSON.stringify(await reads.detail(id))) as unknown;
     } catch (err) {
       if (err instanceof AppError && err.status === 404) return undefined;
       throw err;

@@ -19,9 +19,8 @@ import { errorSummary, isConnectionLoss } from '../lib/failures';
 import { refusalOf } from '../lib/rate-limit';
 import { conversationRoom, userRoom } from '../lib/realtime-bus';
 import { verifyAccessToken } from '../lib/tokens';
-import { isSuspended } from '../modules/moderation/suspensions';
-import { contactsOf, isParticipant, markRead } from '../modules/messages/repository';
-import { sendMessage } from '../modules/messages/service';
+import { isSuspended } from '../modules/moderation';
+import { contactsOf, isParticipant, markRead, sendMessage } from '../modules/messages';
 
 interface SocketData {
   userId: number;

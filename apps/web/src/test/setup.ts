@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearSession } from '@/lib/auth';
+import { takeUnexpectedRequests } from './stub-api';
 
 // Pages load lazily; the first visit in a test run waits for a cold module transform, which can
 // take over a second when every test file runs in parallel.
@@ -12,9 +13,13 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  const unexpected = takeUnexpectedRequests();
   cleanup();
   clearSession();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  if (unexpected.length) {
+    throw new Error(`Requests no stub answers (stub them in stubApi): ${unexpected.join(', ')}`);
+  }
 });

@@ -3,8 +3,22 @@ import { jsonResponse } from './render-app';
 
 type Handler = (body: unknown, url: URL) => Response | Promise<Response>;
 
-/** Routes keyed 'METHOD /api/path'; anything else stays pending, as a slow network would. */
+/**
+ * Routes keyed 'METHOD /api/path'. A request to anything else stays pending (the page sees no
+ * answer) and fails the test once it ends, naming the URL: a test stubs every request its page
+ * makes. A request meant to stay unanswered (a slow network) is stubbed with `pending`.
+ */
 export type ApiRoutes = Record<string, Handler>;
+
+const unexpected: string[] = [];
+
+/**
+ * The requests no stub answered since the last call, emptied as it answers; the test setup fails
+ * the test with them (src/test/setup.ts).
+ */
+export function takeUnexpectedRequests(): string[] {
+  return unexpected.splice(0);
+}
 
 export interface ApiCall {
   method: string;
@@ -12,8 +26,18 @@ export interface ApiCall {
   body: unknown;
 }
 
-/** Stubs fetch with `routes` and records every call. */
-export function stubApi(routes: ApiRoutes) {
+/**
+ * What the signed-in header asks on every page, answered "nothing unread" unless a test stubs it,
+ * so a page's test need not know the header.
+ */
+const HEADER_ROUTES: ApiRoutes = {
+  'GET /api/messages/unread-count': () => ok({ count: 0 }),
+  'GET /api/notifications/unread-count': () => ok({ count: 0 }),
+};
+
+/** Stubs fetch with `routes` (over the header's) and records every call. */
+export function stubApi(stubbed: ApiRoutes) {
+  const routes: ApiRoutes = { ...HEADER_ROUTES, ...stubbed };
   const calls: ApiCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -22,7 +46,10 @@ export function stubApi(routes: ApiRoutes) {
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ method, path: url.pathname, body });
     const handler = routes[`${method} ${url.pathname}`];
-    if (!handler) return new Promise<Response>(() => {});
+    if (!handler) {
+      unexpected.push(`${method} ${url.pathname}${url.search}`);
+      return new Promise<Response>(() => {});
+    }
     return handler(body, url);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -39,6 +66,9 @@ export const ok = (data: unknown = null, status = 200, message?: string) =>
 
 export const fail = (status: number, error: string, details?: Record<string, string>) =>
   jsonResponse({ success: false, error, ...(details ? { details } : {}) }, status);
+
+/** A request that is never answered, as on a slow network. */
+export const pending = (): Promise<Response> => new Promise<Response>(() => {});
 
 /** What fetch does when the network is down. */
 export const offline = (): Promise<Response> => Promise.reject(new TypeError('Failed to fetch'));

@@ -6,7 +6,7 @@ export * from './messages';
 export * from './favorites';
 export * from './admin';
 export type * from './notifications';
-export type * from './saved-searches';
+export * from './saved-searches';
 export * from './listing-insights';
 export * from './roommates';
 export * from './blocks';

@@ -32,6 +32,22 @@ export const reportInput = z.object({
 });
 export type ReportInput = z.input<typeof reportInput>;
 
+/** The longest report about a conversation (it goes to the support inbox as well). */
+export const CONVERSATION_REPORT_MAX = 4000;
+
+/** POST /api/messages/conversations/:id/report: what went wrong, in the reporter's words. */
+export const conversationReportInput = z.object({
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Please describe the issue')
+    .max(
+      CONVERSATION_REPORT_MAX,
+      `Please keep the report under ${CONVERSATION_REPORT_MAX} characters`,
+    ),
+});
+export type ConversationReportInput = z.input<typeof conversationReportInput>;
+
 export const reportCreated = z.object({ id: entityId, status: z.enum(REPORT_STATUSES) });
 export type ReportCreated = z.infer<typeof reportCreated>;
 

@@ -49,7 +49,7 @@ import {
 } from './data';
 import { assignRandomPasswords, seedPasswordHashes } from './credentials';
 import { drawDemoDocument, drawDemoPhotos } from './images';
-import { storeCardVariants } from '../../modules/properties/photo-files';
+import { storeCardVariants } from '../../lib/photo-files';
 
 /** A small deterministic generator, so every fresh install gets the same demo data. */
 /** YYYY-MM-DD of a date (UTC). */

@@ -21,7 +21,7 @@ import type {
 } from '@roomsetu/shared';
 import type { Db } from '../../db/client';
 import { contactMessages, conversations, messages, properties, users } from '../../db/schema';
-import { totalViews } from '../properties/view-counter';
+import { totalViews } from '../properties';
 
 /** A user's text matched literally: % and _ are not wildcards to an admin typing a name. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -82,7 +82,7 @@ export function adminRoutes(table: RouteTable, ctx: AppContext): void {
     body: adminListingUpdateInput,
     response: adminListingRow,
     handler: async ({ params, body, user }) => ({
-      data: await admin.moderateListing(ctx, user!, params.id, body),
+      data: await admin.moderateListing(ctx, user, params.id, body),
     }),
   });
 
@@ -110,7 +110,7 @@ export function adminRoutes(table: RouteTable, ctx: AppContext): void {
     body: adminContactUpdateInput,
     response: contactMessageRow,
     handler: async ({ params, body, user }) => ({
-      data: await admin.updateContactMessage(ctx, user!, params.id, body),
+      data: await admin.updateContactMessage(ctx, user, params.id, body),
     }),
   });
 }

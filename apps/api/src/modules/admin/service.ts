@@ -13,9 +13,8 @@ import type { AppContext } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Pagination } from '../../lib/route';
 import type { AuthUser } from '../../lib/tokens';
-import { listingStatusChanged } from '../alerts/listing-events';
-import { recordAudit } from '../audit/record';
-import { photosFor } from '../properties/repository';
+import { recordAudit } from '../audit';
+import { listingStatusChanged, photosFor } from '../properties';
 import { csvLine } from './csv';
 import {
   listingCsvValues,

@@ -1,9 +1,8 @@
 import { getCity } from '@roomsetu/shared';
-import { eq, inArray } from 'drizzle-orm';
-import { properties, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { signUnsubscribeToken, type UnsubscribeTarget } from '../../lib/unsubscribe-tokens';
-import { toCards } from '../properties/service';
+import { toCards } from '../properties';
+import { listingsByIds, recipientOf } from './repository';
 import type { MailListing } from './templates';
 
 export const listingPath = (id: number) => `/room-details?id=${id}`;
@@ -18,17 +17,13 @@ export async function recipient(
   ctx: AppContext,
   userId: number,
 ): Promise<{ email: string; firstName: string } | null> {
-  const [row] = await ctx.database.db
-    .select({ email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row ?? null;
+  return recipientOf(ctx.database.db, userId);
 }
 
 /** Listings as mail cards, in the order of `ids`; ids of missing listings are skipped. */
 export async function mailListings(ctx: AppContext, ids: number[]): Promise<MailListing[]> {
   if (!ids.length) return [];
-  const rows = await ctx.database.db.select().from(properties).where(inArray(properties.id, ids));
+  const rows = await listingsByIds(ctx.database.db, ids);
   const cards = new Map((await toCards(ctx, rows)).map((c) => [c.id, c]));
   return ids.flatMap((id) => {
     const c = cards.get(id);

@@ -1,9 +1,8 @@
 import type { NotificationCategory } from '@roomsetu/shared';
-import { and, eq } from 'drizzle-orm';
-import { savedSearches } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { verifyUnsubscribeToken, type UnsubscribeTarget } from '../../lib/unsubscribe-tokens';
-import { upsertSettings } from '../notifications/repository';
+import { upsertSettings } from '../notifications';
+import { savedSearchName, setSavedSearchFrequency } from './repository';
 
 const CATEGORY_NAMES: Record<NotificationCategory, string> = {
   searchAlerts: 'saved-search alert',
@@ -19,13 +18,8 @@ export function readToken(ctx: AppContext, token: unknown): UnsubscribeTarget | 
 /** What the link switches, in words: 'price-drop e-mails', 'alerts for "Jaipur flats"'. */
 export async function describe(ctx: AppContext, target: UnsubscribeTarget): Promise<string> {
   if ('category' in target) return `${CATEGORY_NAMES[target.category]} e-mails`;
-  const [row] = await ctx.database.db
-    .select({ name: savedSearches.name })
-    .from(savedSearches)
-    .where(
-      and(eq(savedSearches.id, target.savedSearchId), eq(savedSearches.userId, target.userId)),
-    );
-  return row ? `alerts for your saved search "${row.name}"` : 'alerts for a deleted saved search';
+  const name = await savedSearchName(ctx.database.db, target.userId, target.savedSearchId);
+  return name ? `alerts for your saved search "${name}"` : 'alerts for a deleted saved search';
 }
 
 /** Switches the token's category or saved search off (subscribed = false) or back on. */
@@ -40,12 +34,13 @@ export async function applyUnsubscribe(
     return;
   }
   // Only the user the token was signed for: the search id alone changes nothing of anyone else.
-  await db
-    .update(savedSearches)
-    .set({ frequency: subscribed ? target.frequency : 'OFF', updatedAt: ctx.now() })
-    .where(
-      and(eq(savedSearches.id, target.savedSearchId), eq(savedSearches.userId, target.userId)),
-    );
+  await setSavedSearchFrequency(
+    db,
+    target.userId,
+    target.savedSearchId,
+    subscribed ? target.frequency : 'OFF',
+    ctx.now(),
+  );
 }
 
 const escapeHtml = (s: string) =>

@@ -15,7 +15,7 @@ export function blockRoutes(table: RouteTable, ctx: AppContext): void {
     auth: 'user',
     access: 'user',
     response: z.array(blockedUser),
-    handler: async ({ user }) => ({ data: await listBlocked(ctx, user!) }),
+    handler: async ({ user }) => ({ data: await listBlocked(ctx, user) }),
   });
 
   table.add({
@@ -30,7 +30,7 @@ export function blockRoutes(table: RouteTable, ctx: AppContext): void {
     // 400: oneself.
     errors: [404],
     response: blockState,
-    handler: async ({ user, params }) => ({ data: await block(ctx, user!, params.userId) }),
+    handler: async ({ user, params }) => ({ data: await block(ctx, user, params.userId) }),
   });
 
   table.add({
@@ -42,6 +42,6 @@ export function blockRoutes(table: RouteTable, ctx: AppContext): void {
     access: 'user',
     params: userIdParam,
     response: blockState,
-    handler: async ({ user, params }) => ({ data: await unblock(ctx, user!, params.userId) }),
+    handler: async ({ user, params }) => ({ data: await unblock(ctx, user, params.userId) }),
   });
 }

@@ -1,5 +1,5 @@
-import type { PresentedCard } from '../properties/presenter';
-import { presentParticipant, type ParticipantRow } from '../messages/presenter';
+import type { PresentedCard } from '../properties';
+import { presentParticipant, type ParticipantRow } from '../messages';
 import type { FavoriteRow } from './repository';
 
 export interface ConversationParts {

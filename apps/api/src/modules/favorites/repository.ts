@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FavoriteCreateInput, FavoriteType } from '@roomsetu/shared';
 import type { Db } from '../../db/client';
 import { conversationParticipants, conversations, favorites, properties } from '../../db/schema';
-import { isLive } from '../properties/visibility';
+import { isLive } from '../properties';
 
 export type FavoriteRow = typeof favorites.$inferSelect;
 

@@ -19,7 +19,7 @@ export function favoriteRoutes(table: RouteTable, ctx: AppContext): void {
     auth: 'user',
     access: 'user',
     response: z.array(favoriteEntry),
-    handler: async ({ user }) => ({ data: await listFavorites(ctx, user!) }),
+    handler: async ({ user }) => ({ data: await listFavorites(ctx, user) }),
   });
 
   table.add({
@@ -31,7 +31,7 @@ export function favoriteRoutes(table: RouteTable, ctx: AppContext): void {
     access: 'user',
     params: favoriteLookupParams,
     response: favoriteEntry.nullable(),
-    handler: async ({ params, user }) => ({ data: await findFavorite(ctx, user!, params) }),
+    handler: async ({ params, user }) => ({ data: await findFavorite(ctx, user, params) }),
   });
 
   table.add({
@@ -46,7 +46,7 @@ export function favoriteRoutes(table: RouteTable, ctx: AppContext): void {
     successStatus: [200, 201],
     response: favoriteEntry,
     handler: async ({ body, user }) => {
-      const { favorite, created } = await addFavorite(ctx, user!, body);
+      const { favorite, created } = await addFavorite(ctx, user, body);
       return { status: created ? 201 : 200, data: favorite };
     },
   });
@@ -60,6 +60,6 @@ export function favoriteRoutes(table: RouteTable, ctx: AppContext): void {
     access: 'owner',
     params: idParam,
     response: deleted,
-    handler: async ({ params, user }) => ({ data: await removeFavorite(ctx, user!, params.id) }),
+    handler: async ({ params, user }) => ({ data: await removeFavorite(ctx, user, params.id) }),
   });
 }

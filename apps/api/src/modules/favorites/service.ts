@@ -2,9 +2,8 @@ import type { FavoriteCreateInput, FavoriteLookupParams } from '@roomsetu/shared
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import type { AuthUser } from '../../lib/tokens';
-import { lastMessagesOf, participantsOf } from '../messages/repository';
-import type { PresentedCard } from '../properties/presenter';
-import { toCards } from '../properties/service';
+import { lastMessagesOf, participantsOf } from '../messages';
+import { type PresentedCard, toCards } from '../properties';
 import {
   presentFavorite,
   presentFavoriteConversation,

@@ -1,10 +1,8 @@
 import type { ListingFreshnessResult } from '@roomsetu/shared';
-import { and, eq, lte } from 'drizzle-orm';
-import { properties } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError, badRequest, conflict, gone, notFound } from '../../lib/errors';
-import { findProperty } from '../properties/repository';
-import { moveListing } from '../properties/write-service';
+import { findProperty, moveListing } from '../properties';
+import { askStillOpen, confirmAvailable, confirmedAtOf, notConfirmedSince } from './repository';
 import { verifyFreshnessToken } from './tokens';
 
 const INVALID = 'This link is not valid. Open My Property to update your listing.';
@@ -38,13 +36,9 @@ export async function answerFreshness(
     // Good until the listing has been confirmed again (by this link or any other way).
     if (p.status !== 'PAUSED' || p.confirmedAt > askedAt) throw conflict(SPENT);
     const moved = await moveListing(ctx, p, 'ACTIVE', {
-      where: lte(properties.confirmedAt, askedAt),
+      where: notConfirmedSince(askedAt),
     }).catch(spentOn409);
-    const [row] = await ctx.database.db
-      .select({ confirmedAt: properties.confirmedAt })
-      .from(properties)
-      .where(eq(properties.id, p.id));
-    return result(row!.confirmedAt, moved.status);
+    return result((await confirmedAtOf(ctx.database.db, p.id))!, moved.status);
   }
 
   const open = p.status === 'ACTIVE' && p.freshnessAskedAt?.getTime() === askedAt.getTime();
@@ -57,25 +51,14 @@ export async function answerFreshness(
   }
   if (claim.answer === 'RENTED') {
     await moveListing(ctx, p, 'PAUSED', {
-      where: eq(properties.freshnessAskedAt, askedAt),
+      where: askStillOpen(askedAt),
       favouritersHear: 'LET_AGREED',
     }).catch(spentOn409);
     return result(p.confirmedAt, 'PAUSED');
   }
-  const at = ctx.now();
-  const [row] = await ctx.database.db
-    .update(properties)
-    .set({ confirmedAt: at, freshnessAskedAt: null })
-    .where(
-      and(
-        eq(properties.id, p.id),
-        eq(properties.status, 'ACTIVE'),
-        eq(properties.freshnessAskedAt, askedAt),
-      ),
-    )
-    .returning({ confirmedAt: properties.confirmedAt });
-  if (!row) throw conflict(SPENT);
-  return result(row.confirmedAt, 'ACTIVE');
+  const confirmedAt = await confirmAvailable(ctx.database.db, p.id, askedAt, ctx.now());
+  if (!confirmedAt) throw conflict(SPENT);
+  return result(confirmedAt, 'ACTIVE');
 }
 
 /** A race lost to another answer on the same ask reads as the link already used. */

@@ -1,6 +1,6 @@
 import { FRESHNESS_PAUSE_AFTER_DAYS } from '@roomsetu/shared';
 import type { Mail } from '../../lib/mailer';
-import { escapeHtml } from '../alerts/templates';
+import { escapeHtml } from '../alerts';
 
 interface Link {
   label: string;

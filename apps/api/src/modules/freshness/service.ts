@@ -5,15 +5,19 @@ import {
   type FreshnessAnswer,
   type NotificationItem,
 } from '@roomsetu/shared';
-import { and, asc, eq, isNull, lte } from 'drizzle-orm';
-import { properties } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { recipient } from '../alerts/shared';
-import { announce, storeNotification } from '../notifications/service';
-import { findProperty } from '../properties/repository';
-import { moveListing, type Tx } from '../properties/write-service';
+import { recipient } from '../alerts';
+import { announce, storeNotification } from '../notifications';
+import { findProperty, moveListing, type Tx } from '../properties';
 import { askMail, pausedMail } from './mail';
+import {
+  askStillOpen,
+  forgetAsksBefore,
+  openAsk,
+  overdueAsks,
+  unconfirmedSince,
+} from './repository';
 import { signFreshnessToken } from './tokens';
 
 const DAY_MS = 86_400_000;
@@ -28,7 +32,7 @@ const BATCH = 200;
 export const FRESHNESS_SWEEP = 'listings.freshness';
 const FRESHNESS_MAIL = 'listings.freshness-mail';
 /** 10:00 in India: owners are asked in the morning, never at night. */
-export const FRESHNESS_CRON = '0 10 * * *';
+const FRESHNESS_CRON = '0 10 * * *';
 
 /** My Property, the profile's listings tab. */
 const MY_LISTINGS = `${WEB_ROUTES.profile}?tab=properties`;
@@ -94,18 +98,7 @@ async function tellOwner(
 export async function askOwnerToConfirm(ctx: AppContext, propertyId: number): Promise<boolean> {
   const askedAt = ctx.now();
   const result = await ctx.database.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(properties)
-      .set({ freshnessAskedAt: askedAt })
-      .where(
-        and(
-          eq(properties.id, propertyId),
-          eq(properties.status, 'ACTIVE'),
-          isNull(properties.deletedAt),
-          isNull(properties.freshnessAskedAt),
-        ),
-      )
-      .returning({ ownerId: properties.ownerId, title: properties.title });
+    const row = await openAsk(tx, propertyId, askedAt);
     if (!row) return null;
     const n = await tellOwner(ctx, tx, { ...row, propertyId }, 'ASK', askedAt);
     return { ownerId: row.ownerId, n };
@@ -122,7 +115,7 @@ async function pauseUnanswered(ctx: AppContext, propertyId: number, askedAt: Dat
   const told: { n: NotificationItem | null } = { n: null };
   try {
     await moveListing(ctx, before, 'PAUSED', {
-      where: eq(properties.freshnessAskedAt, askedAt),
+      where: askStillOpen(askedAt),
       alsoIn: async (tx) => {
         told.n = await tellOwner(
           ctx,
@@ -156,49 +149,26 @@ export async function runFreshnessCycle(
   // An ask far older than the pause deadline belongs to a listing that was away meanwhile (held
   // for review, suspended, restored by an admin without a move of the owner's) or to days the
   // cycle did not run: pausing it now would come without warning, so it is asked afresh instead.
-  await db
-    .update(properties)
-    .set({ freshnessAskedAt: null })
-    .where(
-      and(
-        eq(properties.status, 'ACTIVE'),
-        lte(
-          properties.freshnessAskedAt,
-          new Date(now - (FRESHNESS_PAUSE_AFTER_DAYS + STALE_ASK_GRACE_DAYS) * DAY_MS),
-        ),
-      ),
-    );
+  await forgetAsksBefore(
+    db,
+    new Date(now - (FRESHNESS_PAUSE_AFTER_DAYS + STALE_ASK_GRACE_DAYS) * DAY_MS),
+  );
   for (;;) {
-    const overdue = await db
-      .select({ id: properties.id, askedAt: properties.freshnessAskedAt })
-      .from(properties)
-      .where(
-        and(
-          eq(properties.status, 'ACTIVE'),
-          isNull(properties.deletedAt),
-          lte(properties.freshnessAskedAt, new Date(now - FRESHNESS_PAUSE_AFTER_DAYS * DAY_MS)),
-        ),
-      )
-      .orderBy(asc(properties.freshnessAskedAt))
-      .limit(BATCH);
+    const overdue = await overdueAsks(
+      db,
+      new Date(now - FRESHNESS_PAUSE_AFTER_DAYS * DAY_MS),
+      BATCH,
+    );
     for (const row of overdue) await pauseUnanswered(ctx, row.id, row.askedAt!);
     paused += overdue.length;
     if (overdue.length < BATCH) break;
   }
   for (;;) {
-    const stale = await db
-      .select({ id: properties.id })
-      .from(properties)
-      .where(
-        and(
-          eq(properties.status, 'ACTIVE'),
-          isNull(properties.deletedAt),
-          isNull(properties.freshnessAskedAt),
-          lte(properties.confirmedAt, new Date(now - FRESHNESS_ASK_AFTER_DAYS * DAY_MS)),
-        ),
-      )
-      .orderBy(asc(properties.confirmedAt))
-      .limit(BATCH);
+    const stale = await unconfirmedSince(
+      db,
+      new Date(now - FRESHNESS_ASK_AFTER_DAYS * DAY_MS),
+      BATCH,
+    );
     for (const row of stale) if (await askOwnerToConfirm(ctx, row.id)) asked++;
     if (stale.length < BATCH) break;
   }
@@ -226,9 +196,19 @@ async function sendMail(ctx: AppContext, job: MailJob): Promise<void> {
   );
 }
 
+/** "Is it still available?": the daily cycle that asks owners and pauses unanswered listings. */
 export function registerFreshnessJobs(ctx: AppContext): void {
-  ctx.jobs.register(FRESHNESS_SWEEP, async () => {
-    await runFreshnessCycle(ctx);
+  ctx.jobs.register(
+    FRESHNESS_SWEEP,
+    async () => {
+      await runFreshnessCycle(ctx);
+    },
+    {
+      description: `asks the owners of listings live for ${FRESHNESS_ASK_AFTER_DAYS} days whether they are still available, pauses those still unanswered ${FRESHNESS_PAUSE_AFTER_DAYS} days later`,
+    },
+  );
+  ctx.jobs.register<MailJob>(FRESHNESS_MAIL, (job) => sendMail(ctx, job.payload), {
+    description: 'the freshness ask or paused mail to one owner, queued by the sweep',
   });
-  ctx.jobs.register<MailJob>(FRESHNESS_MAIL, (job) => sendMail(ctx, job.payload));
+  ctx.jobs.schedule(FRESHNESS_SWEEP, FRESHNESS_CRON);
 }

@@ -8,7 +8,7 @@ import {
   profiles,
   users,
 } from '../../db/schema';
-import { queueMissedMessagesOf } from '../alerts/missed-messages';
+import { queueMessageSentOf } from './events';
 
 export type MessageRow = typeof messages.$inferSelect;
 type Executor = Pick<Db, 'select' | 'selectDistinct' | 'insert' | 'update'>;
@@ -190,7 +190,7 @@ function prepareChat(db: Db) {
     sql`update ${cp} set last_read_at = ${at}
         where conversation_id = (select conversation_id from stored) and user_id = ${p('senderId')}::int`,
   );
-  const job = db.$with('job', {}).as(queueMissedMessagesOf(sql`stored`));
+  const job = db.$with('job', {}).as(queueMessageSentOf(sql`stored`));
   const insert = db
     .with(stored, bookkeeping, senderRead, job)
     .select()

@@ -9,25 +9,15 @@ import {
 } from '@roomsetu/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
-import { accountKey, limit } from '../../lib/rate-limit';
 import { sharePhoneRoute } from './share-phone';
 import type { RouteTable } from '../../lib/route';
 import {
   getConversation,
   listConversations,
   markConversationRead,
-  reportConversation,
   sendInquiry,
   unreadConversations,
 } from './service';
-
-const reportInput = z.object({
-  message: z
-    .string()
-    .trim()
-    .min(1, 'Please describe the issue')
-    .max(4000, 'Please keep the report under 4000 characters'),
-});
 
 export function messageRoutes(table: RouteTable, ctx: AppContext): void {
   table.add({
@@ -45,7 +35,7 @@ export function messageRoutes(table: RouteTable, ctx: AppContext): void {
     errors: [403, 404, 429],
     successStatus: 201,
     response: inquiryResponse,
-    handler: async ({ body, user }) => ({ status: 201, data: await sendInquiry(ctx, user!, body) }),
+    handler: async ({ body, user }) => ({ status: 201, data: await sendInquiry(ctx, user, body) }),
   });
   table.add({
     method: 'get',
@@ -55,7 +45,7 @@ export function messageRoutes(table: RouteTable, ctx: AppContext): void {
     auth: 'user',
     access: 'user',
     response: z.array(conversationSummary),
-    handler: async ({ user }) => ({ data: await listConversations(ctx, user!) }),
+    handler: async ({ user }) => ({ data: await listConversations(ctx, user) }),
   });
   table.add({
     method: 'get',
@@ -65,7 +55,7 @@ export function messageRoutes(table: RouteTable, ctx: AppContext): void {
     auth: 'user',
     access: 'user',
     response: z.object({ count: z.number().int() }),
-    handler: async ({ user }) => ({ data: await unreadConversations(ctx, user!) }),
+    handler: async ({ user }) => ({ data: await unreadConversations(ctx, user) }),
   });
   table.add({
     method: 'get',
@@ -78,7 +68,7 @@ export function messageRoutes(table: RouteTable, ctx: AppContext): void {
     query: conversationQuery,
     response: conversationDetail,
     handler: async ({ params, query, user }) => ({
-      data: await getConversation(ctx, user!, params.id, query),
+      data: await getConversation(ctx, user, params.id, query),
     }),
   });
   table.add({
@@ -91,27 +81,9 @@ export function messageRoutes(table: RouteTable, ctx: AppContext): void {
     params: idParam,
     response: deleted,
     handler: async ({ params, user }) => {
-      await markConversationRead(ctx, user!, params.id);
+      await markConversationRead(ctx, user, params.id);
       return { data: { id: params.id } };
     },
-  });
-  table.add({
-    method: 'post',
-    path: '/messages/conversations/:id/report',
-    summary: 'Report an issue with a conversation to the RoomSetu team',
-    tag: 'messages',
-    auth: 'user',
-    access: 'participant',
-    params: idParam,
-    body: reportInput,
-    before: [limit(ctx, 'reportsPerAccount', accountKey)],
-    successStatus: 201,
-    response: deleted,
-    handler: async ({ params, body, user }) => ({
-      status: 201,
-      data: await reportConversation(ctx, user!, params.id, body.message),
-      message: 'Thank you for contacting RoomSetu, our team will reach out to you soon.',
-    }),
   });
   sharePhoneRoute(table, ctx);
 }

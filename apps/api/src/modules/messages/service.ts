@@ -5,15 +5,14 @@ import {
   type InquiryInput,
   type SendMessageInput,
 } from '@roomsetu/shared';
-import { contactMessages, properties, users } from '../../db/schema';
+import { properties, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { consume } from '../../lib/rate-limit';
 import type { AuthUser } from '../../lib/tokens';
-import { messageSent } from '../alerts/missed-messages';
-import { blockRefusal, messagingRefusal } from '../blocks/service';
-import { fileReport } from '../moderation/reports';
-import { openToInquiries } from '../properties/visibility';
+import { messageSent } from './events';
+import { blockRefusal, messagingRefusal } from '../blocks';
+import { openToInquiries } from '../properties';
 import { newAccountRefusal } from './new-account-limit';
 import { presentMessage, presentParticipant, type PresentedMessage } from './presenter';
 import { phoneSharing } from './share-phone';
@@ -196,42 +195,4 @@ export async function markConversationRead(
   const { db } = ctx.database;
   if (!(await isParticipant(db, id, user.id))) throw notFound('Conversation not found');
   await markRead(db, id, user.id, ctx.now());
-}
-
-export async function reportConversation(
-  ctx: AppContext,
-  user: AuthUser,
-  id: number,
-  message: string,
-) {
-  const { db } = ctx.database;
-  if (!(await isParticipant(db, id, user.id))) throw notFound('Conversation not found');
-  // The conversation goes to the moderation queue; a repeat while it is open only adds to the
-  // support inbox below.
-  await fileReport(ctx, user, {
-    targetType: 'CONVERSATION',
-    targetId: id,
-    reason: 'OTHER',
-    details: message,
-  }).catch((err: unknown) => {
-    if (!(err instanceof AppError && err.status === 409)) throw err;
-  });
-  const [me] = await db.select().from(users).where(eq(users.id, user.id));
-  const [row] = await db
-    .insert(contactMessages)
-    .values({
-      firstName: me!.firstName,
-      lastName: me!.lastName,
-      email: me!.email,
-      subject: `Report about conversation #${id}`,
-      message,
-      type: 'report',
-      category: 'REPORT',
-      priority: 'HIGH',
-      userId: user.id,
-      conversationId: id,
-      createdAt: ctx.now(),
-    })
-    .returning({ id: contactMessages.id });
-  return { id: row!.id };
 }

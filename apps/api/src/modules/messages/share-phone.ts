@@ -87,7 +87,7 @@ export function sharePhoneRoute(table: RouteTable, ctx: AppContext): void {
     errors: [404],
     response: phoneShared,
     handler: async ({ params, user }) => ({
-      data: await sharePhone(ctx, user!, params.id),
+      data: await sharePhone(ctx, user, params.id),
       message: 'Your number is shared in this conversation.',
     }),
   });

@@ -9,12 +9,12 @@ import {
   type NotificationItem,
 } from '@roomsetu/shared';
 import { reports } from '../../db/schema';
+import { listingStatusChanged } from '../properties';
 import type { AppContext } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../lib/tokens';
-import { listingStatusChanged } from '../alerts/listing-events';
-import { recordAudit } from '../audit/record';
-import { announce, storeNotification } from '../notifications/service';
+import { recordAudit } from '../audit';
+import { announce, storeNotification } from '../notifications';
 import { applyToListing, applyToUser, subjectOf, type Effects, type Target } from './effects';
 import { describeTargets } from './queue';
 import { noteSuspension } from './suspensions';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { conversationParticipants, properties, reports, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
-import type { AuditEntry } from '../audit/record';
+import type { AuditEntry } from '../audit';
 import { PERMANENT_SUSPENSION, activeSuspension, revokeSessions } from './suspensions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -10,14 +10,14 @@ import {
 } from '@roomsetu/shared';
 import type { Db } from '../../db/client';
 import { messages, properties, reports, users } from '../../db/schema';
+import { listingStatusChanged } from '../properties';
 import type { AppContext } from '../../lib/context';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../lib/tokens';
-import { listingStatusChanged } from '../alerts/listing-events';
-import { recordAudit } from '../audit/record';
-import { askOwnerToConfirm } from '../freshness/service';
-import { isParticipant } from '../messages/repository';
-import { announce, storeNotification } from '../notifications/service';
+import { recordAudit } from '../audit';
+import { askOwnerToConfirm } from '../freshness';
+import { isParticipant } from '../messages';
+import { announce, storeNotification } from '../notifications';
 
 export interface NewReport {
   targetType: ReportTargetType;

@@ -34,7 +34,7 @@ export function moderationRoutes(table: RouteTable, ctx: AppContext): void {
     response: reportCreated,
     handler: async ({ body, user }) => ({
       status: 201,
-      data: await fileReport(ctx, user!, body),
+      data: await fileReport(ctx, user, body),
       message: 'Thank you. Our team will look into it.',
     }),
   });
@@ -65,7 +65,7 @@ export function moderationRoutes(table: RouteTable, ctx: AppContext): void {
     errors: [404],
     response: moderationResult,
     handler: async ({ params, body, user }) => ({
-      data: await moderateTarget(ctx, user!, params, body),
+      data: await moderateTarget(ctx, user, params, body),
     }),
   });
 

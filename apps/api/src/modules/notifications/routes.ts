@@ -37,7 +37,7 @@ export function notificationRoutes(table: RouteTable, ctx: AppContext): void {
     query: notificationsQuery,
     response: z.object({ items: z.array(notificationItem), nextCursor: z.string().nullable() }),
     handler: async ({ query, user }) => ({
-      data: await service.listNotifications(ctx, user!, query),
+      data: await service.listNotifications(ctx, user, query),
     }),
   });
 
@@ -49,7 +49,7 @@ export function notificationRoutes(table: RouteTable, ctx: AppContext): void {
     auth: 'user',
     access: 'user',
     response: unread,
-    handler: async ({ user }) => ({ data: await service.unreadCount(ctx, user!) }),
+    handler: async ({ user }) => ({ data: await service.unreadCount(ctx, user) }),
   });
 
   table.add({
@@ -61,7 +61,7 @@ export function notificationRoutes(table: RouteTable, ctx: AppContext): void {
     access: 'user',
     body: markNotificationsReadInput,
     response: unread.extend({ updated: z.number().int() }),
-    handler: async ({ body, user }) => ({ data: await service.markRead(ctx, user!, body) }),
+    handler: async ({ body, user }) => ({ data: await service.markRead(ctx, user, body) }),
   });
 
   table.add({
@@ -72,7 +72,7 @@ export function notificationRoutes(table: RouteTable, ctx: AppContext): void {
     auth: 'user',
     access: 'user',
     response: settings,
-    handler: async ({ user }) => ({ data: await service.getSettings(ctx, user!.id) }),
+    handler: async ({ user }) => ({ data: await service.getSettings(ctx, user.id) }),
   });
 
   table.add({
@@ -85,7 +85,7 @@ export function notificationRoutes(table: RouteTable, ctx: AppContext): void {
     body: notificationSettingsInput,
     response: settings,
     handler: async ({ body, user }) => ({
-      data: await service.updateSettings(ctx, user!, body),
+      data: await service.updateSettings(ctx, user, body),
     }),
   });
 }

@@ -88,11 +88,15 @@ export async function updateSettings(
 }
 
 export function registerNotificationJobs(ctx: AppContext): void {
-  ctx.jobs.register('notifications.cleanup', async () => {
-    await repo.deleteOlderThan(
-      ctx.database.db,
-      new Date(ctx.now().getTime() - NOTIFICATION_RETENTION_MS),
-    );
-  });
+  ctx.jobs.register(
+    'notifications.cleanup',
+    async () => {
+      await repo.deleteOlderThan(
+        ctx.database.db,
+        new Date(ctx.now().getTime() - NOTIFICATION_RETENTION_MS),
+      );
+    },
+    { description: 'deletes notifications older than 90 days' },
+  );
   ctx.jobs.schedule('notifications.cleanup', '15 3 * * *');
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { City, Landmark, PlaceKind } from '@roomsetu/shared';
 import { queryRows, type Db } from '../../db/client';
-import { searchableAs } from '../properties/visibility';
+import { searchableAs } from '../properties';
 
 export interface PlaceRow {
   kind: PlaceKind;

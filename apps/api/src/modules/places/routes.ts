@@ -1,7 +1,7 @@
 import { placeSearchQuery, placesResponse } from '@roomsetu/shared';
 import type { AppContext } from '../../lib/context';
 import type { RouteTable } from '../../lib/route';
-import { PUBLIC_CACHE_SECONDS } from '../properties/routes';
+import { PUBLIC_CACHE_SECONDS } from '../properties';
 import { suggestPlaces } from './service';
 
 export function placeRoutes(table: RouteTable, ctx: AppContext): void {

@@ -1,7 +1,7 @@
 import { CARD_WIDTH } from '../../lib/images';
 import type { Storage } from '../../lib/storage';
 import type { properties, propertyPhotos } from '../../db/schema';
-import { cardVariantKey } from './photo-files';
+import { cardVariantKey } from '../../lib/photo-files';
 
 type PropertyRow = typeof properties.$inferSelect;
 /** What a card shows of a photo. */

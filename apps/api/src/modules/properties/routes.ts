@@ -5,13 +5,14 @@ import {
   propertyMapQuery,
   propertyMapResponse,
   propertySearchQuery,
+  type FitListing,
+  type ListingFit,
 } from '@roomsetu/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import type { RouteTable } from '../../lib/route';
 import type { AuthUser } from '../../lib/tokens';
-import { blockedIdsOf, hasBlocked } from '../blocks/repository';
-import { seekerFit } from '../roommates/listing-fit';
+import { blockedIdsOf, hasBlocked } from '../blocks';
 import { getDetail, mapSearch, search, showcase } from './service';
 
 /** Searches, the map and details a guest sees may be reused this long: new listings show within a minute. */
@@ -22,7 +23,16 @@ export const showcaseQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-export function propertyReadRoutes(table: RouteTable, ctx: AppContext): void {
+/**
+ * A signed-in seeker's fit with a listing, shown on its details; the roommates module computes it
+ * and the composition root (app.ts) passes it in, so listings do not depend on roommates.
+ */
+export type SeekerFit = (
+  user: AuthUser | null,
+  listing: Omit<FitListing, 'area'> & { address: { area: string | null } },
+) => Promise<ListingFit | undefined>;
+
+export function propertyReadRoutes(table: RouteTable, ctx: AppContext, seekerFit: SeekerFit): void {
   const { db } = ctx.database;
   // Someone who blocked an owner does not see that owner's listings: their answer is their own.
   // Guests and everyone else share the public answer (and its cache) as before.
@@ -94,7 +104,7 @@ export function propertyReadRoutes(table: RouteTable, ctx: AppContext): void {
     handler: async ({ params, user }) => {
       const data = await getDetail(ctx, params.id, user);
       // A signed-in seeker also gets how the listing fits their roommate-matching answers.
-      const fit = await seekerFit(ctx, user, data);
+      const fit = await seekerFit(user, data);
       return { data: fit ? { ...data, fit } : data };
     },
   });

@@ -46,7 +46,7 @@ export function propertyWriteRoutes(table: RouteTable, ctx: AppContext): void {
     handler: async ({ req, body, user }) => {
       const { id, reviewReason, message } = await createProperty(
         ctx,
-        user!,
+        user,
         body,
         uploadedFiles(req),
       );
@@ -65,7 +65,7 @@ export function propertyWriteRoutes(table: RouteTable, ctx: AppContext): void {
     errors: [403],
     response: addressUpdated,
     handler: async ({ params, body, user }) => ({
-      data: await updateAddress(ctx, user!, params.id, body),
+      data: await updateAddress(ctx, user, params.id, body),
     }),
   });
   table.add({
@@ -80,7 +80,7 @@ export function propertyWriteRoutes(table: RouteTable, ctx: AppContext): void {
     errors: [403],
     response: deleted,
     handler: async ({ params, body, user }) => {
-      await updateProperty(ctx, user!, params.id, body);
+      await updateProperty(ctx, user, params.id, body);
       return { data: { id: params.id }, message: 'Property updated successfully' };
     },
   });
@@ -96,7 +96,7 @@ export function propertyWriteRoutes(table: RouteTable, ctx: AppContext): void {
     errors: [403, 409],
     response: listingStatusResult,
     handler: async ({ params, body, user }) => ({
-      data: await changeListingStatus(ctx, user!, params.id, body.status),
+      data: await changeListingStatus(ctx, user, params.id, body.status),
       message: 'Listing updated',
     }),
   });
@@ -111,7 +111,7 @@ export function propertyWriteRoutes(table: RouteTable, ctx: AppContext): void {
     errors: [403, 409],
     response: listingConfirmedResult,
     handler: async ({ params, user }) => ({
-      data: await confirmListing(ctx, user!, params.id),
+      data: await confirmListing(ctx, user, params.id),
       message: 'Thanks, your listing shows as available',
     }),
   });
@@ -126,7 +126,7 @@ export function propertyWriteRoutes(table: RouteTable, ctx: AppContext): void {
     errors: [403],
     response: z.array(listingInquiry),
     handler: async ({ params, user }) => ({
-      data: await listingInquiries(ctx, user!, params.id),
+      data: await listingInquiries(ctx, user, params.id),
     }),
   });
   table.add({
@@ -139,7 +139,7 @@ export function propertyWriteRoutes(table: RouteTable, ctx: AppContext): void {
     params: idParam,
     errors: [403],
     response: listingStats,
-    handler: async ({ params, user }) => ({ data: await statsOf(ctx, user!, params.id) }),
+    handler: async ({ params, user }) => ({ data: await statsOf(ctx, user, params.id) }),
   });
   table.add({
     method: 'delete',
@@ -152,7 +152,7 @@ export function propertyWriteRoutes(table: RouteTable, ctx: AppContext): void {
     errors: [403],
     response: deleted,
     handler: async ({ params, user }) => {
-      await softDelete(ctx, user!, params.id);
+      await softDelete(ctx, user, params.id);
       return { data: { id: params.id }, message: 'Property deleted successfully' };
     },
   });
@@ -164,6 +164,6 @@ export function propertyWriteRoutes(table: RouteTable, ctx: AppContext): void {
     auth: 'user',
     access: 'user',
     response: z.array(ownListingCard),
-    handler: async ({ user }) => ({ data: await listOwn(ctx, user!) }),
+    handler: async ({ user }) => ({ data: await listOwn(ctx, user) }),
   });
 }

@@ -20,10 +20,14 @@ import { amenities, properties, propertyAmenities, propertyPhotos } from '../../
 import type { AppContext } from '../../lib/context';
 import { badRequest, conflict, forbidden, notFound, payloadTooLarge } from '../../lib/errors';
 import type { AuthUser } from '../../lib/tokens';
-import { listingRentChanged, listingStatusChanged } from '../alerts/listing-events';
-import { findDuplicatePhoto } from '../property-photos/duplicates';
-import { listingActivated } from '../saved-searches/alerts';
-import { preparePhotos, storePhotos, withdrawPhotoFiles, withPropertyId } from './photo-files';
+import { findDuplicatePhoto } from './duplicate-photos';
+import { listingActivated, listingRentChanged, listingStatusChanged } from './events';
+import {
+  preparePhotos,
+  storePhotos,
+  withdrawPhotoFiles,
+  withPropertyId,
+} from '../../lib/photo-files';
 import { findProperty } from './repository';
 import { refineApproximate } from './locality-point';
 import { toCards } from './service';
@@ -141,8 +145,8 @@ export async function createProperty(
         photoHash: p.signature?.hash ?? null,
       })),
     );
-    // Saved-search alerts are queued with the listing: both exist, or neither. A held listing
-    // is matched when an admin clears it.
+    // Its going live is announced with the listing (saved searches match it): both exist, or
+    // neither. A held listing is announced when an admin clears it.
     if (!held) await listingActivated(ctx, id, tx);
     // Files are written last, inside the transaction: if the disk fails, the rows roll back too.
     await storePhotos(ctx, photos);

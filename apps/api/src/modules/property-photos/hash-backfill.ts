@@ -10,6 +10,7 @@ import type { PhotoBackfill } from './photo-backfill';
  */
 export const photoHashBackfill: PhotoBackfill = {
   name: 'photos.hash-backfill',
+  description: 'computes the perceptual hash of photos stored before duplicate detection',
   pending: isNull(propertyPhotos.photoHash),
   async work(ctx, photo) {
     let hash: bigint | null = null;

@@ -19,6 +19,8 @@ export interface BackfillPhoto {
 export interface PhotoBackfill {
   /** The job's name. */
   name: string;
+  /** What it does, for docs/jobs.md. */
+  description: string;
   /** The photos still to do; the condition the work's write also checks, so each is done once. */
   pending: SQL;
   /** Does one photo; false when it could not (the photo stays pending, e.g. its file is gone). */
@@ -54,12 +56,22 @@ export async function runPhotoBackfill(
 }
 
 export function registerPhotoBackfill(ctx: AppContext, backfill: PhotoBackfill): void {
-  ctx.jobs.register<{ afterId: number }>(backfill.name, async (job) => {
-    const { lastId } = await runPhotoBackfill(ctx, backfill, job.payload.afterId);
-    if (lastId !== null) {
-      await ctx.jobs.send(backfill.name, { afterId: lastId }, { singletonKey: `after:${lastId}` });
-    }
-  });
+  ctx.jobs.register<{ afterId: number }>(
+    backfill.name,
+    async (job) => {
+      const { lastId } = await runPhotoBackfill(ctx, backfill, job.payload.afterId);
+      if (lastId !== null) {
+        await ctx.jobs.send(
+          backfill.name,
+          { afterId: lastId },
+          { singletonKey: `after:${lastId}` },
+        );
+      }
+    },
+    {
+      description: `${backfill.description}; queued at every start, a batch of ${BACKFILL_BATCH} photos per run, each run queueing the next`,
+    },
+  );
 }
 
 /**

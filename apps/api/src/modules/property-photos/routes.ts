@@ -30,7 +30,7 @@ export function propertyPhotoRoutes(table: RouteTable, ctx: AppContext): void {
     params: idParam,
     errors: [403],
     response: z.array(propertyPhoto),
-    handler: async ({ params, user }) => ({ data: await listPhotos(ctx, user!, params.id) }),
+    handler: async ({ params, user }) => ({ data: await listPhotos(ctx, user, params.id) }),
   });
   table.add({
     method: 'post',
@@ -47,7 +47,7 @@ export function propertyPhotoRoutes(table: RouteTable, ctx: AppContext): void {
     successStatus: 201,
     response: z.array(propertyPhoto),
     handler: async ({ req, params, user }) => {
-      const { photos, message } = await uploadPhotos(ctx, user!, params.id, uploadedFiles(req));
+      const { photos, message } = await uploadPhotos(ctx, user, params.id, uploadedFiles(req));
       return { status: 201, data: photos, message };
     },
   });
@@ -63,7 +63,7 @@ export function propertyPhotoRoutes(table: RouteTable, ctx: AppContext): void {
     errors: [403],
     response: z.array(propertyPhoto),
     handler: async ({ params, body, user }) => ({
-      data: await setPrimary(ctx, user!, params.id, body),
+      data: await setPrimary(ctx, user, params.id, body),
     }),
   });
   table.add({
@@ -79,7 +79,7 @@ export function propertyPhotoRoutes(table: RouteTable, ctx: AppContext): void {
     errors: [403],
     response: z.array(propertyPhoto),
     handler: async ({ params, body, user }) => ({
-      data: await reorderPhotos(ctx, user!, params.id, body),
+      data: await reorderPhotos(ctx, user, params.id, body),
     }),
   });
   table.add({
@@ -94,7 +94,7 @@ export function propertyPhotoRoutes(table: RouteTable, ctx: AppContext): void {
     errors: [403],
     response: z.array(propertyPhoto),
     handler: async ({ params, body, user }) => ({
-      data: await describePhoto(ctx, user!, params.photoId, body),
+      data: await describePhoto(ctx, user, params.photoId, body),
     }),
   });
   table.add({
@@ -107,6 +107,6 @@ export function propertyPhotoRoutes(table: RouteTable, ctx: AppContext): void {
     params: photoIdParam,
     errors: [403],
     response: z.array(propertyPhoto),
-    handler: async ({ params, user }) => ({ data: await deletePhoto(ctx, user!, params.photoId) }),
+    handler: async ({ params, user }) => ({ data: await deletePhoto(ctx, user, params.photoId) }),
   });
 }

@@ -1,4 +1,3 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import {
   LISTING_REVIEW_REASON_LABELS,
   MAX_LISTING_IMAGES,
@@ -8,22 +7,29 @@ import {
   type PhotoOrderInput,
   type PhotoPrimaryInput,
 } from '@roomsetu/shared';
-import type { Db } from '../../db/client';
-import { properties, propertyPhotos } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { badRequest, notFound, payloadTooLarge } from '../../lib/errors';
 import type { AuthUser } from '../../lib/tokens';
-import { presentPhoto } from '../properties/presenter';
-import { preparePhotos, removePhotoFiles, storePhotos } from '../properties/photo-files';
-import { ownedProperty } from '../properties/write-service';
-import { findDuplicatePhoto, holdForDuplicatePhotos } from './duplicates';
+import {
+  findDuplicatePhoto,
+  holdForDuplicatePhotos,
+  ownedProperty,
+  presentPhoto,
+} from '../properties';
+import { preparePhotos, removePhotoFiles, storePhotos } from '../../lib/photo-files';
+import {
+  deletePhotoRow,
+  findPhoto,
+  insertPhotos,
+  lockedOrder,
+  lockForUpload,
+  photoRows,
+  setAltText,
+  writeOrder,
+} from './repository';
 
 async function photosOf(ctx: AppContext, propertyId: number) {
-  const rows = await ctx.database.db
-    .select()
-    .from(propertyPhotos)
-    .where(eq(propertyPhotos.propertyId, propertyId))
-    .orderBy(desc(propertyPhotos.isPrimary), asc(propertyPhotos.position), asc(propertyPhotos.id));
+  const rows = await photoRows(ctx.database.db, propertyId);
   return rows.map((p) => presentPhoto(p, ctx.storage));
 }
 
@@ -47,41 +53,29 @@ export async function uploadPhotos(
   const prepared = await preparePhotos(propertyId, files, property.title);
   const { db } = ctx.database;
   const heldFor = await db.transaction(async (tx): Promise<ListingReviewReason | null> => {
-    // Row lock on the listing: two uploads at once cannot both pass the limit.
-    const [locked] = await tx
-      .select({ status: properties.status })
-      .from(properties)
-      .where(eq(properties.id, propertyId))
-      .for('update');
-    const [existing] = await tx
-      .select({ n: count() })
-      .from(propertyPhotos)
-      .where(eq(propertyPhotos.propertyId, propertyId));
-    const [primary] = await tx
-      .select({ id: propertyPhotos.id })
-      .from(propertyPhotos)
-      .where(and(eq(propertyPhotos.propertyId, propertyId), eq(propertyPhotos.isPrimary, true)));
-    const n = Number(existing?.n ?? 0);
+    const locked = await lockForUpload(tx, propertyId);
+    const n = locked.photos;
     if (n + prepared.length > MAX_LISTING_IMAGES) throw payloadTooLarge(VALIDATION.imageCount);
     const duplicate = await findDuplicatePhoto(
       tx,
       property.ownerId,
       prepared.map((p) => p.signature),
     );
-    await tx.insert(propertyPhotos).values(
+    await insertPhotos(
+      tx,
       prepared.map((p, i) => ({
         propertyId,
         storageKey: p.storageKey,
         cardKey: p.cardKey,
         cardWidths: p.cardWidths,
         altText: p.altText,
-        isPrimary: !primary && i === 0,
+        isPrimary: !locked.hasPrimary && i === 0,
         position: n + i,
         photoHash: p.signature?.hash ?? null,
       })),
     );
     const held = duplicate
-      ? await holdForDuplicatePhotos(ctx, tx, propertyId, locked!.status)
+      ? await holdForDuplicatePhotos(ctx, tx, propertyId, locked.status!)
       : null;
     await storePhotos(ctx, prepared);
     return held;
@@ -92,39 +86,6 @@ export async function uploadPhotos(
       ? `Photos uploaded. ${LISTING_REVIEW_REASON_LABELS[heldFor]}`
       : 'Photos uploaded',
   };
-}
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** The listing's photo ids in their order, its row locked so two reorders cannot interleave. */
-async function lockedOrder(tx: Tx, propertyId: number): Promise<number[]> {
-  await tx
-    .select({ id: properties.id })
-    .from(properties)
-    .where(eq(properties.id, propertyId))
-    .for('update');
-  const rows = await tx
-    .select({ id: propertyPhotos.id })
-    .from(propertyPhotos)
-    .where(eq(propertyPhotos.propertyId, propertyId))
-    .orderBy(desc(propertyPhotos.isPrimary), asc(propertyPhotos.position), asc(propertyPhotos.id));
-  return rows.map((r) => r.id);
-}
-
-/** Positions 0..n-1 in the given order; the first photo is the cover and the primary. */
-async function writeOrder(tx: Tx, propertyId: number, ids: number[]): Promise<void> {
-  // Clear first: the partial unique index allows one primary per listing at any moment.
-  await tx
-    .update(propertyPhotos)
-    .set({ isPrimary: false })
-    .where(eq(propertyPhotos.propertyId, propertyId));
-  const positions = sql.join(
-    ids.map((id, i) => sql`(${id}::int, ${i}::int)`),
-    sql`, `,
-  );
-  await tx.execute(sql`update ${propertyPhotos} set position = v.pos, is_primary = (v.pos = 0)
-    from (values ${positions}) as v(id, pos)
-    where ${propertyPhotos.id} = v.id and ${propertyPhotos.propertyId} = ${propertyId}`);
 }
 
 /** The chosen primary photo becomes the first, the cover; the others keep their order. */
@@ -173,37 +134,19 @@ export async function describePhoto(
   input: PhotoAltInput,
 ) {
   const { db } = ctx.database;
-  const [photo] = await db.select().from(propertyPhotos).where(eq(propertyPhotos.id, photoId));
+  const photo = await findPhoto(db, photoId);
   if (!photo) throw notFound('Photo not found');
   await ownedProperty(ctx, photo.propertyId, user);
-  await db
-    .update(propertyPhotos)
-    .set({ altText: input.altText })
-    .where(eq(propertyPhotos.id, photoId));
+  await setAltText(db, photoId, input.altText);
   return photosOf(ctx, photo.propertyId);
 }
 
 export async function deletePhoto(ctx: AppContext, user: AuthUser, photoId: number) {
   const { db } = ctx.database;
-  const [photo] = await db.select().from(propertyPhotos).where(eq(propertyPhotos.id, photoId));
+  const photo = await findPhoto(db, photoId);
   if (!photo) throw notFound('Photo not found');
   const property = await ownedProperty(ctx, photo.propertyId, user);
-  await db.transaction(async (tx) => {
-    await tx.delete(propertyPhotos).where(eq(propertyPhotos.id, photoId));
-    if (photo.isPrimary) {
-      const [next] = await tx
-        .select({ id: propertyPhotos.id })
-        .from(propertyPhotos)
-        .where(eq(propertyPhotos.propertyId, property.id))
-        .orderBy(asc(propertyPhotos.position), asc(propertyPhotos.id))
-        .limit(1);
-      if (next)
-        await tx
-          .update(propertyPhotos)
-          .set({ isPrimary: true })
-          .where(eq(propertyPhotos.id, next.id));
-    }
-  });
+  await db.transaction((tx) => deletePhotoRow(tx, photo));
   await removePhotoFiles(ctx, [photo]);
   return photosOf(ctx, property.id);
 }

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { propertyPhotos } from '../../db/schema';
 import { cardVariantsOf } from '../../lib/images';
-import { cardVariantKey, storeCardVariants } from '../properties/photo-files';
+import { cardVariantKey, storeCardVariants } from '../../lib/photo-files';
 import type { PhotoBackfill } from './photo-backfill';
 
 /**
@@ -10,6 +10,7 @@ import type { PhotoBackfill } from './photo-backfill';
  */
 export const cardVariantBackfill: PhotoBackfill = {
   name: 'photos.variant-backfill',
+  description: 'writes the card-sized variants of photos stored before cards had their own',
   pending: isNull(propertyPhotos.cardWidths),
   async work(ctx, photo) {
     let variants;

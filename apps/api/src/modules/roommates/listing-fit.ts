@@ -1,7 +1,7 @@
 import { listingFit, type FitListing, type ListingFit } from '@roomsetu/shared';
 import type { AppContext } from '../../lib/context';
 import type { AuthUser } from '../../lib/tokens';
-import { findUserWithProfile } from '../users/repository';
+import { findUserWithProfile } from '../users';
 import { compatibilityProfileOf } from './service';
 
 /**

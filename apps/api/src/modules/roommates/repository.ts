@@ -11,8 +11,8 @@ import {
   userInterests,
   users,
 } from '../../db/schema';
-import { notBlockedBy } from '../blocks/repository';
-import { pairKey } from '../messages/repository';
+import { notBlockedBy } from '../blocks';
+import { pairKey } from '../messages';
 import {
   boundColumns,
   boundOfFits,

@@ -51,7 +51,7 @@ export function roommateRoutes(table: RouteTable, ctx: AppContext): void {
     errors: [404],
     response: compatibilityResult,
     handler: async ({ user, params }) => ({
-      data: await roommates.getCompatibility(ctx, user!, params.id),
+      data: await roommates.getCompatibility(ctx, user, params.id),
     }),
   });
 
@@ -69,7 +69,7 @@ export function roommateRoutes(table: RouteTable, ctx: AppContext): void {
     errors: [403, 404, 429],
     response: roommateInterestState,
     handler: async ({ user, params }) => ({
-      data: await roommates.markInterest(ctx, user!, params.id),
+      data: await roommates.markInterest(ctx, user, params.id),
     }),
   });
 
@@ -83,7 +83,7 @@ export function roommateRoutes(table: RouteTable, ctx: AppContext): void {
     params: idParam,
     response: roommateInterestState,
     handler: async ({ user, params }) => ({
-      data: await roommates.withdrawInterest(ctx, user!, params.id),
+      data: await roommates.withdrawInterest(ctx, user, params.id),
     }),
   });
 
@@ -98,7 +98,7 @@ export function roommateRoutes(table: RouteTable, ctx: AppContext): void {
     errors: [404],
     response: roommateHideState,
     handler: async ({ user, params }) => ({
-      data: await roommates.setHidden(ctx, user!, params.id, true),
+      data: await roommates.setHidden(ctx, user, params.id, true),
     }),
   });
 
@@ -112,7 +112,7 @@ export function roommateRoutes(table: RouteTable, ctx: AppContext): void {
     params: idParam,
     response: roommateHideState,
     handler: async ({ user, params }) => ({
-      data: await roommates.setHidden(ctx, user!, params.id, false),
+      data: await roommates.setHidden(ctx, user, params.id, false),
     }),
   });
 
@@ -124,6 +124,6 @@ export function roommateRoutes(table: RouteTable, ctx: AppContext): void {
     auth: 'user',
     access: 'user',
     response: z.array(roommateMatch),
-    handler: async ({ user }) => ({ data: await roommates.listMatches(ctx, user!) }),
+    handler: async ({ user }) => ({ data: await roommates.listMatches(ctx, user) }),
   });
 }

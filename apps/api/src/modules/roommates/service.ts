@@ -16,12 +16,10 @@ import type { AppContext } from '../../lib/context';
 import { badRequest, notFound, unauthorized } from '../../lib/errors';
 import { consume } from '../../lib/rate-limit';
 import type { AuthUser } from '../../lib/tokens';
-import { messagingRefusal } from '../blocks/service';
-import { findOrCreateConversation, insertMessage } from '../messages/repository';
-import { presentMessage } from '../messages/presenter';
-import { notify } from '../notifications/service';
-import { findUserWithProfile, type ProfileRow } from '../users/repository';
-import { presentPublicUser, roommateAnswers } from '../users/presenter';
+import { messagingRefusal } from '../blocks';
+import { findOrCreateConversation, insertMessage, presentMessage } from '../messages';
+import { notify } from '../notifications';
+import { findUserWithProfile, type ProfileRow, presentPublicUser, roommateAnswers } from '../users';
 import * as repo from './repository';
 
 export const BEST_MATCH_SIGN_IN = 'Sign in to sort roommates by best match';

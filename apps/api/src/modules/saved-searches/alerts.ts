@@ -4,30 +4,34 @@ import { queryRows } from '../../db/client';
 import { properties, savedSearchMatches } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import type { Job } from '../../jobs/queue';
-import { listingPath, mailListings, recipient, unsubscribeUrl } from '../alerts/shared';
-import { alertMail, searchAlertMail } from '../alerts/templates';
-import { wantsEmail } from '../notifications/repository';
-import { announce } from '../notifications/service';
-import { openToInquiries, openToInquiriesAs } from '../properties/visibility';
+import {
+  alertMail,
+  listingPath,
+  mailListings,
+  recipient,
+  searchAlertMail,
+  unsubscribeUrl,
+} from '../alerts';
+import { announce, wantsEmail } from '../notifications';
+import {
+  LISTING_EVENTS,
+  type ListingActivated,
+  listingActivated as announceListingActivated,
+  openToInquiries,
+  openToInquiriesAs,
+} from '../properties';
 import * as repo from './repository';
 
-export const LISTING_ACTIVATED = 'listing.activated';
+export const LISTING_ACTIVATED = 'listing.activated' satisfies typeof LISTING_EVENTS.activated;
 const INSTANT_MAIL = 'saved-search.instant-mail';
 const DAILY_DIGEST = 'saved-search.daily-digest';
 const DIGEST_MAIL = 'saved-search.digest-mail';
 /** Matches of one user within this window share one e-mail. */
 export const INSTANT_WINDOW_MS = 60_000;
 
-/**
- * Queues the matching of a listing that just became ACTIVE. Pass the transaction that made it
- * active: the job exists exactly when the change does, and a crash after commit loses nothing.
- */
-export async function listingActivated(
-  ctx: AppContext,
-  propertyId: number,
-  db = ctx.database.db,
-): Promise<void> {
-  await ctx.jobs.send(LISTING_ACTIVATED, { propertyId }, { db });
+/** Queues the matching of a listing that just became ACTIVE: the listings' own announcement. */
+export function listingActivated(ctx: AppContext, propertyId: number): Promise<void> {
+  return announceListingActivated(ctx, propertyId);
 }
 
 async function matchListing(ctx: AppContext, propertyId: number): Promise<void> {
@@ -150,26 +154,42 @@ async function sendSearchMail(
     .where(and(eq(savedSearchMatches.mailJobId, job.id), isNull(savedSearchMatches.emailedAt)));
 }
 
+/** Subscribes to the listings going live (matching) and sends the mails that follow. */
 export function registerSavedSearchJobs(ctx: AppContext): void {
-  ctx.jobs.register<{ propertyId: number }>(LISTING_ACTIVATED, (job) =>
-    matchListing(ctx, job.payload.propertyId),
+  ctx.jobs.register<ListingActivated>(
+    LISTING_EVENTS.activated,
+    (job) => matchListing(ctx, job.payload.propertyId),
+    {
+      description:
+        'announced by properties when a listing goes live: matches it against saved searches, one saved_search_matches row and notification per search, queues the INSTANT mails',
+    },
   );
-  ctx.jobs.register<{ userId: number }>(INSTANT_MAIL, (job) => sendSearchMail(ctx, job, 'instant'));
-  ctx.jobs.register<{ userId: number }>(DIGEST_MAIL, (job) => sendSearchMail(ctx, job, 'digest'));
-  ctx.jobs.register(DAILY_DIGEST, async (job) => {
-    const users = await queryRows<{ userId: number }>(
-      ctx.database.db,
-      sql`select distinct user_id as "userId" from saved_search_matches
-          where frequency = 'DAILY' and mail_job_id is null`,
-    );
-    for (const { userId } of users) {
-      await ctx.jobs.send(
-        DIGEST_MAIL,
-        { userId },
-        { singletonKey: `${userId}:${job.runAt.toISOString()}` },
-      );
-    }
+  ctx.jobs.register<{ userId: number }>(
+    INSTANT_MAIL,
+    (job) => sendSearchMail(ctx, job, 'instant'),
+    { description: 'one mail per user per minute with every INSTANT match of that minute' },
+  );
+  ctx.jobs.register<{ userId: number }>(DIGEST_MAIL, (job) => sendSearchMail(ctx, job, 'digest'), {
+    description: `one user’s daily digest: up to ${DIGEST_MAX_LISTINGS} listings and a link to the rest`,
   });
+  ctx.jobs.register(
+    DAILY_DIGEST,
+    async (job) => {
+      const users = await queryRows<{ userId: number }>(
+        ctx.database.db,
+        sql`select distinct user_id as "userId" from saved_search_matches
+          where frequency = 'DAILY' and mail_job_id is null`,
+      );
+      for (const { userId } of users) {
+        await ctx.jobs.send(
+          DIGEST_MAIL,
+          { userId },
+          { singletonKey: `${userId}:${job.runAt.toISOString()}` },
+        );
+      }
+    },
+    { description: 'queues one digest mail per user with unsent DAILY matches' },
+  );
   // A digest is a morning mail: after a long outage the next morning's one carries the matches.
   ctx.jobs.schedule(DAILY_DIGEST, '0 8 * * *', {}, { catchUpMs: 2 * 60 * 60_000 });
 }

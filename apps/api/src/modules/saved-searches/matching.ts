@@ -4,7 +4,7 @@ import {
   type PropertyType,
   type SavedSearchFilters,
 } from '@roomsetu/shared';
-import { haversineKm } from '../properties/geo';
+import { haversineKm } from '../properties';
 
 /** PostgreSQL `integer`'s top: the stored upper bound of a search without a maximum rent. */
 export const RENT_CEILING = 2_147_483_647;

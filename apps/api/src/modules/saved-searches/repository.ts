@@ -2,8 +2,7 @@ import type { SavedSearchFilters, SavedSearchFrequency } from '@roomsetu/shared'
 import { and, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { properties, savedSearches, savedSearchMatches } from '../../db/schema';
-import { haversineSql } from '../properties/geo';
-import { searchableAs } from '../properties/visibility';
+import { haversineSql, searchableAs } from '../properties';
 import { matchColumns, type MatchableListing } from './matching';
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;

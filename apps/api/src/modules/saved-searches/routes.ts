@@ -1,8 +1,6 @@
 import {
-  CITY_VALUES,
   idParam,
-  PROPERTY_TYPES,
-  SAVED_SEARCH_FREQUENCIES,
+  savedSearch,
   savedSearchCreateInput,
   savedSearchUpdateInput,
 } from '@roomsetu/shared';
@@ -10,27 +8,6 @@ import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import type { RouteTable } from '../../lib/route';
 import * as service from './service';
-
-const savedSearch = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  filters: z.object({
-    city: z.enum(CITY_VALUES).optional(),
-    propertyType: z.enum(PROPERTY_TYPES).optional(),
-    minRent: z.number().int().optional(),
-    maxRent: z.number().int().optional(),
-    bbox: z
-      .object({ west: z.number(), south: z.number(), east: z.number(), north: z.number() })
-      .optional(),
-    near: z.object({ lat: z.number(), lng: z.number() }).optional(),
-    radiusKm: z.number().optional(),
-  }),
-  frequency: z.enum(SAVED_SEARCH_FREQUENCIES),
-  newCount: z.number().int(),
-  lastSeenAt: z.iso.datetime(),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
-});
 
 export function savedSearchRoutes(table: RouteTable, ctx: AppContext): void {
   table.add({
@@ -41,7 +18,7 @@ export function savedSearchRoutes(table: RouteTable, ctx: AppContext): void {
     auth: 'user',
     access: 'user',
     response: z.array(savedSearch),
-    handler: async ({ user }) => ({ data: await service.listSavedSearches(ctx, user!) }),
+    handler: async ({ user }) => ({ data: await service.listSavedSearches(ctx, user) }),
   });
 
   table.add({
@@ -57,7 +34,7 @@ export function savedSearchRoutes(table: RouteTable, ctx: AppContext): void {
     response: savedSearch,
     handler: async ({ body, user }) => ({
       status: 201,
-      data: await service.createSavedSearch(ctx, user!, body),
+      data: await service.createSavedSearch(ctx, user, body),
     }),
   });
 
@@ -72,7 +49,7 @@ export function savedSearchRoutes(table: RouteTable, ctx: AppContext): void {
     body: savedSearchUpdateInput,
     response: savedSearch,
     handler: async ({ params, body, user }) => ({
-      data: await service.updateSavedSearch(ctx, user!, params.id, body),
+      data: await service.updateSavedSearch(ctx, user, params.id, body),
     }),
   });
 
@@ -86,7 +63,7 @@ export function savedSearchRoutes(table: RouteTable, ctx: AppContext): void {
     params: idParam,
     response: z.object({ id: z.number().int() }),
     handler: async ({ params, user }) => ({
-      data: await service.deleteSavedSearch(ctx, user!, params.id),
+      data: await service.deleteSavedSearch(ctx, user, params.id),
     }),
   });
 
@@ -100,7 +77,7 @@ export function savedSearchRoutes(table: RouteTable, ctx: AppContext): void {
     params: idParam,
     response: savedSearch,
     handler: async ({ params, user }) => ({
-      data: await service.markSeen(ctx, user!, params.id),
+      data: await service.markSeen(ctx, user, params.id),
     }),
   });
 }

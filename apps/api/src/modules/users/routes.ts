@@ -21,7 +21,7 @@ export function usersRoutes(table: RouteTable, ctx: AppContext): void {
     access: 'user',
     errors: [404],
     response: selfUser,
-    handler: async ({ user }) => ({ data: await users.getSelf(ctx, user!.id) }),
+    handler: async ({ user }) => ({ data: await users.getSelf(ctx, user.id) }),
   });
 
   table.add({
@@ -35,7 +35,7 @@ export function usersRoutes(table: RouteTable, ctx: AppContext): void {
     errors: [404],
     response: selfUser,
     handler: async ({ user, body }) => ({
-      data: await users.updateProfile(ctx, user!.id, body),
+      data: await users.updateProfile(ctx, user.id, body),
       message: MESSAGES.profileUpdated,
     }),
   });

@@ -3,7 +3,7 @@ import type { AppContext } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
 import { presentPublicUser, presentSelf, type PublicUser, type SelfUser } from './presenter';
 import * as repo from './repository';
-import { idStateOf } from '../verification/id-service';
+import { idStateOf } from '../verification';
 import type { ProfileValues } from './repository';
 
 /**

@@ -4,14 +4,13 @@ import type {
   AdminVerificationRow,
   IdRequestStatus,
 } from '@roomsetu/shared';
-import { and, count, desc, eq } from 'drizzle-orm';
 import { pipeline } from 'node:stream/promises';
-import { idVerifications, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
 import type { Pagination } from '../../lib/route';
-import { recordAudit } from '../audit/record';
-import { announce, storeNotification } from '../notifications/service';
+import { recordAudit } from '../audit';
+import { announce, storeNotification } from '../notifications';
+import { documentKeysOf, lockRequest, recordDecision, requestPage } from './repository';
 
 const NOT_FOUND = 'Verification request not found';
 const DOCUMENT_GONE = 'This image is not available (it was deleted after the decision).';
@@ -20,21 +19,7 @@ export async function listRequests(
   ctx: AppContext,
   q: AdminVerificationQuery,
 ): Promise<{ data: AdminVerificationRow[]; pagination: Pagination }> {
-  const { db } = ctx.database;
-  const where = eq(idVerifications.status, q.status);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ request: idVerifications, user: users })
-      .from(idVerifications)
-      .innerJoin(users, eq(users.id, idVerifications.userId))
-      .where(where)
-      // The queue is worked oldest first; decided requests read newest first.
-      .orderBy(q.status === 'PENDING' ? idVerifications.id : desc(idVerifications.decidedAt))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ n: count() }).from(idVerifications).where(where),
-  ]);
-  const n = total?.n ?? 0;
+  const { rows, total: n } = await requestPage(ctx.database.db, q);
   return {
     data: rows.map(({ request: r, user: u }) => ({
       id: r.id,
@@ -65,12 +50,9 @@ export async function streamDocument(
   n: number,
   res: Response,
 ): Promise<void> {
-  const [row] = await ctx.database.db
-    .select({ fileKeys: idVerifications.fileKeys })
-    .from(idVerifications)
-    .where(eq(idVerifications.id, id));
-  if (!row) throw notFound(NOT_FOUND);
-  const key = row.fileKeys[n - 1];
+  const fileKeys = await documentKeysOf(ctx.database.db, id);
+  if (!fileKeys) throw notFound(NOT_FOUND);
+  const key = fileKeys[n - 1];
   const stream = key ? await ctx.privateFiles.open(key) : null;
   if (!stream) throw notFound(DOCUMENT_GONE);
   res.status(200);
@@ -96,29 +78,11 @@ interface Decision {
 async function decide(ctx: AppContext, adminId: number, id: number, decision: Decision) {
   const now = ctx.now();
   const { notification, userId } = await ctx.database.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(idVerifications)
-      .where(eq(idVerifications.id, id))
-      .for('update');
+    const row = await lockRequest(tx, id);
     if (!row) throw notFound(NOT_FOUND);
     if (row.status !== 'PENDING')
       throw conflict(`This request was already ${row.status.toLowerCase()}.`);
-    await tx
-      .update(idVerifications)
-      .set({
-        status: decision.status,
-        rejectionReason: decision.reason,
-        decidedAt: now,
-        decidedBy: adminId,
-      })
-      .where(and(eq(idVerifications.id, id), eq(idVerifications.status, 'PENDING')));
-    if (decision.status === 'APPROVED') {
-      await tx
-        .update(users)
-        .set({ isIdVerified: true, updatedAt: now })
-        .where(eq(users.id, row.userId));
-    }
+    await recordDecision(tx, row, decision, adminId, now);
     await recordAudit(tx, {
       actorId: adminId,
       action: decision.status === 'APPROVED' ? 'verification.approve' : 'verification.reject',

@@ -112,9 +112,15 @@ export async function deleteDecidedDocuments(ctx: AppContext): Promise<number> {
 }
 
 export function registerVerificationJobs(ctx: AppContext): void {
-  ctx.jobs.register('verification.delete-documents', async () => {
-    const cleared = await deleteDecidedDocuments(ctx);
-    if (cleared) ctx.logger.info({ cleared }, 'identity documents deleted after retention');
-  });
+  ctx.jobs.register(
+    'verification.delete-documents',
+    async () => {
+      const cleared = await deleteDecidedDocuments(ctx);
+      if (cleared) ctx.logger.info({ cleared }, 'identity documents deleted after retention');
+    },
+    {
+      description: `deletes the images of identity documents decided more than ${ID_DOCUMENT_RETENTION_DAYS} days ago`,
+    },
+  );
   ctx.jobs.schedule('verification.delete-documents', '45 3 * * *');
 }

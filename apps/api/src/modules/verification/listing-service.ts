@@ -1,9 +1,8 @@
 import type { ListingVerifyInput } from '@roomsetu/shared';
-import { eq } from 'drizzle-orm';
-import { properties, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
-import { recordAudit } from '../audit/record';
+import { recordAudit } from '../audit';
+import { lockListing, lockListingWithOwner, setListingVerification } from './repository';
 
 export const LISTING_VERIFY_MESSAGES = {
   ownerPhone:
@@ -26,25 +25,10 @@ export async function verifyListing(
 ) {
   const now = ctx.now();
   return ctx.database.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ listing: properties, ownerPhoneVerified: users.isPhoneVerified })
-      .from(properties)
-      .innerJoin(users, eq(users.id, properties.ownerId))
-      .where(eq(properties.id, id))
-      .for('update', { of: properties });
+    const row = await lockListingWithOwner(tx, id);
     if (!row || row.listing.deletedAt) throw notFound(LISTING_VERIFY_MESSAGES.notFound);
     if (!row.ownerPhoneVerified) throw conflict(LISTING_VERIFY_MESSAGES.ownerPhone);
-    const [updated] = await tx
-      .update(properties)
-      .set({
-        verified: true,
-        verifiedAt: now,
-        verifiedBy: adminId,
-        verificationChecklist: { ...checklist },
-        updatedAt: now,
-      })
-      .where(eq(properties.id, id))
-      .returning();
+    const updated = await setListingVerification(tx, id, { adminId, checklist }, now);
     await recordAudit(tx, {
       actorId: adminId,
       action: 'listing.verify',
@@ -61,18 +45,9 @@ export async function verifyListing(
 export async function unverifyListing(ctx: AppContext, adminId: number, id: number) {
   const now = ctx.now();
   return ctx.database.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(properties).where(eq(properties.id, id)).for('update');
+    const row = await lockListing(tx, id);
     if (!row || row.deletedAt) throw notFound(LISTING_VERIFY_MESSAGES.notFound);
-    await tx
-      .update(properties)
-      .set({
-        verified: false,
-        verifiedAt: null,
-        verifiedBy: null,
-        verificationChecklist: null,
-        updatedAt: now,
-      })
-      .where(eq(properties.id, id));
+    await setListingVerification(tx, id, null, now);
     await recordAudit(tx, {
       actorId: adminId,
       action: 'listing.unverify',

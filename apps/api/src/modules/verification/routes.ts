@@ -43,7 +43,7 @@ export function verificationRoutes(table: RouteTable, ctx: AppContext): void {
     errors: [404, 409, 503],
     response: phoneCodeSent,
     handler: async ({ user }) => ({
-      data: await startPhoneVerification(ctx, user!.id),
+      data: await startPhoneVerification(ctx, user.id),
       message: 'We sent a code to your phone.',
     }),
   });
@@ -59,7 +59,7 @@ export function verificationRoutes(table: RouteTable, ctx: AppContext): void {
     errors: [404, 409, 410],
     response: phoneVerified,
     handler: async ({ user, body }) => {
-      await confirmPhone(ctx, user!.id, body.code);
+      await confirmPhone(ctx, user.id, body.code);
       return { data: { phone: true as const }, message: 'Your phone number is verified.' };
     },
   });
@@ -78,7 +78,7 @@ export function verificationRoutes(table: RouteTable, ctx: AppContext): void {
     errors: [409, 413, 415],
     response: idVerificationState,
     handler: async ({ req, user, body }) => ({
-      data: await submitIdDocument(ctx, user!.id, body, uploadedFiles(req)),
+      data: await submitIdDocument(ctx, user.id, body, uploadedFiles(req)),
       message: 'Thank you. Our team will check your document, usually within a day.',
       status: 201,
     }),
@@ -92,7 +92,7 @@ export function verificationRoutes(table: RouteTable, ctx: AppContext): void {
     auth: 'user',
     access: 'user',
     response: idVerificationState,
-    handler: async ({ user }) => ({ data: await idStateOf(ctx.database.db, user!.id) }),
+    handler: async ({ user }) => ({ data: await idStateOf(ctx.database.db, user.id) }),
   });
 
   table.add({
@@ -136,7 +136,7 @@ export function verificationRoutes(table: RouteTable, ctx: AppContext): void {
     errors: [404, 409],
     response: decided,
     handler: async ({ user, params }) => ({
-      data: await admin.approveRequest(ctx, user!.id, params.id),
+      data: await admin.approveRequest(ctx, user.id, params.id),
     }),
   });
 
@@ -152,7 +152,7 @@ export function verificationRoutes(table: RouteTable, ctx: AppContext): void {
     errors: [404, 409],
     response: decided,
     handler: async ({ user, params, body }) => ({
-      data: await admin.rejectRequest(ctx, user!.id, params.id, body.reason),
+      data: await admin.rejectRequest(ctx, user.id, params.id, body.reason),
     }),
   });
 
@@ -168,7 +168,7 @@ export function verificationRoutes(table: RouteTable, ctx: AppContext): void {
     errors: [404, 409],
     response: listingVerification,
     handler: async ({ user, params, body }) => ({
-      data: await verifyListing(ctx, user!.id, params.id, body),
+      data: await verifyListing(ctx, user.id, params.id, body),
     }),
   });
 
@@ -183,7 +183,7 @@ export function verificationRoutes(table: RouteTable, ctx: AppContext): void {
     errors: [404],
     response: listingVerification,
     handler: async ({ user, params }) => ({
-      data: await unverifyListing(ctx, user!.id, params.id),
+      data: await unverifyListing(ctx, user.id, params.id),
     }),
   });
 }

@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
 import { getToken, getUser } from '@/lib/auth';
 import { jsonResponse, renderRoute } from '@/test/render-app';
-import { fail, offline, ok, stubApi } from '@/test/stub-api';
+import { fail, offline, ok, pending, stubApi } from '@/test/stub-api';
 
 /** Whole journeys through lazily loaded pages: generous when every test file runs at once. */
 const SLOW = { timeout: 30_000 };
@@ -100,7 +100,12 @@ describe('Sign in', SLOW, () => {
     ['https://evil.example/x', '/', ''],
     ['//evil.example/x', '/', ''],
   ])('after signing in with next=%s goes to %s%s', async (next, pathname, search) => {
-    stubApi({ 'POST /api/auth/login': () => ok({ accessToken: 'tok', user: USER }) });
+    stubApi({
+      'POST /api/auth/login': () => ok({ accessToken: 'tok', user: USER }),
+      // The page it lands on loads its rooms; only the landing is checked here.
+      'GET /api/properties': pending,
+      'GET /api/properties/all': pending,
+    });
     const { user, router } = renderRoute(`/sign-in?next=${encodeURIComponent(next)}`);
     await signIn(user, 'rahul@example.in', 'Demo@1234');
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(MESSAGES.loginSuccess));

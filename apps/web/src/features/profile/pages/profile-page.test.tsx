@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
 import { getToken } from '@/lib/auth';
 import { renderRoute, signInAs } from '@/test/render-app';
-import { fail, offline, ok, stubApi, type ApiRoutes } from '@/test/stub-api';
+import { fail, offline, ok, pending, stubApi, type ApiRoutes } from '@/test/stub-api';
 import type { SelfProfile } from '../api/get-self';
 import { saveErrorMessage } from '../components/profile-form';
 
@@ -176,7 +176,10 @@ describe('Profile page', SLOW, () => {
   });
 
   it('says "User not found" and signs out when the account is gone', async () => {
-    const { router } = open({ 'GET /api/users/self': () => fail(404, MESSAGES.userNotFound) });
+    const { router } = open({
+      'GET /api/users/self': () => fail(404, MESSAGES.userNotFound),
+      'POST /api/auth/logout': pending,
+    });
     await vi.waitFor(() => expect(getToken()).toBeNull());
     expect(toast.error).toHaveBeenCalledWith(MESSAGES.userNotFound, expect.anything());
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));

@@ -8,7 +8,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
 import { renderRoute, signInAs } from '@/test/render-app';
-import { fail, ok, stubApi, type ApiRoutes } from '@/test/stub-api';
+import { fail, ok, pending, stubApi, type ApiRoutes } from '@/test/stub-api';
 import { card, property } from '../test/fixtures';
 import { MyPropertiesTab } from './my-properties-tab';
 
@@ -26,6 +26,8 @@ function open(routes: ApiRoutes = {}) {
     'GET /api/users/self-property': () => ok([card(3, { title: 'Cosy flat', status: 'PENDING' })]),
     'GET /api/properties/3': () => ok(LISTING),
     'GET /api/property-photos/3/photos': () => ok(LISTING.photos),
+    // A live listing's figures; the tests that read them answer it.
+    'GET /api/properties/3/stats': pending,
     ...routes,
   });
   const view = renderRoute('/profile', [{ path: '/profile', element: <MyPropertiesTab /> }]);

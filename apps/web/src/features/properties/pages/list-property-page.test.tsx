@@ -4,7 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
 import { renderRoute, signInAs } from '@/test/render-app';
-import { fail, ok, stubApi, type ApiRoutes } from '@/test/stub-api';
+import { fail, ok, pending, stubApi, type ApiRoutes } from '@/test/stub-api';
 import { card } from '../test/fixtures';
 import { listingCountLabel } from '../utils/listing-facts';
 
@@ -174,6 +174,8 @@ describe('List property wizard', SLOW, () => {
     signInAs('LANDLORD');
     const { user, api, router } = open({
       'POST /api/properties': () => ok({ id: 42, reviewReason: null }, 201),
+      // The listing's page it opens loads the listing; only the move there is checked.
+      'GET /api/properties/42': pending,
     });
     await throughStep2(user);
     await step(3);

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
 import { jsonResponse, renderRoute, signInAs } from '@/test/render-app';
-import { fail, ok, stubApi } from '@/test/stub-api';
+import { fail, ok, pending, stubApi } from '@/test/stub-api';
 import { card, property, stubIntersectionObserver } from '../test/fixtures';
 
 const SLOW = { timeout: 30_000 };
@@ -43,6 +43,8 @@ beforeEach(() => {
 function open(detail = property(1), path = '/room-details?id=1') {
   const api = stubApi({
     'GET /api/properties/1': () => ok(detail),
+    // Whether a signed-in visitor saved it; the favourite button's own tests answer it.
+    'GET /api/favorite/one/PROPERTY/1': pending,
     'GET /api/properties': () =>
       jsonResponse({
         success: true,

@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { INQUIRY_TYPE_LABELS, INQUIRY_TYPES } from '@roomsetu/shared';
+import {
+  INQUIRY_TYPE_LABELS,
+  INQUIRY_TYPES,
+  MAX_INQUIRY_MESSAGE,
+  roommateInquiryForm,
+  type RoommateInquiryValues,
+} from '@roomsetu/shared';
 import { Send, ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,13 +18,7 @@ import { useSendInquiry } from '@/components/inquiry/send-inquiry';
 import { QuickTemplates, ROOMMATE_TEMPLATES } from '@/components/inquiry/inquiry-templates';
 import { useAuth } from '@/lib/auth';
 import { todayIso } from '@/lib/format';
-import {
-  composeInquiryText,
-  emptyInquiry,
-  MAX_INQUIRY_MESSAGE,
-  roommateInquiryForm,
-  type RoommateInquiryValues,
-} from '../lib/inquiry-form';
+import { composeInquiryText, emptyInquiry } from '../lib/inquiry-form';
 
 const INQUIRY_TYPE_OPTIONS = INQUIRY_TYPES.map((type) => ({
   value: type,

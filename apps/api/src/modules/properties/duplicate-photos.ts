@@ -10,7 +10,7 @@ import {
   CHUNK_BITS,
   type PhotoSignature,
 } from '../../lib/photo-hash';
-import { listingStatusChanged } from '../alerts/listing-events';
+import { listingStatusChanged } from './events';
 
 /** The SQL each chunk index is built on (db/schema/properties.ts). */
 const chunkExpression = (i: number) =>

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { AppContext } from '../../lib/context';
-import { encodeImage, type CardVariant } from '../../lib/images';
-import type { PhotoSignature } from '../../lib/photo-hash';
+import type { AppContext } from './context';
+import { encodeImage, type CardVariant } from './images';
+import type { PhotoSignature } from './photo-hash';
 
 /** A photo's stored files: the full size, the card and the card's srcset variants (if made yet). */
 export interface PhotoFiles {

@@ -1,0 +1,2 @@
+/** Contact: the support inbox's form. */
+export { contactRoutes } from './routes';

@@ -1,0 +1,2 @@
+/** Favorites: saved listings and saved people. */
+export { favoriteRoutes } from './routes';

@@ -1,0 +1,2 @@
+/** Health: liveness and readiness. */
+export { healthRoutes } from './routes';

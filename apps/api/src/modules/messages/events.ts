@@ -1,0 +1,44 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { DEFAULT_MAX_ATTEMPTS } from '../../jobs/queue';
+import type { AppContext } from '../../lib/context';
+
+/**
+ * What messages announce, as jobs queued with the message itself (see properties/events.ts): a
+ * message that may still be unread a while later. The alerts module subscribes.
+ */
+export const MESSAGE_EVENTS = {
+  /** Runs MISSED_AFTER_MS after the message; its subscriber mails whoever has not read it. */
+  unread: 'messages.missed',
+} as const;
+
+export interface MessageUnread {
+  messageId: number;
+}
+
+/** A message still unread this long after it was sent is mailed. */
+export const MISSED_AFTER_MS = 15 * 60_000;
+
+/** Queued with the message itself; a resend of the same message (same id) queues nothing more. */
+export async function messageSent(
+  ctx: AppContext,
+  message: { id: number; createdAt: Date },
+  db: Db,
+): Promise<void> {
+  await ctx.jobs.send(MESSAGE_EVENTS.unread, { messageId: message.id } satisfies MessageUnread, {
+    db,
+    runAt: new Date(message.createdAt.getTime() + MISSED_AFTER_MS),
+    singletonKey: String(message.id),
+  });
+}
+
+/**
+ * messageSent inside the statement that stores a chat message: the job of each row of the CTE
+ * `stored` (id, created_at), with the queue's columns and defaults as `ctx.jobs.send` writes them.
+ */
+export const queueMessageSentOf = (stored: SQL): SQL =>
+  sql`insert into jobs (name, payload, max_attempts, run_at, singleton_key, created_at, updated_at)
+      select ${MESSAGE_EVENTS.unread}, jsonb_build_object('messageId', s.id), ${DEFAULT_MAX_ATTEMPTS},
+        s.created_at + ${MISSED_AFTER_MS} * interval '1 millisecond', s.id::text, s.created_at, s.created_at
+      from ${stored} s
+      on conflict (name, singleton_key) where singleton_key is not null do nothing`;

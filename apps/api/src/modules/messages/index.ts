@@ -1,0 +1,18 @@
+/**
+ * Messages: conversations between two people, their messages, phone sharing, the chat's writes.
+ * Announces a message that may wait unread (MESSAGE_EVENTS) through the job queue.
+ */
+export { MESSAGE_EVENTS, type MessageUnread } from './events';
+export { presentMessage, presentParticipant, type ParticipantRow } from './presenter';
+export {
+  contactsOf,
+  findOrCreateConversation,
+  insertMessage,
+  isParticipant,
+  lastMessagesOf,
+  markRead,
+  pairKey,
+  participantsOf,
+} from './repository';
+export { messageRoutes } from './routes';
+export { sendMessage } from './service';

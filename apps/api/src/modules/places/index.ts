@@ -1,0 +1,2 @@
+/** Places: localities and landmarks with live listings, for search suggestions. */
+export { placeRoutes } from './routes';

@@ -1,0 +1,3 @@
+/** Verification: phone codes, identity documents and listing verification. */
+export { idStateOf, registerVerificationJobs } from './id-service';
+export { verificationRoutes } from './routes';

@@ -1,5 +1,11 @@
 /** Moderation: reports, the review queue, actions on users and listings, suspensions. */
 export { conversationReportRoute } from './conversation-report';
 export { moderationRoutes } from './routes';
-export { activeSuspension, isSuspended, suspensionMessage } from './suspensions';
+export {
+  activeSuspension,
+  isSuspended,
+  suspendedError,
+  suspensionMessage,
+  suspensionRefusal,
+} from './suspensions';
 export { registerModerationJobs } from './warning-mail';

@@ -1,8 +1,10 @@
 import { MESSAGES, VALIDATION } from '@roomsetu/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { Toaster } from '@/components/ui/toaster';
 import { jsonResponse, renderRoute, signInAs } from '@/test/render-app';
 import { roommate, roommateCalls, stubRoommatesApi } from '../testing/fixtures';
+import { FindRoommatesPage } from './find-roommates-page';
 
 const PATH = '/find-roommates';
 
@@ -149,6 +151,35 @@ describe('FindRoommatesPage', () => {
     expect(roommateCalls(fetchMock).at(-1)!.searchParams.has('minScore')).toBe(false);
   });
 
+  it('Hide can be undone from its toast', async () => {
+    const fetchMock = stubRoommatesApi([roommate(1, 'Sneha', { matchScore: 86 })]);
+    signInAs('TENANT');
+    const { user } = renderRoute(PATH, [
+      {
+        path: PATH,
+        element: (
+          <>
+            <Toaster />
+            <FindRoommatesPage />
+          </>
+        ),
+      },
+    ]);
+    const card = (await screen.findByText('Sneha Kulkarni')).closest('article') as HTMLElement;
+    await user.click(within(card).getByRole('button', { name: 'Hide' }));
+    expect(await screen.findByText('Sneha Kulkarni is hidden from your results')).toBeTruthy();
+    // A click alone: sonner's swipe handling asks for pointer capture, which jsdom lacks.
+    fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([u, init]) => String(u).endsWith('/api/roommates/1/hide') && init?.method === 'DELETE',
+        ),
+      ).toBe(true),
+    );
+    expect(await screen.findByText('Sneha Kulkarni is back in your results')).toBeTruthy();
+  });
+
   it('signed out, never asks for Best match', async () => {
     const fetchMock = stubRoommatesApi([roommate(1, 'Sneha')]);
     renderRoute(`${PATH}?sort=BEST_MATCH&minScore=70`);
@@ -210,6 +241,26 @@ describe('FindRoommatesPage', () => {
     expect(await screen.findByText('Later2 Kulkarni')).toBeTruthy();
     expect(screen.getByText('Sneha Kulkarni')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('says in place what Best match leaves out, from the answers, and widens it in one tap', async () => {
+    const fetchMock = stubRoommatesApi([roommate(1, 'Sneha', { matchScore: 86 })], 1, {
+      city: 'pune',
+      preferredRoommateGender: 'FEMALE',
+    });
+    signInAs('TENANT');
+    const { user } = renderRoute(PATH);
+    await screen.findByText('Sneha Kulkarni');
+    expect(
+      await screen.findByText(
+        'Best match leaves out people outside Pune, men (your roommate gender preference) and people whose gender preference you do not meet.',
+      ),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Show everyone, newest first' }));
+    await waitFor(() =>
+      expect(roommateCalls(fetchMock).at(-1)!.searchParams.get('sort')).toBe('NEWEST'),
+    );
+    expect(screen.queryByText(/Best match leaves out/)).toBeNull();
   });
 
   it('signed in with no best matches, offers everyone, newest first', async () => {

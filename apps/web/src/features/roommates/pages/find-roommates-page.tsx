@@ -11,7 +11,8 @@ import { fullName } from '@/lib/profile-fields';
 import { useAuth } from '@/lib/auth';
 import { Seo } from '@/lib/seo';
 import { roommatesQueryOptions, type Roommate } from '../api/get-roommates';
-import { useHide, useInterest, useMyProfile } from '../api/roommate-match';
+import { useHide, useInterest, useMyProfile, useUnhide } from '../api/roommate-match';
+import { BestMatchScope } from '../components/best-match-scope';
 import { RoommateCard, RoommateCardSkeleton } from '../components/roommate-card';
 import { RoommateFilters } from '../components/roommate-filters';
 import { SearchBox } from '../components/search-box';
@@ -40,6 +41,7 @@ export function FindRoommatesPage() {
   const toAnswer = me.data ? unansweredFactors(toCompatibilityProfile(me.data.profile)).length : 0;
   const interest = useInterest();
   const hide = useHide();
+  const unhide = useUnhide();
   const onInterest = (r: Roommate, interested: boolean) =>
     interest.mutate(
       { id: r.id, interested },
@@ -51,9 +53,18 @@ export function FindRoommatesPage() {
         onError: () => toast.error(MESSAGES.unknownError),
       },
     );
+  const onUndoHide = (r: Roommate) =>
+    unhide.mutate(r.id, {
+      onSuccess: () => toast.success(`${fullName(r)} is back in your results`),
+      onError: () => toast.error(MESSAGES.unknownError),
+    });
   const onHide = (r: Roommate) =>
     hide.mutate(r.id, {
-      onSuccess: () => toast.info(`${fullName(r)} is hidden from your results`),
+      onSuccess: () =>
+        toast.info(`${fullName(r)} is hidden from your results`, {
+          description: 'Hidden people are listed in Settings.',
+          action: { label: 'Undo', onClick: () => onUndoHide(r) },
+        }),
       onError: () => toast.error(MESSAGES.unknownError),
     });
   const active = activeFilterCount(filters);
@@ -159,6 +170,10 @@ export function FindRoommatesPage() {
         </div>
       )}
 
+      {isSignedIn && bestMatch && (
+        <BestMatchScope profile={me.data?.profile} onWiden={() => update({ sort: 'NEWEST' })} />
+      )}
+
       {showFilters && (
         <div className="mt-4">
           <RoommateFilters id={panelId} filters={filters} onChange={update} onClear={clear} />
@@ -189,21 +204,6 @@ export function FindRoommatesPage() {
           <div className="flex flex-col items-center py-16 text-center">
             <Users aria-hidden="true" className="size-12 text-slate-300" />
             <p className="mt-3 max-w-md text-slate-700">{MESSAGES.noRoommates}</p>
-            {bestMatch && (
-              <>
-                <p className="mt-2 max-w-md text-sm text-slate-600">
-                  Best match leaves out people in other cities and those whose gender preferences
-                  you do not meet.
-                </p>
-                <button
-                  type="button"
-                  onClick={() => update({ sort: 'NEWEST' })}
-                  className={buttonClasses('secondary', 'sm', 'mt-4')}
-                >
-                  Show everyone, newest first
-                </button>
-              </>
-            )}
           </div>
         ) : (
           <>

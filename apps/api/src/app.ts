@@ -48,6 +48,10 @@ import { propertyWriteRoutes } from './modules/properties/write-routes';
 import { propertyPhotoRoutes } from './modules/property-photos/routes';
 import { registerVerificationJobs } from './modules/verification/id-service';
 import { verificationRoutes } from './modules/verification/routes';
+import { registerVisitJobs, visitRoutes, type VisitPorts } from './modules/visits';
+import { postVisitCard } from './modules/messages/visit-cards';
+import { messagingRefusal } from './modules/blocks/service';
+import { announce, storeNotification } from './modules/notifications/service';
 
 /** On PostgreSQL, how long a page drawn with its data may show another instance's old answer. */
 const LIVE_DATA_SECONDS = 5;
@@ -179,6 +183,16 @@ export function createApp(ctx: AppContext): CreatedApp {
   unsubscribeRoutes(routes, ctx);
   freshnessRoutes(routes, ctx);
   verificationRoutes(routes, ctx);
+  const visitPorts: VisitPorts = {
+    isSuspended: (userId) => isSuspended(ctx, userId),
+    blocked: async (db, a, b) => (await messagingRefusal(db, a, b)) !== null,
+    postCard: (db, card) => postVisitCard(ctx, db, card),
+    notify: async (db, n) => {
+      const item = await storeNotification(ctx, { ...n, type: 'VISIT' }, db);
+      return () => item && announce(ctx, n.userId, item);
+    },
+  };
+  visitRoutes(routes, ctx, visitPorts);
   jobRoutes(routes, ctx);
   docsRoutes(routes, ctx);
 
@@ -192,6 +206,7 @@ export function createApp(ctx: AppContext): CreatedApp {
   registerListingFreshness(ctx);
   registerVerificationJobs(ctx);
   registerModerationJobs(ctx);
+  registerVisitJobs(ctx, visitPorts);
   for (const backfill of PHOTO_BACKFILLS) registerPhotoBackfill(ctx, backfill);
 
   const api = express.Router();

@@ -19,6 +19,7 @@ export * from './schemas/util';
 export {
   daysFromToday,
   formatIndiaDateTime,
+  INDIA_OFFSET_MINUTES,
   indiaInstant,
   indiaMinuteOfDay,
   indiaWeekdayIndex,

@@ -20,7 +20,7 @@ import {
 } from '@roomsetu/shared';
 import type { Db } from '../../db/client';
 import type { AppContext } from '../../lib/context';
-import type { AppError} from '../../lib/errors';
+import type { AppError } from '../../lib/errors';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../lib/tokens';
 import { firstFreeSlot } from './availability';

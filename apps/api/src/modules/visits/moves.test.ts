@@ -4,7 +4,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { queryRows } from '../../db/client';
-import { bearer } from '../../test/auth';
+import { bearer, tokenFor } from '../../test/auth';
+import { client, closeClients, listen, next } from '../../test/realtime';
 import { createUser } from '../../test/factories';
 import { createTestEnv, type TestEnv } from '../../test/harness';
 import { api, pair, slotAt } from './visit-test-kit';
@@ -291,5 +292,26 @@ describe('reading visits', () => {
     const admin = await createUser(t.ctx.database.db, { role: 'ADMIN' });
     expect((await call.get(admin, `/visits/${id}`)).body.data).toMatchObject({ id, role: null });
     expect((await call.get(tenant, `/visits/${id}/invite.ics`)).status).toBe(409);
+  });
+});
+
+describe('live', () => {
+  it('sends the card and the notification over the socket as they happen', async () => {
+    const server = await listen(t);
+    try {
+      const { owner, tenant, property } = await pair(t);
+      const socket = await client(server.url, tokenFor(t, owner));
+      const card = next(socket, 'message:new');
+      const bell = next(socket, 'notification:new');
+      const slot = slotAt(t, 3, '10:00');
+      await call.propose(tenant, { propertyId: property.id, slots: [slot], durationMinutes: 30 });
+      const { message } = await card;
+      expect(message.kind).toBe('VISIT');
+      expect(parseVisitCard(message.content)?.slots).toEqual([slot]);
+      expect((await bell).notification.type).toBe('VISIT');
+    } finally {
+      closeClients();
+      await server.close();
+    }
   });
 });

@@ -1,12 +1,16 @@
 import { ConversationFavoriteButton } from '@/features/favorites/components/conversation-favorite-button';
 import { ConversationFavoriteSlotContext } from '@/features/chat/components/conversation-favorite-slot';
+import { VisitCardSlotContext } from '@/features/chat/components/visit-card-slot';
 import { ChatPage } from '@/features/chat/pages/chat-page';
+import { VisitCard } from '@/features/visits/components/visit-card';
 
-/** /chat: the conversation, with the favorites feature's button in its side panel. */
+/** /chat: the conversation, with the favorites feature's button and the visits feature's cards. */
 export function ChatRoute() {
   return (
     <ConversationFavoriteSlotContext value={ConversationFavoriteButton}>
-      <ChatPage />
+      <VisitCardSlotContext value={VisitCard}>
+        <ChatPage />
+      </VisitCardSlotContext>
     </ConversationFavoriteSlotContext>
   );
 }

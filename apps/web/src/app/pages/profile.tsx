@@ -5,6 +5,9 @@ import { ProfilePage } from '@/features/profile/pages/profile-page';
 const MyPropertiesTab = lazy(async () => ({
   default: (await import('@/features/properties/components/my-properties-tab')).MyPropertiesTab,
 }));
+const VisitsTab = lazy(async () => ({
+  default: (await import('@/features/visits/components/visits-tab')).VisitsTab,
+}));
 const FavoritesTab = lazy(async () => ({
   default: (await import('@/features/favorites/components/favorites-tab')).FavoritesTab,
 }));
@@ -33,6 +36,7 @@ export function ProfileRoute() {
   return (
     <ProfilePage
       MyPropertiesTab={MyPropertiesTab}
+      VisitsTab={VisitsTab}
       FavoritesTab={FavoritesTab}
       SavedSearchesTab={SavedSearchesTab}
       SettingsTab={SettingsTab}

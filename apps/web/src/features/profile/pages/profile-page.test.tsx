@@ -189,6 +189,7 @@ describe('Profile page', SLOW, () => {
       'Profile',
       'Verification',
       'My Property',
+      'Visits',
       'Favorites',
       'Saved searches',
       'Settings',

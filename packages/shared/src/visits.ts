@@ -163,3 +163,24 @@ export function visitsOverlap(
 
 export const WEEKDAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
+
+const calendarTime = (at: Date) => at.toISOString().replace(/[-:]|\.\d{3}/g, '');
+
+/** "Add to Google Calendar" for a visit: Google's template link, in UTC so no zone can go wrong. */
+export function googleCalendarUrl(e: {
+  start: Date;
+  end: Date;
+  summary: string;
+  location: string;
+  description?: string;
+}): string {
+  const params = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: e.summary,
+    dates: `${calendarTime(e.start)}/${calendarTime(e.end)}`,
+    location: e.location,
+    details: e.description ?? '',
+    ctz: 'Asia/Kolkata',
+  });
+  return `https://calendar.google.com/calendar/render?${params.toString()}`;
+}

@@ -60,20 +60,3 @@ export function visitInvite(e: InviteEvent, host: string): string {
   });
   return calendar.toString();
 }
-
-const googleTime = (at: Date) => at.toISOString().replace(/[-:]|\.\d{3}/g, '');
-
-/** "Add to Google Calendar": Google's template link, in UTC so no zone can go wrong. */
-export function googleCalendarLink(
-  e: Pick<InviteEvent, 'start' | 'end' | 'summary' | 'location' | 'description'>,
-): string {
-  const params = new URLSearchParams({
-    action: 'TEMPLATE',
-    text: e.summary,
-    dates: `${googleTime(e.start)}/${googleTime(e.end)}`,
-    location: e.location,
-    details: e.description,
-    ctz: VISIT_TIMEZONE,
-  });
-  return `https://calendar.google.com/calendar/render?${params.toString()}`;
-}

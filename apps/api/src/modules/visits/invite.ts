@@ -1,45 +1,56 @@
 import type { AppContext } from '../../lib/context';
-import { conflict } from '../../lib/errors';
-import type { AuthUser } from '../../lib/tokens';
 import { visitInvite } from './calendar';
 import { endOf, shownAddress } from './presenter';
-import * as repo from './repository';
-import { readable } from './service';
+import type { ListingRow, VisitRow } from './repository';
+
+type Place = Pick<
+  ListingRow,
+  'title' | 'addressLine1' | 'area' | 'city' | 'postalCode' | 'locationApproximate'
+>;
+
+const origin = (ctx: AppContext) => ctx.env.PUBLIC_URL.replace(/\/$/, '');
+
+/** Where the pair's conversation opens in the web app. */
+export const conversationUrl = (ctx: AppContext, v: Pick<VisitRow, 'conversationId'>) =>
+  v.conversationId ? `${origin(ctx)}/chat?convoId=${v.conversationId}` : `${origin(ctx)}/messages`;
+
+/** The visit's time: the agreed one, or for a visit moved and then called off, its last proposal. */
+export const visitStart = (v: VisitRow): Date => v.startsAt ?? v.slots[0]!;
+
+/** What a calendar shows of a visit, the same in the mails, their links and the download. */
+export function calendarEvent(ctx: AppContext, v: VisitRow, listing: Place) {
+  const start = visitStart(v);
+  return {
+    start,
+    end: endOf({ startsAt: start, durationMinutes: v.durationMinutes })!,
+    summary: `Room visit: ${listing.title}`,
+    location: shownAddress(listing),
+    description: `Conversation: ${conversationUrl(ctx, v)}`,
+  };
+}
 
 /**
- * The invite as it stands: REQUEST while the visit has a time, CANCEL once a visit that was in
- * calendars is off. Same UID and SEQUENCE as the mails, so importing it again changes nothing.
+ * The .ics of a visit as it stands: same UID and SEQUENCE in the mails and the download, so
+ * importing either again changes nothing.
  */
-export async function inviteOf(ctx: AppContext, user: AuthUser, id: number): Promise<string> {
-  const v = await readable(ctx, user, id);
-  const off = v.status === 'CANCELLED' || v.status === 'DECLINED';
-  if (!v.startsAt && !(off && v.sequence > 0)) throw conflict('This visit has no agreed time yet.');
-  const { db } = ctx.database;
-  const [[listing], people] = await Promise.all([
-    repo.listingsByIds(db, [v.propertyId]),
-    repo.peopleByIds(db, [v.tenantId, v.ownerId]),
-  ]);
-  const origin = ctx.env.PUBLIC_URL.replace(/\/$/, '');
-  const url = v.conversationId
-    ? `${origin}/chat?convoId=${v.conversationId}`
-    : `${origin}/messages`;
-  // A moved visit off the table still names its last proposed time in the CANCEL.
-  const start = v.startsAt ?? v.slots[0]!;
+export function visitIcs(
+  ctx: AppContext,
+  v: VisitRow,
+  listing: Place,
+  attendees: { name: string; email: string }[],
+  method: 'REQUEST' | 'CANCEL',
+): string {
   return visitInvite(
     {
+      ...calendarEvent(ctx, v, listing),
       visitId: v.id,
       sequence: v.sequence,
-      method: off ? 'CANCEL' : 'REQUEST',
-      start,
-      end: endOf({ startsAt: start, durationMinutes: v.durationMinutes })!,
-      summary: `Room visit: ${listing!.title}`,
-      location: shownAddress(listing!),
-      description: `Conversation: ${url}`,
-      url,
+      method,
+      url: conversationUrl(ctx, v),
       stamp: ctx.now(),
       organizer: { name: 'RoomSetu', email: ctx.env.MAIL_FROM.replace(/^.*<|>.*$/g, '') },
-      attendees: people.map((p) => ({ name: p.firstName, email: p.email })),
+      attendees,
     },
-    new URL(origin).hostname,
+    new URL(origin(ctx)).hostname,
   );
 }

@@ -1,9 +1,13 @@
-import { VISIT_OUTCOME_CONTEST_MS, VISIT_REMINDER_HOURS, visitSlotLabel } from '@roomsetu/shared';
+import {
+  VISIT_OUTCOME_CONTEST_MS,
+  VISIT_REMINDER_HOURS,
+  googleCalendarUrl,
+  visitSlotLabel,
+} from '@roomsetu/shared';
 import type { Db } from '../../db/client';
 import type { AppContext } from '../../lib/context';
-import { googleCalendarLink, visitInvite } from './calendar';
+import { calendarEvent, conversationUrl, visitIcs } from './invite';
 import type { VisitPorts } from './ports';
-import { endOf, shownAddress } from './presenter';
 import { findVisit, listingsByIds, peopleByIds, updateVisit, type VisitRow } from './repository';
 
 export const VISIT_MAIL = 'visits.mail';
@@ -90,8 +94,6 @@ async function sendVisitMail(ctx: AppContext, p: MailPayload): Promise<void> {
   // A newer change queued its own mail: calendars need only the latest.
   if (!stillHolds(v, p.sequence)) return;
   if (p.event === 'REMINDER' && v.status !== 'CONFIRMED') return;
-  // A visit moved and then called off names the last time it had in its CANCEL.
-  const startsAt = v.startsAt ?? v.slots[0]!;
   const [people, [listing]] = await Promise.all([
     peopleByIds(db, [v.tenantId, v.ownerId]),
     listingsByIds(db, [v.propertyId]),
@@ -99,17 +101,9 @@ async function sendVisitMail(ctx: AppContext, p: MailPayload): Promise<void> {
   const me = people.find((u) => u.id === p.userId);
   const other = people.find((u) => u.id !== p.userId);
   if (!me || !other || !listing) return;
-  const origin = ctx.env.PUBLIC_URL.replace(/\/$/, '');
-  const host = new URL(origin).hostname;
-  const conversation = v.conversationId
-    ? `${origin}/chat?convoId=${v.conversationId}`
-    : `${origin}/messages`;
-  const when = `${visitSlotLabel(startsAt)} IST`;
-  const summary = `Room visit: ${listing.title}`;
-  const location = shownAddress(listing);
-  const description = `Visit with ${other.firstName} for “${listing.title}”. Conversation: ${conversation}`;
-  const end = endOf({ startsAt, durationMinutes: v.durationMinutes })!;
-  const event = { start: startsAt, end, summary, location, description };
+  const conversation = conversationUrl(ctx, v);
+  const event = calendarEvent(ctx, v, listing);
+  const when = `${visitSlotLabel(event.start)} IST`;
   const cancel = p.event === 'CANCEL';
   const subject =
     p.event === 'REMINDER'
@@ -121,11 +115,12 @@ async function sendVisitMail(ctx: AppContext, p: MailPayload): Promise<void> {
     ? [`The visit to “${listing.title}” on ${when} is off.`, '', `Conversation: ${conversation}`]
     : [
         `Your visit to “${listing.title}” with ${other.firstName}: ${when}, ${v.durationMinutes} minutes.`,
-        `Where: ${location}`,
+        `Where: ${event.location}`,
         '',
-        `Add to Google Calendar: ${googleCalendarLink(event)}`,
+        `Add to Google Calendar: ${googleCalendarUrl(event)}`,
         `Conversation: ${conversation}`,
       ];
+  const method = cancel ? 'CANCEL' : 'REQUEST';
   await ctx.mailer.send({
     to: me.email,
     subject,
@@ -134,21 +129,9 @@ async function sendVisitMail(ctx: AppContext, p: MailPayload): Promise<void> {
       p.event === 'REMINDER'
         ? undefined
         : {
-            method: cancel ? 'CANCEL' : 'REQUEST',
+            method,
             filename: 'invite.ics',
-            content: visitInvite(
-              {
-                ...event,
-                visitId: v.id,
-                sequence: v.sequence,
-                method: cancel ? 'CANCEL' : 'REQUEST',
-                url: conversation,
-                stamp: ctx.now(),
-                organizer: { name: 'RoomSetu', email: ctx.env.MAIL_FROM.replace(/^.*<|>.*$/g, '') },
-                attendees: [{ name: me.firstName, email: me.email }],
-              },
-              host,
-            ),
+            content: visitIcs(ctx, v, listing, [{ name: me.firstName, email: me.email }], method),
           },
   });
 }

@@ -7,20 +7,25 @@ export type VisitRow = typeof visits.$inferSelect;
 export type NewVisit = typeof visits.$inferInsert;
 export type ReviewRow = typeof visitReviews.$inferSelect;
 
+/** A listing's title and place, as visits show it. */
+const listingPlace = {
+  id: properties.id,
+  title: properties.title,
+  addressLine1: properties.addressLine1,
+  area: properties.area,
+  city: properties.city,
+  postalCode: properties.postalCode,
+  locationApproximate: properties.locationApproximate,
+};
+
 /** The listing as a visit needs it: who owns it, whether it takes visits, where it is. */
 export async function findListing(db: Db, id: number) {
   const [row] = await db
     .select({
-      id: properties.id,
+      ...listingPlace,
       ownerId: properties.ownerId,
-      title: properties.title,
       status: properties.status,
       deletedAt: properties.deletedAt,
-      addressLine1: properties.addressLine1,
-      area: properties.area,
-      city: properties.city,
-      postalCode: properties.postalCode,
-      locationApproximate: properties.locationApproximate,
     })
     .from(properties)
     .where(eq(properties.id, id));
@@ -148,18 +153,7 @@ export type PersonRow = Awaited<ReturnType<typeof peopleByIds>>[number];
 
 export async function listingsByIds(db: Db, ids: number[]) {
   if (!ids.length) return [];
-  return db
-    .select({
-      id: properties.id,
-      title: properties.title,
-      addressLine1: properties.addressLine1,
-      area: properties.area,
-      city: properties.city,
-      postalCode: properties.postalCode,
-      locationApproximate: properties.locationApproximate,
-    })
-    .from(properties)
-    .where(inArray(properties.id, ids));
+  return db.select(listingPlace).from(properties).where(inArray(properties.id, ids));
 }
 
 export async function findHours(db: Db, propertyId: number) {

@@ -26,7 +26,6 @@ import { accountKey, limit } from '../../lib/rate-limit';
 import type { RouteTable } from '../../lib/route';
 import { review, share, sharedVisit as readShared, userReviews as reviewsOf } from './after-visit';
 import { freeSlots, getVisitHours, setVisitHours } from './availability';
-import { inviteOf } from './invite';
 import type { VisitPorts } from './ports';
 import * as visits from './service';
 
@@ -104,7 +103,7 @@ export function visitRoutes(table: RouteTable, ctx: AppContext, ports: VisitPort
     produces: 'text/calendar',
     response: z.string(),
     handler: async ({ user, params, res }) => {
-      const ics = await inviteOf(ctx, user!, params.id);
+      const ics = await visits.getInvite(ctx, user!, params.id);
       res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
       res.setHeader('Content-Disposition', `attachment; filename="visit-${params.id}.ics"`);
       res.send(ics);

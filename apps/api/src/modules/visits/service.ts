@@ -24,6 +24,7 @@ import type { AppError } from '../../lib/errors';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../lib/tokens';
 import { firstFreeSlot } from './availability';
+import { visitIcs } from './invite';
 import { queueInviteMails, queueReminders, queueSettle, settledStatus } from './jobs';
 import type { VisitPorts } from './ports';
 import { endOf, presentVisit } from './presenter';
@@ -364,6 +365,23 @@ export async function readable(ctx: AppContext, user: AuthUser, id: number): Pro
   const v = await repo.findVisit(ctx.database.db, id);
   if (!v || (!partyOf(v, user.id) && user.role !== 'ADMIN')) throw notFound(VISIT_NOT_FOUND);
   return v;
+}
+
+/**
+ * The invite as it stands: REQUEST while the visit has a time, CANCEL once a visit that was in
+ * calendars is off.
+ */
+export async function getInvite(ctx: AppContext, user: AuthUser, id: number): Promise<string> {
+  const v = await readable(ctx, user, id);
+  const off = v.status === 'CANCELLED' || v.status === 'DECLINED';
+  if (!v.startsAt && !(off && v.sequence > 0)) throw conflict('This visit has no agreed time yet.');
+  const { db } = ctx.database;
+  const [[listing], people] = await Promise.all([
+    repo.listingsByIds(db, [v.propertyId]),
+    repo.peopleByIds(db, [v.tenantId, v.ownerId]),
+  ]);
+  const attendees = people.map((p) => ({ name: p.firstName, email: p.email }));
+  return visitIcs(ctx, v, listing!, attendees, off ? 'CANCEL' : 'REQUEST');
 }
 
 export async function getVisit(ctx: AppContext, user: AuthUser, id: number) {

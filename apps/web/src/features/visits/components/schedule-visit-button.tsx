@@ -21,6 +21,7 @@ export function ScheduleVisitButton({ propertyId, title, className }: ScheduleVi
     <>
       <button
         type="button"
+        aria-haspopup="dialog"
         onClick={() => {
           setRequested(true);
           setOpen(true);

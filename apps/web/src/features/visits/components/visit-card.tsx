@@ -1,4 +1,5 @@
 import {
+  googleCalendarUrl,
   parseVisitCard,
   visitSlotLabel,
   VISIT_STATUS_LABELS,
@@ -8,7 +9,6 @@ import { CalendarCheck, CalendarClock, CalendarX } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 import { useVisit } from '../api/get-visits';
 import { useMoveVisit } from '../api/visit-moves';
-import { googleCalendarUrl } from '../utils/calendar-link';
 
 export interface VisitCardProps {
   content: string;
@@ -88,14 +88,14 @@ export function VisitCard({ content, mine }: VisitCardProps) {
             <p>
               {visitSlotLabel(card.startsAt)} IST · {card.durationMinutes} min
             </p>
-            {confirmedNow && (
+            {confirmedNow && visit && (
               <a
-                href={googleCalendarUrl(
-                  card.startsAt,
-                  card.durationMinutes,
-                  visit?.property.title,
-                  visit?.property.address,
-                )}
+                href={googleCalendarUrl({
+                  start: new Date(card.startsAt),
+                  end: new Date(visit.endsAt!),
+                  summary: `Room visit: ${visit.property.title}`,
+                  location: visit.property.address,
+                })}
                 target="_blank"
                 rel="noreferrer"
                 className={buttonClasses('secondary', 'sm', 'mt-2')}

@@ -117,9 +117,11 @@ describe('POST /api/visits', () => {
     const { owner, tenant, property } = await pair(t);
     const body = { propertyId: property.id, slots: [slotAt(t, 3, '10:00')], durationMinutes: 30 };
     expect((await call.propose(owner, body)).status).toBe(403);
-    const paused = await pair(t, { status: 'PAUSED' });
-    const res = await call.propose(paused.tenant, { ...body, propertyId: paused.property.id });
-    expect(res.status).toBe(409);
+    for (const status of ['PAUSED', 'LET_AGREED', 'SUSPENDED'] as const) {
+      const off = await pair(t, { status });
+      const res = await call.propose(off.tenant, { ...body, propertyId: off.property.id });
+      expect(res.status, status).toBe(409);
+    }
     await request(t.app)
       .post(`/api/blocks/${tenant.id}`)
       .set(...bearer(t, owner));
@@ -245,6 +247,8 @@ describe('moves', () => {
     await call.act(owner, id, 'accept', { slot: slots[0] });
     expect((await call.act(tenant, id, 'outcome', { attended: true })).status).toBe(409);
     expect((await call.act(tenant, id, 'outcome', { attended: 'yes' })).status).toBe(400);
+    const stranger = await createUser(t.ctx.database.db);
+    expect((await call.act(stranger, id, 'outcome', { attended: true })).status).toBe(404);
   });
 
   it('an owner cannot confirm two overlapping visits at one listing (409 naming the other time)', async () => {

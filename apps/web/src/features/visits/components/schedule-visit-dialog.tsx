@@ -6,6 +6,7 @@ import {
   MAX_VISIT_NOTE,
   MAX_VISIT_SLOTS,
   indiaInstant,
+  indiaMinuteOfDay,
   todayInIndia,
   visitSlotLabel,
   visitSlotProblem,
@@ -143,7 +144,7 @@ export function ScheduleVisitDialog({
                     onClick={() => toggle(slot)}
                     className={`h-10 rounded-lg border text-sm ${on ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-800'}`}
                   >
-                    {clock(Math.round((Date.parse(slot) / 60_000 + 330) % 1440))}
+                    {clock(indiaMinuteOfDay(slot))}
                   </button>
                 );
               })}

@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { bearer } from '../../test/auth';
 import { createProperty, createUser } from '../../test/factories';
 import { createTestEnv, type TestEnv } from '../../test/harness';
 import { api, pair, slotAt, type Person } from './visit-test-kit';
@@ -172,5 +175,41 @@ describe('share visit details', () => {
     const res = await call.act(tenant, id, 'share');
     // Midnight IST is 18:30 UTC.
     expect(res.body.data.expiresAt).toMatch(/T18:30:00\.000Z$/);
+  });
+});
+
+describe('reporting a review', () => {
+  it('goes through POST /api/reports; an admin hides it (audited) and it leaves the profile', async () => {
+    const { owner, tenant, id, end } = await confirmed();
+    after(end);
+    await call.act(tenant, id, 'outcome', { attended: true });
+    await call.act(owner, id, 'outcome', { attended: true });
+    const written = await call.act(tenant, id, 'review', { rating: 1, text: 'Rude and late' });
+    await call.act(owner, id, 'review', { rating: 5 });
+    const reviewId = written.body.data.id as number;
+    const report = (u: Person) =>
+      request(t.app)
+        .post('/api/reports')
+        .set(...bearer(t, u))
+        .send({ targetType: 'REVIEW', targetId: reviewId, reason: 'OFFENSIVE' });
+    expect((await report(tenant)).status).toBe(400);
+    expect((await report(owner)).status).toBeLessThan(300);
+    const admin = await createUser(t.ctx.database.db, { role: 'ADMIN' });
+    const hidden = await request(t.app)
+      .post(`/api/admin/reports/REVIEW/${reviewId}/action`)
+      .set(...bearer(t, admin))
+      .send({ action: 'HIDE_REVIEW', reason: 'Abusive words' });
+    expect(hidden.status).toBe(200);
+    expect((await request(t.app).get(`/api/users/${owner.id}/reviews`)).body.data).toMatchObject({
+      count: 0,
+      items: [],
+    });
+    const [audit] = await queryRows<{ action: string; actor_id: number }>(
+      t.ctx.database.db,
+      sql`select action, actor_id from audit_log where target_type = 'REVIEW' and target_id = ${reviewId}`,
+    );
+    expect(audit).toEqual({ action: 'review.hide', actor_id: admin.id });
+    // A hidden review cannot be reported again.
+    expect((await report(owner)).status).toBe(404);
   });
 });

@@ -33,7 +33,7 @@ import { healthRoutes } from './modules/health';
 import { usersRoutes } from './modules/users';
 import { docsRoutes } from './modules/docs';
 import { favoriteRoutes } from './modules/favorites';
-import { messageRoutes } from './modules/messages';
+import { messageRoutes, postVisitCard } from './modules/messages';
 import { savedSearchRoutes, registerSavedSearchJobs } from './modules/saved-searches';
 import {
   registerListingAlertJobs,
@@ -41,14 +41,19 @@ import {
   registerMissedMessageJobs,
 } from './modules/alerts';
 import { freshnessRoutes, registerFreshnessJobs } from './modules/freshness';
-import { notificationRoutes, registerNotificationJobs } from './modules/notifications';
+import {
+  announce,
+  notificationRoutes,
+  registerNotificationJobs,
+  storeNotification,
+} from './modules/notifications';
 import {
   PHOTO_BACKFILLS,
   registerPhotoBackfill,
   propertyPhotoRoutes,
 } from './modules/property-photos';
 import { roommateRoutes, seekerFit } from './modules/roommates';
-import { blockRoutes } from './modules/blocks';
+import { blockRoutes, messagingRefusal } from './modules/blocks';
 import { placeRoutes } from './modules/places';
 import {
   guestReads,
@@ -57,6 +62,7 @@ import {
   propertyWriteRoutes,
 } from './modules/properties';
 import { registerVerificationJobs, verificationRoutes } from './modules/verification';
+import { registerVisitJobs, visitRoutes, type VisitPorts } from './modules/visits';
 
 /** On PostgreSQL, how long a page drawn with its data may show another instance's old answer. */
 const LIVE_DATA_SECONDS = 5;
@@ -189,6 +195,16 @@ export function createApp(ctx: AppContext): CreatedApp {
   unsubscribeRoutes(routes, ctx);
   freshnessRoutes(routes, ctx);
   verificationRoutes(routes, ctx);
+  const visitPorts: VisitPorts = {
+    isSuspended: (userId) => isSuspended(ctx, userId),
+    blocked: async (db, a, b) => (await messagingRefusal(db, a, b)) !== null,
+    postCard: (db, card) => postVisitCard(ctx, db, card),
+    notify: async (db, n) => {
+      const item = await storeNotification(ctx, { ...n, type: 'VISIT' }, db);
+      return () => item && announce(ctx, n.userId, item);
+    },
+  };
+  visitRoutes(routes, ctx, visitPorts);
   jobRoutes(routes, ctx);
   docsRoutes(routes, ctx);
 
@@ -202,6 +218,7 @@ export function createApp(ctx: AppContext): CreatedApp {
   registerFreshnessJobs(ctx);
   registerVerificationJobs(ctx);
   registerModerationJobs(ctx);
+  registerVisitJobs(ctx, visitPorts);
   for (const backfill of PHOTO_BACKFILLS) registerPhotoBackfill(ctx, backfill);
 
   const api = express.Router();

@@ -16,7 +16,18 @@ export * from './photos';
 export * from './messages';
 export * from './room-search';
 export * from './schemas/util';
-export { daysFromToday, isAvailableFromAllowed, todayInIndia } from './dates';
+export {
+  daysFromToday,
+  formatIndiaDateTime,
+  INDIA_OFFSET_MINUTES,
+  indiaInstant,
+  indiaMinuteOfDay,
+  indiaWeekdayIndex,
+  isAvailableFromAllowed,
+  todayInIndia,
+} from './dates';
+export * from './visits';
+export * from './schemas/visits';
 export * from './schemas/auth';
 export * from './schemas/users';
 export * from './schemas/listing-form';

@@ -21,6 +21,7 @@ export const AUDIT_TARGET_TYPES = [
   'MESSAGE',
   'CONVERSATION',
   'CONTACT_MESSAGE',
+  'REVIEW',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -49,7 +50,13 @@ export const REPORT_REASON_LABELS: Readonly<Record<ReportReason, string>> = {
 };
 
 /** What can be reported. */
-export const REPORT_TARGET_TYPES = ['LISTING', 'USER', 'MESSAGE', 'CONVERSATION'] as const;
+export const REPORT_TARGET_TYPES = [
+  'LISTING',
+  'USER',
+  'MESSAGE',
+  'CONVERSATION',
+  'REVIEW',
+] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
 export const REPORT_TARGET_LABELS: Readonly<Record<ReportTargetType, string>> = {
@@ -57,6 +64,7 @@ export const REPORT_TARGET_LABELS: Readonly<Record<ReportTargetType, string>> = 
   USER: 'profile',
   MESSAGE: 'message',
   CONVERSATION: 'conversation',
+  REVIEW: 'review',
 };
 
 /** A report is OPEN until an admin acts on its target; then CLOSED with the action taken. */
@@ -70,6 +78,7 @@ export const MODERATION_ACTIONS = [
   'WARN_USER',
   'SUSPEND_USER',
   'RESTORE',
+  'HIDE_REVIEW',
 ] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
@@ -79,6 +88,7 @@ export const MODERATION_ACTION_LABELS: Readonly<Record<ModerationAction, string>
   WARN_USER: 'Warn user',
   SUSPEND_USER: 'Suspend user',
   RESTORE: 'Restore',
+  HIDE_REVIEW: 'Hide review',
 };
 
 /** Suspension lengths in days; null is permanent. */

@@ -28,6 +28,8 @@ export const WEB_ROUTES = {
   privacyPolicy: '/privacy-policy',
   cookiePolicy: '/cookie-policy',
   pricing: '/pricing',
+  /** A visit a party shared with a friend (?token=), readable without an account. */
+  sharedVisit: '/shared-visit',
 } as const;
 
 export type WebRoute = (typeof WEB_ROUTES)[keyof typeof WEB_ROUTES];

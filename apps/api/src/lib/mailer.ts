@@ -10,6 +10,8 @@ export interface Mail {
   replyTo?: string;
   /** Extra headers (List-Unsubscribe on alert mails). */
   headers?: Record<string, string>;
+  /** A calendar invite, sent as text/calendar beside the text and as an .ics attachment. */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
 }
 
 export interface Mailer {

@@ -8,7 +8,12 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import { MESSAGES, PHONE_CODES_PER_HOUR, REPORTS_PER_DAY } from '@roomsetu/shared';
+import {
+  MESSAGES,
+  PHONE_CODES_PER_HOUR,
+  REPORTS_PER_DAY,
+  VISIT_PROPOSALS_PER_DAY,
+} from '@roomsetu/shared';
 import type { Database } from '../db/client';
 import type { AppContext } from './context';
 import { AppError, tooManyRequests } from './errors';
@@ -55,6 +60,8 @@ export interface RateLimitSettings {
   roommateInterestsPerAccount: LimitRule;
   /** SMS codes for phone verification, per account: each one costs money and reaches a phone. */
   phoneCodesPerAccount: LimitRule;
+  /** Visits an account proposes: each one asks an owner for their time. */
+  visitProposalsPerAccount: LimitRule;
 }
 
 export type LimitName = keyof RateLimitSettings;
@@ -74,6 +81,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   chatPerUser: { limit: 30, windowMs: 10 * SECOND },
   roommateInterestsPerAccount: { limit: 100, windowMs: 24 * HOUR },
   phoneCodesPerAccount: { limit: PHONE_CODES_PER_HOUR, windowMs: HOUR },
+  visitProposalsPerAccount: { limit: VISIT_PROPOSALS_PER_DAY, windowMs: 24 * HOUR },
 };
 
 export function rateLimitSettings(ctx: AppContext): RateLimitSettings {

@@ -62,6 +62,10 @@ export const routes: RouteObject[] = [
             async () => (await import('@/features/info/pages/about-us-page')).AboutUsPage,
           ),
           page(
+            ROUTES.sharedVisit,
+            async () => (await import('@/features/visits/pages/shared-visit-page')).SharedVisitPage,
+          ),
+          page(
             ROUTES.contact,
             async () => (await import('@/features/contact/pages/contact-page')).ContactPage,
           ),

@@ -10,3 +10,4 @@ export * from './saved-searches';
 export * from './listing-insights';
 export * from './roommates';
 export * from './blocks';
+export * from './visits';

@@ -5,8 +5,11 @@ import { MESSAGE_FLAGS } from '../payment-flags';
 import { entityId, isoDateTime } from './envelope';
 
 /** Spec §3 Message; `clientId` echoes the sender's id so an optimistic copy can be replaced. */
-/** USER: written by a participant; SYSTEM: a note from RoomSetu (e.g. "You matched — say hello"). */
-export const MESSAGE_KINDS = ['USER', 'SYSTEM'] as const;
+/**
+ * USER: written by a participant; SYSTEM: a note from RoomSetu (e.g. "You matched — say hello");
+ * VISIT: a step of a visit, shown as a card (its content is JSON of `visitCard`).
+ */
+export const MESSAGE_KINDS = ['USER', 'SYSTEM', 'VISIT'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 export const chatMessage = z.object({

@@ -307,6 +307,7 @@ export const NOTIFICATION_TYPES = [
   'VERIFICATION',
   'MODERATION',
   'LISTING_FRESHNESS',
+  'VISIT',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

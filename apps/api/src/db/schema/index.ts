@@ -22,3 +22,4 @@ export * from './blocks';
 export * from './id-verifications';
 export * from './phone-codes';
 export * from './reports';
+export * from './visits';

@@ -16,3 +16,4 @@ export {
 } from './repository';
 export { messageRoutes } from './routes';
 export { sendMessage } from './service';
+export { postVisitCard } from './visit-cards';

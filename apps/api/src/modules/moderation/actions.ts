@@ -15,7 +15,14 @@ import { badRequest, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../lib/tokens';
 import { recordAudit } from '../audit';
 import { announce, storeNotification } from '../notifications';
-import { applyToListing, applyToUser, subjectOf, type Effects, type Target } from './effects';
+import {
+  applyToListing,
+  applyToReview,
+  applyToUser,
+  subjectOf,
+  type Effects,
+  type Target,
+} from './effects';
 import { describeTargets } from './queue';
 import { noteSuspension, suspensionNotice } from './suspensions';
 import { WARNING_MAIL } from './warning-mail';
@@ -26,6 +33,7 @@ const ACTION_WORDS: Record<ModerationAction, string> = {
   WARN_USER: 'We have warned the person responsible.',
   SUSPEND_USER: 'We have suspended the account responsible.',
   RESTORE: 'After checking it, our team restored it.',
+  HIDE_REVIEW: 'We have hidden the review.',
 };
 
 /**
@@ -48,6 +56,9 @@ export async function moderateTarget(
   if (input.action === 'HIDE_LISTING' && target.targetType !== 'LISTING') {
     throw badRequest('Only a listing can be hidden');
   }
+  if (input.action === 'HIDE_REVIEW' && target.targetType !== 'REVIEW') {
+    throw badRequest('Only a review can be hidden this way');
+  }
   const outcome = await db.transaction(async (tx) => {
     let effects: Effects;
     if (input.action === 'DISMISS') {
@@ -63,6 +74,11 @@ export async function moderateTarget(
       (input.action === 'RESTORE' && target.targetType === 'LISTING')
     ) {
       effects = await applyToListing(ctx, tx, target.targetId, input.action);
+    } else if (
+      input.action === 'HIDE_REVIEW' ||
+      (input.action === 'RESTORE' && target.targetType === 'REVIEW')
+    ) {
+      effects = await applyToReview(ctx, tx, target.targetId, input.action);
     } else {
       const subject = await subjectOf(tx, target, info!.subjectUserId);
       effects = await applyToUser(ctx, tx, subject, input);

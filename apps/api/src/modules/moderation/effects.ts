@@ -1,7 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ModerationActionInput, PropertyStatus, ReportTargetType } from '@roomsetu/shared';
 import type { Db } from '../../db/client';
-import { conversationParticipants, properties, reports, users } from '../../db/schema';
+import {
+  conversationParticipants,
+  properties,
+  reports,
+  users,
+  visitReviews,
+} from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
 import type { AuditEntry } from '../audit';
@@ -119,6 +125,32 @@ export async function applyToListing(
         action === 'HIDE_LISTING'
           ? `“${listing.title}” was taken down`
           : `“${listing.title}” is live again`,
+    },
+  };
+}
+
+/** Hides a visit review from everyone but its author (or shows it again), audited. */
+export async function applyToReview(
+  ctx: AppContext,
+  tx: Db,
+  id: number,
+  action: 'HIDE_REVIEW' | 'RESTORE',
+): Promise<Effects> {
+  const [review] = await tx
+    .select({ hiddenAt: visitReviews.hiddenAt })
+    .from(visitReviews)
+    .where(eq(visitReviews.id, id))
+    .for('update');
+  if (!review) throw notFound('Review not found');
+  const hiddenAt = action === 'HIDE_REVIEW' ? ctx.now() : null;
+  await tx.update(visitReviews).set({ hiddenAt }).where(eq(visitReviews.id, id));
+  return {
+    audit: {
+      action: action === 'HIDE_REVIEW' ? 'review.hide' : 'review.restore',
+      targetType: 'REVIEW',
+      targetId: id,
+      before: { hidden: review.hiddenAt !== null },
+      after: { hidden: hiddenAt !== null },
     },
   };
 }

@@ -7,7 +7,14 @@ import {
   type ReportTargetType,
 } from '@roomsetu/shared';
 import type { Db } from '../../db/client';
-import { conversationParticipants, messages, properties, reports, users } from '../../db/schema';
+import {
+  conversationParticipants,
+  messages,
+  properties,
+  reports,
+  users,
+  visitReviews,
+} from '../../db/schema';
 import type { Pagination } from '../../lib/route';
 
 const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
@@ -34,6 +41,29 @@ export async function describeTargets(
   const userIds = idsOf('USER');
   const messageIds = idsOf('MESSAGE');
   const conversationIds = idsOf('CONVERSATION');
+  const reviewIds = idsOf('REVIEW');
+  if (reviewIds.length) {
+    const rows = await db
+      .select({
+        id: visitReviews.id,
+        rating: visitReviews.rating,
+        text: visitReviews.text,
+        authorId: visitReviews.authorId,
+        name: fullName,
+        suspendedUntil: users.suspendedUntil,
+      })
+      .from(visitReviews)
+      .innerJoin(users, eq(users.id, visitReviews.authorId))
+      .where(inArray(visitReviews.id, reviewIds));
+    for (const r of rows) {
+      out.set(`REVIEW:${r.id}`, {
+        summary: `${r.name}, ${r.rating}★: “${clip(r.text)}”`,
+        subjectUserId: r.authorId,
+        listingStatus: null,
+        suspendedUntil: r.suspendedUntil,
+      });
+    }
+  }
   if (listingIds.length) {
     const rows = await db
       .select({

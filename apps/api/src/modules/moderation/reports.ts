@@ -9,7 +9,7 @@ import {
   type ReportTargetType,
 } from '@roomsetu/shared';
 import type { Db } from '../../db/client';
-import { messages, properties, reports, users } from '../../db/schema';
+import { messages, properties, reports, users, visitReviews } from '../../db/schema';
 import { listingStatusChanged } from '../properties';
 import type { AppContext } from '../../lib/context';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -31,6 +31,7 @@ const NOT_FOUND: Record<ReportTargetType, string> = {
   USER: 'User not found',
   MESSAGE: 'Message not found',
   CONVERSATION: 'Conversation not found',
+  REVIEW: 'Review not found',
 };
 
 /**
@@ -69,6 +70,15 @@ async function checkTarget(db: Db, reporterId: number, input: NewReport): Promis
     }
     case 'CONVERSATION':
       if (!(await isParticipant(db, input.targetId, reporterId))) throw missing;
+      return;
+    case 'REVIEW': {
+      const [row] = await db
+        .select({ authorId: visitReviews.authorId })
+        .from(visitReviews)
+        .where(and(eq(visitReviews.id, input.targetId), isNull(visitReviews.hiddenAt)));
+      if (!row) throw missing;
+      if (row.authorId === reporterId) throw badRequest('You cannot report your own review');
+    }
   }
 }
 

@@ -2,8 +2,24 @@ import { lazy } from 'react';
 import { ProfilePage } from '@/features/profile/pages/profile-page';
 
 // The other tabs belong to their features and load only when opened.
-const MyPropertiesTab = lazy(async () => ({
-  default: (await import('@/features/properties/components/my-properties-tab')).MyPropertiesTab,
+// My Property, with the visits feature's visit-hours editor under each listing.
+const MyPropertiesTab = lazy(async () => {
+  const [{ MyPropertiesTab: Listings }, { VisitHoursSlotContext }, { VisitHoursEditor }] =
+    await Promise.all([
+      import('@/features/properties/components/my-properties-tab'),
+      import('@/features/properties/components/visit-hours-slot'),
+      import('@/features/visits/components/visit-hours-editor'),
+    ]);
+  return {
+    default: () => (
+      <VisitHoursSlotContext value={VisitHoursEditor}>
+        <Listings />
+      </VisitHoursSlotContext>
+    ),
+  };
+});
+const VisitsTab = lazy(async () => ({
+  default: (await import('@/features/visits/components/visits-tab')).VisitsTab,
 }));
 const FavoritesTab = lazy(async () => ({
   default: (await import('@/features/favorites/components/favorites-tab')).FavoritesTab,
@@ -36,6 +52,7 @@ export function ProfileRoute() {
   return (
     <ProfilePage
       MyPropertiesTab={MyPropertiesTab}
+      VisitsTab={VisitsTab}
       FavoritesTab={FavoritesTab}
       SavedSearchesTab={SavedSearchesTab}
       SettingsTab={SettingsTab}

@@ -25,6 +25,7 @@ const FILTER_KEYS = ['status', 'reason'] as const;
 function actionsFor(group: AdminReportGroup): ModerationAction[] {
   const actions: ModerationAction[] = ['DISMISS'];
   if (group.targetType === 'LISTING') actions.push('HIDE_LISTING');
+  if (group.targetType === 'REVIEW') actions.push('HIDE_REVIEW');
   actions.push('WARN_USER', 'SUSPEND_USER', 'RESTORE');
   return actions;
 }

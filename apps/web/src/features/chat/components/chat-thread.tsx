@@ -11,6 +11,7 @@ import { userName } from '../lib/conversation';
 import { Avatar } from '@/components/ui/avatar';
 import { BlockButton } from '@/components/block/block-button';
 import { ChatMenu } from './chat-menu';
+import { ChatScheduleVisitSlot } from './schedule-visit-slot';
 import { MessageInput } from './message-input';
 import { MessageList } from './message-list';
 
@@ -69,6 +70,7 @@ export function ChatThread({
               <h1 className="truncate font-semibold text-slate-900">{name}</h1>
               <p className="text-xs text-slate-500">{online ? 'Online' : 'Offline'}</p>
             </div>
+            <ChatScheduleVisitSlot propertyId={first?.propertyId} meId={meId} />
             <BlockButton userId={other.id} name={name} compact />
             <ChatMenu
               onReport={onReport}

@@ -1,4 +1,4 @@
-import { CONVERSATION_ROLE_FILTER_LABELS } from '@roomsetu/shared';
+import { CONVERSATION_ROLE_FILTER_LABELS, parseVisitCard } from '@roomsetu/shared';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { ConversationListItem } from '../api/get-conversations';
@@ -21,7 +21,9 @@ export function ConversationListRow({ conversation, meId, active, online, compac
   const unread = !active && conversation.unread === true;
   const kind = CONVERSATION_ROLE_FILTER_LABELS[conversationKind(conversation, meId)];
   const preview = last
-    ? `${last.senderId === meId && last.kind !== 'SYSTEM' ? 'You: ' : ''}${last.content}`
+    ? last.kind === 'VISIT'
+      ? (parseVisitCard(last.content)?.text ?? 'Visit update')
+      : `${last.senderId === meId && last.kind !== 'SYSTEM' ? 'You: ' : ''}${last.content}`
     : 'No messages yet';
 
   return (

@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format';
 import type { PendingMessage } from '../lib/messages';
 import { MessageBubble } from './message-bubble';
+import { VisitCardSlot } from './visit-card-slot';
 
 interface Props {
   messages: readonly ChatMessage[];
@@ -107,7 +108,9 @@ export function MessageList(props: Props) {
               {messages.map((m) => (
                 <Fragment key={m.id}>
                   {separator(m.createdAt)}
-                  {m.kind === 'SYSTEM' ? (
+                  {m.kind === 'VISIT' ? (
+                    <VisitCardSlot content={m.content} mine={m.senderId === meId} />
+                  ) : m.kind === 'SYSTEM' ? (
                     // A note from RoomSetu (a roommate match), not either person's words.
                     <li className="flex justify-center">
                       <p className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800">

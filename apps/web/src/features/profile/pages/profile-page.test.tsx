@@ -192,6 +192,7 @@ describe('Profile page', SLOW, () => {
       'Profile',
       'Verification',
       'My Property',
+      'Visits',
       'Favorites',
       'Saved searches',
       'Settings',

@@ -1,4 +1,4 @@
-import { BellRing, Heart, House, Search, ShieldCheck, UserRound } from 'lucide-react';
+import { BellRing, CalendarDays, Heart, House, Search, ShieldCheck, UserRound } from 'lucide-react';
 import { Suspense, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
@@ -11,6 +11,7 @@ export const PROFILE_TABS = [
   'profile',
   'verification',
   'properties',
+  'visits',
   'favorites',
   'searches',
   'settings',
@@ -21,6 +22,7 @@ const TABS: readonly TabItem<ProfileTabId>[] = [
   { id: 'profile', label: 'Profile', Icon: UserRound },
   { id: 'verification', label: 'Verification', Icon: ShieldCheck },
   { id: 'properties', label: 'My Property', Icon: House },
+  { id: 'visits', label: 'Visits', Icon: CalendarDays },
   { id: 'favorites', label: 'Favorites', Icon: Heart },
   { id: 'searches', label: 'Saved searches', Icon: Search },
   { id: 'settings', label: 'Settings', Icon: BellRing },
@@ -37,6 +39,8 @@ function tabFrom(value: string | null): ProfileTabId {
 export interface ProfilePageProps {
   /** The other tabs belong to their features: the app composes them in (lazily, when opened). */
   MyPropertiesTab: ComponentType;
+  /** Visits as a tenant and as an owner. */
+  VisitsTab?: ComponentType;
   FavoritesTab: ComponentType;
   SavedSearchesTab: ComponentType;
   /** Notification e-mail settings. */
@@ -49,6 +53,7 @@ export interface ProfilePageProps {
  */
 export function ProfilePage({
   MyPropertiesTab,
+  VisitsTab,
   FavoritesTab,
   SavedSearchesTab,
   SettingsTab,
@@ -91,6 +96,7 @@ export function ProfilePage({
           {tab === 'profile' && <ProfileTab />}
           {tab === 'verification' && <VerificationTab />}
           {tab === 'properties' && <MyPropertiesTab />}
+          {tab === 'visits' && VisitsTab && <VisitsTab />}
           {tab === 'favorites' && <FavoritesTab />}
           {tab === 'searches' && <SavedSearchesTab />}
           {tab === 'settings' && <SettingsTab />}

@@ -212,16 +212,29 @@ describe('Room details', SLOW, () => {
 
   it('sends guests to sign in and opens the inquiry dialog for signed-in users', async () => {
     const guest = open();
-    await guest.user.click(await screen.findByRole('button', { name: 'Contact Owner' }));
+    await guest.user.click(await screen.findByRole('button', { name: 'Schedule a Visit' }));
     await vi.waitFor(() => expect(guest.router.state.location.pathname).toBe('/sign-in'));
     guest.unmount();
 
     signInAs('TENANT');
     const { user } = open();
-    await user.click(await screen.findByRole('button', { name: 'Schedule a Visit' }));
+    await user.click(await screen.findByRole('button', { name: 'Contact Owner' }));
     expect((await screen.findByRole('dialog', { name: 'Inquiry' })).textContent).toBe(
       'to 99 Priya Sharma about 1',
     );
+  });
+
+  it('opens the visit picker for signed-in users: a day, quarter-hour times, up to three', async () => {
+    signInAs('TENANT');
+    // Without an answer about the owner's hours, every allowed quarter hour is offered.
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Schedule a Visit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule a visit' });
+    const times = await within(dialog).findAllByRole('button', { pressed: false });
+    expect(times[0]!.textContent).toBe('09:00');
+    expect(times.at(-1)!.textContent).toBe('19:30');
+    for (const t of times.slice(0, 4)) await user.click(t);
+    expect(within(dialog).getAllByRole('button', { pressed: true })).toHaveLength(3);
   });
 
   it('a bar with the rent and Contact owner stays at the bottom on small screens', async () => {

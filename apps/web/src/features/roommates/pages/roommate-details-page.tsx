@@ -13,6 +13,7 @@ import { Seo } from '@/lib/seo';
 import { useRoommate } from '../api/get-roommate';
 import { MatchPanel } from '../components/match-panel';
 import { RoommateProfileView } from '../components/roommate-profile';
+import { VisitRecord } from '@/components/visit-record/visit-record';
 
 // The inquiry form brings react-hook-form and its zod schema: its own chunk, requested as the page
 // opens (in parallel with the profile), so the profile never waits for it.
@@ -93,6 +94,7 @@ export function RoommateDetailsPage() {
         <div className="mt-6 grid items-start gap-6 lg:grid-cols-5">
           <div className="lg:col-span-3">
             <RoommateProfileView user={roommate.data} />
+            <VisitRecord userId={roommate.data.id} />
           </div>
           <div className="space-y-6 lg:col-span-2">
             {user && user.id !== roommate.data.id && (

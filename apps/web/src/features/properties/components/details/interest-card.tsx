@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { formatRupees } from '@/lib/format';
 import { ownerName } from '../../utils/listing-facts';
+import { useScheduleVisitSlot } from '../schedule-visit-slot';
 
 // The inquiry dialog: downloaded only when someone asks to contact an owner.
 const InquiryDialog = lazy(async () => ({
@@ -26,6 +27,7 @@ export function InterestCard({ property }: { property: Property }) {
   const owner = property.owner;
   const isOwn = !!user && owner?.id === user.id;
   const contactable = property.status === 'ACTIVE';
+  const ScheduleVisit = useScheduleVisitSlot();
 
   const contact = () => {
     if (!user) {
@@ -72,15 +74,19 @@ export function InterestCard({ property }: { property: Property }) {
               <MessageSquareText aria-hidden="true" className="size-4" />
               Contact Owner
             </button>
-            <button
-              type="button"
-              onClick={contact}
-              disabled={!owner}
-              className={buttonClasses('secondary')}
-            >
-              <CalendarDays aria-hidden="true" className="size-4" />
-              Schedule a Visit
-            </button>
+            {ScheduleVisit && user && owner ? (
+              <ScheduleVisit propertyId={property.id} title={property.title} />
+            ) : (
+              <button
+                type="button"
+                onClick={contact}
+                disabled={!owner}
+                className={buttonClasses('secondary')}
+              >
+                <CalendarDays aria-hidden="true" className="size-4" />
+                Schedule a Visit
+              </button>
+            )}
           </div>
         </>
       )}

@@ -1,6 +1,7 @@
 import type { Property } from '@roomsetu/shared';
 import { Avatar } from '@/components/ui/avatar';
 import { VerificationBadges } from '@/components/verification/verification-badges';
+import { VisitRecord } from '@/components/visit-record/visit-record';
 import { formatDate } from '@/lib/format';
 import { ownerName } from '../../utils/listing-facts';
 
@@ -31,6 +32,7 @@ export function OwnerCard({ property }: { property: Property }) {
         <Avatar name={name} src={owner?.avatar} size="md" />
         <div className="min-w-0">
           <p className="truncate font-semibold text-slate-900">{name}</p>
+          {owner && <VisitRecord userId={owner.id} />}
           {owner && Object.values(owner.verifications).some(Boolean) ? (
             <VerificationBadges verifications={owner.verifications} />
           ) : (

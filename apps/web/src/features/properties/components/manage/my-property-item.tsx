@@ -14,6 +14,7 @@ import { cardPhoto } from '../../utils/showcase';
 import { ConfirmedLine } from '../confirmed-line';
 import { cardAddress } from '../room-card';
 import { ListingInsights } from './listing-insights';
+import { VisitHoursSlot } from '../visit-hours-slot';
 import { ListingStateActions, stateHint } from './listing-state-actions';
 
 const STATUS_STYLES: Partial<Record<PropertyStatus, string>> = {
@@ -141,6 +142,7 @@ export function MyPropertyItem({
       </div>
       <div className="mt-4 border-t border-slate-100 pt-4">
         <ListingInsights propertyId={property.id} title={property.title} />
+        <VisitHoursSlot propertyId={property.id} title={property.title} />
       </div>
     </article>
   );

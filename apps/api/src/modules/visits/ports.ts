@@ -1,0 +1,24 @@
+import type { Db } from '../../db/client';
+
+/**
+ * What visits need from other modules, handed in by the composition root (app.ts) so this module
+ * imports none of them: suspensions, blocks, the pair's conversation and notifications.
+ */
+export interface VisitPorts {
+  isSuspended(userId: number): Promise<boolean>;
+  /** Whether a block stands between two people, either way. */
+  blocked(db: Db, a: number, b: number): Promise<boolean>;
+  /**
+   * Posts a message of kind VISIT from `senderId` in the pair's conversation (created if needed),
+   * inside the caller's transaction; `announce` tells both once it is committed.
+   */
+  postCard(
+    db: Db,
+    card: { senderId: number; recipientId: number; propertyId: number; content: string; at: Date },
+  ): Promise<{ conversationId: number; announce: () => void }>;
+  /** Stores a notification of type VISIT inside `db` (once per dedupe key); answers its announce. */
+  notify(
+    db: Db,
+    n: { userId: number; title: string; body: string; link: string; dedupeKey: string },
+  ): Promise<() => void>;
+}

@@ -1,0 +1,101 @@
+import { WEEKDAYS, type VisitHoursWindow, type Weekday } from '@roomsetu/shared';
+import { useState } from 'react';
+import { buttonClasses } from '@/components/ui/button';
+import { useVisitHours } from '../api/get-visit-hours';
+import { useSaveVisitHours } from '../api/visit-moves';
+
+const QUARTERS = Array.from({ length: 96 }, (_, i) => {
+  const m = i * 15;
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+}).filter((t) => t >= '09:00' && t <= '20:00');
+
+type Week = Record<Weekday, { on: boolean; from: string; to: string }>;
+
+function weekOf(windows: readonly Pick<VisitHoursWindow, 'day' | 'from' | 'to'>[]): Week {
+  return Object.fromEntries(
+    WEEKDAYS.map((day) => {
+      const w = windows.find((x) => x.day === day);
+      return [day, { on: !!w, from: w?.from ?? '10:00', to: w?.to ?? '18:00' }];
+    }),
+  ) as Week;
+}
+
+/**
+ * "Visit hours" under a listing on My Property: the days and hours (IST) a visit proposed inside
+ * them is confirmed at once. One window a day here; none set means every proposal waits.
+ */
+export function VisitHoursEditor({ propertyId, title }: { propertyId: number; title: string }) {
+  const [open, setOpen] = useState(false);
+  const hours = useVisitHours(propertyId, open);
+  const save = useSaveVisitHours(propertyId);
+  const [edited, setEdited] = useState<Week | null>(null);
+  const week = edited ?? weekOf(hours.data?.weekly ?? []);
+  const set = (day: Weekday, change: Partial<Week[Weekday]>) =>
+    setEdited({ ...week, [day]: { ...week[day], ...change } });
+
+  return (
+    <details className="mt-3" onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}>
+      <summary className="cursor-pointer text-sm font-semibold text-slate-800">Visit hours</summary>
+      <form
+        aria-label={`Visit hours for ${title}`}
+        className="mt-3 grid gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          save.mutate({
+            weekly: WEEKDAYS.filter((d) => week[d].on).map((day) => ({
+              day,
+              from: week[day].from,
+              to: week[day].to,
+            })),
+          });
+        }}
+      >
+        {WEEKDAYS.map((day) => (
+          <div key={day} className="flex flex-wrap items-center gap-2 text-sm">
+            <label className="flex w-20 items-center gap-2">
+              <input
+                type="checkbox"
+                checked={week[day].on}
+                onChange={(e) => set(day, { on: e.target.checked })}
+              />
+              {day.charAt(0) + day.slice(1).toLowerCase()}
+            </label>
+            <select
+              aria-label={`${day} from`}
+              value={week[day].from}
+              disabled={!week[day].on}
+              onChange={(e) => set(day, { from: e.target.value })}
+              className="h-9 rounded-md border border-slate-300 px-2"
+            >
+              {QUARTERS.map((q) => (
+                <option key={q}>{q}</option>
+              ))}
+            </select>
+            <span>to</span>
+            <select
+              aria-label={`${day} to`}
+              value={week[day].to}
+              disabled={!week[day].on}
+              onChange={(e) => set(day, { to: e.target.value })}
+              className="h-9 rounded-md border border-slate-300 px-2"
+            >
+              {QUARTERS.map((q) => (
+                <option key={q}>{q}</option>
+              ))}
+            </select>
+          </div>
+        ))}
+        <p className="text-xs text-slate-600">
+          A visit proposed for a free time inside these hours is confirmed at once.
+        </p>
+        <button
+          type="submit"
+          disabled={save.isPending}
+          className={buttonClasses('secondary', 'sm', 'justify-self-start')}
+        >
+          Save visit hours
+        </button>
+      </form>
+    </details>
+  );
+}

@@ -1,0 +1,76 @@
+import { OPEN_VISIT_STATUSES, type VisitDetail } from '@roomsetu/shared';
+import { useMemo } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+import { useVisits } from '../api/get-visits';
+import { VisitRow } from './visit-row';
+
+const isOpen = (v: VisitDetail) => (OPEN_VISIT_STATUSES as readonly string[]).includes(v.status);
+
+function byListing(visits: VisitDetail[]): [string, VisitDetail[]][] {
+  const groups = new Map<string, VisitDetail[]>();
+  for (const v of visits)
+    groups.set(v.property.title, [...(groups.get(v.property.title) ?? []), v]);
+  return [...groups];
+}
+
+function Section({
+  title,
+  visits,
+  grouped,
+  now,
+}: {
+  title: string;
+  visits: VisitDetail[];
+  grouped?: boolean;
+  now: Date;
+}) {
+  if (!visits.length) return null;
+  return (
+    <section className="space-y-3">
+      <h3 className="text-base font-semibold text-slate-900">{title}</h3>
+      {grouped ? (
+        byListing(visits).map(([listing, items]) => (
+          <div key={listing} className="space-y-2">
+            <h4 className="text-sm font-medium text-slate-600">{listing}</h4>
+            <ul className="space-y-2">
+              {items.map((v) => (
+                <VisitRow key={v.id} visit={v} now={now} />
+              ))}
+            </ul>
+          </div>
+        ))
+      ) : (
+        <ul className="space-y-2">
+          {visits.map((v) => (
+            <VisitRow key={v.id} visit={v} now={now} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** /profile?tab=visits: upcoming and past visits, as a tenant and as an owner (by listing). */
+export function VisitsTab() {
+  const { data, isLoading, isError } = useVisits();
+  const now = useMemo(() => new Date(), []);
+  if (isLoading) return <Spinner label="Loading visits…" />;
+  if (isError || !data) return <p className="text-sm text-red-700">Could not load your visits.</p>;
+  const items = data.items;
+  if (!items.length) {
+    return (
+      <p className="text-sm text-slate-600">
+        No visits yet. Use “Schedule a Visit” on a room to propose times to its owner.
+      </p>
+    );
+  }
+  const mine = items.filter((v) => v.role === 'TENANT');
+  const theirs = items.filter((v) => v.role === 'OWNER');
+  return (
+    <div className="space-y-8">
+      <Section title="Upcoming visits I make" visits={mine.filter(isOpen)} now={now} />
+      <Section title="Visits to my listings" visits={theirs.filter(isOpen)} grouped now={now} />
+      <Section title="Past visits" visits={items.filter((v) => !isOpen(v))} now={now} />
+    </div>
+  );
+}

@@ -1,3 +1,4 @@
+import { formatDayMonth } from '@roomsetu/shared';
 import { useId } from 'react';
 
 export interface DayValue {
@@ -10,12 +11,7 @@ const WIDTH = 300;
 const HEIGHT = 64;
 const GAP = 2;
 
-const dayLabel = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
+const dayLabel = formatDayMonth;
 
 /**
  * A small bar chart of one value per day, in SVG (no chart library). Each bar has a tooltip title;

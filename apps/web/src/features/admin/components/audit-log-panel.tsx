@@ -1,5 +1,5 @@
 import { AUDIT_TARGET_TYPES, type AuditLogEntry } from '@roomsetu/shared';
-import { formatDate, formatTime } from '@/lib/format';
+import { formatDate, formatTime } from '@roomsetu/shared';
 import { useAuditLog } from '../api/reports';
 import { DateFilter, SearchFilter, SelectFilter, TableState } from './filter-controls';
 import { Pagination } from './pagination';

@@ -6,7 +6,7 @@ import {
 import { BadgeCheck, ImageOff, ShieldAlert, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { formatDate, formatRupees } from '@/lib/format';
+import { formatDate, formatRupees } from '@roomsetu/shared';
 import { ListingActions } from './listing-actions';
 import { StatusBadge } from './status-badge';
 

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { AlertCircle, Clock, Flag, RotateCw, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { ReportDialog } from '@/components/report/report-dialog';
-import { formatTime } from '@/lib/format';
+import { formatTime } from '@roomsetu/shared';
 
 interface Props {
   content: string;

@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@roomsetu/shared';
 import { Fragment, useLayoutEffect, useRef, type UIEvent } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { formatDate } from '@/lib/format';
+import { addDays, formatDate, indiaDay, todayInIndia } from '@roomsetu/shared';
 import type { PendingMessage } from '../lib/messages';
 import { MessageBubble } from './message-bubble';
 
@@ -19,12 +19,11 @@ interface Props {
 const NEAR_EDGE_PX = 80;
 
 function dayLabel(iso: string, now = new Date()): string {
-  const date = new Date(iso);
-  const yesterday = new Date(now);
-  yesterday.setDate(now.getDate() - 1);
-  if (date.toDateString() === now.toDateString()) return 'Today';
-  if (date.toDateString() === yesterday.toDateString()) return 'Yesterday';
-  return formatDate(date);
+  const day = indiaDay(iso);
+  const today = todayInIndia(now);
+  if (day === today) return 'Today';
+  if (day === addDays(today, -1)) return 'Yesterday';
+  return formatDate(iso);
 }
 
 /**

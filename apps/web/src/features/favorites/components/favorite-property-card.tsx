@@ -2,7 +2,7 @@ import { getCity, PROPERTY_TYPE_LABELS, RENT_PERIOD, type PropertyCard } from '@
 import { Heart, ImageOff, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { formatRupees } from '@/lib/format';
+import { formatRupees } from '@roomsetu/shared';
 
 interface FavoritePropertyCardProps {
   property: PropertyCard;

@@ -6,7 +6,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@roomsetu/shared';
 import { useFavorites } from '../api/get-favorites';
 import { useChangeFavorite } from '../api/toggle-favorite';
 import { FavoritePropertyCard } from './favorite-property-card';

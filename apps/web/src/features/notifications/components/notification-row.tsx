@@ -1,7 +1,7 @@
 import type { NotificationItem } from '@roomsetu/shared';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatDate, formatTime } from '@/lib/format';
+import { formatDate, formatTime } from '@roomsetu/shared';
 
 interface NotificationRowProps {
   notification: NotificationItem;

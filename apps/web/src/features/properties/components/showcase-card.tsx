@@ -3,7 +3,7 @@ import { Bath, BedDouble, BadgeCheck, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { formatRupees } from '@/lib/format';
+import { formatRupees } from '@roomsetu/shared';
 import type { ShowcaseProperty } from '../api/get-showcase';
 import { showcaseStatus } from '../utils/showcase';
 import { CardPhoto } from './card-photo';

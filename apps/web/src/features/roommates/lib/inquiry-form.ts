@@ -6,7 +6,7 @@ import {
   type InquiryType,
 } from '@roomsetu/shared';
 import { z } from 'zod';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@roomsetu/shared';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Room for the details block under the message, within the server's limit. */

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-import { formatRupees } from '@/lib/format';
+import { formatRupees } from '@roomsetu/shared';
 import { ownerName } from '../../utils/listing-facts';
 
 // The inquiry dialog: downloaded only when someone asks to contact an owner.

@@ -3,7 +3,7 @@ import { ListingVerifiedBadge } from '@/components/verification/listing-verified
 import { MapPin } from 'lucide-react';
 import { ReportButton } from '@/components/report/report-button';
 import { useAuth } from '@/lib/auth';
-import { formatRupees } from '@/lib/format';
+import { formatRupees } from '@roomsetu/shared';
 import { ConfirmedLine } from '../confirmed-line';
 import { FavoriteSlot } from '../favorite-slot';
 import { ShareButton } from './share-button';

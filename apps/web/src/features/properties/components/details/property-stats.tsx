@@ -11,7 +11,7 @@ import {
 import { useTodayInIndia } from '@/lib/today';
 import { isAvailableNow } from '../../utils/listing-facts';
 import { floorLabel } from '../../utils/options';
-import { formatIndianNumber } from '@/lib/format';
+import { formatIndianNumber } from '@roomsetu/shared';
 
 interface Stat {
   Icon: LucideIcon;

@@ -6,7 +6,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { DayBarChart } from '@/components/ui/day-bar-chart';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@roomsetu/shared';
 import { useListingInquiries, useListingStats } from '../../api/listing-lifecycle';
 
 const percent = (rate: number | null) => (rate === null ? '–' : `${Math.round(rate * 100)}%`);

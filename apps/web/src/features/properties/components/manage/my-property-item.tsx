@@ -8,7 +8,7 @@ import { Building2, ExternalLink, Pencil, ShieldAlert, Trash2 } from 'lucide-rea
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { formatDate, formatRupees } from '@/lib/format';
+import { formatDate, formatRupees } from '@roomsetu/shared';
 import type { MyProperty } from '../../api/get-my-properties';
 import { cardPhoto } from '../../utils/showcase';
 import { ConfirmedLine } from '../confirmed-line';

@@ -2,7 +2,7 @@ import { PROPERTY_TYPE_LABELS, type MapCluster, type MapPoint } from '@roomsetu/
 import { divIcon, type Map as LeafletMap } from 'leaflet';
 import { useMemo } from 'react';
 import { Circle, Marker, Popup, useMap } from 'react-leaflet';
-import { formatIndianNumber, formatRupees, formatRupeesShort } from '@/lib/format';
+import { formatIndianNumber, formatRupees, formatRupeesShort } from '@roomsetu/shared';
 import type { RoomCardProperty } from '../../api/get-properties';
 import { MiniCard } from './mini-card';
 

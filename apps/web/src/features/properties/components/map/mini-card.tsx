@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { formatRupees } from '@/lib/format';
+import { formatRupees } from '@roomsetu/shared';
 import type { RoomCardProperty } from '../../api/get-properties';
 import { useProperty } from '../../api/get-property';
 import { CardPhoto } from '../card-photo';

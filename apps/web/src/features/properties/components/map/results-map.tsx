@@ -15,7 +15,7 @@ import type { RoomCardProperty } from '../../api/get-properties';
 import { usePropertyMap } from '../../api/get-map';
 import { bboxTooWide, formatBbox } from '../../utils/map-search';
 import { Cluster, Points } from './map-markers';
-import { formatIndianNumber } from '@/lib/format';
+import { formatIndianNumber } from '@roomsetu/shared';
 
 export interface MapArea {
   bbox: BboxFilter;

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const CSV_HEADER =
   'ID,Title,Location,Beds,Type,Landlord,Verified,Rent,Status,Views,Inquiries,AddedOn';

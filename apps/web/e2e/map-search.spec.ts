@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /** A transparent 1×1 PNG: every map tile, so no test reaches a public tile server. */
 const BLANK_TILE = Buffer.from(

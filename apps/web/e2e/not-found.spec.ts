@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('an unknown path answers 404 with the Page not found page and a way home', async ({
   page,

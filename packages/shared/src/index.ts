@@ -19,6 +19,7 @@ export * from './schemas/util';
 export { isAvailableFromAllowed } from './dates';
 export * from './time';
 export * from './money';
+export * from './text';
 export * from './schemas/auth';
 export * from './schemas/users';
 export * from './schemas/listing-form';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, formatIndianNumber, formatRupees, formatRupeesShort } from './money';
+import { formatIndianNumber, formatRupees, formatRupeesShort } from './money';
 
 describe('formatRupees', () => {
   it('writes ₹0, and no paise', () => {
@@ -51,13 +51,5 @@ describe('formatRupeesShort', () => {
     expect(
       [950, 1000, 12_500, 12_040, 99_940, 99_950, 150_000, 1_000_000].map(formatRupeesShort),
     ).toEqual(['₹950', '₹1k', '₹12.5k', '₹12k', '₹99.9k', '₹1L', '₹1.5L', '₹10L']);
-  });
-});
-
-describe('countOf', () => {
-  it('puts the noun in the singular for one only', () => {
-    expect(countOf(1, 'view')).toBe('1 view');
-    expect(countOf(0, 'view')).toBe('0 views');
-    expect(countOf(1200, 'inquiry', 'inquiries')).toBe('1,200 inquiries');
   });
 });

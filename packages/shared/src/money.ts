@@ -27,8 +27,3 @@ export function formatRupeesShort(amount: number): string {
   if (n < 99_950) return `₹${short(n / 1000)}k`;
   return `₹${short(n / 100_000)}L`;
 }
-
-/** "1 view", "2 views", "1,200 inquiries": a count with its noun in the right number. */
-export function countOf(n: number, singular: string, plural = `${singular}s`): string {
-  return `${formatIndianNumber(n)} ${n === 1 ? singular : plural}`;
-}

@@ -58,7 +58,7 @@ export function ChatThread({
         <Link
           to={paths.messages}
           aria-label="Back to messages"
-          className="-ml-1 inline-flex size-9 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 lg:hidden"
+          className="-ml-1 inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 lg:hidden"
         >
           <ArrowLeft aria-hidden="true" className="size-5" />
         </Link>
@@ -67,7 +67,7 @@ export function ChatThread({
             <Avatar name={name} online={online} />
             <div className="min-w-0 flex-1">
               <h1 className="truncate font-semibold text-slate-900">{name}</h1>
-              <p className="text-xs text-slate-500">{online ? 'Online' : 'Offline'}</p>
+              <p className="text-sm text-slate-500">{online ? 'Online' : 'Offline'}</p>
             </div>
             <BlockButton userId={other.id} name={name} compact />
             <ChatMenu

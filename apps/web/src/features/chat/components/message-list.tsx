@@ -73,7 +73,7 @@ export function MessageList(props: Props) {
     const label = dayLabel(iso);
     if (label === previousDay) return null;
     previousDay = label;
-    return <li className="my-2 text-center text-xs font-medium text-slate-500">{label}</li>;
+    return <li className="my-2 text-center text-sm font-medium text-slate-500">{label}</li>;
   };
 
   return (
@@ -92,7 +92,7 @@ export function MessageList(props: Props) {
                 type="button"
                 onClick={loadOlder}
                 disabled={loadingOlder}
-                className="rounded-full border border-slate-300 px-3 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50"
+                className="rounded-full border border-slate-300 px-3 py-1 text-sm font-medium text-slate-700 hover:bg-slate-50"
               >
                 {loadingOlder ? 'Loading…' : 'Load older messages'}
               </button>
@@ -109,7 +109,7 @@ export function MessageList(props: Props) {
                   {m.kind === 'SYSTEM' ? (
                     // A note from RoomSetu (a roommate match), not either person's words.
                     <li className="flex justify-center">
-                      <p className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800">
+                      <p className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
                         {m.content}
                       </p>
                     </li>

@@ -103,6 +103,16 @@ export function FindRoomsPage({ searchActions }: FindRoomsPageProps = {}) {
     setToggled(false);
     views.current?.scrollIntoView?.({ block: 'start' });
   }, [toggled, view]);
+  // A link straight to the map on a phone opens on the map, not on the filters above it (unless
+  // the browser is putting the reader back where they were).
+  const arrivedOnMap = useRef(map.view === 'map');
+  useEffect(() => {
+    if (!arrivedOnMap.current) return;
+    arrivedOnMap.current = false;
+    if (window.scrollY === 0 && !window.matchMedia?.(DESKTOP_QUERY).matches) {
+      views.current?.scrollIntoView?.({ block: 'start' });
+    }
+  }, []);
   const [pending, setPending] = useState<MapArea | null>(null);
   const [searchAsMove, setSearchAsMove] = useState(false);
 
@@ -280,6 +290,7 @@ export function FindRoomsPage({ searchActions }: FindRoomsPageProps = {}) {
             chooseView(view === 'map' ? 'list' : 'map');
             setToggled(true);
           }}
+          data-floating-bar
           className="fixed bottom-5 left-1/2 z-30 inline-flex h-12 -translate-x-1/2 items-center gap-2 rounded-full bg-slate-900 px-5 text-sm font-semibold text-white shadow-lg hover:bg-slate-800"
         >
           {view === 'map' ? (

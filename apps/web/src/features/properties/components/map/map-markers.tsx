@@ -27,12 +27,12 @@ function pointIcon(point: MapPoint, active: boolean) {
 }
 
 function clusterIcon(cluster: MapCluster, active = false) {
-  const size = cluster.count >= 1000 ? 'size-14' : cluster.count >= 100 ? 'size-12' : 'size-10';
+  const size = cluster.count >= 1000 ? 'size-14' : cluster.count >= 100 ? 'size-12' : 'size-11';
   return divIcon({
     className: 'map-pin',
     // No size: the pin's box is its pill's (results-map.css centres it).
     iconSize: undefined,
-    html: `<span class="flex ${size} items-center justify-center rounded-full text-sm font-bold text-white shadow-md ring-4 ${active ? 'bg-brand-800 ring-brand-800/40' : 'bg-brand-600 ring-brand-600/30'}"><span class="sr-only">${formatIndianNumber(cluster.count)} listings from ${formatRupees(cluster.minRent)}, zoom in</span><span aria-hidden="true">${formatIndianNumber(cluster.count)}</span></span>`,
+    html: `<span data-cluster class="flex ${size} items-center justify-center rounded-full text-sm font-bold text-white shadow-md ring-4 ${active ? 'bg-brand-800 ring-brand-800/40' : 'bg-brand-600 ring-brand-600/30'}"><span class="sr-only">${formatIndianNumber(cluster.count)} listings from ${formatRupees(cluster.minRent)}, zoom in</span><span aria-hidden="true">${formatIndianNumber(cluster.count)}</span></span>`,
   });
 }
 

@@ -158,7 +158,7 @@ export function ResultsMap(props: ResultsMapProps) {
       </MapContainer>
       <div
         role="status"
-        className="pointer-events-none absolute bottom-2 left-2 z-[1000] rounded-full bg-white/95 px-3 py-1 text-xs font-medium text-slate-700 shadow"
+        className="pointer-events-none absolute bottom-2 left-2 z-[1000] rounded-full bg-white/95 px-3 py-1 text-sm font-medium text-slate-700 shadow"
       >
         {query.isError
           ? 'The map could not load its listings.'

@@ -129,6 +129,11 @@ test.describe('keyboard', () => {
     await expect(details).toBeVisible();
     await expect(details).toHaveAttribute('href', /^\/room-details\?id=\d+$/);
     await expect(page.locator('.leaflet-popup-content')).toContainText(/₹[\d,]+\/month/);
+    // The card's link is the next stop, not one after every other pin; Escape goes back to the pin.
+    await expect(details).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(details).toHaveCount(0);
+    await expect(pin.first()).toBeFocused();
 
     await mapRegion(page).getByRole('button', { name: 'Skip the map' }).focus();
     await page.keyboard.press('Enter');

@@ -1,5 +1,10 @@
 import { PROPERTY_TYPE_LABELS, type MapCluster, type MapPoint } from '@roomsetu/shared';
-import { divIcon, type Map as LeafletMap } from 'leaflet';
+import {
+  divIcon,
+  type Map as LeafletMap,
+  type Marker as LeafletMarker,
+  type PopupEvent,
+} from 'leaflet';
 import { useMemo } from 'react';
 import { Circle, Marker, Popup, useMap } from 'react-leaflet';
 import { formatIndianNumber, formatRupees, formatRupeesShort } from '@roomsetu/shared';
@@ -36,6 +41,28 @@ function clusterIcon(cluster: MapCluster, active = false) {
   });
 }
 
+/**
+ * Leaflet draws a popup after every pin in the page, so its link came last in tab order and
+ * Escape did nothing there. Focus moves into the popup as it opens; Escape closes it and puts
+ * focus back on its pin.
+ */
+function followIntoPopup(event: PopupEvent): void {
+  const marker = event.target as LeafletMarker;
+  const element = event.popup.getElement();
+  if (!element) return;
+  const onKey = (key: KeyboardEvent) => {
+    if (key.key !== 'Escape') return;
+    key.preventDefault();
+    marker.closePopup();
+    marker.getElement()?.focus();
+  };
+  element.addEventListener('keydown', onKey);
+  marker.once('popupclose', () => element.removeEventListener('keydown', onKey));
+  (
+    element.querySelector<HTMLElement>('a[href]') ?? element.querySelector<HTMLElement>('button, a')
+  )?.focus({ preventScroll: true });
+}
+
 function Point({
   point,
   active,
@@ -49,7 +76,11 @@ function Point({
 }) {
   const icon = useMemo(() => pointIcon(point, active), [point, active]);
   const handlers = useMemo(
-    () => ({ mouseover: () => onHighlight(point.id), mouseout: () => onHighlight(null) }),
+    () => ({
+      mouseover: () => onHighlight(point.id),
+      mouseout: () => onHighlight(null),
+      popupopen: (event: PopupEvent) => followIntoPopup(event),
+    }),
     [onHighlight, point.id],
   );
   const position: [number, number] = [point.lat, point.lng];

@@ -1,16 +1,45 @@
 import { LET_AGREED_VISIBLE_DAYS, type Property } from '@roomsetu/shared';
-import { Handshake, PauseCircle } from 'lucide-react';
+import { Handshake, PauseCircle, ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 
+/** Held by the team (a report, a duplicate photo) or suspended: only the owner sees the page. */
+const HELD = new Set<Property['status']>(['PENDING', 'SUSPENDED']);
+
 /**
  * Why a listing cannot be contacted: paused by its owner ("Not available right now") or let
- * agreed. The owner reads what the state means for them instead.
+ * agreed. The owner reads what the state means for them instead, and is told when the listing
+ * is held from renters, which the page would otherwise show as if it were live.
  */
 export function AvailabilityNotice({ property }: { property: Property }) {
   const { user } = useAuth();
   const isOwn = !!user && property.owner?.id === user.id;
+  if (isOwn && HELD.has(property.status)) {
+    return (
+      <div
+        role="status"
+        className="flex items-start gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
+      >
+        <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-800" />
+        <div>
+          <p className="font-semibold">
+            {property.status === 'PENDING'
+              ? 'Under review, not visible to renters'
+              : 'Suspended, not visible to renters'}
+          </p>
+          <p className="mt-0.5 text-sm">
+            {property.status === 'PENDING'
+              ? 'Our team is checking this listing (a report or a photo seen on another listing). It goes live once they have.'
+              : 'Our team has taken this listing down.'}{' '}
+            <Link to={`${paths.profile}?tab=properties`} className="font-semibold underline">
+              See it in My Property
+            </Link>
+          </p>
+        </div>
+      </div>
+    );
+  }
   if (property.status !== 'PAUSED' && property.status !== 'LET_AGREED') return null;
   const paused = property.status === 'PAUSED';
   const Icon = paused ? PauseCircle : Handshake;

@@ -68,6 +68,21 @@ for (const viewport of [PHONE, LAPTOP]) {
       expect(found).toEqual([]);
     });
 
+    test('on the cards, "Verified by RoomSetu" never covers "Available"', async ({ page }) => {
+      await page.goto('/find-rooms');
+      await expect(page.getByText(/^Verified by RoomSetu on /).first()).toBeVisible();
+      const overlaps = await page.getByTestId('card-badges').evaluateAll((rows) =>
+        rows.flatMap((row) => {
+          const [a, b] = Array.from(row.children).map((c) => c.getBoundingClientRect());
+          if (!a || !b) return [];
+          const apart =
+            a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+          return apart ? [] : [row.textContent ?? ''];
+        }),
+      );
+      expect(overlaps).toEqual([]);
+    });
+
     test('a renter’s pages: messages, a conversation, roommates, notifications, profile', async ({
       browser,
     }) => {

@@ -58,9 +58,14 @@ function followIntoPopup(event: PopupEvent): void {
   };
   element.addEventListener('keydown', onKey);
   marker.once('popupclose', () => element.removeEventListener('keydown', onKey));
-  (
-    element.querySelector<HTMLElement>('a[href]') ?? element.querySelector<HTMLElement>('button, a')
-  )?.focus({ preventScroll: true });
+  // react-leaflet draws the card into the popup a render after it opens: wait for its link.
+  let frames = 10;
+  const focusCard = () => {
+    const link = element.querySelector<HTMLElement>('.leaflet-popup-content a[href]');
+    if (link) link.focus({ preventScroll: true });
+    else if (frames-- > 0) requestAnimationFrame(focusCard);
+  };
+  requestAnimationFrame(focusCard);
 }
 
 function Point({

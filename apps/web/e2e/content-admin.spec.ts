@@ -225,3 +225,24 @@ test('a tenant adds a conversation to favorites from the chat panel', async ({ p
   await expect(page.getByText('Conversation removed from favorites.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add to Favorites' })).toBeVisible();
 });
+
+test('at 1280 px the admin listings table fits its pane, the actions column included', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, ADMIN);
+  await page.goto('/admin-listing');
+  await expect(
+    page
+      .locator('tbody tr')
+      .first()
+      .getByRole('button', { name: /^Actions for/ }),
+  ).toBeVisible();
+  const pane = await page
+    .locator('table')
+    .evaluate((t) => ({
+      scroll: t.parentElement!.scrollWidth,
+      client: t.parentElement!.clientWidth,
+    }));
+  expect(pane.scroll).toBeLessThanOrEqual(pane.client);
+});

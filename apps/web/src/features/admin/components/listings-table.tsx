@@ -23,7 +23,7 @@ const REVIEW_REASONS: Readonly<Record<ListingReviewReason, string>> = {
 function Row({ row }: { row: AdminListingRow }) {
   return (
     <tr>
-      <th scope="row" className={`${td} min-w-72 text-left font-normal`}>
+      <th scope="row" className={`${td} min-w-56 text-left font-normal`}>
         <div className="flex gap-3">
           {row.image ? (
             // max-w-none: a percentage max-width would let the table squeeze the photo to nothing.

@@ -238,11 +238,9 @@ test('at 1280 px the admin listings table fits its pane, the actions column incl
       .first()
       .getByRole('button', { name: /^Actions for/ }),
   ).toBeVisible();
-  const pane = await page
-    .locator('table')
-    .evaluate((t) => ({
-      scroll: t.parentElement!.scrollWidth,
-      client: t.parentElement!.clientWidth,
-    }));
+  const pane = await page.locator('table').evaluate((t) => ({
+    scroll: t.parentElement!.scrollWidth,
+    client: t.parentElement!.clientWidth,
+  }));
   expect(pane.scroll).toBeLessThanOrEqual(pane.client);
 });

@@ -30,6 +30,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
+    // As most users are: a browser in India. Dates drawn by the server must read the same here.
+    timezoneId: 'Asia/Kolkata',
+    locale: 'en-IN',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',

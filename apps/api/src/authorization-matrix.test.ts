@@ -230,6 +230,7 @@ const CASES: Record<string, MatrixCase> = {
   },
   'POST /properties/:id/confirm': { params: (w) => ({ id: w.property }) },
   'POST /properties/freshness': { body: () => ({ token: 'not-a-token' }) },
+  'GET /properties/freshness/link': { query: { token: 'not-a-token' } },
   'GET /users/self-property': {},
 
   'GET /property-photos/:id/photos': { params: (w) => ({ id: w.property }) },

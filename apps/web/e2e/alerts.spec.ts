@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { inAMonth } from './support/landlord';
 
 const RAHUL = { email: 'rahul.tenant@roomsetu.in', password: 'Demo@1234' };

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page, type WebSocket } from '@playwright/test';
+import { type Browser, type Page, type WebSocket } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const RAHUL = { email: 'rahul.tenant@roomsetu.in', password: 'Demo@1234' };
 const SNEHA = { email: 'sneha.kulkarni@roomsetu.in', password: 'Demo@1234' };

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const CSV_HEADER =
   'ID,Title,Location,Beds,Type,Landlord,Verified,Rent,Status,Views,Inquiries,AddedOn';
@@ -223,4 +224,23 @@ test('a tenant adds a conversation to favorites from the chat panel', async ({ p
   await page.getByRole('button', { name: 'Remove from Favorites' }).click();
   await expect(page.getByText('Conversation removed from favorites.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add to Favorites' })).toBeVisible();
+});
+
+test('at 1280 px the admin listings table fits its pane, the actions column included', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, ADMIN);
+  await page.goto('/admin-listing');
+  await expect(
+    page
+      .locator('tbody tr')
+      .first()
+      .getByRole('button', { name: /^Actions for/ }),
+  ).toBeVisible();
+  const pane = await page.locator('table').evaluate((t) => ({
+    scroll: t.parentElement!.scrollWidth,
+    client: t.parentElement!.clientWidth,
+  }));
+  expect(pane.scroll).toBeLessThanOrEqual(pane.client);
 });

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { inAMonth, offlineMap, signIn, solidPng } from './support/landlord';
 
 interface Photo {
@@ -163,6 +164,6 @@ test('on a 375 px phone the message box takes the full width', async ({ page, re
   const form = await box.locator('xpath=ancestor::form[1]').boundingBox();
   const input = await box.boundingBox();
   expect(Math.round(form!.width)).toBe(375);
-  // Only the padding, the gap and the 40 px send button beside it: no dead space on the right.
-  expect(input!.width).toBeGreaterThanOrEqual(375 - 2 * 12 - 8 - 40 - 1);
+  // Only the padding, the gap and the 44 px send button beside it: no dead space on the right.
+  expect(input!.width).toBeGreaterThanOrEqual(375 - 2 * 12 - 8 - 44 - 1);
 });

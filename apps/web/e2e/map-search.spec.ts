@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /** A transparent 1×1 PNG: every map tile, so no test reaches a public tile server. */
 const BLANK_TILE = Buffer.from(
@@ -128,6 +129,11 @@ test.describe('keyboard', () => {
     await expect(details).toBeVisible();
     await expect(details).toHaveAttribute('href', /^\/room-details\?id=\d+$/);
     await expect(page.locator('.leaflet-popup-content')).toContainText(/₹[\d,]+\/month/);
+    // The card's link is the next stop, not one after every other pin; Escape goes back to the pin.
+    await expect(details).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(details).toHaveCount(0);
+    await expect(pin.first()).toBeFocused();
 
     await mapRegion(page).getByRole('button', { name: 'Skip the map' }).focus();
     await page.keyboard.press('Enter');

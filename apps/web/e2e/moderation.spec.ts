@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signedInPage } from './support/session';
 
 const ADMIN = { email: 'admin@roomsetu.in', password: 'Admin@1234' };
@@ -62,5 +63,6 @@ test('a tenant reports a listing; the admin hides it from the queue and the audi
   const row = admin.locator('tr', { hasText: 'listing.hide' }).first();
   await expect(row).toBeVisible();
   await expect(row).toContainText('Advance payment scam');
-  await expect(row).toContainText('"SUSPENDED"');
+  await expect(row).toContainText('Listing hidden');
+  await expect(row).toContainText('ACTIVE → SUSPENDED');
 });

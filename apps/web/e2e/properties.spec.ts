@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { LANDLORD, offlineMap, signIn, solidPng } from './support/landlord';
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // Two seekers in Pune, both women: no hard limit keeps them apart whatever the seed's preferences.
 const SNEHA = { email: 'sneha.kulkarni@roomsetu.in', password: 'Demo@1234' };

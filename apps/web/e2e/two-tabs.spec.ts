@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const RAHUL = { email: 'rahul.tenant@roomsetu.in', password: 'Demo@1234' };
 
@@ -15,7 +16,14 @@ async function expectSignedIn(page: Page) {
   await expect(page).toHaveURL(/\/profile$/);
 }
 
-test('two tabs refreshing at the same moment both stay signed in', async ({ context }) => {
+/** The expired access token is refused (401, logged by the browser) before the refresh renews it. */
+const EXPIRED = /401 \(Unauthorized\)/;
+
+test('two tabs refreshing at the same moment both stay signed in', async ({
+  context,
+  consoleWatch,
+}) => {
+  consoleWatch.allow(EXPIRED);
   const first = await context.newPage();
   await first.goto('/sign-in');
   await first.getByLabel('Email').fill(RAHUL.email);
@@ -48,7 +56,16 @@ test('two tabs refreshing at the same moment both stay signed in', async ({ cont
   expect(await refreshFrom(second)).toBe(200);
 });
 
-test('a refresh that meets a network failure retries and keeps the session', async ({ page }) => {
+test('a refresh that meets a network failure retries and keeps the session', async ({
+  page,
+  consoleWatch,
+}) => {
+  consoleWatch.allow(EXPIRED);
+  // The failure this test stages: the first refresh never reaches the server.
+  consoleWatch.allow(/ERR_INTERNET_DISCONNECTED.*\/api\/auth\/refresh$/);
+  // The socket that the expired token's page opened is dropped by the server; its last poll,
+  // still under the old session id, is refused (400) before the page reconnects.
+  consoleWatch.allow(/400 \(Bad Request\).*\/socket\.io\/\?EIO=4&transport=polling/);
   await page.goto('/sign-in');
   await page.getByLabel('Email').fill(RAHUL.email);
   await page.getByLabel('Password', { exact: true }).fill(RAHUL.password);

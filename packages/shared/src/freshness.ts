@@ -1,4 +1,4 @@
-import { todayInIndia } from './dates';
+import { todayInIndia } from './time';
 
 /**
  * Rooms in Indian cities go within days: a listing its owner has not confirmed for this long gets

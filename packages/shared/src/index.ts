@@ -16,16 +16,10 @@ export * from './photos';
 export * from './messages';
 export * from './room-search';
 export * from './schemas/util';
-export {
-  daysFromToday,
-  formatIndiaDateTime,
-  INDIA_OFFSET_MINUTES,
-  indiaInstant,
-  indiaMinuteOfDay,
-  indiaWeekdayIndex,
-  isAvailableFromAllowed,
-  todayInIndia,
-} from './dates';
+export { isAvailableFromAllowed } from './dates';
+export * from './time';
+export * from './money';
+export * from './text';
 export * from './visits';
 export * from './schemas/visits';
 export * from './schemas/auth';

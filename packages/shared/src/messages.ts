@@ -45,7 +45,7 @@ export const MESSAGES = {
   propertyFetchFailed: 'Failed to fetch property',
   noDetails: 'No details found',
   shareFailed: 'Failed to share.',
-  urlCopied: 'Url saved to clipboard',
+  urlCopied: 'Link copied',
   favoriteFetchFailed: 'Failed to fetch favorite.',
   favoritesFetchFailed: 'Failed to fetch favorites.',
   favoriteAdded: 'Successfully added property to favorites.',

@@ -1,3 +1,4 @@
+import { formatDayMonth } from './time';
 import type { Verifications } from './schemas/verification';
 
 /** What each badge promises, for its title. */
@@ -54,12 +55,7 @@ export const LISTING_CHECKLIST_LABELS: Readonly<Record<ListingChecklistItem, str
 };
 export type ListingChecklist = Record<ListingChecklistItem, boolean>;
 
-/** "Verified by RoomSetu on 12 Nov" (en-IN short date, India time). */
+/** "Verified by RoomSetu on 12 Nov" (India's day). */
 export function listingVerifiedLabel(verifiedAt: string | Date): string {
-  const date = new Date(verifiedAt).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'Asia/Kolkata',
-  });
-  return `Verified by RoomSetu on ${date}`;
+  return `Verified by RoomSetu on ${formatDayMonth(verifiedAt)}`;
 }

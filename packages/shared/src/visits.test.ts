@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIndiaDateTime, indiaInstant } from './dates';
+import { formatIndiaDateTime, indiaInstant } from './time';
 import { parseVisitCard } from './api/visits';
 import {
   proposeVisitInput,

@@ -1,4 +1,4 @@
-import { formatIndiaDateTime, indiaMinuteOfDay } from './dates';
+import { formatIndiaDateTime, indiaMinuteOfDay } from './time';
 
 /**
  * A viewing of a listing: its states, the one table of moves the API enforces and the web offers

@@ -3,7 +3,8 @@
  * Time: RoomSetu's users live in one time zone, and "08:00" means 08:00 in Kolkata. IST has no
  * daylight saving, so a fixed offset is exact.
  */
-export const IST_OFFSET_MS = 330 * 60_000;
+import { IST_OFFSET_MS } from '@roomsetu/shared';
+
 const MINUTE = 60_000;
 
 interface Field {

@@ -1,3 +1,4 @@
+import { todayInIndia } from '@roomsetu/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { properties, propertyViewsDaily } from '../db/schema';
@@ -23,8 +24,6 @@ export interface ViewCounter {
   /** Stops the timer and writes everything pending: the graceful shutdown's last step before the database closes. */
   stop(): Promise<void>;
 }
-
-const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 export function createViewCounter(o: { db: Db; logger: Logger; now: () => Date }): ViewCounter {
   /** propertyId → day → views not yet written. */
@@ -74,7 +73,7 @@ export function createViewCounter(o: { db: Db; logger: Logger; now: () => Date }
   };
 
   return {
-    record: (propertyId) => add(propertyId, utcDay(o.now()), 1),
+    record: (propertyId) => add(propertyId, todayInIndia(o.now()), 1),
     pending: (propertyId) => {
       let n = 0;
       for (const v of counts.get(propertyId)?.values() ?? []) n += v;

@@ -19,8 +19,3 @@ const today = () => todayInIndia();
 export function useTodayInIndia(): string {
   return useSyncExternalStore(unchanging, today, () => renderedOn ?? today());
 }
-
-/** Midday in India on `day` (YYYY-MM-DD): a moment that is that day wherever it is read. */
-export function middayInIndia(day: string): Date {
-  return new Date(`${day}T12:00:00+05:30`);
-}

@@ -13,13 +13,8 @@ export const EMAIL_PATTERN = z.regexes.email;
 export const PHONE_PATTERN = /^\d{10}$/;
 export const PINCODE_PATTERN = /^\d{6}$/;
 export const VERIFICATION_CODE_PATTERN = /^\d{6}$/;
-export {
-  DATE_PATTERN,
-  daysFromToday,
-  isAvailableFromAllowed,
-  isIsoDate,
-  todayInIndia,
-} from '../dates';
+export { DATE_PATTERN, isAvailableFromAllowed, isIsoDate } from '../dates';
+export { daysFromToday, todayInIndia } from '../time';
 /** Letters, digits and !@#$%^&* only, with at least one of each kind (spec §5). */
 export const PASSWORD_PATTERN =
   /^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)(?=.*[!@#$%^&*])[A-Za-z\d!@#$%^&*]{8,}$/;

@@ -32,6 +32,18 @@ export const listingFreshnessResult = z.object({
 });
 export type ListingFreshnessResult = z.infer<typeof listingFreshnessResult>;
 
+/**
+ * GET /api/properties/freshness/link?token=…: what a freshness link is about, read before it is
+ * pressed (the page names the listing first) and whether its question was already answered.
+ */
+export const listingFreshnessLink = z.object({
+  id: z.number().int().positive(),
+  title: z.string(),
+  answer: z.enum(FRESHNESS_ANSWERS),
+  answered: z.boolean(),
+});
+export type ListingFreshnessLink = z.infer<typeof listingFreshnessLink>;
+
 /** POST /api/properties/:id/confirm (the owner's "Still available" button). */
 export const listingConfirmedResult = z.object({
   id: z.number().int().positive(),

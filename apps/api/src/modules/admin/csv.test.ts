@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, csvLine } from './csv';
-import { formatDayMonthYear, listingLocation } from './presenter';
+import { formatDate } from '@roomsetu/shared';
+import { listingLocation } from './presenter';
 
 describe('csvCell', () => {
   it.each([
@@ -37,9 +38,9 @@ describe('csvCell', () => {
 
 describe('listings.csv values', () => {
   it('writes dates as DD-MM-YYYY on the Indian calendar day', () => {
-    expect(formatDayMonthYear(new Date('2025-10-20T09:30:00Z'))).toBe('20-10-2025');
+    expect(formatDate(new Date('2025-10-20T09:30:00Z'))).toBe('20-10-2025');
     // 20:00 UTC is already the next day in India (UTC+5:30).
-    expect(formatDayMonthYear(new Date('2025-12-31T20:00:00Z'))).toBe('01-01-2026');
+    expect(formatDate(new Date('2025-12-31T20:00:00Z'))).toBe('01-01-2026');
   });
 
   it('writes the location as area and city label', () => {

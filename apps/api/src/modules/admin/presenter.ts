@@ -1,3 +1,4 @@
+import { formatDate } from '@roomsetu/shared';
 import {
   verificationBadge,
   getCity,
@@ -62,20 +63,6 @@ export function presentAdminListing(r: AdminListingRecord, image: string | null)
   };
 }
 
-const indiaDate = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Kolkata',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-
-/** DD-MM-YYYY as the product shows dates (spec §9), on the Indian calendar day. */
-export function formatDayMonthYear(date: Date): string {
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    indiaDate.formatToParts(date).find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}-${part('month')}-${part('year')}`;
-}
-
 /** One listings.csv record, in ADMIN_LISTINGS_CSV_COLUMNS order. */
 export function listingCsvValues(r: AdminListingRecord): (string | number)[] {
   return [
@@ -90,7 +77,7 @@ export function listingCsvValues(r: AdminListingRecord): (string | number)[] {
     PROPERTY_STATUS_LABELS[r.status],
     r.views,
     r.inquiries,
-    formatDayMonthYear(r.createdAt),
+    formatDate(r.createdAt),
   ];
 }
 

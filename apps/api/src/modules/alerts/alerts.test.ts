@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { IST_OFFSET_MS } from '../../jobs/cron';
+import { IST_OFFSET_MS } from '@roomsetu/shared';
 import { bearer, tokenFor } from '../../test/auth';
 import { createProperty, createUser } from '../../test/factories';
 import { startGeocoderStub, type GeocoderStub } from '../../test/geocoder-stub';

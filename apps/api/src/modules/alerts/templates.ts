@@ -1,3 +1,4 @@
+import { formatRupees } from '@roomsetu/shared';
 import type { Mail } from '../../lib/mailer';
 
 /** A listing as alert mails show it: photo, rent, locality, and where it opens. */
@@ -14,14 +15,6 @@ export interface RenderedMail {
   text: string;
   html: string;
 }
-
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
-/** ₹15,000 */
-export const formatRupees = (amount: number): string => rupees.format(amount);
 
 export const escapeHtml = (s: string) =>
   s.replace(

@@ -117,6 +117,12 @@ describe('one-click unsubscribe', () => {
     expect(shown.text).toContain('Stop saved-search alert e-mails?');
     expect(shown.text).toContain(`action="/api/unsubscribe?token=${encodeURIComponent(token)}"`);
     expect((await settingsOf(user)).searchAlerts).toBe(true);
+    // A page of the site: the brand, a main landmark, the way back and to the alert settings.
+    expect(shown.text).toMatch(/<header[^>]*><a href="\/"[^>]*>RoomSetu<\/a><\/header>/);
+    expect(shown.text).toMatch(/<main[^>]*>.*Stop saved-search alert e-mails\?/s);
+    expect(shown.text).toMatch(/<a href="\/"[^>]*>Back to RoomSetu<\/a>/);
+    expect(shown.text).toMatch(/<a href="\/profile\?tab=settings"[^>]*>Alert settings<\/a>/);
+    expect(shown.text).toMatch(/<button type="submit" style="[^"]*min-height:44px/);
 
     const done = await request(t.app)
       .post(`/api/unsubscribe?token=${encodeURIComponent(token)}`)

@@ -1,4 +1,4 @@
-import type { NotificationCategory } from '@roomsetu/shared';
+import { PRODUCT_NAME, WEB_ROUTES, type NotificationCategory } from '@roomsetu/shared';
 import type { AppContext } from '../../lib/context';
 import { verifyUnsubscribeToken, type UnsubscribeTarget } from '../../lib/unsubscribe-tokens';
 import { upsertSettings } from '../notifications';
@@ -49,17 +49,29 @@ const escapeHtml = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
+/** Where the page's links go: the site, and the alert settings a person may rather change. */
+const ALERT_SETTINGS = `${WEB_ROUTES.profile}?tab=settings`;
+const LINK = 'color:#1d4ed8;display:inline-flex;align-items:center;min-height:44px';
+
+/**
+ * A page of its own (no app code loads): the brand, a main landmark, links back to the site and
+ * to the alert settings, and 44 px buttons for a finger.
+ */
 export function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
-<title>${escapeHtml(title)} · RoomSetu</title></head>
-<body style="font-family:Arial,sans-serif;color:#1f2937;max-width:480px;margin:48px auto;padding:0 16px">
-<h1 style="font-size:22px">${escapeHtml(title)}</h1>${body}</body></html>`;
+<title>${escapeHtml(title)} · ${PRODUCT_NAME}</title></head>
+<body style="font-family:Arial,sans-serif;font-size:16px;line-height:1.5;color:#1f2937;max-width:480px;margin:0 auto;padding:0 16px">
+<header style="padding:16px 0;border-bottom:1px solid #e2e8f0"><a href="/" style="${LINK};font-size:20px;font-weight:800;color:#0f172a;text-decoration:none">${PRODUCT_NAME}</a></header>
+<main style="padding:24px 0"><h1 style="font-size:22px;margin:0 0 12px">${escapeHtml(title)}</h1>${body}</main>
+<footer style="padding:16px 0;border-top:1px solid #e2e8f0"><nav aria-label="More" style="display:flex;flex-wrap:wrap;gap:0 24px">
+<a href="/" style="${LINK}">Back to ${PRODUCT_NAME}</a><a href="${escapeHtml(ALERT_SETTINGS)}" style="${LINK}">Alert settings</a></nav></footer>
+</body></html>`;
 }
 
 export function form(action: string, label: string): string {
   return `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="from" value="page">
-<button type="submit" style="background:#0f766e;color:#fff;border:0;border-radius:6px;padding:10px 16px;font-size:15px;cursor:pointer">${escapeHtml(label)}</button></form>`;
+<button type="submit" style="background:#0f766e;color:#fff;border:0;border-radius:6px;min-height:44px;min-width:44px;padding:10px 16px;font-size:16px;cursor:pointer">${escapeHtml(label)}</button></form>`;
 }
 
 export const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;

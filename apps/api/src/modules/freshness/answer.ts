@@ -1,4 +1,4 @@
-import type { ListingFreshnessResult } from '@roomsetu/shared';
+import type { ListingFreshnessLink, ListingFreshnessResult } from '@roomsetu/shared';
 import type { AppContext } from '../../lib/context';
 import { AppError, badRequest, conflict, gone, notFound } from '../../lib/errors';
 import { findProperty, moveListing } from '../properties';
@@ -6,6 +6,34 @@ import { askStillOpen, confirmAvailable, confirmedAtOf, notConfirmedSince } from
 import { verifyFreshnessToken } from './tokens';
 
 const INVALID = 'This link is not valid. Open My Property to update your listing.';
+
+/** The token's claim and its listing, or the 4xx a person reads. */
+async function readClaim(ctx: AppContext, token: string) {
+  const claim = verifyFreshnessToken(token, ctx.env.JWT_SECRET);
+  if (!claim) throw badRequest(INVALID);
+  if (claim.expiresAt <= ctx.now()) {
+    throw gone('This link has expired. Open My Property to update your listing.');
+  }
+  const p = await findProperty(ctx.database.db, claim.propertyId);
+  if (!p) throw notFound('This listing no longer exists.');
+  return { claim, p };
+}
+
+/**
+ * What a link is about, changing nothing (mail scanners open links): its listing, and whether
+ * its question is closed, by this link or the other answer's, as the POST would find it.
+ */
+export async function readFreshnessLink(
+  ctx: AppContext,
+  token: string,
+): Promise<ListingFreshnessLink> {
+  const { claim, p } = await readClaim(ctx, token);
+  const open =
+    claim.answer === 'REACTIVATE'
+      ? p.status === 'PAUSED' && p.confirmedAt <= claim.askedAt
+      : p.status === 'ACTIVE' && p.freshnessAskedAt?.getTime() === claim.askedAt.getTime();
+  return { id: p.id, title: p.title, answer: claim.answer, answered: !open };
+}
 const SPENT = 'This question was already answered. Open My Property to update your listing.';
 
 /**
@@ -16,13 +44,7 @@ export async function answerFreshness(
   ctx: AppContext,
   token: string,
 ): Promise<ListingFreshnessResult> {
-  const claim = verifyFreshnessToken(token, ctx.env.JWT_SECRET);
-  if (!claim) throw badRequest(INVALID);
-  if (claim.expiresAt <= ctx.now()) {
-    throw gone('This link has expired. Open My Property to update your listing.');
-  }
-  const p = await findProperty(ctx.database.db, claim.propertyId);
-  if (!p) throw notFound('This listing no longer exists.');
+  const { claim, p } = await readClaim(ctx, token);
   const askedAt = claim.askedAt;
   const result = (confirmedAt: Date, status: ListingFreshnessResult['status']) => ({
     id: p.id,

@@ -167,6 +167,30 @@ describe('the freshness cycle', () => {
     expect(mailsAbout(p.title)).toHaveLength(1);
   });
 
+  it('a link names its listing before it is pressed, and both links say once it is answered', async () => {
+    const { p, tokens } = await askedListing();
+    const read = (token: string) =>
+      request(t.app).get(`/api/properties/freshness/link?token=${encodeURIComponent(token)}`);
+    const yes = await read(tokens['Yes, still available']!);
+    expect(yes.status, JSON.stringify(yes.body)).toBe(200);
+    expect(yes.body.data).toEqual({
+      id: p.id,
+      title: p.title,
+      answer: 'AVAILABLE',
+      answered: false,
+    });
+    // Reading changes nothing: the ask is still open.
+    expect((await row(p.id)).freshnessAskedAt).not.toBeNull();
+
+    expect((await answer(tokens['Yes, still available']!)).status).toBe(200);
+    expect((await read(tokens['Yes, still available']!)).body.data.answered).toBe(true);
+    expect((await read(tokens['Rented — pause it']!)).body.data).toMatchObject({
+      answer: 'RENTED',
+      answered: true,
+    });
+    expect((await read('not-a-token')).status).toBe(400);
+  });
+
   it('no answer: paused on day 17, the owner told with a re-activate link, gone from search', async () => {
     const p = await listing(0);
     await days(FRESHNESS_ASK_AFTER_DAYS);

@@ -1,9 +1,28 @@
-import { listingFreshnessInput, listingFreshnessResult } from '@roomsetu/shared';
+import {
+  listingFreshnessInput,
+  listingFreshnessLink,
+  listingFreshnessResult,
+} from '@roomsetu/shared';
 import type { AppContext } from '../../lib/context';
 import type { RouteTable } from '../../lib/route';
-import { answerFreshness } from './answer';
+import { answerFreshness, readFreshnessLink } from './answer';
 
 export function freshnessRoutes(table: RouteTable, ctx: AppContext): void {
+  table.add({
+    method: 'get',
+    // Not /properties/freshness: a GET there is /properties/:id's.
+    path: '/properties/freshness/link',
+    summary:
+      'What a freshness link is about, read before it is pressed: the listing and whether its question was already answered (changes nothing)',
+    tag: 'properties',
+    auth: 'none',
+    access: 'guest',
+    query: listingFreshnessInput,
+    errors: [404, 410],
+    response: listingFreshnessLink,
+    handler: async ({ query }) => ({ data: await readFreshnessLink(ctx, query.token) }),
+  });
+
   table.add({
     method: 'post',
     path: '/properties/freshness',

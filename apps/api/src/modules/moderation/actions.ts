@@ -7,6 +7,7 @@ import {
   type ModerationActionInput,
   type ModerationResult,
   type NotificationItem,
+  type ReportTargetType,
 } from '@roomsetu/shared';
 import { reports } from '../../db/schema';
 import { listingStatusChanged } from '../properties';
@@ -41,6 +42,13 @@ const ACTION_WORDS: Record<ModerationAction, string> = {
  * that resolution, tells each reporter, and writes exactly one audit entry, all in one
  * transaction. Sessions of a suspended account end at once.
  */
+/** "the listing “Title”"; a summary that quotes already goes in brackets, never in nested quotes. */
+function reportedThing(type: ReportTargetType, summary: string | undefined): string {
+  const label = `the ${REPORT_TARGET_LABELS[type]}`;
+  if (!summary) return label;
+  return /[“”"]/.test(summary) ? `${label} (${summary})` : `${label} “${summary}”`;
+}
+
 export async function moderateTarget(
   ctx: AppContext,
   admin: AuthUser,
@@ -103,7 +111,7 @@ export async function moderateTarget(
         ...(closed.length ? { closedReports: closed.map((r) => r.id) } : {}),
       },
     });
-    const what = `the ${REPORT_TARGET_LABELS[target.targetType]}${info ? ` “${info.summary}”` : ''}`;
+    const what = reportedThing(target.targetType, info?.summary);
     const sent: { userId: number; n: NotificationItem }[] = [];
     for (const reporterId of new Set(closed.map((r) => r.reporterId))) {
       const n = await storeNotification(

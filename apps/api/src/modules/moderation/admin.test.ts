@@ -365,6 +365,13 @@ describe('suspension', () => {
     ).toBe(200);
     expect((await login(a.email)).status).toBe(403);
     expect((await login(b.email)).status).toBe(200);
+    // The message's summary carries its own quotes: the title does not nest another pair.
+    const [title] = (await notificationsOf(b))
+      .map((n: { title: string }) => n.title)
+      .filter((s: string) => s.startsWith('Your report about'));
+    expect(title).toMatch(
+      /^Your report about the message \(.+: “Send the token amount first”\) was reviewed$/,
+    );
   });
 });
 

@@ -1,3 +1,4 @@
+import { formatMomentInWords } from '@roomsetu/shared';
 import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import { MESSAGES, type AccountSuspension } from '@roomsetu/shared';
 import type { Database, Db } from '../../db/client';
@@ -87,22 +88,13 @@ export async function revokeSessions(db: Db, userId: number, at: Date): Promise<
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
-
 export const isPermanent = (until: Date) => until.getTime() >= PERMANENT_SUSPENSION.getTime();
 
 /** What sign-in answers a suspended account. */
 export function suspensionMessage(until: Date, reason: string | null): string {
   const when = isPermanent(until)
     ? 'Your account has been suspended permanently'
-    : `Your account is suspended until ${dateFormat.format(until)} IST`;
+    : `Your account is suspended until ${formatMomentInWords(until)} IST`;
   return reason ? `${when}. Reason: ${reason}` : `${when}.`;
 }
 

@@ -1,3 +1,4 @@
+import { addDays, startOfIndiaDay, todayInIndia } from '@roomsetu/shared';
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -137,9 +138,9 @@ describe('GET /api/properties/:id/stats', () => {
     expect(last7Days).toEqual({ views: 3, favourites: 1, inquiries: 2, replyRate: 0.5 });
     expect(last30Days).toEqual({ views: 3, favourites: 2, inquiries: 2, replyRate: 0.5 });
     expect(days).toHaveLength(30);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = todayInIndia(t.ctx.now());
     expect(days.at(-1)).toEqual({ date: today, views: 3, favourites: 1, inquiries: 2 });
-    const twelveAgo = new Date(Date.now() - 12 * 86_400_000).toISOString().slice(0, 10);
+    const twelveAgo = todayInIndia(new Date(Date.now() - 12 * 86_400_000));
     expect(days.find((d: { date: string }) => d.date === twelveAgo)).toMatchObject({
       favourites: 1,
     });
@@ -158,6 +159,35 @@ describe('GET /api/properties/:id/stats', () => {
       favourites: 0,
       inquiries: 0,
       replyRate: null,
+    });
+  });
+});
+
+describe('stats by the day in India', () => {
+  it('a view and a favourite at 00:30 IST count on the new day, not the UTC one', async () => {
+    const quiet = (await createProperty(t.ctx.database.db, owner.id)).id;
+    // Move the clock to half past midnight in India (19:00 UTC the day before).
+    const newDay = addDays(todayInIndia(t.ctx.now()), 1);
+    const at = startOfIndiaDay(newDay).getTime() + 30 * 60_000;
+    t.clock.advance(at - t.ctx.now().getTime());
+    await request(t.app).get(`/api/properties/${quiet}`).expect(200);
+    await t.ctx.views.flush({ force: true });
+    const fav = await request(t.app)
+      .post('/api/favorite')
+      .set(...bearer(t, asha))
+      .send({ type: 'PROPERTY', propertyId: quiet })
+      .expect(201);
+    await t.ctx.database.db.execute(
+      sql`update favorites set created_at = ${new Date(at).toISOString()}::timestamptz where id = ${fav.body.data.id}`,
+    );
+    const res = await request(t.app)
+      .get(`/api/properties/${quiet}/stats`)
+      .set(...bearer(t, owner));
+    expect(res.body.data.days.at(-1)).toEqual({
+      date: newDay,
+      views: 1,
+      favourites: 1,
+      inquiries: 0,
     });
   });
 });

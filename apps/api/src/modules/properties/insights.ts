@@ -1,4 +1,7 @@
 import {
+  addDays,
+  startOfIndiaDay,
+  todayInIndia,
   verificationBadge,
   type ListingInquiry,
   type ListingStats,
@@ -10,7 +13,6 @@ import type { AppContext } from '../../lib/context';
 import type { AuthUser } from '../../lib/tokens';
 import { ownedProperty } from './write-service';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const STATS_DAYS = 30;
 
 const iso = (v: Date | string) => new Date(v).toISOString();
@@ -109,7 +111,7 @@ interface DayRow {
 }
 
 /**
- * Views, favourites, inquiries and the reply rate for the last 7 and 30 days (UTC days, today
+ * Views, favourites, inquiries and the reply rate for the last 7 and 30 days (India's days, today
  * included), and each day for the chart. Views are those written so far (at most a minute behind).
  */
 export async function listingStats(
@@ -118,10 +120,8 @@ export async function listingStats(
   propertyId: number,
 ): Promise<ListingStats> {
   await ownedProperty(ctx, propertyId, user);
-  const today = new Date(Math.floor(ctx.now().getTime() / DAY_MS) * DAY_MS);
-  const from = new Date(today.getTime() - (STATS_DAYS - 1) * DAY_MS);
-  const fromAt = from.toISOString();
-  const fromDay = fromAt.slice(0, 10);
+  const fromDay = addDays(todayInIndia(ctx.now()), -(STATS_DAYS - 1));
+  const fromAt = startOfIndiaDay(fromDay).toISOString();
   const rows = await queryRows<DayRow>(
     ctx.database.db,
     sql`with days as (
@@ -131,13 +131,13 @@ export async function listingStats(
         select day, views from property_views_daily where property_id = ${propertyId} and day >= ${fromDay}::date
       ),
       favs as (
-        select (created_at at time zone 'UTC')::date as day, count(*)::int as n
+        select (created_at at time zone 'Asia/Kolkata')::date as day, count(*)::int as n
         from favorites where property_id = ${propertyId} and created_at >= ${fromAt}::timestamptz
         group by 1
       ),
       ${threadsAbout(propertyId, user.id)},
       inq as (
-        select (started_at at time zone 'UTC')::date as day, count(*)::int as n,
+        select (started_at at time zone 'Asia/Kolkata')::date as day, count(*)::int as n,
           count(*) filter (where replied)::int as replied
         from threads where started_at >= ${fromAt}::timestamptz
         group by 1

@@ -45,7 +45,7 @@ const COLUMNS = [
 
 export function Footer() {
   return (
-    <footer className="dark-surface bg-slate-900 text-slate-300">
+    <footer data-site-footer className="dark-surface bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.4fr_2fr] lg:px-8">
         <div>
           <Logo tone="light" />
@@ -61,7 +61,7 @@ export function Footer() {
             <li>
               <a
                 href={`mailto:${SUPPORT_CONTACT.email}`}
-                className="inline-flex items-center gap-2 hover:text-white"
+                className="inline-flex min-h-11 items-center gap-2 hover:text-white"
               >
                 <Mail aria-hidden="true" className="size-4" />
                 {SUPPORT_CONTACT.email}
@@ -70,7 +70,7 @@ export function Footer() {
             <li>
               <a
                 href={`tel:${SUPPORT_CONTACT.phone.replace(/\s/g, '')}`}
-                className="inline-flex items-center gap-2 hover:text-white"
+                className="inline-flex min-h-11 items-center gap-2 hover:text-white"
               >
                 <Phone aria-hidden="true" className="size-4" />
                 {SUPPORT_CONTACT.phone}
@@ -85,7 +85,7 @@ export function Footer() {
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={`RoomSetu on ${label}`}
-                  className="inline-flex size-10 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:bg-brand-600 hover:text-white"
+                  className="inline-flex size-11 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:bg-brand-600 hover:text-white"
                 >
                   <Icon className="size-5" />
                 </a>
@@ -101,10 +101,13 @@ export function Footer() {
                 <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
                   {column.title}
                 </h2>
-                <ul className="mt-3 space-y-2 text-sm">
+                <ul className="mt-2 text-sm sm:mt-3 sm:space-y-2">
                   {column.links.map((link) => (
                     <li key={link.to}>
-                      <Link to={link.to} className="hover:text-white hover:underline">
+                      <Link
+                        to={link.to}
+                        className="inline-flex min-h-11 items-center hover:text-white hover:underline sm:min-h-0"
+                      >
                         {link.label}
                       </Link>
                     </li>

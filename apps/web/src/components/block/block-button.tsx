@@ -41,7 +41,7 @@ export function BlockButton({ userId, name, compact = false }: Props) {
         type="button"
         onClick={() => setConfirming(true)}
         aria-label={compact ? `Block ${who}` : undefined}
-        className={buttonClasses('ghost', 'sm', 'text-red-700 hover:text-red-800')}
+        className={buttonClasses('ghost', 'sm', 'min-w-11 text-red-700 hover:text-red-800')}
       >
         <Ban aria-hidden="true" className="size-4" />
         {compact ? <span className="hidden sm:inline">Block</span> : 'Block'}

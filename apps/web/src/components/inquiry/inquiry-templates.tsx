@@ -29,7 +29,7 @@ export function QuickTemplates({
             key={text}
             type="button"
             onClick={() => onPick(text)}
-            className="rounded-full border border-slate-300 bg-white px-3 py-1.5 text-left text-xs font-medium text-slate-700 hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800"
+            className="rounded-full border border-slate-300 bg-white px-3 py-1.5 text-left text-sm font-medium text-slate-700 hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800"
           >
             {text}
           </button>

@@ -47,7 +47,7 @@ export function FitsYouMark({ listing }: Props) {
   };
   if (!fitsAll(fit)) return null;
   return (
-    <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-700">
+    <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-sm font-semibold text-emerald-700">
       <Sparkles aria-hidden="true" className="size-3.5" />
       Fits you
     </span>

@@ -14,8 +14,9 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 const sizes: Record<ButtonSize, string> = {
-  sm: 'h-9 px-3 text-sm',
-  md: 'h-10 px-4 text-sm',
+  // 44 px on a phone (a finger's target), compact where a mouse points.
+  sm: 'h-11 px-3 text-sm sm:h-9',
+  md: 'h-11 px-4 text-sm sm:h-10',
   lg: 'h-12 px-6 text-base',
 };
 

@@ -246,7 +246,7 @@ export function CheckboxField({
           {...input}
           className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-600"
         />
-        <label htmlFor={f.id} className="text-sm text-slate-700">
+        <label htmlFor={f.id} className="min-h-11 text-sm text-slate-700">
           {children}
         </label>
       </div>

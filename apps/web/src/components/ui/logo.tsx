@@ -15,7 +15,7 @@ export function Logo({ tone = 'dark', compact = false }: LogoProps) {
   return (
     <Link
       to={paths.home}
-      className="inline-flex shrink-0 items-center gap-2 rounded-md"
+      className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-md"
       aria-label={`${PRODUCT_NAME} home`}
     >
       <img src="/logo.svg" alt="" width={32} height={32} className="size-8" />

@@ -96,7 +96,7 @@ export function Modal({ open, onClose, title, description, children, size = 'md'
             type="button"
             onClick={onClose}
             aria-label="Close"
-            className="-mr-2 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+            className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800"
           >
             <X aria-hidden="true" className="size-5" />
           </button>

@@ -15,7 +15,7 @@ export function ListingVerifiedBadge({
   return (
     <span
       title={CHECKED}
-      className={`inline-flex items-center gap-1 rounded-full text-xs font-semibold tracking-normal normal-case ${className}`}
+      className={`inline-flex items-center gap-1 rounded-full text-sm font-semibold tracking-normal normal-case ${className}`}
     >
       <BadgeCheck aria-hidden="true" className="size-3.5" />
       {listingVerifiedLabel(verifiedAt)}

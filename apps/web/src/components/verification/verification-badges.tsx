@@ -28,8 +28,8 @@ export function VerificationBadges({ verifications, showMissing = false, size = 
           <li
             key={key}
             title={title}
-            className={`inline-flex items-center gap-1 rounded-full text-xs font-semibold ${pad} ${
-              done ? 'bg-emerald-50 text-emerald-700' : 'bg-slate-100 text-slate-500'
+            className={`inline-flex items-center gap-1 rounded-full text-sm font-semibold ${pad} ${
+              done ? 'bg-emerald-50 text-emerald-700' : 'bg-slate-100 text-slate-600'
             }`}
           >
             <Icon aria-hidden="true" className="size-3.5" />

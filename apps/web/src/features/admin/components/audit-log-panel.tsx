@@ -1,6 +1,7 @@
 import { AUDIT_TARGET_TYPES, type AuditLogEntry } from '@roomsetu/shared';
-import { formatDate, formatTime } from '@/lib/format';
+import { formatDateTime } from '@roomsetu/shared';
 import { useAuditLog } from '../api/reports';
+import { auditActionName, auditChanges } from '../lib/audit-entry';
 import { DateFilter, SearchFilter, SelectFilter, TableState } from './filter-controls';
 import { Pagination } from './pagination';
 import { useUrlFilters } from './use-url-filters';
@@ -11,19 +12,15 @@ const TARGET_OPTIONS = AUDIT_TARGET_TYPES.map((value) => ({
   label: value.charAt(0) + value.slice(1).toLowerCase().replace('_', ' '),
 }));
 
-/** before → after, field by field. */
+/** before → after for each field the action changed. */
 function Change({ entry }: { entry: AuditLogEntry }) {
-  const keys = [
-    ...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})]),
-  ];
-  if (!keys.length) return <span className="text-slate-400">—</span>;
-  const show = (v: unknown) => (v === undefined ? '—' : JSON.stringify(v));
+  const changes = auditChanges(entry);
+  if (!changes.length) return <span className="text-slate-500">—</span>;
   return (
     <ul className="space-y-0.5">
-      {keys.map((k) => (
-        <li key={k}>
-          <span className="text-slate-500">{k}:</span> {show(entry.before?.[k])} →{' '}
-          {show(entry.after?.[k])}
+      {changes.map((c) => (
+        <li key={c.field}>
+          <span className="text-slate-600">{c.field}:</span> {c.before} → {c.after}
         </li>
       ))}
     </ul>
@@ -107,16 +104,17 @@ export function AuditLogPanel() {
               <tbody className="divide-y divide-slate-100 align-top">
                 {data.rows.map((e) => (
                   <tr key={e.id}>
-                    <td className="px-4 py-3 whitespace-nowrap">
-                      {formatDate(e.createdAt)} {formatTime(e.createdAt)}
-                    </td>
+                    <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(e.createdAt)}</td>
                     <td className="px-4 py-3">{e.actor ? e.actor.name : 'RoomSetu (automatic)'}</td>
-                    <td className="px-4 py-3 font-mono text-xs">{e.action}</td>
+                    <td className="px-4 py-3">
+                      {auditActionName(e.action)}
+                      <span className="block font-mono text-xs text-slate-600">{e.action}</span>
+                    </td>
                     <td className="px-4 py-3 whitespace-nowrap">
                       {e.targetType} #{e.targetId}
                     </td>
                     <td className="px-4 py-3">{e.reason ?? '—'}</td>
-                    <td className="px-4 py-3 font-mono text-xs break-all">
+                    <td className="px-4 py-3 break-all">
                       <Change entry={e} />
                     </td>
                   </tr>

@@ -11,10 +11,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths, withQuery } from '@/config/paths';
-import { formatDate, formatTime } from '@/lib/format';
+import { formatDate, formatTime } from '@roomsetu/shared';
 import { useAdminDashboard } from '../api/get-dashboard';
 import { TableState } from './filter-controls';
-import { formatIndianNumber } from '@/lib/format';
+import { formatIndianNumber } from '@roomsetu/shared';
 
 function Figure({
   label,

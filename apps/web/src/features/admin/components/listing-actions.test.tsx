@@ -1,6 +1,9 @@
 import type { AdminListingRow } from '@roomsetu/shared';
-import { describe, expect, it } from 'vitest';
-import { listingActions } from './listing-actions';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ListingActions, listingActions } from './listing-actions';
 
 const row = (over: Partial<AdminListingRow>): AdminListingRow => ({
   id: 7,
@@ -43,5 +46,40 @@ describe('listingActions', () => {
 
   it('sends only the status for a status action', () => {
     expect(changeOf(row({}), 'Suspend')).toEqual({ status: 'SUSPENDED' });
+  });
+});
+
+describe('ListingActions', () => {
+  const show = () =>
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ListingActions row={row({})} />
+      </QueryClientProvider>,
+    );
+  const box = (top: number): DOMRect => ({
+    top,
+    bottom: top + 32,
+    left: 900,
+    right: 980,
+    width: 80,
+    height: 32,
+    x: 900,
+    y: top,
+    toJSON: () => ({}),
+  });
+
+  it('stays open and follows its button when the page scrolls, and closes once it is off screen', async () => {
+    const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(box(300));
+    show();
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Lake view studio' }));
+    const menu = screen.getByRole('menu');
+    expect(menu.style.top).toBe('336px');
+    rect.mockReturnValue(box(200));
+    fireEvent.scroll(window);
+    expect(screen.getByRole('menu').style.top).toBe('236px');
+    rect.mockReturnValue(box(-100));
+    fireEvent.scroll(window);
+    expect(screen.queryByRole('menu')).toBeNull();
+    rect.mockRestore();
   });
 });

@@ -1,6 +1,6 @@
 import type { AdminListingRow } from '@roomsetu/shared';
 import { BadgeCheck, Ban, ChevronDown, CircleCheck, Clock, Star } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useUpdateAdminListing, type ListingUpdate } from '../api/update-listing';
 import { useListingVerification } from '../api/verify-listing';
@@ -61,8 +61,9 @@ export function listingActions(row: AdminListingRow): Action[] {
 
 /**
  * The row's actions behind one button, in a popover drawn over the page (a table that scrolls
- * sideways would clip it). Arrow keys move between items; Escape, a click outside, scrolling or
- * focus leaving it close it.
+ * sideways would clip it). Arrow keys move between items; Escape, a click outside or focus
+ * leaving it close it. On a scroll it follows its button, and closes only once the button has
+ * left the screen.
  */
 export function ListingActions({ row }: { row: AdminListingRow }) {
   const update = useUpdateAdminListing();
@@ -74,29 +75,38 @@ export function ListingActions({ row }: { row: AdminListingRow }) {
   const menu = useRef<HTMLDivElement>(null);
   const menuId = `listing-actions-${row.id}`;
 
-  useLayoutEffect(() => {
-    if (!open || !trigger.current) return;
+  const place = useCallback((): boolean => {
+    if (!trigger.current) return false;
     const rect = trigger.current.getBoundingClientRect();
     setPosition({ top: rect.bottom + 4, right: window.innerWidth - rect.right });
+    return rect.bottom > 0 && rect.top < window.innerHeight;
+  }, []);
+
+  useLayoutEffect(() => {
+    if (!open) return;
+    place();
     menu.current?.querySelector('button')?.focus();
-  }, [open]);
+  }, [open, place]);
 
   useEffect(() => {
     if (!open) return;
     const close = () => setOpen(false);
+    const follow = () => {
+      if (!place()) close();
+    };
     const onPointer = (event: PointerEvent) => {
       const target = event.target as Node;
       if (!menu.current?.contains(target) && !trigger.current?.contains(target)) close();
     };
     document.addEventListener('pointerdown', onPointer);
-    window.addEventListener('scroll', close, true);
-    window.addEventListener('resize', close);
+    window.addEventListener('scroll', follow, true);
+    window.addEventListener('resize', follow);
     return () => {
       document.removeEventListener('pointerdown', onPointer);
-      window.removeEventListener('scroll', close, true);
-      window.removeEventListener('resize', close);
+      window.removeEventListener('scroll', follow, true);
+      window.removeEventListener('resize', follow);
     };
-  }, [open]);
+  }, [open, place]);
 
   const closeAndReturn = () => {
     setOpen(false);

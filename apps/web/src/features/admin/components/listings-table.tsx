@@ -6,7 +6,7 @@ import {
 import { BadgeCheck, ImageOff, ShieldAlert, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { formatDate, formatRupees } from '@/lib/format';
+import { formatDate, formatRupees } from '@roomsetu/shared';
 import { ListingActions } from './listing-actions';
 import { StatusBadge } from './status-badge';
 
@@ -23,7 +23,7 @@ const REVIEW_REASONS: Readonly<Record<ListingReviewReason, string>> = {
 function Row({ row }: { row: AdminListingRow }) {
   return (
     <tr>
-      <th scope="row" className={`${td} min-w-72 text-left font-normal`}>
+      <th scope="row" className={`${td} min-w-56 text-left font-normal`}>
         <div className="flex gap-3">
           {row.image ? (
             // max-w-none: a percentage max-width would let the table squeeze the photo to nothing.

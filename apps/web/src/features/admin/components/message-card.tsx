@@ -10,7 +10,7 @@ import {
 import { Mail, MailOpen } from 'lucide-react';
 import { useId } from 'react';
 import { buttonClasses } from '@/components/ui/button';
-import { formatDate, formatTime } from '@/lib/format';
+import { formatDate, formatTime } from '@roomsetu/shared';
 import { useUpdateContactMessage } from '../api/contact-messages';
 
 const select =

@@ -12,7 +12,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
-import { formatDate, formatTime } from '@/lib/format';
+import { formatDate, formatTime } from '@roomsetu/shared';
 import { useModerate, useReportQueue } from '../api/reports';
 import { SelectFilter, TableState } from './filter-controls';
 import { Pagination } from './pagination';

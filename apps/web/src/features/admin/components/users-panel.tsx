@@ -6,7 +6,7 @@ import {
   ROLES,
   toOptions,
 } from '@roomsetu/shared';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@roomsetu/shared';
 import { useAdminUsers } from '../api/get-users';
 import { SearchFilter, SelectFilter, TableState } from './filter-controls';
 import { Pagination } from './pagination';

@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/form-fields';
 import { VerificationBadges } from '@/components/verification/verification-badges';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@roomsetu/shared';
 import { useDecideVerification, useDocumentImage, useVerifications } from '../api/verifications';
 import { SelectFilter, TableState } from './filter-controls';
 import { Pagination } from './pagination';

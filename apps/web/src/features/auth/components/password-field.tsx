@@ -49,7 +49,7 @@ export function PasswordField({
           aria-pressed={visible}
           aria-controls={f.id}
           onClick={() => setVisible((v) => !v)}
-          className="absolute top-1/2 right-1 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+          className="absolute top-1/2 right-1 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900"
         >
           {visible ? (
             <EyeOff aria-hidden="true" className="size-5" />

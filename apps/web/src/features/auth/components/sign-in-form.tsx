@@ -132,7 +132,10 @@ export function SignInForm({ defaultEmail, onVerifyEmail }: SignInFormProps) {
       </SubmitButton>
       {/* After the button: the tab order is e-mail, password, sign in, then the way out. */}
       <p className="text-center">
-        <Link to={paths.forgotPassword} className={`text-sm ${textLinkClass}`}>
+        <Link
+          to={paths.forgotPassword}
+          className={`inline-flex min-h-11 items-center text-sm ${textLinkClass}`}
+        >
           Forgot password?
         </Link>
       </p>

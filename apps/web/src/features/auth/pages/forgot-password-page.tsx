@@ -27,10 +27,10 @@ export function ForgotPasswordPage() {
               Contact us
             </Link>
           </p>
-          <Link to={paths.signIn} className={textLinkClass}>
+          <Link to={paths.signIn} className={`inline-flex min-h-11 items-center ${textLinkClass}`}>
             Back to Sign In
           </Link>
-          <Link to={paths.home} className={textLinkClass}>
+          <Link to={paths.home} className={`inline-flex min-h-11 items-center ${textLinkClass}`}>
             Back to Home
           </Link>
         </>

@@ -30,7 +30,7 @@ export function SignInPage() {
               Sign up
             </Link>
           </p>
-          <Link to={paths.home} className={textLinkClass}>
+          <Link to={paths.home} className={`inline-flex min-h-11 items-center ${textLinkClass}`}>
             Back to Home
           </Link>
         </>

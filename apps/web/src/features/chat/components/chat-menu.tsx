@@ -53,7 +53,7 @@ export function ChatMenu({ onReport, onViewProfile, onSharePhone }: Props) {
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+        className="inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900"
       >
         <MoreVertical aria-hidden="true" className="size-5" />
       </button>

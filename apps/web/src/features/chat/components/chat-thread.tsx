@@ -1,5 +1,5 @@
 import { ArrowLeft, MessageSquareDashed, Phone } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -37,6 +37,17 @@ export function ChatThread({
 }: Props) {
   const { query } = thread;
   const sharePhone = useSharePhone();
+  // A chat opened from the list: the keyboard's place moves on to its heading instead of falling
+  // back to the top of the page; a reader already busy elsewhere in the page keeps their place.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const known = Boolean(other);
+  useEffect(() => {
+    if (!known) return;
+    const active = document.activeElement;
+    if (!active || active === document.body || active.closest('[aria-label="Conversations"]')) {
+      heading.current?.focus();
+    }
+  }, [conversationId, known]);
   const notFound = query.isError && query.error instanceof ApiError && query.error.status === 404;
 
   if (query.isError && !query.data) {
@@ -59,7 +70,7 @@ export function ChatThread({
         <Link
           to={paths.messages}
           aria-label="Back to messages"
-          className="-ml-1 inline-flex size-9 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 lg:hidden"
+          className="-ml-1 inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 lg:hidden"
         >
           <ArrowLeft aria-hidden="true" className="size-5" />
         </Link>
@@ -67,8 +78,14 @@ export function ChatThread({
           <>
             <Avatar name={name} online={online} />
             <div className="min-w-0 flex-1">
-              <h1 className="truncate font-semibold text-slate-900">{name}</h1>
-              <p className="text-xs text-slate-500">{online ? 'Online' : 'Offline'}</p>
+              <h1
+                ref={heading}
+                tabIndex={-1}
+                className="truncate font-semibold text-slate-900 outline-none"
+              >
+                {name}
+              </h1>
+              <p className="text-sm text-slate-500">{online ? 'Online' : 'Offline'}</p>
             </div>
             <ChatScheduleVisitSlot propertyId={first?.propertyId} meId={meId} />
             <BlockButton userId={other.id} name={name} compact />

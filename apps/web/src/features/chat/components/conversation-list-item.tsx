@@ -45,14 +45,14 @@ export function ConversationListRow({ conversation, meId, active, online, compac
               {name}
             </span>
             {!compact && (
-              <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-[11px] font-medium text-slate-600">
+              <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-sm font-medium text-slate-600">
                 {kind}
               </span>
             )}
             {last && (
               <time
                 dateTime={last.createdAt}
-                className={`ml-auto shrink-0 text-xs ${unread ? 'font-semibold text-brand-700' : 'text-slate-500'}`}
+                className={`ml-auto shrink-0 text-sm ${unread ? 'font-semibold text-brand-700' : 'text-slate-600'}`}
               >
                 {listTime(last.createdAt)}
               </time>

@@ -59,7 +59,7 @@ export function ConversationList({
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             placeholder="Search by name"
-            className="h-10 w-full rounded-lg border border-slate-300 pr-3 pl-9 text-base text-slate-900 placeholder:text-slate-400 sm:text-sm"
+            className="h-11 w-full rounded-lg border border-slate-300 pr-3 pl-9 text-base text-slate-900 placeholder:text-slate-400 sm:text-sm"
           />
         </div>
         <label htmlFor={roleId} className="sr-only">
@@ -69,7 +69,7 @@ export function ConversationList({
           id={roleId}
           value={role}
           onChange={(event) => setRole(event.target.value as ConversationRoleFilter)}
-          className="h-10 shrink-0 rounded-lg border border-slate-300 bg-white px-2 text-base text-slate-800 sm:text-sm"
+          className="h-11 shrink-0 rounded-lg border border-slate-300 bg-white px-2 text-base text-slate-800 sm:text-sm"
         >
           {CONVERSATION_ROLE_FILTERS.map((value) => (
             <option key={value} value={value}>

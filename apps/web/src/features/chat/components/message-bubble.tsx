@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { AlertCircle, Clock, Flag, RotateCw, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { ReportDialog } from '@/components/report/report-dialog';
-import { formatTime } from '@/lib/format';
+import { formatTime } from '@roomsetu/shared';
 
 interface Props {
   content: string;
@@ -50,7 +50,7 @@ export function MessageBubble({
         >
           {content}
         </p>
-        <span className="mt-1 flex items-center gap-1.5 px-1 text-xs text-slate-500">
+        <span className="mt-1 flex items-center gap-1.5 px-1 text-sm text-slate-600">
           {status === 'sending' && (
             <>
               <Clock aria-hidden="true" className="size-3" />
@@ -66,7 +66,7 @@ export function MessageBubble({
               <button
                 type="button"
                 onClick={onRetry}
-                className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
+                className="-my-3 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:underline"
               >
                 <RotateCw aria-hidden="true" className="size-3" />
                 Retry
@@ -82,20 +82,20 @@ export function MessageBubble({
               aria-label="Report this message"
               title="Report this message"
               aria-haspopup="dialog"
-              className="ml-1 inline-flex size-6 items-center justify-center rounded-full text-slate-400 hover:bg-slate-100 hover:text-slate-700"
+              className="-my-3 inline-flex size-11 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-700"
             >
-              <Flag aria-hidden="true" className="size-3" />
+              <Flag aria-hidden="true" className="size-4" />
             </button>
           )}
         </span>
         {status === 'failed' && error && (
-          <p role="alert" className="px-1 text-xs text-red-700">
+          <p role="alert" className="px-1 text-sm text-red-700">
             {error}
           </p>
         )}
         {safetyNote && (
-          <p className="mt-1 flex items-start gap-1.5 rounded-lg bg-amber-50 px-2.5 py-1.5 text-xs text-amber-900">
-            <ShieldAlert aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+          <p className="mt-1 flex items-start gap-1.5 rounded-lg bg-amber-50 px-2.5 py-1.5 text-sm text-amber-900">
+            <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
               {PAYMENT_SAFETY_NOTE}{' '}
               <Link to={paths.safetyGuidelines} className="font-semibold underline">

@@ -47,13 +47,13 @@ export function MessageInput({
         rows={1}
         maxLength={MAX_MESSAGE_LENGTH}
         placeholder="Type a message..."
-        className="max-h-32 min-h-10 flex-1 resize-none rounded-2xl border border-slate-300 px-4 py-2 text-base text-slate-900 [field-sizing:content] placeholder:text-slate-400 hover:border-slate-400"
+        className="max-h-32 min-h-11 flex-1 resize-none rounded-2xl border border-slate-300 px-4 py-2 text-base text-slate-900 [field-sizing:content] placeholder:text-slate-400 hover:border-slate-400"
       />
       <button
         type="submit"
         aria-label="Send message"
         disabled={disabled || !text.trim()}
-        className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
       >
         <SendHorizontal aria-hidden="true" className="size-5" />
       </button>

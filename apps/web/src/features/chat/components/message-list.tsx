@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@roomsetu/shared';
 import { Fragment, useLayoutEffect, useRef, type UIEvent } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { formatDate } from '@/lib/format';
+import { addDays, formatDate, indiaDay, todayInIndia } from '@roomsetu/shared';
 import type { PendingMessage } from '../lib/messages';
 import { MessageBubble } from './message-bubble';
 import { VisitCardSlot } from './visit-card-slot';
@@ -20,12 +20,11 @@ interface Props {
 const NEAR_EDGE_PX = 80;
 
 function dayLabel(iso: string, now = new Date()): string {
-  const date = new Date(iso);
-  const yesterday = new Date(now);
-  yesterday.setDate(now.getDate() - 1);
-  if (date.toDateString() === now.toDateString()) return 'Today';
-  if (date.toDateString() === yesterday.toDateString()) return 'Yesterday';
-  return formatDate(date);
+  const day = indiaDay(iso);
+  const today = todayInIndia(now);
+  if (day === today) return 'Today';
+  if (day === addDays(today, -1)) return 'Yesterday';
+  return formatDate(iso);
 }
 
 /**
@@ -75,7 +74,7 @@ export function MessageList(props: Props) {
     const label = dayLabel(iso);
     if (label === previousDay) return null;
     previousDay = label;
-    return <li className="my-2 text-center text-xs font-medium text-slate-500">{label}</li>;
+    return <li className="my-2 text-center text-sm font-medium text-slate-500">{label}</li>;
   };
 
   return (
@@ -94,7 +93,7 @@ export function MessageList(props: Props) {
                 type="button"
                 onClick={loadOlder}
                 disabled={loadingOlder}
-                className="rounded-full border border-slate-300 px-3 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50"
+                className="rounded-full border border-slate-300 px-3 py-1 text-sm font-medium text-slate-700 hover:bg-slate-50"
               >
                 {loadingOlder ? 'Loading…' : 'Load older messages'}
               </button>
@@ -113,7 +112,7 @@ export function MessageList(props: Props) {
                   ) : m.kind === 'SYSTEM' ? (
                     // A note from RoomSetu (a roommate match), not either person's words.
                     <li className="flex justify-center">
-                      <p className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800">
+                      <p className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
                         {m.content}
                       </p>
                     </li>

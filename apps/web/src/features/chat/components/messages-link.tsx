@@ -23,7 +23,7 @@ export function MessagesLink() {
       to={paths.messages}
       aria-label={messagesLabel(count)}
       title="Messages"
-      className="relative inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-brand-700"
+      className="relative inline-flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-brand-700"
     >
       <MessageSquareText aria-hidden="true" className="size-5" />
       <CountBadge count={count} />

@@ -27,10 +27,12 @@ describe('conversation helpers', () => {
     expect(cityLine(null)).toBeNull();
   });
 
-  it('shows HH:MM for today and DD-MM-YYYY before', () => {
-    const now = new Date(2025, 4, 20, 18, 0);
-    expect(listTime(new Date(2025, 4, 20, 9, 5).toISOString(), now)).toBe('09:05');
-    expect(listTime(new Date(2025, 4, 19, 23, 59).toISOString(), now)).toBe('19-05-2025');
+  it("shows HH:MM for today and DD-MM-YYYY before, by India's clock on any machine", () => {
+    const now = new Date('2025-05-20T12:30:00Z'); // 18:00 IST
+    expect(listTime('2025-05-20T03:35:00Z', now)).toBe('09:05');
+    // 00:10 IST on the 20th is still 19 May in UTC: today in India.
+    expect(listTime('2025-05-19T18:40:00Z', now)).toBe('00:10');
+    expect(listTime('2025-05-19T18:29:00Z', now)).toBe('19-05-2025');
   });
 
   it('moves a conversation to the top, unread unless mine or open', () => {

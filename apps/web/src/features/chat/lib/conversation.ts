@@ -4,7 +4,7 @@ import {
   type ConversationRoleFilter,
   type IsoDateTime,
 } from '@roomsetu/shared';
-import { formatDate, formatTime } from '@/lib/format';
+import { formatDate, formatTime, indiaDay, todayInIndia } from '@roomsetu/shared';
 import type { ChatParticipant, ChatUser, ConversationListItem } from '../api/get-conversations';
 
 type Kind = Exclude<ConversationRoleFilter, 'ALL'>;
@@ -61,9 +61,9 @@ export function filterConversations(
 
 /** HH:MM for today, DD-MM-YYYY for older days. */
 export function listTime(value: IsoDateTime, now: Date = new Date()): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toDateString() === now.toDateString() ? formatTime(date) : formatDate(date);
+  const day = indiaDay(value);
+  if (!day) return '';
+  return day === todayInIndia(now) ? formatTime(value) : formatDate(value);
 }
 
 /**

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRoute, signInAs } from '@/test/render-app';
 import { FakeSocket } from '@/test/fake-socket';
 import { ME, RAHUL, message, stubChatApi } from '../testing/fixtures';
+import { ChatPage } from './chat-page';
 import { MessagesPage } from './messages-page';
 
 let socket: FakeSocket;
@@ -76,6 +77,22 @@ describe('MessagesPage', () => {
     );
     await waitFor(() => expect(rows()[0]?.textContent).toContain('Are you free tomorrow?'));
     expect(rows()[0]?.getAttribute('data-unread')).toBe('true');
+  });
+
+  it('opening a chat puts the keyboard on its heading, not back at the top of the page', async () => {
+    stubChatApi({ 1: [message(1, 1, RAHUL, 'Hi there')] });
+    const { user } = renderRoute(
+      '/messages',
+      [
+        { path: '/messages', element: <MessagesPage /> },
+        { path: '/chat', element: <ChatPage /> },
+      ],
+      { createSocket: factory },
+    );
+    const [rahul] = await waitFor(() => rows());
+    await user.click(rahul!);
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Rahul Sharma' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
   });
 
   it('shows an empty state without conversations', async () => {

@@ -2,7 +2,7 @@ import { getCity, PROPERTY_TYPE_LABELS, RENT_PERIOD, type PropertyCard } from '@
 import { Heart, ImageOff, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { formatRupees } from '@/lib/format';
+import { formatRupees } from '@roomsetu/shared';
 
 interface FavoritePropertyCardProps {
   property: PropertyCard;
@@ -31,7 +31,7 @@ export function FavoritePropertyCard({ property, onRemove, removing }: FavoriteP
           </span>
         )}
         <span className="flex flex-1 flex-col p-4">
-          <span className="text-xs font-medium text-brand-700">
+          <span className="text-sm font-medium text-brand-700">
             {PROPERTY_TYPE_LABELS[property.propertyType]} · {property.bedrooms} bed
           </span>
           <h3 className="mt-1 font-semibold text-slate-900 group-hover:text-brand-700">

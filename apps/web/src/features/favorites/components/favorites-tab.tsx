@@ -6,7 +6,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@roomsetu/shared';
 import { useFavorites } from '../api/get-favorites';
 import { useChangeFavorite } from '../api/toggle-favorite';
 import { FavoritePropertyCard } from './favorite-property-card';
@@ -54,12 +54,12 @@ function ConversationItem({ favorite }: { favorite: Favorite }) {
         <Avatar name={name} />
         <span className="min-w-0 flex-1">
           <span className="block font-semibold text-slate-900">{name}</span>
-          {city && <span className="block text-xs text-slate-500">{city}</span>}
+          {city && <span className="block text-sm text-slate-500">{city}</span>}
           <span className="mt-1 block truncate text-sm text-slate-600">
             {convo.lastMessage ? convo.lastMessage.content : 'No messages yet'}
           </span>
         </span>
-        <span className="flex shrink-0 flex-col items-end gap-1 text-xs text-slate-500">
+        <span className="flex shrink-0 flex-col items-end gap-1 text-sm text-slate-500">
           {convo.lastMessage && formatDate(convo.lastMessage.createdAt)}
           <MessageCircle aria-hidden="true" className="size-4 text-brand-600" />
         </span>

@@ -36,7 +36,7 @@ export const HELP_CATEGORIES: readonly HelpCategory[] = [
       {
         title: 'Listing your first property for free',
         answer:
-          'Sign in as a property owner and choose List Property. The four steps cover the address, rent and deposit, amenities and photos, and your contact details. The Free plan includes one active listing; it appears in search as soon as you publish it.',
+          'Sign in as a property owner and choose List Property. The four steps cover the address, rent and deposit, amenities and photos, and your contact details. Listing is free on the Free plan, for as many properties as you let; each appears in search as soon as you publish it.',
       },
     ],
   },

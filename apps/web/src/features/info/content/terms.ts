@@ -60,7 +60,7 @@ export const TERMS: LegalDocument = {
             'Do not list a property that is not available, or list the same property more than once.',
             'Do not use photos you do not have the right to use.',
             'Update or remove your listing promptly once the property is let.',
-            'The Free plan includes one active listing; Premium plans, when available, allow more.',
+            'Listing properties is free on the Free plan; Premium plans, when available, add reach and checks, never a charge for listing.',
           ],
         },
         'We may edit the presentation of, suspend or remove any listing that breaks these Terms or that we reasonably believe is misleading.',

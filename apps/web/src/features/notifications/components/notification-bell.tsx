@@ -51,7 +51,7 @@ export function NotificationBell() {
         type="button"
         aria-label={count ? `Notifications, ${count} unread` : 'Notifications'}
         title="Notifications"
-        className="relative inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-brand-700"
+        className="relative inline-flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-brand-700"
       >
         <Bell aria-hidden="true" className="size-5" />
         <CountBadge count={count} />
@@ -67,7 +67,7 @@ export function NotificationBell() {
               <button
                 type="button"
                 onClick={() => markRead.mutate({ all: true })}
-                className="rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50"
+                className="min-h-11 rounded-md px-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
               >
                 Mark all as read
               </button>

@@ -1,7 +1,7 @@
 import type { NotificationItem } from '@roomsetu/shared';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatDate, formatTime } from '@/lib/format';
+import { formatDate, formatTime } from '@roomsetu/shared';
 
 interface NotificationRowProps {
   notification: NotificationItem;
@@ -29,7 +29,7 @@ export function NotificationRow({
       <span className={`block text-sm text-slate-600 ${compact ? 'line-clamp-2' : ''}`}>
         {n.body}
       </span>
-      <span className="mt-1 block text-xs text-slate-500">
+      <span className="mt-1 block text-sm text-slate-500">
         <time dateTime={n.createdAt}>
           {formatDate(n.createdAt)} {formatTime(n.createdAt)}
         </time>
@@ -65,7 +65,7 @@ export function NotificationRow({
           onClick={() => onRead(n.id)}
           aria-label={`Mark "${n.title}" as read`}
           title="Mark as read"
-          className="mt-1 mr-1 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-brand-700"
+          className="mt-1 mr-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-brand-700"
         >
           <Check aria-hidden="true" className="size-4" />
         </button>

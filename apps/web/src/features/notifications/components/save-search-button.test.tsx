@@ -90,12 +90,21 @@ describe('SaveSearchButton', () => {
     await user.click(screen.getByRole('button', { name: 'Save this search' }));
     const signIn = await screen.findByRole('link', { name: 'Sign in' });
     expect(signIn.getAttribute('href')).toBe(
-      `/sign-in?next=${encodeURIComponent('/find-rooms?location=pune&budget=0-5000')}`,
+      `/sign-in?next=${encodeURIComponent('/find-rooms?location=pune&budget=0-5000&save=1')}`,
     );
     await user.click(signIn);
     expect(router.state.location.pathname).toBe('/sign-in');
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe(
-      '/find-rooms?location=pune&budget=0-5000',
+      '/find-rooms?location=pune&budget=0-5000&save=1',
     );
+  });
+
+  it('back from signing in, the dialog is open again without a second press', async () => {
+    signInAs('TENANT');
+    const { router } = renderAt('/find-rooms?location=pune&budget=0-5000&save=1');
+    expect(await screen.findByRole('dialog', { name: 'Save this search' })).toBeTruthy();
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toContain('Pune');
+    // The mark is used once: a reload or a shared link does not open it again.
+    await waitFor(() => expect(router.state.location.search).toBe('?location=pune&budget=0-5000'));
   });
 });

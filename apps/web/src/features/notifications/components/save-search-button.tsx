@@ -1,5 +1,5 @@
 import { BellPlus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -10,16 +10,35 @@ import { SaveSearchDialog } from './save-search-dialog';
 
 /**
  * "Save this search" on /find-rooms: saves the filters in the URL (the map's box and point too).
- * Someone signed out is asked to sign in and comes back to the same search.
+ * Someone signed out is asked to sign in and comes back to the same search with the dialog open
+ * again (the `save` mark in the address asks for it once), so one press was enough.
  */
+/** The mark that reopens the dialog after signing in. */
+const REOPEN = 'save';
+
 export function SaveSearchButton() {
   const { isSignedIn } = useAuth();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const { pathname, search } = useLocation();
   const filters = useMemo(() => filtersFromUrl(params), [params]);
   const place = placeFromUrl(params);
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+  const asked = params.get(REOPEN) === '1';
+  useEffect(() => {
+    if (!asked || !isSignedIn) return;
+    setOpen(true);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(REOPEN);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [asked, isSignedIn, setParams]);
+  const back = new URLSearchParams(search);
+  back.set(REOPEN, '1');
 
   return (
     <>
@@ -45,7 +64,7 @@ export function SaveSearchButton() {
               Not now
             </button>
             <Link
-              to={paths.signInThen(`${pathname}${search}`)}
+              to={paths.signInThen(`${pathname}?${back.toString()}`)}
               className={buttonClasses('primary', 'md')}
               data-autofocus
             >

@@ -38,7 +38,7 @@ function IconButton({
       title={title}
       disabled={disabled}
       onClick={onClick}
-      className="inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50"
+      className="inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50"
     >
       <Icon aria-hidden="true" className="size-4" />
     </button>
@@ -137,7 +137,7 @@ function SavedSearchItem({
         <p className="flex flex-wrap items-center gap-2">
           <span className="font-semibold text-slate-900">{search.name}</span>
           {search.newCount > 0 && (
-            <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">
+            <span className="rounded-full bg-brand-600 px-2 py-0.5 text-sm font-bold text-white">
               {search.newCount} new
             </span>
           )}

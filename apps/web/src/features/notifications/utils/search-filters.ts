@@ -10,7 +10,7 @@ import {
   type SavedSearchFilters,
 } from '@roomsetu/shared';
 import { paths, withQuery } from '@/config/paths';
-import { formatRupees } from '@/lib/format';
+import { formatRupees } from '@roomsetu/shared';
 
 /**
  * A search as POST /api/saved-searches takes it: the filters GET /api/properties reads, the

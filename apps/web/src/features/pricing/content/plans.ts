@@ -15,12 +15,12 @@ export const PLANS: readonly Plan[] = [
     name: 'Free',
     price: '₹0',
     priceNote: 'forever',
-    summary: 'Everything you need to find a room or a roommate, and to list one property.',
+    summary: 'Everything you need to find a room or a roommate, and to list your properties.',
     features: [
       'Search every room, flat, PG and roommate',
       'Chat with owners and roommates without sharing your number',
       'Save favorite properties and conversations',
-      'One active property listing',
+      'List your properties free, as many as you let',
       `Identity verification (Standard, ${VERIFICATION_TIMES.standard})`,
     ],
   },
@@ -29,9 +29,8 @@ export const PLANS: readonly Plan[] = [
     name: 'Premium',
     price: 'Price to be announced',
     priceNote: 'at launch; nothing is charged today',
-    summary: 'For owners with several properties, and tenants who want extra peace of mind.',
+    summary: 'For owners who want more reach, and tenants who want extra peace of mind.',
     features: [
-      'Unlimited property listings',
       'Women Safety Filter (Tenant Premium)',
       'Background checks on your profile',
       'Featured placement for your listings',
@@ -48,7 +47,8 @@ export const PRICING_FAQS = [
   },
   {
     question: 'What happens to my free listing when Premium launches?',
-    answer: 'Nothing changes: the Free plan and your one active listing stay free.',
+    answer:
+      'Nothing changes: listing on the Free plan stays free, however many properties you let.',
   },
   {
     question: 'Do tenants pay brokerage?',

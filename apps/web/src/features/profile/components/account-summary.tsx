@@ -33,14 +33,14 @@ export function AccountSummary({ user }: { user: SelfProfile }) {
       <dl className="mt-5 grid gap-4 sm:grid-cols-2">
         {rows.map(([label, value]) => (
           <div key={label} className="min-w-0 rounded-lg bg-slate-50 px-4 py-3">
-            <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            <dt className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
               {label}
             </dt>
             <dd className="mt-1 break-words text-slate-900">{value}</dd>
           </div>
         ))}
       </dl>
-      <p className="mt-4 flex items-center gap-1.5 text-xs text-slate-600">
+      <p className="mt-4 flex items-center gap-1.5 text-sm text-slate-600">
         <Lock aria-hidden="true" className="size-3.5" />
         Name, e-mail, phone and role cannot be changed here.
       </p>

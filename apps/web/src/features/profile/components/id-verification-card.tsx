@@ -1,4 +1,5 @@
 import {
+  asSentence,
   ID_DOCUMENT_LABELS,
   ID_DOCUMENT_TYPES,
   ID_MAX_IMAGES,
@@ -64,7 +65,9 @@ export function IdVerificationCard({ status, rejectionReason }: Props) {
         )}
         {status === 'REJECTED' && (
           <p className="text-amber-800">
-            We could not verify your last document: {rejectionReason ?? 'no reason given'}.
+            {asSentence(
+              `We could not verify your last document: ${rejectionReason ?? 'no reason given'}`,
+            )}
           </p>
         )}
       </div>

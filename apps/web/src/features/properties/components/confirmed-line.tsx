@@ -1,6 +1,6 @@
-import { availabilityLine, type PropertyStatus } from '@roomsetu/shared';
+import { availabilityLine, middayInIndia, type PropertyStatus } from '@roomsetu/shared';
 import { CalendarCheck } from 'lucide-react';
-import { middayInIndia, useTodayInIndia } from '@/lib/today';
+import { useTodayInIndia } from '@/lib/today';
 
 /**
  * "Available — confirmed 3 days ago": when the owner last said the room is free. Only a live

@@ -20,7 +20,7 @@ function SelectField({ label, name, value, onChange, children }: SelectFieldProp
     <div className="min-w-0 flex-1">
       <label
         htmlFor={id}
-        className="block text-xs font-semibold tracking-wide text-slate-600 uppercase"
+        className="block text-sm font-semibold tracking-wide text-slate-600 uppercase"
       >
         {label}
       </label>

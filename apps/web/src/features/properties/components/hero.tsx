@@ -24,7 +24,7 @@ export function Hero() {
             confidence
           </h1>
           <p className="mt-4 max-w-2xl text-base text-slate-600 sm:mt-5 sm:text-lg">
-            Verified rooms, flats and PGs from real owners in Delhi, Mumbai, Bangalore, Jaipur and
+            Verified rooms, flats and PGs from real owners in Delhi, Mumbai, Bengaluru, Jaipur and
             more. Match with compatible roommates and chat before you visit.
           </p>
         </div>

@@ -4,7 +4,7 @@ import type { PropertyStatus } from '@roomsetu/shared';
 export function LetAgreedRibbon({ status }: { status: PropertyStatus }) {
   if (status !== 'LET_AGREED') return null;
   return (
-    <span className="pointer-events-none absolute top-3 left-0 z-10 rounded-r-full bg-sky-800 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase shadow">
+    <span className="pointer-events-none absolute top-3 left-0 z-10 rounded-r-full bg-sky-800 px-3 py-1 text-sm font-bold tracking-wide text-white uppercase shadow">
       Let agreed
     </span>
   );

@@ -239,7 +239,7 @@ export function NearBox({
                   <Building2 aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
                 )}
                 <span className="min-w-0 flex-1 truncate">{option.name}</span>
-                <span className="text-xs text-slate-500">
+                <span className="text-sm text-slate-500">
                   {option.kind === 'LANDMARK' ? 'Landmark' : 'Locality'}
                 </span>
               </li>

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { formatDate, formatRupees } from '@/lib/format';
+import { formatDate, formatRupees } from '@roomsetu/shared';
 import { useTodayInIndia } from '@/lib/today';
 import type { RoomCardProperty } from '../api/get-properties';
 import { amenityNames, isAvailableNow } from '../utils/listing-facts';
@@ -70,25 +70,32 @@ export function RoomCard({
           priority={priority}
         />
         {/* A let-agreed room shows its ribbon instead of when it is available. */}
-        {room.status === 'LET_AGREED' ? (
-          <LetAgreedRibbon status={room.status} />
-        ) : (
-          <span
-            className={`absolute top-3 left-3 rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm ${
-              available ? 'bg-emerald-700 text-white' : 'bg-slate-200 text-slate-700'
-            }`}
-          >
-            {available ? 'Available' : `Available from ${formatDate(room.availableFrom)}`}
-          </span>
-        )}
-        <ListingVerifiedBadge
-          verifiedAt={room.verified ? room.verifiedAt : null}
-          className="absolute top-3 right-3 bg-white px-2.5 py-1 text-brand-700 shadow-sm"
-        />
+        {room.status === 'LET_AGREED' && <LetAgreedRibbon status={room.status} />}
+        {/* One row that wraps: the two badges never sit on each other, however narrow the card. */}
+        <div
+          data-testid="card-badges"
+          className={`absolute inset-x-3 top-3 flex flex-wrap items-start gap-2 ${
+            room.status === 'LET_AGREED' ? 'justify-end' : 'justify-between'
+          }`}
+        >
+          {room.status !== 'LET_AGREED' && (
+            <span
+              className={`rounded-full px-2.5 py-1 text-sm font-semibold shadow-sm ${
+                available ? 'bg-emerald-700 text-white' : 'bg-slate-200 text-slate-700'
+              }`}
+            >
+              {available ? 'Available' : `Available from ${formatDate(room.availableFrom)}`}
+            </span>
+          )}
+          <ListingVerifiedBadge
+            verifiedAt={room.verified ? room.verifiedAt : null}
+            className="bg-white px-2.5 py-1 text-brand-700 shadow-sm"
+          />
+        </div>
       </div>
       <div className="flex flex-1 flex-col p-4">
         <div className="flex items-center justify-between gap-2">
-          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
             {PROPERTY_TYPE_LABELS[room.propertyType] ?? room.propertyType}
           </p>
           <FitsYouMark listing={room} />
@@ -125,13 +132,13 @@ export function RoomCard({
             {amenities.slice(0, SHOWN_AMENITIES).map((name) => (
               <li
                 key={name}
-                className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700"
+                className="rounded-full bg-slate-100 px-2 py-0.5 text-sm text-slate-700"
               >
                 {name}
               </li>
             ))}
             {extra > 0 && (
-              <li className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
+              <li className="rounded-full bg-brand-50 px-2 py-0.5 text-sm font-medium text-brand-700">
                 <span aria-hidden="true">+{extra}</span>
                 <span className="sr-only">and {extra} more</span>
               </li>

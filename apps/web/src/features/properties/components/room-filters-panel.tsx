@@ -53,7 +53,7 @@ export function RoomFiltersPanel({ applied, onApply }: RoomFiltersPanelProps) {
           <SlidersHorizontal aria-hidden="true" className="size-5 text-brand-600" />
           Filters
           {activeCount > 0 && (
-            <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
+            <span className="rounded-full bg-brand-600 px-2 py-0.5 text-sm font-semibold text-white">
               {activeCount}
               <span className="sr-only"> active</span>
             </span>

@@ -3,7 +3,7 @@ import { Bath, BedDouble, BadgeCheck, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { formatRupees } from '@/lib/format';
+import { formatRupees } from '@roomsetu/shared';
 import type { ShowcaseProperty } from '../api/get-showcase';
 import { showcaseStatus } from '../utils/showcase';
 import { CardPhoto } from './card-photo';
@@ -41,7 +41,7 @@ export function ShowcaseCard({ property }: { property: ShowcaseProperty }) {
         />
         {status && (
           <span
-            className={`absolute top-3 left-3 inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm ${
+            className={`absolute top-3 left-3 inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-sm font-semibold shadow-sm ${
               status === 'Available' ? 'bg-emerald-700 text-white' : 'bg-white text-brand-700'
             }`}
           >
@@ -51,7 +51,7 @@ export function ShowcaseCard({ property }: { property: ShowcaseProperty }) {
         )}
       </div>
       <div className="flex flex-1 flex-col p-4">
-        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
           {PROPERTY_TYPE_LABELS[property.propertyType] ?? property.propertyType}
         </p>
         <h3 className="mt-1 line-clamp-2 font-semibold text-slate-900 group-hover:text-brand-700">

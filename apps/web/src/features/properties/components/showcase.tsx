@@ -49,7 +49,7 @@ export function Showcase() {
             <button
               type="button"
               onClick={() => setStopped(!stopped)}
-              className="inline-flex h-9 items-center gap-1.5 rounded-lg border border-slate-300 px-3 text-sm font-medium text-slate-700 hover:bg-slate-50"
+              className="inline-flex h-11 items-center gap-1.5 rounded-lg border border-slate-300 px-3 text-sm font-medium text-slate-700 hover:bg-slate-50"
             >
               {stopped ? (
                 <Play aria-hidden="true" className="size-4" />
@@ -61,7 +61,7 @@ export function Showcase() {
           )}
           <Link
             to={paths.findRooms}
-            className="inline-flex h-9 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:underline"
+            className="inline-flex h-11 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:underline"
           >
             View all
             <ArrowRight aria-hidden="true" className="size-4" />

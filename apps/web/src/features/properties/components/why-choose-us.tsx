@@ -35,7 +35,7 @@ export function WhyChooseUs() {
             Why choose RoomSetu?
           </h2>
           <p className="mt-3 text-slate-600">
-            Students, families and working professionals in Delhi, Mumbai, Bangalore and Jaipur use
+            Students, families and working professionals in Delhi, Mumbai, Bengaluru and Jaipur use
             RoomSetu to find a place to live and people to share it with.
           </p>
         </div>

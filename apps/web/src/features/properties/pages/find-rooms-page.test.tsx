@@ -139,6 +139,11 @@ describe('Find rooms', SLOW, () => {
       page: '1',
       limit: '10',
     });
+    // The filters panel is drawn anew for the new filters: focus goes on to the results, not
+    // back to the top of the page.
+    await vi.waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Results' })),
+    );
   });
 
   it('repeats a shared search from its link and sorts on the server', async () => {

@@ -103,6 +103,25 @@ export function FindRoomsPage({ searchActions }: FindRoomsPageProps = {}) {
     setToggled(false);
     views.current?.scrollIntoView?.({ block: 'start' });
   }, [toggled, view]);
+  // A link straight to the map on a phone opens on the map, not on the filters above it (unless
+  // the browser is putting the reader back where they were).
+  const arrivedOnMap = useRef(map.view === 'map');
+  useEffect(() => {
+    if (!arrivedOnMap.current) return;
+    arrivedOnMap.current = false;
+    if (window.scrollY === 0 && !window.matchMedia?.(DESKTOP_QUERY).matches) {
+      views.current?.scrollIntoView?.({ block: 'start' });
+    }
+  }, []);
+  // Applying the filters draws the panel anew (its button with it): the keyboard's place moves
+  // on to the results instead of falling back to the top of the page.
+  const results = useRef<HTMLElement>(null);
+  const focusResults = useRef(false);
+  useEffect(() => {
+    if (!focusResults.current) return;
+    focusResults.current = false;
+    results.current?.focus();
+  }, [filters]);
   const [pending, setPending] = useState<MapArea | null>(null);
   const [searchAsMove, setSearchAsMove] = useState(false);
 
@@ -113,8 +132,10 @@ export function FindRoomsPage({ searchActions }: FindRoomsPageProps = {}) {
   const write = (next: RoomFilters, nextSort: SearchSort | null, nextMap: MapSearch) =>
     go(findRoomsParams(next, nextSort, nextMap));
   // A new city starts a new map search: the box and the place belonged to the old one.
-  const applyFilters = (next: RoomFilters) =>
+  const applyFilters = (next: RoomFilters) => {
+    focusResults.current = true;
     write(next, sort, next.location === filters.location ? map : { view: map.view });
+  };
   // `nextSort` null: the default sort (nearest first with a place).
   const setMap = (patch: Partial<MapSearch>, nextSort: SearchSort | null = sort) =>
     write(filters, nextSort, { ...map, ...patch });
@@ -189,7 +210,12 @@ export function FindRoomsPage({ searchActions }: FindRoomsPageProps = {}) {
         />
       </div>
 
-      <section aria-label="Results" className="mt-6 min-w-0">
+      <section
+        ref={results}
+        aria-label="Results"
+        tabIndex={-1}
+        className="mt-6 min-w-0 scroll-mt-20 outline-none"
+      >
         <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
           <div role="status" className="min-h-7">
             {total !== undefined ? (
@@ -280,6 +306,7 @@ export function FindRoomsPage({ searchActions }: FindRoomsPageProps = {}) {
             chooseView(view === 'map' ? 'list' : 'map');
             setToggled(true);
           }}
+          data-floating-bar
           className="fixed bottom-5 left-1/2 z-30 inline-flex h-12 -translate-x-1/2 items-center gap-2 rounded-full bg-slate-900 px-5 text-sm font-semibold text-white shadow-lg hover:bg-slate-800"
         >
           {view === 'map' ? (

@@ -36,7 +36,7 @@ export function ListPropertyPage() {
       <div className="mx-auto max-w-4xl px-4 py-6 sm:px-6 sm:py-8">
         <Link
           to={paths.home}
-          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+          className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to Home

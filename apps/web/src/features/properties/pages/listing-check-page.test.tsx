@@ -63,6 +63,32 @@ describe('/listing-check', SLOW, () => {
     );
   });
 
+  it('names the listing before anything is pressed', async () => {
+    const t = token('AVAILABLE');
+    stubApi({
+      'GET /api/properties/freshness/link': () =>
+        ok({ id: 7, title: 'Sunny room 7', answer: 'AVAILABLE', answered: false }),
+    });
+    renderRoute(`/listing-check?token=${encodeURIComponent(t)}`);
+    expect((await screen.findByText('Sunny room 7')).closest('p')?.textContent).toBe(
+      'Your listing: Sunny room 7',
+    );
+    expect(screen.getByRole('button', { name: 'Yes, still available' })).toBeTruthy();
+  });
+
+  it('a link whose question is answered says so, whichever answer it carries', async () => {
+    stubApi({
+      'GET /api/properties/freshness/link': () =>
+        ok({ id: 7, title: 'Sunny room 7', answer: 'RENTED', answered: true }),
+    });
+    renderRoute(`/listing-check?token=${encodeURIComponent(token('RENTED'))}`);
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'This question is already answered',
+    );
+    expect(screen.queryByRole('button', { name: 'Rented — pause it' })).toBeNull();
+    expect(screen.queryByText('That did not work')).toBeNull();
+  });
+
   it('a missing or mangled token says so and offers My Property', async () => {
     stubApi({});
     renderRoute('/listing-check?token=%%%');

@@ -6,6 +6,7 @@ import { paths, withQuery } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { Seo } from '@/lib/seo';
 import { useAnswerFreshness } from '../api/answer-freshness';
+import { useFreshnessLink } from '../api/freshness-link';
 
 /** The answer a token carries, read only to label the button: the server checks the token. */
 export function answerOf(token: string | null): FreshnessAnswer | null {
@@ -35,12 +36,16 @@ const EXPLAIN: Record<FreshnessAnswer, string> = {
 /**
  * /listing-check?token=…: where the one-click links of a freshness e-mail land. Opening the page
  * changes nothing (mail scanners open links); the owner's press of the button posts the answer.
+ * The page names the listing first, and a link whose question is closed (by it or by the other
+ * answer's link) says so instead of asking again.
  */
 export function ListingCheckPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const answer = answerOf(token);
   const mutation = useAnswerFreshness();
+  const link = useFreshnessLink(answer ? token : null);
+  const title = link.data?.title;
 
   let content;
   if (!token || !answer) {
@@ -58,10 +63,21 @@ export function ListingCheckPage() {
     content = (
       <>
         <h1 className="text-2xl font-bold text-slate-900">{QUESTION[answer]}</h1>
+        {title && (
+          <p className="mt-1 text-slate-700">
+            Your listing: <span className="font-semibold text-slate-900">{title}</span>
+          </p>
+        )}
         {mutation.isSuccess ? (
           <div className="mt-4">
             <Notice tone="success" title={mutation.data.message ?? 'Done'}>
               {mutation.data.result.title}
+            </Notice>
+          </div>
+        ) : link.data?.answered ? (
+          <div className="mt-4">
+            <Notice tone="success" title="This question is already answered">
+              Nothing more to do here. To change your listing, use My Property.
             </Notice>
           </div>
         ) : (

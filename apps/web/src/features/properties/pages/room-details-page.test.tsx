@@ -256,6 +256,13 @@ describe('Room details', SLOW, () => {
     expect(screen.queryByText('Let agreed')).toBeNull();
   });
 
+  it('tells the owner a listing held for review is not visible to renters', async () => {
+    signInAs('LANDLORD', { id: 99 });
+    open(property(1, { status: 'PENDING' }));
+    expect(await screen.findByText('Under review, not visible to renters')).toBeTruthy();
+    expect(screen.queryByTestId('contact-bar')).toBeNull();
+  });
+
   it('a let-agreed listing shows its ribbon and no contact buttons', async () => {
     open(property(1, { status: 'LET_AGREED', letAgreedAt: '2026-11-20T10:00:00.000Z' }));
     const gallery = await screen.findByRole('region', { name: 'Photos of Sunny room 1' });

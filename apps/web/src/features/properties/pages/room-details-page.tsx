@@ -31,7 +31,7 @@ function BackLink() {
   return (
     <Link
       to={paths.findRooms}
-      className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+      className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
       Back to listings
@@ -91,7 +91,7 @@ export function RoomDetailsPage() {
 
   return (
     // Room at the bottom on phones for the sticky contact bar.
-    <div className="mx-auto max-w-7xl px-4 pt-6 pb-28 sm:px-6 sm:pt-8 lg:px-8 lg:pb-8">
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
       <BackLink />
       {isPending ? (
         <DetailsSkeleton />

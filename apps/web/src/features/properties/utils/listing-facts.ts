@@ -1,10 +1,10 @@
 import type { Property } from '@roomsetu/shared';
-import { todayIso } from '@/lib/format';
+import { todayInIndia } from '@roomsetu/shared';
 
 /** True once the listing's availableFrom date (YYYY-MM-DD) has come. */
 export function isAvailableNow(
   availableFrom: string | null | undefined,
-  today: string = todayIso(),
+  today: string = todayInIndia(),
 ): boolean {
   const from = availableFrom?.slice(0, 10);
   return !!from && today >= from;

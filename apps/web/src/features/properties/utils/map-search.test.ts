@@ -121,6 +121,12 @@ describe('the map part of the /find-rooms address', () => {
       '1,234 Properties Found',
     ]);
     expect(countText(1000, true)).toBe('1,000+ Properties Found');
-    expect([2.3, 12, 0.04].map(formatKm)).toEqual(['2.3 km', '12.0 km', '0.0 km']);
+    expect([2.3, 12, 0.05, 0.04, 0].map(formatKm)).toEqual([
+      '2.3 km',
+      '12.0 km',
+      '0.1 km',
+      '< 0.1 km',
+      '< 0.1 km',
+    ]);
   });
 });

@@ -180,7 +180,7 @@ export function shownView(chosen: ResultsView | undefined, wide: boolean): Resul
   return !wide && view === 'split' ? 'list' : view;
 }
 
-/** "2.3 km", one decimal as the API rounds it. */
+/** "2.3 km", one decimal as the API rounds it; "< 0.1 km" at the place itself, never "0.0 km". */
 export function formatKm(km: number): string {
-  return `${km.toLocaleString('en-IN', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} km`;
+  return km < 0.05 ? '< 0.1 km' : `${km.toFixed(1)} km`;
 }

@@ -1,4 +1,4 @@
-import { formatIndianNumber } from '@/lib/format';
+import { formatIndianNumber } from '@roomsetu/shared';
 
 /** "12 Properties Found"; "1,000+ Properties Found" when the API stopped counting: the one place the count's wording lives. */
 export function countText(total: number, lowerBound?: boolean): string {

@@ -1,4 +1,4 @@
-import { todayIso } from '@/lib/format';
+import { todayInIndia } from '@roomsetu/shared';
 import { isAvailableNow } from './listing-facts';
 import type { ImageWidth, ShowcasePhoto, ShowcaseProperty } from '../api/get-showcase';
 
@@ -7,7 +7,7 @@ export type ShowcaseStatus = 'Available' | 'Verified' | null;
 /** 'Available' once availableFrom has come, else 'Verified' when verified, else no label. */
 export function showcaseStatus(
   property: Pick<ShowcaseProperty, 'availableFrom' | 'verified'>,
-  today: string = todayIso(),
+  today: string = todayInIndia(),
 ): ShowcaseStatus {
   if (isAvailableNow(property.availableFrom, today)) return 'Available';
   return property.verified ? 'Verified' : null;

@@ -67,7 +67,7 @@ export function AgeRange({ min, max, onChange }: Props) {
       </legend>
       <div className="mt-1 flex items-end gap-2">
         <div className="flex-1">
-          <label htmlFor={minId} className="text-xs text-slate-600">
+          <label htmlFor={minId} className="text-sm text-slate-600">
             Minimum age
           </label>
           <input
@@ -87,7 +87,7 @@ export function AgeRange({ min, max, onChange }: Props) {
           –
         </span>
         <div className="flex-1">
-          <label htmlFor={maxId} className="text-xs text-slate-600">
+          <label htmlFor={maxId} className="text-sm text-slate-600">
             Maximum age
           </label>
           <input
@@ -104,7 +104,7 @@ export function AgeRange({ min, max, onChange }: Props) {
           />
         </div>
       </div>
-      <p id={noteId} role="status" className="mt-1 min-h-0 text-xs text-amber-800">
+      <p id={noteId} role="status" className="mt-1 min-h-0 text-sm text-amber-800">
         {note}
       </p>
     </fieldset>

@@ -117,7 +117,7 @@ export function SelectFilter({
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className="mt-2 h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 sm:text-sm"
+        className="mt-2 h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 sm:text-sm"
       >
         <option value="">{anyLabel}</option>
         {options.map((option) => (

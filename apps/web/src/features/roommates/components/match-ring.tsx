@@ -25,7 +25,7 @@ export function MatchRing({ score, size = 48 }: { score: number; size?: number }
           strokeDasharray={`${(score / 100) * circumference} ${circumference}`}
         />
       </svg>
-      <span aria-hidden="true" className="text-xs font-bold text-slate-900">
+      <span aria-hidden="true" className="text-sm font-bold text-slate-900">
         {score}%
       </span>
     </span>

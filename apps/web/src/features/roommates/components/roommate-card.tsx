@@ -87,7 +87,7 @@ export function RoommateCard({ roommate, signedIn, onInquire, onInterest, onHide
           {chips.map((chip) => (
             <li
               key={chip}
-              className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800"
+              className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-medium text-brand-800"
             >
               {chip}
             </li>

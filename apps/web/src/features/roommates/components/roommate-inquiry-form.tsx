@@ -17,7 +17,7 @@ import { paths } from '@/config/paths';
 import { useSendInquiry } from '@/components/inquiry/send-inquiry';
 import { QuickTemplates, ROOMMATE_TEMPLATES } from '@/components/inquiry/inquiry-templates';
 import { useAuth } from '@/lib/auth';
-import { todayIso } from '@/lib/format';
+import { todayInIndia } from '@roomsetu/shared';
 import { composeInquiryText, emptyInquiry } from '../lib/inquiry-form';
 
 const INQUIRY_TYPE_OPTIONS = INQUIRY_TYPES.map((type) => ({
@@ -117,7 +117,7 @@ export function RoommateInquiryForm({
         label="Preferred move-in date"
         optional
         type="date"
-        min={todayIso()}
+        min={todayInIndia()}
         error={errors.moveInDate?.message}
         {...register('moveInDate')}
       />

@@ -23,7 +23,7 @@ import { ReportButton } from '@/components/report/report-button';
 import { Avatar } from '@/components/ui/avatar';
 import { VerificationBadges } from '@/components/verification/verification-badges';
 import { useAuth } from '@/lib/auth';
-import { formatDate, formatRupees } from '@/lib/format';
+import { formatDate, formatRupees } from '@roomsetu/shared';
 import type { RoommateDetails } from '../api/get-roommate';
 
 function Facts({ title, rows }: { title: string; rows: readonly [string, string][] }) {
@@ -117,17 +117,7 @@ export function RoommateProfileView({ user }: { user: RoommateDetails }) {
               ? `${formatRupees(p.budgetMin)} – ${formatRupees(p.budgetMax)}`
               : DASH,
           ],
-          [
-            'Move-in date',
-            p.moveInDate
-              ? new Date(`${p.moveInDate}T00:00:00Z`).toLocaleDateString('en-IN', {
-                  day: 'numeric',
-                  month: 'short',
-                  year: 'numeric',
-                  timeZone: 'UTC',
-                })
-              : DASH,
-          ],
+          ['Move-in date', p.moveInDate ? formatDate(p.moveInDate) : DASH],
           ['Localities', p.preferredLocalities.join(', ') || DASH],
           ['Tidiness (1-5)', textOrDash(p.cleanlinessLevel)],
           ['Guests', labelOf(GUEST_FREQUENCY_LABELS, p.guests)],

@@ -63,7 +63,7 @@ export function SearchBox({
           type="button"
           onClick={() => setText('')}
           aria-label="Clear search"
-          className="absolute top-1/2 right-2 inline-flex size-7 -translate-y-1/2 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100"
+          className="absolute top-1/2 right-0.5 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100"
         >
           <X aria-hidden="true" className="size-4" />
         </button>

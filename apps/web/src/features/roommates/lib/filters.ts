@@ -99,7 +99,7 @@ export function filtersToParams(filters: RoommateSearch): URLSearchParams {
   return params;
 }
 
-/** Minimum score of the "70 %+ only" toggle. */
+/** Minimum score of the "70%+ only" toggle. */
 export const STRONG_MATCH = 70;
 
 /**

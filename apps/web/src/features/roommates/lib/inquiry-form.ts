@@ -5,7 +5,7 @@ import {
   type RoommateInquiryValues,
 } from '@roomsetu/shared';
 import type { z } from 'zod';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@roomsetu/shared';
 
 export function emptyInquiry(user?: { name: string; email: string } | null): RoommateInquiryValues {
   return {

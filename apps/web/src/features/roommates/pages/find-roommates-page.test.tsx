@@ -123,7 +123,7 @@ describe('FindRoommatesPage', () => {
       await screen.findByRole('link', { name: /Answer 7 more to improve your matches/ }),
     ).toHaveProperty('href', expect.stringContaining('/profile#roommate-answers'));
 
-    await user.click(screen.getByRole('checkbox', { name: '70 %+ only' }));
+    await user.click(screen.getByRole('checkbox', { name: '70%+ only' }));
     await waitFor(() =>
       expect(roommateCalls(fetchMock).at(-1)!.searchParams.get('minScore')).toBe('70'),
     );

@@ -117,7 +117,7 @@ export function FindRoommatesPage() {
             <SlidersHorizontal aria-hidden="true" className="size-4" />
             Filters
             {active > 0 && (
-              <span className="rounded-full bg-brand-600 px-1.5 text-xs text-white">
+              <span className="rounded-full bg-brand-600 px-1.5 text-sm text-white">
                 {active}
                 <span className="sr-only"> active</span>
               </span>
@@ -139,14 +139,14 @@ export function FindRoommatesPage() {
             <select
               value={filters.sort ?? 'BEST_MATCH'}
               onChange={(event) => update({ sort: event.target.value as 'BEST_MATCH' | 'NEWEST' })}
-              className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm"
+              className="h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm"
             >
               <option value="BEST_MATCH">Best match</option>
               <option value="NEWEST">Newest</option>
             </select>
           </label>
           {bestMatch && (
-            <label className="flex min-h-10 items-center gap-2 text-sm font-medium text-slate-800">
+            <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800">
               <input
                 type="checkbox"
                 checked={filters.minScore === STRONG_MATCH}
@@ -155,13 +155,13 @@ export function FindRoommatesPage() {
                 }
                 className="size-5 accent-brand-600"
               />
-              70 %+ only
+              70%+ only
             </label>
           )}
           {toAnswer > 0 && (
             <Link
               to={`${paths.profile}#roommate-answers`}
-              className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
+              className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
             >
               <Sparkles aria-hidden="true" className="size-4" />
               Answer {toAnswer} more to improve your matches

@@ -8,7 +8,7 @@ import {
 } from '@roomsetu/shared';
 import { Check, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatDate, formatRupees } from '@/lib/format';
+import { formatDate, formatRupees } from '@roomsetu/shared';
 import { amenityNames } from '../../utils/listing-facts';
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {

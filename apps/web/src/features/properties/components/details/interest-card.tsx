@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-import { formatRupees } from '@/lib/format';
+import { formatRupees } from '@roomsetu/shared';
 import { ownerName } from '../../utils/listing-facts';
 import { useScheduleVisitSlot } from '../schedule-visit-slot';
 
@@ -93,11 +93,12 @@ export function InterestCard({ property }: { property: Property }) {
       {contactable && !isOwn && owner && (
         <div
           data-testid="contact-bar"
+          data-floating-bar
           className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur lg:hidden"
         >
           <div className="mx-auto flex max-w-3xl items-center justify-between gap-3">
             <p className="min-w-0">
-              <span className="block truncate text-xs text-slate-600">{property.title}</span>
+              <span className="block truncate text-sm text-slate-600">{property.title}</span>
               <span className="font-bold text-slate-900">
                 {formatRupees(property.rent)}
                 <span className="text-sm font-normal text-slate-600">

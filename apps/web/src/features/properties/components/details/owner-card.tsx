@@ -2,7 +2,7 @@ import type { Property } from '@roomsetu/shared';
 import { Avatar } from '@/components/ui/avatar';
 import { VerificationBadges } from '@/components/verification/verification-badges';
 import { VisitRecord } from '@/components/visit-record/visit-record';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@roomsetu/shared';
 import { ownerName } from '../../utils/listing-facts';
 
 /** Who listed the property: name, verification, how fast they answer, how long they have been here. */

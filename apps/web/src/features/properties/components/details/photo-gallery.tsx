@@ -4,7 +4,7 @@ import { useMemo, useState, type KeyboardEvent } from 'react';
 import { srcSetOf } from '../../utils/showcase';
 
 const navButton =
-  'absolute top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow hover:bg-white';
+  'absolute top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow hover:bg-white';
 
 /**
  * The large photo's width: the page's padding (px-4, sm:px-6, lg:px-8), then beside the 22 rem
@@ -112,7 +112,7 @@ export function PhotoGallery({
         )}
         <p
           aria-live="polite"
-          className="absolute right-3 bottom-3 rounded-full bg-slate-900/70 px-2.5 py-1 text-xs font-medium text-white"
+          className="absolute right-3 bottom-3 rounded-full bg-slate-900/70 px-2.5 py-1 text-sm font-medium text-white"
         >
           {index + 1} / {count}
         </p>

@@ -3,7 +3,7 @@ import { ListingVerifiedBadge } from '@/components/verification/listing-verified
 import { MapPin } from 'lucide-react';
 import { ReportButton } from '@/components/report/report-button';
 import { useAuth } from '@/lib/auth';
-import { formatRupees } from '@/lib/format';
+import { formatRupees } from '@roomsetu/shared';
 import { ConfirmedLine } from '../confirmed-line';
 import { FavoriteSlot } from '../favorite-slot';
 import { ShareButton } from './share-button';
@@ -20,7 +20,7 @@ export function PropertyHeader({ property }: { property: Property }) {
   return (
     <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0">
-        <p className="flex flex-wrap items-center gap-2 text-xs font-semibold tracking-wide text-brand-700 uppercase">
+        <p className="flex flex-wrap items-center gap-2 text-sm font-semibold tracking-wide text-brand-700 uppercase">
           {PROPERTY_TYPE_LABELS[property.propertyType] ?? property.propertyType}
           <ListingVerifiedBadge
             verifiedAt={property.verified ? property.verifiedAt : null}
@@ -50,7 +50,7 @@ export function PropertyHeader({ property }: { property: Property }) {
           />
         )}
       </div>
-      <div className="flex shrink-0 flex-row items-center justify-between gap-3 sm:flex-col sm:items-end">
+      <div className="flex shrink-0 flex-row flex-wrap items-center justify-between gap-3 sm:flex-col sm:items-end">
         <p className="text-2xl font-bold text-slate-900 sm:text-3xl">
           {formatRupees(property.rent)}
           <span className="text-base font-medium text-slate-600">

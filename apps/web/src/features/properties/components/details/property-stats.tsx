@@ -11,7 +11,7 @@ import {
 import { useTodayInIndia } from '@/lib/today';
 import { isAvailableNow } from '../../utils/listing-facts';
 import { floorLabel } from '../../utils/options';
-import { formatIndianNumber } from '@/lib/format';
+import { formatIndianNumber } from '@roomsetu/shared';
 
 interface Stat {
   Icon: LucideIcon;
@@ -49,7 +49,7 @@ export function PropertyStats({ property }: { property: Property }) {
         // dt and dd straight inside the item (a list may hold nothing else); the icon sits in the
         // dt, beside the pair on phones and above it on wide screens.
         <div key={label} className="relative min-w-0 pl-8 xl:pt-6 xl:pl-0">
-          <dt className="text-xs text-slate-500">
+          <dt className="text-sm text-slate-500">
             <Icon
               aria-hidden="true"
               className="absolute top-1/2 left-0 size-5 -translate-y-1/2 text-brand-600 xl:top-0 xl:translate-y-0"

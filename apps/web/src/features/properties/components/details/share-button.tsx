@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { sharePage, type ShareResult } from '../../utils/share';
 
-/** Native share sheet, else the link to the clipboard ('Url saved to clipboard'). */
+/** Native share sheet, else the link to the clipboard ('Link copied'). */
 export function ShareButton({
   title,
   onShared,

@@ -42,7 +42,7 @@ export function SimilarProperties({ property }: { property: Property }) {
         </h2>
         <Link
           to={viewAll}
-          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+          className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
         >
           View All Similar
           <ArrowRight aria-hidden="true" className="size-4" />

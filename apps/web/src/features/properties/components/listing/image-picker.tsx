@@ -113,7 +113,7 @@ export function ImagePicker() {
                 type="button"
                 onClick={() => remove(index)}
                 aria-label={`Remove photo ${index + 1} (${file.name})`}
-                className="absolute top-1 right-1 inline-flex size-7 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow hover:bg-white"
+                className="absolute top-0 right-0 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow hover:bg-white"
               >
                 <X aria-hidden="true" className="size-4" />
               </button>

@@ -85,7 +85,7 @@ export function NamedListField({
                 type="button"
                 onClick={() => onChange(toItems(items.filter((_, i) => i !== index)))}
                 aria-label={`Remove ${item}`}
-                className="inline-flex size-6 items-center justify-center rounded-full hover:bg-slate-200"
+                className="-my-2 inline-flex size-11 items-center justify-center rounded-full hover:bg-slate-200"
               >
                 <X aria-hidden="true" className="size-3.5" />
               </button>

@@ -5,7 +5,7 @@ import {
   type ListingFormDraft,
 } from '@roomsetu/shared';
 import { useFormContext } from 'react-hook-form';
-import { formatDate, formatRupees } from '@/lib/format';
+import { formatDate, formatRupees } from '@roomsetu/shared';
 import { TextField } from '@/components/ui/form-fields';
 import { FormSection } from '@/components/ui/form-section';
 

@@ -1,6 +1,6 @@
 import { BATHROOM_OPTIONS, BEDROOM_OPTIONS, type ListingFormDraft } from '@roomsetu/shared';
 import { useFormContext } from 'react-hook-form';
-import { todayIso } from '@/lib/format';
+import { todayInIndia } from '@roomsetu/shared';
 import {
   FACING_OPTIONS,
   FLOOR_CHOICES,
@@ -90,7 +90,7 @@ export function StepDetails() {
         <TextField
           label="Available from"
           type="date"
-          min={todayIso()}
+          min={todayInIndia()}
           error={errors.availableFrom?.message}
           {...register('availableFrom')}
         />

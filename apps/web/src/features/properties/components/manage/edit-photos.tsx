@@ -132,13 +132,13 @@ export function EditPhotos({ propertyId, title }: { propertyId: number; title: s
                       className="aspect-[3/2] w-full cursor-grab object-cover"
                     />
                     {index === 0 && (
-                      <span className="absolute left-2 top-2 rounded-full bg-slate-900/80 px-2 py-0.5 text-xs font-semibold text-white">
+                      <span className="absolute left-2 top-2 rounded-full bg-slate-900/80 px-2 py-0.5 text-sm font-semibold text-white">
                         Cover
                       </span>
                     )}
                   </div>
                   <div className="space-y-2 p-2">
-                    <label className="block text-xs font-medium text-slate-700">
+                    <label className="block text-sm font-medium text-slate-700">
                       Shows
                       <select
                         value={isAltChoice(photo.altText) ? photo.altText : ''}
@@ -147,7 +147,7 @@ export function EditPhotos({ propertyId, title }: { propertyId: number; title: s
                           if (isAltChoice(altText)) describe(photo.id, altText);
                         }}
                         aria-label={`What ${name} shows`}
-                        className="mt-1 block h-9 w-full rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900"
+                        className="mt-1 block h-11 w-full rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900"
                       >
                         <option value="" disabled>
                           Choose…
@@ -177,7 +177,7 @@ export function EditPhotos({ propertyId, title }: { propertyId: number; title: s
                           onClick={() => move(photo.id, index - 1)}
                           disabled={index === 0}
                           aria-label={`Move ${name} earlier`}
-                          className="inline-flex size-9 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 disabled:opacity-40"
+                          className="inline-flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 disabled:opacity-40"
                         >
                           <ArrowUp aria-hidden="true" className="size-4" />
                         </button>
@@ -186,7 +186,7 @@ export function EditPhotos({ propertyId, title }: { propertyId: number; title: s
                           onClick={() => move(photo.id, index + 1)}
                           disabled={index === ordered.length - 1}
                           aria-label={`Move ${name} later`}
-                          className="inline-flex size-9 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 disabled:opacity-40"
+                          className="inline-flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 disabled:opacity-40"
                         >
                           <ArrowDown aria-hidden="true" className="size-4" />
                         </button>
@@ -194,7 +194,7 @@ export function EditPhotos({ propertyId, title }: { propertyId: number; title: s
                           type="button"
                           onClick={() => deletePhoto(photo.id)}
                           aria-label={`Delete photo ${index + 1}`}
-                          className="inline-flex size-9 items-center justify-center rounded-full text-red-700 hover:bg-red-50"
+                          className="inline-flex size-11 items-center justify-center rounded-full text-red-700 hover:bg-red-50"
                         >
                           <Trash2 aria-hidden="true" className="size-4" />
                         </button>

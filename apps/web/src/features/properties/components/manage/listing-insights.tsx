@@ -6,7 +6,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { DayBarChart } from '@/components/ui/day-bar-chart';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/lib/format';
+import { countOf, formatDate } from '@roomsetu/shared';
 import { useListingInquiries, useListingStats } from '../../api/listing-lifecycle';
 
 const percent = (rate: number | null) => (rate === null ? '–' : `${Math.round(rate * 100)}%`);
@@ -21,11 +21,11 @@ function Figures({ window, days }: { window: ListingStatsWindow; days: number })
   return (
     <dl
       aria-label={`Last ${days} days`}
-      className="grid grid-cols-4 gap-2 rounded-xl bg-slate-50 p-2 text-center"
+      className="grid grid-cols-2 gap-2 rounded-xl bg-slate-50 p-2 text-center sm:grid-cols-4"
     >
       {items.map(([term, value]) => (
         <div key={term} className="min-w-0">
-          <dt className="truncate text-[11px] uppercase tracking-wide text-slate-600">{term}</dt>
+          <dt className="text-sm text-slate-600">{term}</dt>
           <dd className="text-base font-semibold text-slate-900">{value}</dd>
         </div>
       ))}
@@ -45,15 +45,15 @@ function Inquiries({ propertyId, title }: { propertyId: number; title: string })
           <div className="min-w-0 flex-1">
             <p className="flex flex-wrap items-center gap-2 text-sm">
               <span className="font-semibold text-slate-900">{inquiry.person.firstName}</span>
-              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-sm text-slate-700">
                 {inquiry.person.badge}
               </span>
               {inquiry.unread && (
-                <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
+                <span className="rounded-full bg-brand-600 px-2 py-0.5 text-sm font-semibold text-white">
                   Unread
                 </span>
               )}
-              <span className="text-xs text-slate-500">{formatDate(inquiry.startedAt)}</span>
+              <span className="text-sm text-slate-500">{formatDate(inquiry.startedAt)}</span>
             </p>
             {inquiry.lastMessage && (
               <p className="mt-0.5 truncate text-sm text-slate-600">
@@ -94,11 +94,12 @@ export function ListingInsights({ propertyId, title }: { propertyId: number; tit
     <div className="space-y-3">
       <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="space-y-1">
-          <p className="text-xs font-medium text-slate-600">Last 30 days</p>
+          <p className="text-sm font-medium text-slate-600">Last 30 days</p>
           <Figures window={data.last30Days} days={30} />
-          <p className="text-xs text-slate-600">
-            Last 7 days: {data.last7Days.views} views, {data.last7Days.favourites} favourites,{' '}
-            {data.last7Days.inquiries} inquiries
+          <p className="text-sm text-slate-600">
+            Last 7 days: {countOf(data.last7Days.views, 'view')},{' '}
+            {countOf(data.last7Days.favourites, 'favourite')},{' '}
+            {countOf(data.last7Days.inquiries, 'inquiry', 'inquiries')}
           </p>
         </div>
         <DayBarChart

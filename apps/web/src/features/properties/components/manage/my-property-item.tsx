@@ -8,7 +8,7 @@ import { Building2, ExternalLink, Pencil, ShieldAlert, Trash2 } from 'lucide-rea
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { formatDate, formatRupees } from '@/lib/format';
+import { formatDate, formatRupees } from '@roomsetu/shared';
 import type { MyProperty } from '../../api/get-my-properties';
 import { cardPhoto } from '../../utils/showcase';
 import { ConfirmedLine } from '../confirmed-line';
@@ -29,7 +29,7 @@ const STATUS_STYLES: Partial<Record<PropertyStatus, string>> = {
 export function StatusBadge({ status }: { status: PropertyStatus }) {
   return (
     <span
-      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ${
         STATUS_STYLES[status] ?? 'bg-slate-100 text-slate-700 ring-slate-200'
       }`}
     >
@@ -72,19 +72,19 @@ export function MyPropertyItem({
         <div className="flex min-w-0 flex-1 flex-col">
           <div className="flex flex-wrap items-center gap-2">
             <StatusBadge status={property.status} />
-            <span className="text-xs text-slate-500">Listed {formatDate(property.createdAt)}</span>
+            <span className="text-sm text-slate-500">Listed {formatDate(property.createdAt)}</span>
           </div>
           {property.status === 'PENDING' && property.reviewReason ? (
             <p
               role="status"
-              className="mt-2 flex items-start gap-1.5 rounded-lg bg-amber-50 px-2.5 py-1.5 text-xs text-amber-900 ring-1 ring-amber-200"
+              className="mt-2 flex items-start gap-1.5 rounded-lg bg-amber-50 px-2.5 py-1.5 text-sm text-amber-900 ring-1 ring-amber-200"
             >
               <ShieldAlert aria-hidden="true" className="mt-px size-3.5 shrink-0" />
               {LISTING_REVIEW_REASON_LABELS[property.reviewReason]}
             </p>
           ) : (
             stateHint(property.status) && (
-              <p className="mt-1 text-xs text-slate-600">{stateHint(property.status)}</p>
+              <p className="mt-1 text-sm text-slate-600">{stateHint(property.status)}</p>
             )
           )}
           <h3 className="mt-1 font-semibold text-slate-900">{property.title}</h3>

@@ -1,8 +1,13 @@
 import { PROPERTY_TYPE_LABELS, type MapCluster, type MapPoint } from '@roomsetu/shared';
-import { divIcon, type Map as LeafletMap } from 'leaflet';
+import {
+  divIcon,
+  type Map as LeafletMap,
+  type Marker as LeafletMarker,
+  type PopupEvent,
+} from 'leaflet';
 import { useMemo } from 'react';
 import { Circle, Marker, Popup, useMap } from 'react-leaflet';
-import { formatIndianNumber, formatRupees, formatRupeesShort } from '@/lib/format';
+import { formatIndianNumber, formatRupees, formatRupeesShort } from '@roomsetu/shared';
 import type { RoomCardProperty } from '../../api/get-properties';
 import { MiniCard } from './mini-card';
 
@@ -27,13 +32,40 @@ function pointIcon(point: MapPoint, active: boolean) {
 }
 
 function clusterIcon(cluster: MapCluster, active = false) {
-  const size = cluster.count >= 1000 ? 'size-14' : cluster.count >= 100 ? 'size-12' : 'size-10';
+  const size = cluster.count >= 1000 ? 'size-14' : cluster.count >= 100 ? 'size-12' : 'size-11';
   return divIcon({
     className: 'map-pin',
     // No size: the pin's box is its pill's (results-map.css centres it).
     iconSize: undefined,
-    html: `<span class="flex ${size} items-center justify-center rounded-full text-sm font-bold text-white shadow-md ring-4 ${active ? 'bg-brand-800 ring-brand-800/40' : 'bg-brand-600 ring-brand-600/30'}"><span class="sr-only">${formatIndianNumber(cluster.count)} listings from ${formatRupees(cluster.minRent)}, zoom in</span><span aria-hidden="true">${formatIndianNumber(cluster.count)}</span></span>`,
+    html: `<span data-cluster class="flex ${size} items-center justify-center rounded-full text-sm font-bold text-white shadow-md ring-4 ${active ? 'bg-brand-800 ring-brand-800/40' : 'bg-brand-600 ring-brand-600/30'}"><span class="sr-only">${formatIndianNumber(cluster.count)} listings from ${formatRupees(cluster.minRent)}, zoom in</span><span aria-hidden="true">${formatIndianNumber(cluster.count)}</span></span>`,
   });
+}
+
+/**
+ * Leaflet draws a popup after every pin in the page, so its link came last in tab order and
+ * Escape did nothing there. Focus moves into the popup as it opens; Escape closes it and puts
+ * focus back on its pin.
+ */
+function followIntoPopup(event: PopupEvent): void {
+  const marker = event.target as LeafletMarker;
+  const element = event.popup.getElement();
+  if (!element) return;
+  const onKey = (key: KeyboardEvent) => {
+    if (key.key !== 'Escape') return;
+    key.preventDefault();
+    marker.closePopup();
+    marker.getElement()?.focus();
+  };
+  element.addEventListener('keydown', onKey);
+  marker.once('popupclose', () => element.removeEventListener('keydown', onKey));
+  // react-leaflet draws the card into the popup a render after it opens: wait for its link.
+  let frames = 10;
+  const focusCard = () => {
+    const link = element.querySelector<HTMLElement>('.leaflet-popup-content a[href]');
+    if (link) link.focus({ preventScroll: true });
+    else if (frames-- > 0) requestAnimationFrame(focusCard);
+  };
+  requestAnimationFrame(focusCard);
 }
 
 function Point({
@@ -49,7 +81,11 @@ function Point({
 }) {
   const icon = useMemo(() => pointIcon(point, active), [point, active]);
   const handlers = useMemo(
-    () => ({ mouseover: () => onHighlight(point.id), mouseout: () => onHighlight(null) }),
+    () => ({
+      mouseover: () => onHighlight(point.id),
+      mouseout: () => onHighlight(null),
+      popupopen: (event: PopupEvent) => followIntoPopup(event),
+    }),
     [onHighlight, point.id],
   );
   const position: [number, number] = [point.lat, point.lng];

@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { formatRupees } from '@/lib/format';
+import { formatRupees } from '@roomsetu/shared';
 import type { RoomCardProperty } from '../../api/get-properties';
 import { useProperty } from '../../api/get-property';
 import { CardPhoto } from '../card-photo';
@@ -48,13 +48,13 @@ export function MiniCard({
       </div>
       <div className="mt-2 text-base font-bold">
         {formatRupees(room.rent)}
-        <span className="text-xs font-medium text-slate-600">/{room.period || RENT_PERIOD}</span>
+        <span className="text-sm font-medium text-slate-600">/{room.period || RENT_PERIOD}</span>
       </div>
-      <div className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+      <div className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
         {PROPERTY_TYPE_LABELS[room.propertyType] ?? room.propertyType}
       </div>
       <h3 className="mt-0.5 line-clamp-2 text-sm font-semibold">{room.title}</h3>
-      <div className="mt-0.5 text-xs text-slate-600">
+      <div className="mt-0.5 text-sm text-slate-600">
         {locality}
         {approximate && ' (approximate location)'}
       </div>

@@ -15,7 +15,7 @@ import type { RoomCardProperty } from '../../api/get-properties';
 import { usePropertyMap } from '../../api/get-map';
 import { bboxTooWide, formatBbox } from '../../utils/map-search';
 import { Cluster, Points } from './map-markers';
-import { formatIndianNumber } from '@/lib/format';
+import { formatIndianNumber } from '@roomsetu/shared';
 
 export interface MapArea {
   bbox: BboxFilter;
@@ -158,7 +158,7 @@ export function ResultsMap(props: ResultsMapProps) {
       </MapContainer>
       <div
         role="status"
-        className="pointer-events-none absolute bottom-2 left-2 z-[1000] rounded-full bg-white/95 px-3 py-1 text-xs font-medium text-slate-700 shadow"
+        className="pointer-events-none absolute bottom-2 left-2 z-[1000] rounded-full bg-white/95 px-3 py-1 text-sm font-medium text-slate-700 shadow"
       >
         {query.isError
           ? 'The map could not load its listings.'

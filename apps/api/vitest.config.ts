@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -10,5 +11,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine. These files
+    // spend much of their time waiting on sockets, child processes and timers, so two share
+    // two cores well.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

@@ -6,13 +6,17 @@ import {
   type IdVerificationInput,
   type IdVerificationState,
 } from '@roomsetu/shared';
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { idVerifications, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { badRequest, conflict } from '../../lib/errors';
 import { encodeImage } from '../../lib/images';
 import { ID_DECISION_MAIL, sendIdDecisionMail, type IdDecisionMail } from './decision-mail';
+import {
+  decidedWithFilesBefore,
+  forgetDocumentFiles,
+  idStandingOf,
+  openIdRequest,
+} from './repository';
 
 export const ID_MESSAGES = {
   images: `Add one or two photos of the document (the front, and the back if it has one).`,
@@ -26,18 +30,9 @@ const FOLDER = 'id';
 
 /** The user's own standing on the ID rung: the newest request decides it. */
 export async function idStateOf(db: Db, userId: number): Promise<IdVerificationState> {
-  const [latest] = await db
-    .select({ status: idVerifications.status, reason: idVerifications.rejectionReason })
-    .from(idVerifications)
-    .where(eq(idVerifications.userId, userId))
-    .orderBy(desc(idVerifications.id))
-    .limit(1);
-  const [user] = await db
-    .select({ isIdVerified: users.isIdVerified })
-    .from(users)
-    .where(eq(users.id, userId));
+  const { latest, isIdVerified } = await idStandingOf(db, userId);
   // An approval stays, whatever a later request (none is accepted) would say.
-  const idStatus: IdStatus = user?.isIdVerified ? 'APPROVED' : (latest?.status ?? 'NONE');
+  const idStatus: IdStatus = isIdVerified ? 'APPROVED' : (latest?.status ?? 'NONE');
   return {
     idStatus,
     idRejectionReason: idStatus === 'REJECTED' ? (latest?.reason ?? null) : null,
@@ -66,19 +61,14 @@ export async function submitIdDocument(
   const keys: string[] = [];
   try {
     for (const data of encoded) keys.push(await ctx.privateFiles.put(FOLDER, data, 'webp'));
-    const inserted = await db
-      .insert(idVerifications)
-      .values({
-        userId,
-        documentType: input.documentType,
-        last4: input.last4,
-        fileKeys: keys,
-        createdAt: ctx.now(),
-      })
-      // Two requests at once: the unique index on open requests lets only one in.
-      .onConflictDoNothing()
-      .returning({ id: idVerifications.id });
-    if (!inserted.length) throw conflict(ID_MESSAGES.pending);
+    // Two requests at once: the unique index on open requests lets only one in.
+    const opened = await openIdRequest(
+      db,
+      { userId, documentType: input.documentType, last4: input.last4 },
+      keys,
+      ctx.now(),
+    );
+    if (!opened) throw conflict(ID_MESSAGES.pending);
   } catch (err) {
     await Promise.all(keys.map((k) => ctx.privateFiles.delete(k)));
     throw err;
@@ -97,17 +87,11 @@ export async function submitIdDocument(
 export async function deleteDecidedDocuments(ctx: AppContext): Promise<number> {
   const { db } = ctx.database;
   const before = new Date(ctx.now().getTime() - ID_DOCUMENT_RETENTION_DAYS * DAY_MS);
-  const due = await db
-    .select({ id: idVerifications.id, fileKeys: idVerifications.fileKeys })
-    .from(idVerifications)
-    .where(and(lt(idVerifications.decidedAt, before), isNull(idVerifications.filesDeletedAt)));
+  const due = await decidedWithFilesBefore(db, before);
   for (const row of due) {
     // Files first: a crash between the two leaves the row to be cleared again, never a file behind.
     await Promise.all(row.fileKeys.map((k) => ctx.privateFiles.delete(k)));
-    await db
-      .update(idVerifications)
-      .set({ fileKeys: sql`'{}'::text[]`, filesDeletedAt: ctx.now() })
-      .where(eq(idVerifications.id, row.id));
+    await forgetDocumentFiles(db, row.id, ctx.now());
   }
   return due.length;
 }

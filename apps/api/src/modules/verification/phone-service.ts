@@ -5,11 +5,17 @@ import {
   PHONE_CODE_TTL_MINUTES,
   type PhoneCodeSent,
 } from '@roomsetu/shared';
-import { and, desc, eq, isNull } from 'drizzle-orm';
-import { phoneCodes, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError, badRequest, conflict, gone, notFound } from '../../lib/errors';
 import { maskPhone } from '../../lib/sms';
+import {
+  countWrongGuess,
+  lockNewestPhoneCode,
+  markPhoneVerified,
+  phoneStateOf,
+  replacePhoneCode,
+  spendPhoneCode,
+} from './repository';
 
 export const PHONE_MESSAGES = {
   unavailable:
@@ -36,10 +42,7 @@ function sameHash(a: string, b: string): boolean {
 const unavailable = (message: string) => new AppError(503, message);
 
 async function findUser(ctx: AppContext, userId: number) {
-  const [user] = await ctx.database.db
-    .select({ phone: users.phone, isPhoneVerified: users.isPhoneVerified })
-    .from(users)
-    .where(eq(users.id, userId));
+  const user = await phoneStateOf(ctx.database.db, userId);
   if (!user) throw notFound('User not found');
   return user;
 }
@@ -55,23 +58,18 @@ export async function startPhoneVerification(
   const now = ctx.now();
   const code = String(randomInt(0, 10 ** PHONE_CODE_LENGTH)).padStart(PHONE_CODE_LENGTH, '0');
   const expiresAt = new Date(now.getTime() + PHONE_CODE_TTL_MINUTES * 60_000);
-  const id = await ctx.database.db.transaction(async (tx) => {
-    await tx
-      .update(phoneCodes)
-      .set({ usedAt: now })
-      .where(and(eq(phoneCodes.userId, userId), isNull(phoneCodes.usedAt)));
-    const [row] = await tx
-      .insert(phoneCodes)
-      .values({
+  const id = await ctx.database.db.transaction((tx) =>
+    replacePhoneCode(
+      tx,
+      {
         userId,
         phone: user.phone,
         codeHash: hashCode(ctx.env.JWT_SECRET, userId, user.phone, code),
         expiresAt,
-        createdAt: now,
-      })
-      .returning({ id: phoneCodes.id });
-    return row!.id;
-  });
+      },
+      now,
+    ),
+  );
   try {
     await ctx.sms.send({
       to: user.phone,
@@ -80,7 +78,7 @@ export async function startPhoneVerification(
   } catch (err) {
     ctx.logger.warn({ err, userId }, 'SMS with a phone code not sent');
     // A code nobody received must not be guessable either.
-    await ctx.database.db.update(phoneCodes).set({ usedAt: now }).where(eq(phoneCodes.id, id));
+    await spendPhoneCode(ctx.database.db, id, now);
     throw unavailable(PHONE_MESSAGES.sendFailed);
   }
   return { sentTo: maskPhone(user.phone), expiresAt: expiresAt.toISOString() };
@@ -97,28 +95,16 @@ export async function confirmPhone(ctx: AppContext, userId: number, code: string
   if (user.isPhoneVerified) throw conflict(PHONE_MESSAGES.alreadyVerified);
   const now = ctx.now();
   const result = await ctx.database.db.transaction(async (tx): Promise<Check> => {
-    const [row] = await tx
-      .select()
-      .from(phoneCodes)
-      .where(and(eq(phoneCodes.userId, userId), isNull(phoneCodes.usedAt)))
-      .orderBy(desc(phoneCodes.id))
-      .limit(1)
-      .for('update');
+    const row = await lockNewestPhoneCode(tx, userId);
     if (!row || row.phone !== user.phone) return 'none';
     if (row.expiresAt <= now) return 'expired';
     if (row.attempts >= PHONE_CODE_MAX_ATTEMPTS) return 'tooManyTries';
     if (!sameHash(row.codeHash, hashCode(ctx.env.JWT_SECRET, userId, user.phone, code))) {
-      await tx
-        .update(phoneCodes)
-        .set({ attempts: row.attempts + 1 })
-        .where(eq(phoneCodes.id, row.id));
+      await countWrongGuess(tx, row);
       return 'wrong';
     }
-    await tx.update(phoneCodes).set({ usedAt: now }).where(eq(phoneCodes.id, row.id));
-    await tx
-      .update(users)
-      .set({ isPhoneVerified: true, updatedAt: now })
-      .where(eq(users.id, userId));
+    await spendPhoneCode(tx, row.id, now);
+    await markPhoneVerified(tx, userId, now);
     return 'ok';
   });
   switch (result) {

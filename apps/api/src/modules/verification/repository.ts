@@ -1,7 +1,7 @@
 import type { IdRequestStatus, ListingVerifyInput } from '@roomsetu/shared';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { idVerifications, properties, users } from '../../db/schema';
+import { idVerifications, phoneCodes, properties, users } from '../../db/schema';
 
 export type IdRequestRow = typeof idVerifications.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
@@ -119,4 +119,106 @@ export async function setListingVerification(
     .where(eq(properties.id, id))
     .returning();
   return row ?? null;
+}
+
+export type PhoneCodeRow = typeof phoneCodes.$inferSelect;
+
+export async function phoneStateOf(
+  db: Db,
+  userId: number,
+): Promise<{ phone: string; isPhoneVerified: boolean } | null> {
+  const [row] = await db
+    .select({ phone: users.phone, isPhoneVerified: users.isPhoneVerified })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** Stores a new code for the account; every earlier open code stops working. Answers its id. */
+export async function replacePhoneCode(
+  db: Db,
+  code: { userId: number; phone: string; codeHash: string; expiresAt: Date },
+  at: Date,
+): Promise<number> {
+  await db
+    .update(phoneCodes)
+    .set({ usedAt: at })
+    .where(and(eq(phoneCodes.userId, code.userId), isNull(phoneCodes.usedAt)));
+  const [row] = await db
+    .insert(phoneCodes)
+    .values({ ...code, createdAt: at })
+    .returning({ id: phoneCodes.id });
+  return row!.id;
+}
+
+export async function spendPhoneCode(db: Db, id: number, at: Date): Promise<void> {
+  await db.update(phoneCodes).set({ usedAt: at }).where(eq(phoneCodes.id, id));
+}
+
+/** The account's newest open code, locked for the check. */
+export async function lockNewestPhoneCode(db: Db, userId: number): Promise<PhoneCodeRow | null> {
+  const [row] = await db
+    .select()
+    .from(phoneCodes)
+    .where(and(eq(phoneCodes.userId, userId), isNull(phoneCodes.usedAt)))
+    .orderBy(desc(phoneCodes.id))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+export async function countWrongGuess(db: Db, code: PhoneCodeRow): Promise<void> {
+  await db
+    .update(phoneCodes)
+    .set({ attempts: code.attempts + 1 })
+    .where(eq(phoneCodes.id, code.id));
+}
+
+export async function markPhoneVerified(db: Db, userId: number, at: Date): Promise<void> {
+  await db.update(users).set({ isPhoneVerified: true, updatedAt: at }).where(eq(users.id, userId));
+}
+
+/** The user's newest ID request's status and reason, and whether they carry the ID badge. */
+export async function idStandingOf(db: Db, userId: number) {
+  const [latest] = await db
+    .select({ status: idVerifications.status, reason: idVerifications.rejectionReason })
+    .from(idVerifications)
+    .where(eq(idVerifications.userId, userId))
+    .orderBy(desc(idVerifications.id))
+    .limit(1);
+  const [user] = await db
+    .select({ isIdVerified: users.isIdVerified })
+    .from(users)
+    .where(eq(users.id, userId));
+  return { latest: latest ?? null, isIdVerified: user?.isIdVerified ?? false };
+}
+
+/** Opens a request; false when the user already has an open one (the unique index decides). */
+export async function openIdRequest(
+  db: Db,
+  request: { userId: number; documentType: IdRequestRow['documentType']; last4: string },
+  fileKeys: string[],
+  at: Date,
+): Promise<boolean> {
+  const inserted = await db
+    .insert(idVerifications)
+    .values({ ...request, fileKeys, createdAt: at })
+    .onConflictDoNothing()
+    .returning({ id: idVerifications.id });
+  return inserted.length > 0;
+}
+
+/** Requests decided before `before` whose images are still stored. */
+export function decidedWithFilesBefore(db: Db, before: Date) {
+  return db
+    .select({ id: idVerifications.id, fileKeys: idVerifications.fileKeys })
+    .from(idVerifications)
+    .where(and(lt(idVerifications.decidedAt, before), isNull(idVerifications.filesDeletedAt)));
+}
+
+export async function forgetDocumentFiles(db: Db, id: number, at: Date): Promise<void> {
+  await db
+    .update(idVerifications)
+    .set({ fileKeys: sql`'{}'::text[]`, filesDeletedAt: at })
+    .where(eq(idVerifications.id, id));
 }

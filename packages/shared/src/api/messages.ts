@@ -64,6 +64,7 @@ export const conversationSummary = z.object({
   lastMessage: lastMessagePreview,
   /** True when the newest message is from the other person and came after the caller last read. */
   unread: z.boolean(),
+  /** The listing of the latest inquiry (each message keeps its own); null when none. */
   propertyId: entityId.nullable(),
   createdAt: isoDateTime,
   /** Time of the newest message: the list is ordered by it. */
@@ -71,10 +72,19 @@ export const conversationSummary = z.object({
 });
 export type ConversationSummary = z.infer<typeof conversationSummary>;
 
+/** A listing a conversation is about: one its inquiries were sent from. */
+export const conversationListing = z.object({ id: entityId, title: z.string() });
+export type ConversationListing = z.infer<typeof conversationListing>;
+
 /** GET /api/messages/conversations/:id: one page of messages, oldest first. */
 export const conversationDetail = conversationSummary
   .omit({ lastMessage: true, unread: true })
   .extend({
+    /**
+     * The listings its inquiries were sent from, the latest inquired first (`propertyId` is the
+     * first of them); empty for a conversation about no listing (roommates).
+     */
+    listings: z.array(conversationListing),
     messages: z.array(chatMessage),
     /** Pass as `cursor` to load older messages; null when there are none. */
     nextCursor: entityId.nullable(),

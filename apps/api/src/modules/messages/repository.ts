@@ -6,6 +6,7 @@ import {
   conversations,
   messages,
   profiles,
+  properties,
   users,
 } from '../../db/schema';
 import { queueMissedMessagesOf } from '../alerts/missed-messages';
@@ -15,7 +16,10 @@ type Executor = Pick<Db, 'select' | 'selectDistinct' | 'insert' | 'update'>;
 
 export const pairKey = (a: number, b: number) => `${Math.min(a, b)}:${Math.max(a, b)}`;
 
-/** The one conversation of a pair: created once, even when both write at the same moment. */
+/**
+ * The one conversation of a pair: created once, even when both write at the same moment. A
+ * listing makes it the conversation's current one (the latest inquired); null leaves it as it is.
+ */
 export async function findOrCreateConversation(
   tx: Executor,
   a: number,
@@ -35,10 +39,17 @@ export async function findOrCreateConversation(
     ]);
     return inserted[0].id;
   }
-  const [existing] = await tx
-    .select({ id: conversations.id })
-    .from(conversations)
-    .where(eq(conversations.pairKey, key));
+  const [existing] =
+    propertyId === null
+      ? await tx
+          .select({ id: conversations.id })
+          .from(conversations)
+          .where(eq(conversations.pairKey, key))
+      : await tx
+          .update(conversations)
+          .set({ propertyId })
+          .where(eq(conversations.pairKey, key))
+          .returning({ id: conversations.id });
   return existing!.id;
 }
 
@@ -316,6 +327,31 @@ export async function lastMessagesOf(db: Db, conversationIds: number[]) {
     .from(messages)
     .where(inArray(messages.conversationId, conversationIds))
     .orderBy(messages.conversationId, desc(messages.id));
+}
+
+/**
+ * The listings a conversation's inquiries were sent from, the latest inquired first. The
+ * conversation's current listing stands in for a conversation whose messages name none.
+ */
+export async function listingsOf(db: Db, conversation: { id: number; propertyId: number | null }) {
+  const rows = await db
+    .select({
+      id: properties.id,
+      title: properties.title,
+      lastId: sql<number>`max(${messages.id})`.mapWith(Number),
+    })
+    .from(messages)
+    .innerJoin(properties, eq(properties.id, messages.propertyId))
+    .where(eq(messages.conversationId, conversation.id))
+    .groupBy(properties.id)
+    .orderBy(desc(sql`max(${messages.id})`));
+  if (!rows.length && conversation.propertyId !== null) {
+    return db
+      .select({ id: properties.id, title: properties.title })
+      .from(properties)
+      .where(eq(properties.id, conversation.propertyId));
+  }
+  return rows.map(({ id, title }) => ({ id, title }));
 }
 
 /** One page of messages, newest first; `before` is the cursor (a message id) for older pages. */

@@ -26,6 +26,7 @@ import {
   insertMessage,
   isParticipant,
   lastMessagesOf,
+  listingsOf,
   markRead,
   messagePage,
   participantsOf,
@@ -169,9 +170,10 @@ export async function getConversation(
   const conversation = await findConversation(db, id);
   if (!conversation || !(await isParticipant(db, id, user.id)))
     throw notFound('Conversation not found');
-  const [participants, page] = await Promise.all([
+  const [participants, page, listings] = await Promise.all([
     participantsOf(db, [id]),
     messagePage(db, id, query.cursor, query.limit),
+    listingsOf(db, conversation),
   ]);
   const hasMore = page.length > query.limit;
   // Fetched newest first for the cursor; answered oldest first, the order a chat reads.
@@ -181,6 +183,7 @@ export async function getConversation(
     propertyId: conversation.propertyId,
     createdAt: conversation.createdAt.toISOString(),
     updatedAt: conversation.lastMessageAt.toISOString(),
+    listings,
     participants: participants.map(presentParticipant),
     ...phoneSharing(participants, user.id),
     messages,

@@ -16,8 +16,35 @@ const STATS_DAYS = 30;
 const iso = (v: Date | string) => new Date(v).toISOString();
 
 /**
- * The conversations started from the listing, newest first, each with the other person (first
- * name and verification only), the last message and whether the owner has yet to read it.
+ * The threads about a listing, as `threads` (conversation_id, started_at, last_id, replied). One
+ * conversation per pair of people may be about several listings of the owner: each message
+ * belongs to the listing of the latest inquiry at or before it (an inquiry names its listing),
+ * so a thread is a conversation's messages that belong to this listing, started by its first
+ * inquiry about it.
+ */
+const threadsAbout = (propertyId: number, ownerId: number) =>
+  sql`scope as (
+      select distinct conversation_id from messages where property_id = ${propertyId}
+    ),
+    attributed as (
+      select m.id, m.conversation_id, m.sender_id, m.created_at, m.property_id,
+        (select i.property_id from messages i
+          where i.conversation_id = m.conversation_id and i.id <= m.id and i.property_id is not null
+          order by i.id desc limit 1) as listing_id
+      from messages m where m.conversation_id in (select conversation_id from scope)
+    ),
+    threads as (
+      select conversation_id,
+        min(created_at) filter (where property_id = ${propertyId}) as started_at,
+        max(id) as last_id,
+        bool_or(sender_id = ${ownerId}) as replied
+      from attributed where listing_id = ${propertyId}
+      group by conversation_id
+    )`;
+
+/**
+ * The threads about the listing, newest first, each with the other person (first name and
+ * verification only), the listing's last message and whether the owner has yet to read it.
  */
 export async function listingInquiries(
   ctx: AppContext,
@@ -38,19 +65,16 @@ export async function listingInquiries(
     last_read_at: string | null;
   }>(
     ctx.database.db,
-    sql`select c.id as conversation_id, c.created_at as started_at,
+    sql`with ${threadsAbout(propertyId, user.id)}
+      select t.conversation_id, t.started_at,
         u.id as person_id, u.first_name, u.is_email_verified, u.is_phone_verified,
         m.content, m.created_at as sent_at, m.sender_id, mine.last_read_at
-      from conversations c
-      join conversation_participants mine on mine.conversation_id = c.id and mine.user_id = ${user.id}
-      join conversation_participants theirs on theirs.conversation_id = c.id and theirs.user_id <> ${user.id}
+      from threads t
+      join conversation_participants mine on mine.conversation_id = t.conversation_id and mine.user_id = ${user.id}
+      join conversation_participants theirs on theirs.conversation_id = t.conversation_id and theirs.user_id <> ${user.id}
       join users u on u.id = theirs.user_id
-      left join lateral (
-        select content, created_at, sender_id from messages
-        where conversation_id = c.id order by id desc limit 1
-      ) m on true
-      where c.property_id = ${propertyId}
-      order by c.created_at desc, c.id desc`,
+      left join messages m on m.id = t.last_id
+      order by t.started_at desc, t.conversation_id desc`,
   );
   return rows.map((r) => {
     const person = {
@@ -111,12 +135,11 @@ export async function listingStats(
         from favorites where property_id = ${propertyId} and created_at >= ${fromAt}::timestamptz
         group by 1
       ),
+      ${threadsAbout(propertyId, user.id)},
       inq as (
-        select (c.created_at at time zone 'UTC')::date as day, count(*)::int as n,
-          count(*) filter (where exists (
-            select 1 from messages m where m.conversation_id = c.id and m.sender_id = ${user.id}
-          ))::int as replied
-        from conversations c where c.property_id = ${propertyId} and c.created_at >= ${fromAt}::timestamptz
+        select (started_at at time zone 'UTC')::date as day, count(*)::int as n,
+          count(*) filter (where replied)::int as replied
+        from threads where started_at >= ${fromAt}::timestamptz
         group by 1
       )
       select to_char(days.day, 'YYYY-MM-DD') as date, coalesce(views.views, 0)::int as views,

@@ -1,6 +1,8 @@
-import { CONVERSATION_ROLE_FILTER_LABELS } from '@roomsetu/shared';
-import { Flag, HeartHandshake, Lock, MapPin, UserRound } from 'lucide-react';
+import { CONVERSATION_ROLE_FILTER_LABELS, type ConversationListing } from '@roomsetu/shared';
+import { Flag, HeartHandshake, Home, Lock, MapPin, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import type { ChatUser } from '../api/get-conversations';
 import { cityLine, userName } from '../lib/conversation';
 import { Avatar } from '@/components/ui/avatar';
@@ -10,6 +12,8 @@ interface Props {
   conversationId: number;
   other: ChatUser;
   kind: keyof typeof CONVERSATION_ROLE_FILTER_LABELS;
+  /** The listings its inquiries were sent from, the latest inquired first. */
+  listings: readonly ConversationListing[];
   online: boolean;
   onViewProfile: () => void;
 }
@@ -20,8 +24,15 @@ const NOTES = [
   { icon: Flag, text: 'Report inappropriate behaviour from the menu at the top.' },
 ] as const;
 
-/** The right column on large screens: who this is, quick actions and safety notes. */
-export function ChatSidePanel({ conversationId, other, kind, online, onViewProfile }: Props) {
+/** The right column on large screens: who this is, the rooms asked about, quick actions and safety notes. */
+export function ChatSidePanel({
+  conversationId,
+  other,
+  kind,
+  listings,
+  online,
+  onViewProfile,
+}: Props) {
   const name = userName(other);
   const place = cityLine(other.profile?.city);
 
@@ -38,6 +49,27 @@ export function ChatSidePanel({ conversationId, other, kind, online, onViewProfi
           </p>
         )}
       </div>
+
+      {listings.length > 0 && (
+        <section aria-labelledby="asked-about" className="space-y-2">
+          <h2 id="asked-about" className="text-sm font-semibold text-slate-900">
+            {listings.length === 1 ? 'Room asked about' : 'Rooms asked about, latest first'}
+          </h2>
+          <ul className="space-y-1">
+            {listings.map((listing) => (
+              <li key={listing.id}>
+                <Link
+                  to={paths.roomDetails(listing.id)}
+                  className="flex min-h-11 items-center gap-2 rounded-lg px-2 text-sm text-brand-700 hover:bg-slate-50 hover:underline"
+                >
+                  <Home aria-hidden="true" className="size-4 shrink-0" />
+                  <span className="min-w-0 break-words">{listing.title}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       <section aria-labelledby="quick-actions" className="space-y-2">
         <h2 id="quick-actions" className="text-sm font-semibold text-slate-900">

@@ -58,6 +58,24 @@ describe('ChatPage', () => {
     );
   });
 
+  it('names the rooms the conversation is about, the latest inquired first, as links', async () => {
+    const rooms = [
+      { id: 72, title: 'Terrace room in Baner' },
+      { id: 71, title: 'Garden flat in Aundh' },
+    ];
+    stubChatApi({ 1: [message(1, 1, RAHUL, 'Hi there')] }, undefined, { 1: rooms });
+    renderChat();
+    const panel = await screen.findByRole('complementary', { name: 'About this conversation' });
+    const heading = await within(panel).findByRole('heading', {
+      name: 'Rooms asked about, latest first',
+    });
+    const links = within(heading.closest('section')!).getAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Terrace room in Baner', '/room-details?id=72'],
+      ['Garden flat in Aundh', '/room-details?id=71'],
+    ]);
+  });
+
   it('opens the newest conversation when none is chosen', async () => {
     stubChatApi({ 1: [message(1, 1, RAHUL, 'First thread')] });
     const { router } = renderChat('/chat');

@@ -129,6 +129,7 @@ export function ChatPage() {
             conversationId={convoId}
             other={other.user}
             kind={kind}
+            listings={thread.query.data?.pages[0]?.listings ?? []}
             online={otherOnline}
             onViewProfile={() => setDialog('profile')}
           />

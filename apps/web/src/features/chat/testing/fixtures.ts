@@ -92,11 +92,16 @@ export function conversationList(): ConversationListItem[] {
   ];
 }
 
-export function conversationPage(id: number, messages: ChatMessage[]): ConversationPage {
+export function conversationPage(
+  id: number,
+  messages: ChatMessage[],
+  listings: ConversationPage['listings'] = [],
+): ConversationPage {
   const list = conversationList().find((c) => c.id === id)!;
   return {
     id,
-    propertyId: list.propertyId,
+    propertyId: listings[0]?.id ?? list.propertyId,
+    listings,
     createdAt: list.createdAt,
     updatedAt: list.updatedAt,
     participants: list.participants,
@@ -144,6 +149,7 @@ export function publicProfile(id: number, first: string, last: string): PublicPr
 export function stubChatApi(
   pages: Record<number, ChatMessage[]>,
   list: ConversationListItem[] = conversationList(),
+  listings: Record<number, ConversationPage['listings']> = {},
 ) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
@@ -161,7 +167,10 @@ export function stubChatApi(
     const match = /^\/api\/messages\/conversations\/(\d+)$/.exec(url.pathname);
     if (match) {
       const id = Number(match[1]);
-      return jsonResponse({ success: true, data: conversationPage(id, pages[id] ?? []) });
+      return jsonResponse({
+        success: true,
+        data: conversationPage(id, pages[id] ?? [], listings[id]),
+      });
     }
     if (url.pathname === `/api/users/${RAHUL}/profile`) {
       return jsonResponse({ success: true, data: publicProfile(RAHUL, 'Rahul', 'Sharma') });

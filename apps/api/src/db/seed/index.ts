@@ -151,6 +151,8 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
         role: 'ADMIN',
         isEmailVerified: true,
         isPhoneVerified: true,
+        // Before any landlord joined.
+        createdAt: daysAgo(200 + (LANDLORDS.length + 1) * 20),
       })
       .returning({ id: users.id });
     const adminId = adminRow!.id;
@@ -179,7 +181,8 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
           isEmailVerified: true,
           isPhoneVerified: i % 2 === 0,
           responseTime: i % 2 === 0 ? 'within an hour' : 'within a day',
-          createdAt: daysAgo(300 - i * 20),
+          // Joined before accepting the landlord terms (200 days ago), the first the longest ago.
+          createdAt: daysAgo(200 + (LANDLORDS.length - i) * 20),
         })),
       )
       .returning({ id: users.id });
@@ -205,7 +208,8 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
           role: 'TENANT' as const,
           isEmailVerified: true,
           isPhoneVerified: i % 3 === 0,
-          createdAt: daysAgo(120 - i * 2),
+          // From about a year ago to a week ago, however many there are: never in the future.
+          createdAt: daysAgo(7 + (TENANTS.length - 1 - i) * Math.floor(360 / TENANTS.length)),
         })),
       )
       .returning({ id: users.id });
@@ -264,6 +268,7 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
     const amenityRows = await tx.select().from(amenities);
     const amenityId = new Map(amenityRows.map((a) => [a.name, a.id]));
     const propertyIds: number[] = [];
+    const propertyOwners: number[] = [];
     for (const city of CITIES) {
       for (let i = 0; i < PROPERTIES_PER_CITY; i++) {
         const place = AREAS[city.value][i % AREAS[city.value].length]!;
@@ -282,56 +287,60 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
         const features = r.some(AMENITIES, 3, 7);
         const owner = landlordRows[(i + city.value.length) % landlordRows.length]!;
         const confirmedDays = confirmedDaysAgo(city.value === CITIES[0]!.value, i);
+        const listing: typeof properties.$inferInsert = {
+          ownerId: owner.id,
+          title: `${r.pick(TITLES[type]!)} in ${place.area}`,
+          description: r.pick(DESCRIPTIONS),
+          propertyType: type,
+          rent,
+          securityDeposit: rent * r.int(1, 3),
+          maintenance: r.pick([0, 500, 1000, 1500, 2000]),
+          bedrooms,
+          bathrooms: Math.min(4, Math.max(1, bedrooms - r.int(0, 1))),
+          areaSqFt:
+            type === 'PG' || type === 'SHARED_ROOM' ? r.int(120, 250) : bedrooms * r.int(380, 550),
+          furnished: r.pick(FURNISHINGS),
+          floor: r.int(0, 6),
+          facing: r.pick(FACINGS),
+          buildingAge: r.int(0, 20),
+          availableFrom: daysAgo(r.int(-45, 60)).toISOString().slice(0, 10),
+          status: 'ACTIVE',
+          ...verification(r.next() < 0.6 && landlordRows.indexOf(owner) % 2 === 0),
+          featured: r.next() < 0.15,
+          genderPreference: r.pick(GENDER_PREFERENCES),
+          tenantType: r.pick(TENANT_TYPES),
+          hospitalDistance: Math.round(r.next() * 50) / 10 + 0.5,
+          shoppingMallDistance: r.int(5, 30),
+          metroStationDistance: r.int(3, 25),
+          features,
+          allowedPolicies: r.some(POLICIES, 1, 3).map((name) => ({ name })),
+          restrictions: r.some(RESTRICTIONS, 1, 2).map((name) => ({ name })),
+          propertyContactName: `${LANDLORDS[landlordRows.indexOf(owner)]!.firstName} ${LANDLORDS[landlordRows.indexOf(owner)]!.lastName}`,
+          propertyContactEmail: LANDLORDS[landlordRows.indexOf(owner)]!.email,
+          propertyContactPhone: LANDLORDS[landlordRows.indexOf(owner)]!.phone,
+          addressLine1: `${r.int(1, 250)}, ${r.pick(STREETS)}`,
+          area: place.area,
+          city: city.value,
+          postalCode: place.postalCode,
+          state: city.state,
+          country: city.country,
+          latitude: city.latitude + place.dLat + (r.next() - 0.5) * 0.01,
+          longitude: city.longitude + place.dLng + (r.next() - 0.5) * 0.01,
+          locationApproximate: false,
+          views: r.int(10, 400),
+          createdAt: daysAgo(Math.max(r.int(0, 90), confirmedDays)),
+          confirmedAt: daysAgo(confirmedDays),
+        };
+        // Verified after it was listed, not before.
+        if (listing.verifiedAt && listing.createdAt && listing.verifiedAt < listing.createdAt) {
+          listing.verifiedAt = listing.createdAt;
+        }
         const [property] = await tx
           .insert(properties)
-          .values({
-            ownerId: owner.id,
-            title: `${r.pick(TITLES[type]!)} in ${place.area}`,
-            description: r.pick(DESCRIPTIONS),
-            propertyType: type,
-            rent,
-            securityDeposit: rent * r.int(1, 3),
-            maintenance: r.pick([0, 500, 1000, 1500, 2000]),
-            bedrooms,
-            bathrooms: Math.min(4, Math.max(1, bedrooms - r.int(0, 1))),
-            areaSqFt:
-              type === 'PG' || type === 'SHARED_ROOM'
-                ? r.int(120, 250)
-                : bedrooms * r.int(380, 550),
-            furnished: r.pick(FURNISHINGS),
-            floor: r.int(0, 6),
-            facing: r.pick(FACINGS),
-            buildingAge: r.int(0, 20),
-            availableFrom: daysAgo(r.int(-45, 60)).toISOString().slice(0, 10),
-            status: 'ACTIVE',
-            ...verification(r.next() < 0.6 && landlordRows.indexOf(owner) % 2 === 0),
-            featured: r.next() < 0.15,
-            genderPreference: r.pick(GENDER_PREFERENCES),
-            tenantType: r.pick(TENANT_TYPES),
-            hospitalDistance: Math.round(r.next() * 50) / 10 + 0.5,
-            shoppingMallDistance: r.int(5, 30),
-            metroStationDistance: r.int(3, 25),
-            features,
-            allowedPolicies: r.some(POLICIES, 1, 3).map((name) => ({ name })),
-            restrictions: r.some(RESTRICTIONS, 1, 2).map((name) => ({ name })),
-            propertyContactName: `${LANDLORDS[landlordRows.indexOf(owner)]!.firstName} ${LANDLORDS[landlordRows.indexOf(owner)]!.lastName}`,
-            propertyContactEmail: LANDLORDS[landlordRows.indexOf(owner)]!.email,
-            propertyContactPhone: LANDLORDS[landlordRows.indexOf(owner)]!.phone,
-            addressLine1: `${r.int(1, 250)}, ${r.pick(STREETS)}`,
-            area: place.area,
-            city: city.value,
-            postalCode: place.postalCode,
-            state: city.state,
-            country: city.country,
-            latitude: city.latitude + place.dLat + (r.next() - 0.5) * 0.01,
-            longitude: city.longitude + place.dLng + (r.next() - 0.5) * 0.01,
-            locationApproximate: false,
-            views: r.int(10, 400),
-            createdAt: daysAgo(Math.max(r.int(0, 90), confirmedDays)),
-            confirmedAt: daysAgo(confirmedDays),
-          })
+          .values(listing)
           .returning({ id: properties.id });
         propertyIds.push(property!.id);
+        propertyOwners.push(owner.id);
         await tx
           .insert(propertyAmenities)
           .values(
@@ -344,6 +353,7 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
       landlords: landlordRows.map((l) => l.id),
       tenants: tenantRows.map((t) => t.id),
       propertyIds,
+      propertyOwners,
     };
   });
 
@@ -390,78 +400,116 @@ async function seedPhotos(
   await ctx.database.db.insert(propertyPhotos).values(rows);
 }
 
+/** A seeded message: sent by the conversation's first (0) or second (1) person, an inquiry names its listing. */
+interface SeedMessage {
+  from: 0 | 1;
+  text: string;
+  /** The nth listing of the landlord in the conversation (an inquiry), else chat. */
+  listing?: number;
+}
+
 async function seedConversations(
   ctx: AppContext,
-  ids: { landlords: number[]; tenants: number[]; propertyIds: number[] },
+  ids: { landlords: number[]; tenants: number[]; propertyIds: number[]; propertyOwners: number[] },
 ): Promise<void> {
   const { db } = ctx.database;
-  const threads: [number, number, number | null, string[]][] = [
+  /** The nth listing of an owner: a seeded inquiry is always about the landlord's own room. */
+  const listingOf = (ownerId: number, nth: number) =>
+    ids.propertyIds.filter((_, k) => ids.propertyOwners[k] === ownerId)[nth]!;
+  const threads: [number, number, SeedMessage[]][] = [
     [
       ids.tenants[0]!,
       ids.landlords[0]!,
-      ids.propertyIds[0]!,
       [
-        'Hi, is the flat still available?',
-        'Yes, it is. Would you like to visit this weekend?',
-        'Saturday 11 AM works for me.',
+        { from: 0, text: 'Hi, is the flat still available?', listing: 0 },
+        { from: 1, text: 'Yes, it is. Would you like to visit this weekend?' },
+        { from: 0, text: 'Saturday 11 AM works for me.' },
+        // One conversation per pair of people: a second listing of the same owner joins it.
+        { from: 0, text: 'Could I also see this one while I am there?', listing: 1 },
+        { from: 1, text: 'Of course, it is two streets away.' },
       ],
     ],
     [
       ids.tenants[1]!,
       ids.landlords[1]!,
-      ids.propertyIds[10]!,
-      ['Hello! Is the deposit negotiable?', 'We can discuss it when you visit.'],
+      [
+        { from: 0, text: 'Hello! Is the deposit negotiable?', listing: 1 },
+        { from: 1, text: 'We can discuss it when you visit.' },
+      ],
     ],
     [
       ids.tenants[0]!,
       ids.tenants[1]!,
-      null,
       [
-        'Hey, I saw your roommate profile. I am also looking in Pune.',
-        'Great! What budget are you looking at?',
+        { from: 0, text: 'Hey, I saw your roommate profile. I am also looking in Pune.' },
+        { from: 1, text: 'Great! What budget are you looking at?' },
       ],
     ],
     [
       ids.tenants[2]!,
       ids.landlords[2]!,
-      ids.propertyIds[20]!,
-      ['Is parking included with the rent?'],
+      [{ from: 0, text: 'Is parking included with the rent?', listing: 2 }],
     ],
   ];
-  for (const [a, b, propertyId, texts] of threads) {
-    const start = new Date(ctx.now().getTime() - texts.length * 3_600_000);
+  const hour = 3_600_000;
+  const now = ctx.now().getTime();
+  for (const [a, b, thread] of threads) {
+    const people = [a, b] as const;
+    // One message an hour, the last one an hour ago.
+    const at = (i: number) => new Date(now - (thread.length - i) * hour);
+    const sent = thread.map((m, i) => ({
+      senderId: people[m.from],
+      content: m.text,
+      propertyId: m.listing === undefined ? null : listingOf(b, m.listing),
+      createdAt: at(i),
+    }));
+    const listings = sent.flatMap((m) => (m.propertyId === null ? [] : [m.propertyId]));
     const [conversation] = await db
       .insert(conversations)
       .values({
         pairKey: `${Math.min(a, b)}:${Math.max(a, b)}`,
-        propertyId,
-        createdAt: start,
-        lastMessageAt: ctx.now(),
+        // The latest inquired listing, as an inquiry leaves it.
+        propertyId: listings.at(-1) ?? null,
+        createdAt: at(0),
+        lastMessageAt: at(thread.length - 1),
       })
       .returning({ id: conversations.id });
     const cid = conversation!.id;
     await db.insert(conversationParticipants).values([
-      { conversationId: cid, userId: a, lastReadAt: ctx.now() },
-      { conversationId: cid, userId: b, lastReadAt: texts.length > 1 ? start : null },
-    ]);
-    await db.insert(messages).values(
-      texts.map((content, i) => ({
+      { conversationId: cid, userId: a, lastReadAt: at(thread.length - 1) },
+      // The second has read up to their own last message (as sending leaves it), if any.
+      {
         conversationId: cid,
-        senderId: i % 2 === 0 ? a : b,
-        content,
-        propertyId,
-        createdAt: new Date(start.getTime() + i * 3_600_000),
-      })),
-    );
-    if (propertyId)
+        userId: b,
+        lastReadAt: sent.findLast((m) => m.senderId === b)?.createdAt ?? null,
+      },
+    ]);
+    await db.insert(messages).values(sent.map((m) => ({ ...m, conversationId: cid })));
+    for (const propertyId of listings)
       await db.execute(
         sql`update properties set inquiries = inquiries + 1 where id = ${propertyId}`,
       );
   }
+  const daysAgo = (d: number) => new Date(now - d * 86_400_000);
   await db.insert(favorites).values([
-    { userId: ids.tenants[0]!, type: 'PROPERTY', propertyId: ids.propertyIds[1]! },
-    { userId: ids.tenants[0]!, type: 'PROPERTY', propertyId: ids.propertyIds[12]! },
-    { userId: ids.tenants[1]!, type: 'PROPERTY', propertyId: ids.propertyIds[3]! },
+    {
+      userId: ids.tenants[0]!,
+      type: 'PROPERTY',
+      propertyId: ids.propertyIds[1]!,
+      createdAt: daysAgo(3),
+    },
+    {
+      userId: ids.tenants[0]!,
+      type: 'PROPERTY',
+      propertyId: ids.propertyIds[12]!,
+      createdAt: daysAgo(2),
+    },
+    {
+      userId: ids.tenants[1]!,
+      type: 'PROPERTY',
+      propertyId: ids.propertyIds[3]!,
+      createdAt: daysAgo(1),
+    },
   ]);
 }
 

@@ -274,6 +274,72 @@ describe('demo seed', () => {
     expect(await count(sql`select count(*)::int as n from messages`)).toBeGreaterThan(0);
   });
 
+  it('ties every conversation only to listings of the landlord in it, the latest inquired current', async () => {
+    const foreign = await queryRows<{ id: number }>(
+      t.ctx.database.db,
+      sql`select m.id from messages m join properties p on p.id = m.property_id
+          where not exists (select 1 from conversation_participants cp
+            where cp.conversation_id = m.conversation_id and cp.user_id = p.owner_id)
+          union all
+          select c.id from conversations c join properties p on p.id = c.property_id
+          where not exists (select 1 from conversation_participants cp
+            where cp.conversation_id = c.id and cp.user_id = p.owner_id)`,
+    );
+    expect(foreign).toEqual([]);
+    const current = await queryRows<{ current: number | null; latest: number | null }>(
+      t.ctx.database.db,
+      sql`select c.property_id as current,
+            (select m.property_id from messages m where m.conversation_id = c.id
+              and m.property_id is not null order by m.id desc limit 1) as latest
+          from conversations c`,
+    );
+    for (const row of current) expect(row.current).toBe(row.latest);
+    // One conversation carries inquiries about two listings of the same owner.
+    const [several] = await queryRows<{ n: number }>(
+      t.ctx.database.db,
+      sql`select count(*)::int as n from (select conversation_id from messages
+          where property_id is not null group by 1 having count(distinct property_id) > 1) x`,
+    );
+    expect(several!.n).toBe(1);
+  });
+
+  it('dates everything before the day of seeding: nobody is a member since the future', async () => {
+    const now = t.ctx.now().toISOString();
+    const [future] = await queryRows<Record<string, number>>(
+      t.ctx.database.db,
+      sql`select
+          (select count(*)::int from users where created_at > ${now}::timestamptz) as users,
+          (select count(*)::int from properties where created_at > ${now}::timestamptz
+            or verified_at > ${now}::timestamptz or confirmed_at > ${now}::timestamptz) as properties,
+          (select count(*)::int from properties where verified_at < created_at) as verified_before_listed,
+          (select count(*)::int from conversations where created_at > ${now}::timestamptz
+            or last_message_at > ${now}::timestamptz) as conversations,
+          (select count(*)::int from messages where created_at > ${now}::timestamptz) as messages,
+          (select count(*)::int from favorites where created_at > ${now}::timestamptz) as favorites,
+          (select count(*)::int from conversations c where last_message_at <>
+            (select max(created_at) from messages m where m.conversation_id = c.id)) as last_message,
+          (select count(*)::int from id_verifications where created_at > ${now}::timestamptz
+            or decided_at > ${now}::timestamptz) as id_verifications`,
+    );
+    expect(future).toEqual({
+      users: 0,
+      properties: 0,
+      verified_before_listed: 0,
+      conversations: 0,
+      messages: 0,
+      favorites: 0,
+      last_message: 0,
+      id_verifications: 0,
+    });
+    const [oldest] = await queryRows<{ days: number }>(
+      t.ctx.database.db,
+      sql`select floor(extract(epoch from (${now}::timestamptz - min(created_at))) / 86400)::int as days
+          from users where role <> 'ADMIN'`,
+    );
+    // Relative to the day of seeding, spread over the past year or so.
+    expect(Number(oldest!.days)).toBeGreaterThan(300);
+  });
+
   it('does not seed twice', async () => {
     const count = sql`select count(*)::int as n from properties`;
     const before = await queryRows<{ n: number }>(t.ctx.database.db, count);

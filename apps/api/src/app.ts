@@ -20,7 +20,7 @@ import { jobRoutes } from './jobs/routes';
 import { apiNotFound, errorHandler } from './middleware/errors';
 import { livePages } from './middleware/live-pages';
 import { webApp } from './middleware/web-app';
-import { isSuspended } from './modules/moderation/suspensions';
+import { isSuspended, suspensionRefusal } from './modules/moderation/suspensions';
 import { registerModerationJobs } from './modules/moderation/warning-mail';
 import { moderationRoutes } from './modules/moderation/routes';
 import { adminRoutes } from './modules/admin/routes';
@@ -201,8 +201,12 @@ export function createApp(ctx: AppContext): CreatedApp {
       const token = bearer(req);
       const user = token ? verifyAccessToken(token, env.JWT_SECRET, ctx.now()) : null;
       if (!user) return null;
-      // A suspended account's access tokens stop working at once (an in-memory check, no query).
-      return isSuspended(ctx, user.id).then((suspended) => (suspended ? null : user));
+      // A suspended account's access tokens stop working at once (an in-memory check, no query);
+      // the request is refused with the suspension, as the open tab was told of it.
+      return isSuspended(ctx, user.id).then(async (suspended) => {
+        if (suspended) throw await suspensionRefusal(ctx, user.id);
+        return user;
+      });
     },
     cache,
     // JSON answers are compressed in one call as they are sent (lib/json-answer.ts); the few routes

@@ -23,6 +23,7 @@ describe('the shared contract', () => {
 
   it('names the socket events as the spec does', () => {
     expect(Object.values(shared.SOCKET_EVENTS).sort()).toEqual([
+      'account:suspended',
       'auth:expired',
       'join_conversation',
       'mark_read',

@@ -1,3 +1,4 @@
+import type { AccountSuspension } from './api/envelope';
 import type { ChatMessage } from './api/messages';
 import type { NotificationItem } from './api/notifications';
 
@@ -13,6 +14,7 @@ export const SOCKET_EVENTS = {
   userOffline: 'user:offline',
   authExpired: 'auth:expired',
   notificationNew: 'notification:new',
+  accountSuspended: 'account:suspended',
 } as const;
 
 export interface ConversationRef {
@@ -50,6 +52,8 @@ export interface ServerToClientEvents {
   'auth:expired': () => void;
   /** A notification for this user was stored (sent to the user's room on every device). */
   'notification:new': (payload: { notification: NotificationItem }) => void;
+  /** This account was just suspended: show why and until when, and sign the tab out. */
+  'account:suspended': (payload: AccountSuspension) => void;
 }
 
 export type InterServerEvents = Record<string, never>;

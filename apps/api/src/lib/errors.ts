@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly details?: ErrorDetails,
     /** Seconds until the client may try again; sent as Retry-After. */
     readonly retryAfter?: number,
+    /** Further fields of the error envelope (e.g. `suspension`). */
+    readonly extra?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
     this.name = 'AppError';

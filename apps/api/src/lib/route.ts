@@ -2,7 +2,7 @@ import type { Request, RequestHandler, Response, Router } from 'express';
 import type { Pagination, Role } from '@roomsetu/shared';
 import type { z } from 'zod';
 import { assertStorableText } from '../middleware/storable-text';
-import { forbidden, unauthorized } from './errors';
+import { AppError, forbidden, unauthorized } from './errors';
 import { sendJson } from './json-answer';
 import type { PublicCache } from './public-cache';
 import type { AuthUser } from './tokens';
@@ -148,10 +148,17 @@ export class RouteTable {
         req.user = user;
         return undefined;
       };
+      // A token refused with a reason (a suspended account: 403) is answered so where it counts;
+      // a public route serves that caller as a guest.
+      const refused = (req: Request, err: unknown) =>
+        spec.auth === 'none' && err instanceof AppError ? admit(req, null) : err;
       const guard: RequestHandler = (req, _res, next) => {
         const user = authenticate(req);
         if (!(user instanceof Promise)) return next(admit(req, user));
-        user.then((u) => next(admit(req, u)), next);
+        user.then(
+          (u) => next(admit(req, u)),
+          (err: unknown) => next(refused(req, err)),
+        );
       };
       const cached = cache && spec.auth === 'none' && spec.publicCacheSeconds ? cache : undefined;
       const compute = async (

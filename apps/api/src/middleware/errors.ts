@@ -34,6 +34,7 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
       success: false,
       error: err.message,
       ...(err.details ? { details: err.details } : {}),
+      ...err.extra,
     });
     return;
   }

@@ -19,7 +19,7 @@ import { errorSummary, isConnectionLoss } from '../lib/failures';
 import { refusalOf } from '../lib/rate-limit';
 import { conversationRoom, userRoom } from '../lib/realtime-bus';
 import { verifyAccessToken } from '../lib/tokens';
-import { isSuspended } from '../modules/moderation/suspensions';
+import { isSuspended, suspensionRefusal } from '../modules/moderation/suspensions';
 import { contactsOf, isParticipant, markRead } from '../modules/messages/repository';
 import { sendMessage } from '../modules/messages/service';
 
@@ -172,16 +172,20 @@ export async function createRealtime(
   // connections cannot all slip in before any of them has joined its room.
   const socketsPerUser = new Map<number, number>();
 
-  // A suspended account's tokens are refused (its open sockets were closed when it was suspended).
+  // A suspended account's tokens are refused (its open sockets were told and closed when it was
+  // suspended), with the suspension in the error's data, as a request would be answered.
   io.use((socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
     const user =
       typeof token === 'string' ? verifyAccessToken(token, ctx.env.JWT_SECRET, ctx.now()) : null;
     if (!user) return next();
-    isSuspended(ctx, user.id).then(
-      (suspended) => next(suspended ? new Error(MESSAGES.sessionExpired) : undefined),
-      () => next(),
-    );
+    isSuspended(ctx, user.id)
+      .then(async (suspended) => {
+        if (!suspended) return next();
+        const refusal = await suspensionRefusal(ctx, user.id);
+        next(Object.assign(new Error(refusal.message), { data: refusal.extra }));
+      })
+      .catch(() => next());
   });
 
   io.use((socket, next) => {

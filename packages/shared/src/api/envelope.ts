@@ -36,11 +36,26 @@ export interface SuccessEnvelope<T> {
   message?: string;
 }
 
+/**
+ * A suspension as the suspended person is told of it: by the socket event `account:suspended`
+ * the moment it is made, and in the 403 that refuses their next request.
+ */
+export const accountSuspension = z.object({
+  /** Ready to show: "Your account is suspended until 3 Dec 2026, 10:30 am IST. Reason: …". */
+  message: z.string(),
+  reason: z.string().nullable(),
+  /** Null when the suspension is permanent. */
+  until: isoDateTime.nullable(),
+});
+export type AccountSuspension = z.infer<typeof accountSuspension>;
+
 export const errorEnvelope = z.object({
   success: z.literal(false),
   error: z.string(),
   /** Field path ('address.city') -> first message, for 400 answers. */
   details: z.record(z.string(), z.string()).optional(),
+  /** A 403 to a suspended account: the tab shows it and signs out. */
+  suspension: accountSuspension.optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../../lib/context';
 import { AppError, forbidden, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { signAccessToken } from '../../lib/tokens';
-import { activeSuspension, suspensionMessage } from '../moderation/suspensions';
+import { activeSuspension, suspendedError } from '../moderation/suspensions';
 import { presentSession } from './presenter';
 import * as tokens from './refresh-tokens';
 import type { IssuedRefreshToken } from './refresh-tokens';
@@ -49,7 +49,7 @@ export async function login(
   // Only someone who knows the password learns that the address is still unverified.
   if (!user.isEmailVerified) throw forbidden(MESSAGES.emailNotVerified);
   const suspension = activeSuspension(user, ctx.now());
-  if (suspension) throw forbidden(suspensionMessage(suspension.until, suspension.reason));
+  if (suspension) throw suspendedError(suspension.until, suspension.reason);
   const refresh = await tokens.issueRefreshToken(ctx, db, user.id);
   return { data: presentSession(accessTokenFor(ctx, user), user), refresh };
 }

@@ -82,8 +82,10 @@ describe('the OpenAPI document', () => {
   it('derives the error codes from who may call a route, what it parses and what it uploads', () => {
     // Every request meets the body parsers (400, 413) and may meet an unreachable database (503).
     expect(statusesOf('/api/health', 'get')).toEqual([200, 400, 413, 500, 503]);
-    expect(statusesOf('/api/properties/{id}', 'get')).toEqual([200, 400, 404, 413, 500, 503]);
-    expect(statusesOf('/api/users/self-property', 'get')).toEqual([200, 400, 401, 413, 500, 503]);
+    expect(statusesOf('/api/properties/{id}', 'get')).toEqual([200, 400, 403, 404, 413, 500, 503]);
+    expect(statusesOf('/api/users/self-property', 'get')).toEqual([
+      200, 400, 401, 403, 413, 500, 503,
+    ]);
     expect(statusesOf('/api/admin/listings/{id}', 'patch')).toEqual([
       200, 400, 401, 403, 404, 413, 500, 503,
     ]);

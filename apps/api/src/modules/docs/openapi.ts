@@ -48,7 +48,7 @@ function parameters(spec: RouteSpec): unknown[] {
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Invalid input: `details` names each field with its first message',
   401: 'Not signed in, or the access token expired',
-  403: 'Signed in, but not allowed to do this',
+  403: 'Signed in, but not allowed to do this; or the account is suspended (`suspension` says why and until when)',
   404: 'No such object, or not one the caller may see',
   409: 'Already exists (a duplicate)',
   410: 'The code has expired',
@@ -71,7 +71,8 @@ export function errorStatuses(spec: RouteSpec): number[] {
   // a body over the limit: 413), and any query may meet a database that cannot be reached (503).
   const codes = new Set<number>([400, 413, 500, 503, ...(spec.errors ?? [])]);
   if (spec.auth === 'user' || spec.auth === 'admin') codes.add(401);
-  if (spec.auth === 'admin' || spec.roles) codes.add(403);
+  // Any route that reads the caller's token refuses a suspended account's.
+  if (spec.auth !== 'none') codes.add(403);
   if (isPathWithParams(spec)) codes.add(404);
   if (isMultipart(spec)) codes.add(415);
   if (isRateLimited(spec)) codes.add(429);

@@ -17,7 +17,7 @@ import { recordAudit } from '../audit/record';
 import { announce, storeNotification } from '../notifications/service';
 import { applyToListing, applyToUser, subjectOf, type Effects, type Target } from './effects';
 import { describeTargets } from './queue';
-import { noteSuspension } from './suspensions';
+import { noteSuspension, suspensionNotice } from './suspensions';
 import { WARNING_MAIL } from './warning-mail';
 
 const ACTION_WORDS: Record<ModerationAction, string> = {
@@ -145,9 +145,12 @@ export async function moderateTarget(
     await listingStatusChanged(ctx, id, before, after);
   }
   if (effects.suspension) {
-    noteSuspension(ctx, effects.suspension.userId, effects.suspension.until);
-    if (effects.suspension.until) {
-      ctx.realtime.disconnectUsers([effects.suspension.userId]);
+    const { userId, until } = effects.suspension;
+    noteSuspension(ctx, userId, until);
+    if (until) {
+      // Told first, in place, with the reason and until when; then every open socket is closed.
+      ctx.realtime.toUsers([userId], 'account:suspended', suspensionNotice(until, input.reason));
+      ctx.realtime.disconnectUsers([userId]);
     }
   }
   return {

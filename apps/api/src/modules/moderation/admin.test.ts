@@ -12,7 +12,7 @@ import {
 } from '../../test/factories';
 import { jpeg } from '../../test/images';
 import { createTestEnv, type TestEnv } from '../../test/harness';
-import { client, closeClients, listen, type RunningServer } from '../../test/realtime';
+import { client, closeClients, listen, next, type RunningServer } from '../../test/realtime';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp';
 import { tokenFor } from '../../test/auth';
 
@@ -273,6 +273,7 @@ describe('suspension', () => {
       (await request(t.app).get('/api/users/self').set('Authorization', `Bearer ${access}`)).status,
     ).toBe(200);
     const socket = await client(server.url, access);
+    const told = next(socket, 'account:suspended');
     const dropped = new Promise<string>((resolve) => socket.once('disconnect', resolve));
 
     const res = await act('USER', user.id, {
@@ -282,17 +283,36 @@ describe('suspension', () => {
     });
     expect(res.status).toBe(200);
 
+    // The open tab is told at once, with the reason and until when, before its socket closes.
+    const suspension = await told;
+    expect(suspension).toEqual({
+      message: expect.stringMatching(
+        /^Your account is suspended until .* IST\. Reason: Asked several renters for advance payments$/,
+      ),
+      reason: 'Asked several renters for advance payments',
+      until: expect.any(String),
+    });
+    const week = 7 * 24 * 60 * 60 * 1000;
+    expect(Date.parse(suspension.until!) - t.clock.now().getTime()).toBeGreaterThan(week - 60_000);
     expect(await dropped).toBe('io server disconnect');
+    // Its next request gets the same answer, and so do a new socket and sign-in.
+    const nextRequest = await request(t.app)
+      .get('/api/users/self')
+      .set('Authorization', `Bearer ${access}`);
+    expect(nextRequest.status).toBe(403);
+    expect(nextRequest.body).toEqual({ success: false, error: suspension.message, suspension });
+    // A public page still answers, as to a guest.
     expect(
-      (await request(t.app).get('/api/users/self').set('Authorization', `Bearer ${access}`)).status,
-    ).toBe(401);
+      (await request(t.app).get('/api/properties').set('Authorization', `Bearer ${access}`)).status,
+    ).toBe(200);
     expect((await request(t.app).post('/api/auth/refresh').set('Cookie', cookie)).status).toBe(401);
-    await expect(client(server.url, tokenFor(t, user))).rejects.toThrow();
+    const socketRefused = await client(server.url, tokenFor(t, user)).catch(
+      (err: Error & { data?: unknown }) => err,
+    );
+    expect(socketRefused).toMatchObject({ message: suspension.message, data: { suspension } });
     const refused = await login(user.email);
     expect(refused.status).toBe(403);
-    expect(refused.body.error).toMatch(
-      /suspended until .*Asked several renters for advance payments/,
-    );
+    expect(refused.body).toEqual({ success: false, error: suspension.message, suspension });
 
     // It lifts by itself once the time has passed.
     t.clock.advance(7 * 24 * 60 * 60 * 1000 + 60_000);

@@ -1,7 +1,9 @@
 import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { MESSAGES, type AccountSuspension } from '@roomsetu/shared';
 import type { Database, Db } from '../../db/client';
 import { refreshTokens, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
+import { AppError, unauthorized } from '../../lib/errors';
 
 /** A permanent suspension is stored as this date. */
 export const PERMANENT_SUSPENSION = new Date('9999-12-31T00:00:00.000Z');
@@ -102,6 +104,36 @@ export function suspensionMessage(until: Date, reason: string | null): string {
     ? 'Your account has been suspended permanently'
     : `Your account is suspended until ${dateFormat.format(until)} IST`;
   return reason ? `${when}. Reason: ${reason}` : `${when}.`;
+}
+
+/** What the suspended person is told, on their open tabs and at their next request. */
+export function suspensionNotice(until: Date, reason: string | null): AccountSuspension {
+  return {
+    message: suspensionMessage(until, reason),
+    reason,
+    until: isPermanent(until) ? null : until.toISOString(),
+  };
+}
+
+/** The 403 a suspended account gets: the message, and the suspension for the tab to show. */
+export function suspendedError(until: Date, reason: string | null): AppError {
+  const suspension = suspensionNotice(until, reason);
+  return new AppError(403, suspension.message, undefined, undefined, { suspension });
+}
+
+/**
+ * The answer to a request whose (still valid) token belongs to a suspended account: the same
+ * suspension the open tab was told of. Read once, only for such a request.
+ */
+export async function suspensionRefusal(ctx: AppContext, userId: number): Promise<AppError> {
+  const [row] = await ctx.database.db
+    .select({ suspendedUntil: users.suspendedUntil, suspensionReason: users.suspensionReason })
+    .from(users)
+    .where(eq(users.id, userId));
+  const suspension = row && activeSuspension(row, ctx.now());
+  return suspension
+    ? suspendedError(suspension.until, suspension.reason)
+    : unauthorized(MESSAGES.sessionExpired);
 }
 
 /** The suspension in force for a user row, or null. */

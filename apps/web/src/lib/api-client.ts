@@ -1,6 +1,7 @@
 import { MESSAGES, type Pagination } from '@roomsetu/shared';
 import { env } from '@/config/env';
 import { clearSession, getToken, setToken } from '@/lib/auth';
+import { accountSuspended, isAccountSuspension } from './account-suspended';
 import { sessionExpired } from './session-expired';
 
 export type { Pagination } from '@roomsetu/shared';
@@ -174,6 +175,9 @@ async function toResult<T>(res: Response): Promise<ApiResult<T>> {
     };
   }
   const error = json?.error ?? json?.message;
+  // A suspended account: the layout says why and until when, and the tab is signed out.
+  const suspension = json?.suspension;
+  if (res.status === 403 && isAccountSuspension(suspension)) accountSuspended(suspension);
   throw new ApiError(
     res.status,
     typeof error === 'string' && error ? error : defaultMessage(res.status),

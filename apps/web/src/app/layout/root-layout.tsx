@@ -6,6 +6,7 @@ import { Header } from './header';
 import { NavigationProgress } from './navigation-progress';
 import { ScrollToTop } from './scroll-to-top';
 import { SessionExpiredRedirect } from './session-expired-redirect';
+import { SuspensionNotice } from './suspension-notice';
 
 // Below every page: its code loads when it nears the screen (drawn whole by the server).
 const { Part: Footer } = deferredPart(async () => (await import('./footer')).Footer);
@@ -21,6 +22,7 @@ export function RootLayout() {
       <ScrollToTop />
       <AuthWatcher />
       <SessionExpiredRedirect />
+      <SuspensionNotice />
       <NavigationProgress />
       <a
         href="#main"

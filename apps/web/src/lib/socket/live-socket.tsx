@@ -10,6 +10,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { accountSuspended, isAccountSuspension } from '@/lib/account-suspended';
 import { getToken, subscribeAuth } from '@/lib/auth';
 import {
   createAppSocket,
@@ -101,13 +102,17 @@ function useConnection(create: CreateAppSocket): LiveSocket {
         setOnline(EMPTY);
         if (!disposed) setStatus(renewing || s.active ? 'reconnecting' : 'offline');
       });
-      bind('connect_error', (error) => {
+      bind('connect_error', (error: Error & { data?: { suspension?: unknown } }) => {
         console.warn('socket:', error.message);
+        const suspension = error.data?.suspension;
+        if (isAccountSuspension(suspension)) return accountSuspended(suspension);
         if (error.message === SESSION_MESSAGES.sessionExpired) return void renew();
         setStatus(s.active ? 'reconnecting' : 'offline');
       });
       bind('reconnect_failed', () => setStatus('offline'));
       bind('auth:expired', () => void renew());
+      // Told the moment it happens: the notice shows in place and the tab signs out.
+      bind('account:suspended', accountSuspended);
       bind('user:online', ({ userId }) => setOnline((prev) => new Set(prev).add(userId)));
       bind('user:offline', ({ userId }) =>
         setOnline((prev) => {

@@ -212,6 +212,26 @@ describe('FindRoommatesPage', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
+  it('says in place what Best match leaves out, from the answers, and widens it in one tap', async () => {
+    const fetchMock = stubRoommatesApi([roommate(1, 'Sneha', { matchScore: 86 })], 1, {
+      city: 'pune',
+      preferredRoommateGender: 'FEMALE',
+    });
+    signInAs('TENANT');
+    const { user } = renderRoute(PATH);
+    await screen.findByText('Sneha Kulkarni');
+    expect(
+      await screen.findByText(
+        'Best match leaves out people outside Pune, men (your roommate gender preference) and people whose gender preference you do not meet.',
+      ),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Show everyone, newest first' }));
+    await waitFor(() =>
+      expect(roommateCalls(fetchMock).at(-1)!.searchParams.get('sort')).toBe('NEWEST'),
+    );
+    expect(screen.queryByText(/Best match leaves out/)).toBeNull();
+  });
+
   it('signed in with no best matches, offers everyone, newest first', async () => {
     const fetchMock = stubRoommatesApi([]);
     signInAs('TENANT');

@@ -12,6 +12,7 @@ import { useAuth } from '@/lib/auth';
 import { Seo } from '@/lib/seo';
 import { roommatesQueryOptions, type Roommate } from '../api/get-roommates';
 import { useHide, useInterest, useMyProfile } from '../api/roommate-match';
+import { BestMatchScope } from '../components/best-match-scope';
 import { RoommateCard, RoommateCardSkeleton } from '../components/roommate-card';
 import { RoommateFilters } from '../components/roommate-filters';
 import { SearchBox } from '../components/search-box';
@@ -159,6 +160,10 @@ export function FindRoommatesPage() {
         </div>
       )}
 
+      {isSignedIn && bestMatch && (
+        <BestMatchScope profile={me.data?.profile} onWiden={() => update({ sort: 'NEWEST' })} />
+      )}
+
       {showFilters && (
         <div className="mt-4">
           <RoommateFilters id={panelId} filters={filters} onChange={update} onClear={clear} />
@@ -189,21 +194,6 @@ export function FindRoommatesPage() {
           <div className="flex flex-col items-center py-16 text-center">
             <Users aria-hidden="true" className="size-12 text-slate-300" />
             <p className="mt-3 max-w-md text-slate-700">{MESSAGES.noRoommates}</p>
-            {bestMatch && (
-              <>
-                <p className="mt-2 max-w-md text-sm text-slate-600">
-                  Best match leaves out people in other cities and those whose gender preferences
-                  you do not meet.
-                </p>
-                <button
-                  type="button"
-                  onClick={() => update({ sort: 'NEWEST' })}
-                  className={buttonClasses('secondary', 'sm', 'mt-4')}
-                >
-                  Show everyone, newest first
-                </button>
-              </>
-            )}
           </div>
         ) : (
           <>

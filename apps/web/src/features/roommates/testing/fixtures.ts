@@ -37,7 +37,11 @@ export function roommate(id: number, first: string, overrides: Partial<Roommate>
 }
 
 /** Answers GET /api/users-public/roommates with `people` (one page) and records each URL. */
-export function stubRoommatesApi(people: Roommate[], total = people.length) {
+export function stubRoommatesApi(
+  people: Roommate[],
+  total = people.length,
+  me: Partial<Roommate['profile']> = {},
+) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const interest = /^\/api\/roommates\/(\d+)\/(interest|hide)$/.exec(url.pathname);
@@ -51,7 +55,7 @@ export function stubRoommatesApi(people: Roommate[], total = people.length) {
       });
     }
     if (url.pathname === '/api/users/self') {
-      return jsonResponse({ success: true, data: self(1) });
+      return jsonResponse({ success: true, data: self(1, me) });
     }
     if (url.pathname === '/api/users-public/roommates') {
       const page = Number(url.searchParams.get('page') ?? 1);
@@ -68,7 +72,7 @@ export function stubRoommatesApi(people: Roommate[], total = people.length) {
 }
 
 /** The signed-in user with a profile that has answered all but `missing` of the 13 factors. */
-function self(id: number) {
+function self(id: number, profile: Partial<Roommate['profile']> = {}) {
   const r = roommate(id, 'Me');
   return {
     ...r,
@@ -76,7 +80,7 @@ function self(id: number) {
     phone: '9000000000',
     propertiesCount: 0,
     // Budget, food, smoking, drinking, pets, sleep answered; 7 left.
-    profile: { ...r.profile },
+    profile: { ...r.profile, ...profile },
   };
 }
 

@@ -287,6 +287,7 @@ const CASES: Record<string, MatrixCase> = {
   'POST /roommates/:id/hide': { params: (w) => ({ id: w.peer.id }) },
   'DELETE /roommates/:id/hide': { params: (w) => ({ id: w.peer.id }) },
   'GET /roommates/matches': {},
+  'GET /roommates/hidden': {},
   // A fresh person each time: a block of `peer` would change what other routes answer.
   'GET /blocks': {},
   'POST /blocks/:userId': {

@@ -49,6 +49,16 @@ export type CompatibilityResult = z.infer<typeof compatibilityResult>;
 /** POST/DELETE /api/roommates/{id}/hide. */
 export const roommateHideState = z.object({ hidden: z.boolean() });
 
+/** GET /api/roommates/hidden: someone I hid from my roommate results (newest first). */
+export const hiddenRoommate = z.object({
+  id: entityId,
+  firstName: z.string(),
+  lastName: z.string(),
+  avatar: z.string().nullable(),
+  hiddenAt: isoDateTime,
+});
+export type HiddenRoommate = z.infer<typeof hiddenRoommate>;
+
 /** GET /api/roommates/matches: newest match first. */
 export const roommateMatch = z.object({
   user: publicProfile,

@@ -110,12 +110,34 @@ describe('sort=BEST_MATCH', () => {
       .query({ city })
       .set(...as(me));
     expect(newest.body.data.map((u: { id: number }) => u.id)).not.toContain(hidden.id);
+    // Listed for Settings, by name only (no e-mail or phone).
+    const list = await request(t.app)
+      .get('/api/roommates/hidden')
+      .set(...as(me));
+    expect(list.status).toBe(200);
+    expect(list.body.data).toEqual([
+      {
+        id: hidden.id,
+        firstName: 'Hidden',
+        lastName: expect.any(String),
+        avatar: null,
+        hiddenAt: expect.any(String),
+      },
+    ]);
+    expect((await request(t.app).get('/api/roommates/hidden')).status).toBe(401);
     await request(t.app)
       .delete(`/api/roommates/${hidden.id}/hide`)
       .set(...as(me));
     expect((await best(me, { city })).body.data.map((u: { id: number }) => u.id)).toContain(
       hidden.id,
     );
+    expect(
+      (
+        await request(t.app)
+          .get('/api/roommates/hidden')
+          .set(...as(me))
+      ).body.data,
+    ).toEqual([]);
   });
 
   it('answers 401 signed out with a clear message; other sorts stay public', async () => {

@@ -279,3 +279,19 @@ export async function interestsOf(db: Db, userIds: number[]) {
   for (const { userId, ...i } of rows) map.set(userId, [...(map.get(userId) ?? []), i]);
   return map;
 }
+
+/** The people a user hid from their roommate results, newest first. */
+export function hiddenBy(db: Db, userId: number) {
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      avatar: users.avatar,
+      hiddenAt: roommateHides.createdAt,
+    })
+    .from(roommateHides)
+    .innerJoin(users, eq(users.id, roommateHides.targetId))
+    .where(eq(roommateHides.userId, userId))
+    .orderBy(desc(roommateHides.createdAt), desc(roommateHides.targetId));
+}

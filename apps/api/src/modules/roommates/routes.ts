@@ -1,5 +1,6 @@
 import {
   compatibilityResult,
+  hiddenRoommate,
   idParam,
   roommateFiltersInput,
   roommateHideState,
@@ -114,6 +115,17 @@ export function roommateRoutes(table: RouteTable, ctx: AppContext): void {
     handler: async ({ user, params }) => ({
       data: await roommates.setHidden(ctx, user!, params.id, false),
     }),
+  });
+
+  table.add({
+    method: 'get',
+    path: '/roommates/hidden',
+    summary: 'The people I hid from my roommate results, newest first',
+    tag: 'roommates',
+    auth: 'user',
+    access: 'user',
+    response: z.array(hiddenRoommate),
+    handler: async ({ user }) => ({ data: await roommates.listHidden(ctx, user!) }),
   });
 
   table.add({

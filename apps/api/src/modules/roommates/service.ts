@@ -1,4 +1,5 @@
 import {
+  type HiddenRoommate,
   BLOCK_MESSAGES,
   COMPATIBILITY_FACTORS,
   compatibility,
@@ -275,6 +276,12 @@ export async function setHidden(
     .values({ userId: caller.id, targetId, createdAt: ctx.now() })
     .onConflictDoNothing();
   return { hidden: true };
+}
+
+/** The people the caller hid, newest first: names and avatar only, to show them again. */
+export async function listHidden(ctx: AppContext, caller: AuthUser): Promise<HiddenRoommate[]> {
+  const rows = await repo.hiddenBy(ctx.database.db, caller.id);
+  return rows.map((r) => ({ ...r, hiddenAt: r.hiddenAt.toISOString() }));
 }
 
 export async function listMatches(ctx: AppContext, caller: AuthUser): Promise<RoommateMatch[]> {

@@ -12,17 +12,20 @@ const SavedSearchesTab = lazy(async () => ({
   default: (await import('@/features/notifications/components/saved-searches-tab'))
     .SavedSearchesTab,
 }));
-// Settings: the notification e-mails, then the people the user blocked.
+// Settings: the notification e-mails, then the people the user blocked, then those they hid.
 const SettingsTab = lazy(async () => {
-  const [{ SettingsTab: NotificationSettings }, { BlockedPeople }] = await Promise.all([
-    import('@/features/notifications/components/settings-tab'),
-    import('@/components/block/blocked-people'),
-  ]);
+  const [{ SettingsTab: NotificationSettings }, { BlockedPeople }, { HiddenPeople }] =
+    await Promise.all([
+      import('@/features/notifications/components/settings-tab'),
+      import('@/components/block/blocked-people'),
+      import('@/features/roommates/components/hidden-people'),
+    ]);
   return {
     default: () => (
       <div className="space-y-6">
         <NotificationSettings />
         <BlockedPeople />
+        <HiddenPeople />
       </div>
     ),
   };

@@ -2,7 +2,11 @@ import { TOAST_DURATION_MS } from '@roomsetu/shared';
 import type { ExternalToast, toast as sonnerToast } from 'sonner';
 import { loadOnce } from '@/lib/load-once';
 
-export type ToastOptions = Pick<ExternalToast, 'id' | 'duration' | 'description' | 'position'>;
+/** `action`: one button in the toast (e.g. Undo), which closes it when pressed. */
+export type ToastOptions = Pick<
+  ExternalToast,
+  'id' | 'duration' | 'description' | 'position' | 'action'
+>;
 export type ToastPosition = NonNullable<ExternalToast['position']>;
 export type ToastVariant = 'success' | 'error' | 'warning' | 'info';
 export const DEFAULT_TOAST_POSITION: ToastPosition = 'top-center';

@@ -1,5 +1,6 @@
 import {
   type CompatibilityResult,
+  type HiddenRoommate,
   type RoommateInterestState,
   type SelfUser,
 } from '@roomsetu/shared';
@@ -39,11 +40,30 @@ export function useInterest() {
   });
 }
 
-/** Hide someone from my results; they leave the list at once. */
-export function useHide() {
+const HIDDEN_KEY = ['roommates', 'hidden'] as const;
+
+/** Hide someone from my results (or show them again); the list and Settings follow at once. */
+function useSetHidden(hidden: boolean) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<{ hidden: boolean }>(`/roommates/${id}/hide`),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['roommates', 'list'] }),
+    mutationFn: (id: number) =>
+      hidden
+        ? api.post<{ hidden: boolean }>(`/roommates/${id}/hide`)
+        : api.delete<{ hidden: boolean }>(`/roommates/${id}/hide`),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['roommates', 'list'] });
+      void client.invalidateQueries({ queryKey: HIDDEN_KEY });
+    },
+  });
+}
+
+export const useHide = () => useSetHidden(true);
+export const useUnhide = () => useSetHidden(false);
+
+/** GET /api/roommates/hidden: the people I hid, newest first (Settings). */
+export function useHiddenRoommates() {
+  return useQuery({
+    queryKey: HIDDEN_KEY,
+    queryFn: ({ signal }) => api.get<HiddenRoommate[]>('/roommates/hidden', { signal }),
   });
 }

@@ -1,8 +1,10 @@
 import { MESSAGES, VALIDATION } from '@roomsetu/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { Toaster } from '@/components/ui/toaster';
 import { jsonResponse, renderRoute, signInAs } from '@/test/render-app';
 import { roommate, roommateCalls, stubRoommatesApi } from '../testing/fixtures';
+import { FindRoommatesPage } from './find-roommates-page';
 
 const PATH = '/find-roommates';
 
@@ -147,6 +149,35 @@ describe('FindRoommatesPage', () => {
       expect(roommateCalls(fetchMock).at(-1)!.searchParams.get('sort')).toBe('NEWEST'),
     );
     expect(roommateCalls(fetchMock).at(-1)!.searchParams.has('minScore')).toBe(false);
+  });
+
+  it('Hide can be undone from its toast', async () => {
+    const fetchMock = stubRoommatesApi([roommate(1, 'Sneha', { matchScore: 86 })]);
+    signInAs('TENANT');
+    const { user } = renderRoute(PATH, [
+      {
+        path: PATH,
+        element: (
+          <>
+            <Toaster />
+            <FindRoommatesPage />
+          </>
+        ),
+      },
+    ]);
+    const card = (await screen.findByText('Sneha Kulkarni')).closest('article') as HTMLElement;
+    await user.click(within(card).getByRole('button', { name: 'Hide' }));
+    expect(await screen.findByText('Sneha Kulkarni is hidden from your results')).toBeTruthy();
+    // A click alone: sonner's swipe handling asks for pointer capture, which jsdom lacks.
+    fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([u, init]) => String(u).endsWith('/api/roommates/1/hide') && init?.method === 'DELETE',
+        ),
+      ).toBe(true),
+    );
+    expect(await screen.findByText('Sneha Kulkarni is back in your results')).toBeTruthy();
   });
 
   it('signed out, never asks for Best match', async () => {

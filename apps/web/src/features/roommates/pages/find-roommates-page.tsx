@@ -11,7 +11,7 @@ import { fullName } from '@/lib/profile-fields';
 import { useAuth } from '@/lib/auth';
 import { Seo } from '@/lib/seo';
 import { roommatesQueryOptions, type Roommate } from '../api/get-roommates';
-import { useHide, useInterest, useMyProfile } from '../api/roommate-match';
+import { useHide, useInterest, useMyProfile, useUnhide } from '../api/roommate-match';
 import { BestMatchScope } from '../components/best-match-scope';
 import { RoommateCard, RoommateCardSkeleton } from '../components/roommate-card';
 import { RoommateFilters } from '../components/roommate-filters';
@@ -41,6 +41,7 @@ export function FindRoommatesPage() {
   const toAnswer = me.data ? unansweredFactors(toCompatibilityProfile(me.data.profile)).length : 0;
   const interest = useInterest();
   const hide = useHide();
+  const unhide = useUnhide();
   const onInterest = (r: Roommate, interested: boolean) =>
     interest.mutate(
       { id: r.id, interested },
@@ -52,9 +53,18 @@ export function FindRoommatesPage() {
         onError: () => toast.error(MESSAGES.unknownError),
       },
     );
+  const onUndoHide = (r: Roommate) =>
+    unhide.mutate(r.id, {
+      onSuccess: () => toast.success(`${fullName(r)} is back in your results`),
+      onError: () => toast.error(MESSAGES.unknownError),
+    });
   const onHide = (r: Roommate) =>
     hide.mutate(r.id, {
-      onSuccess: () => toast.info(`${fullName(r)} is hidden from your results`),
+      onSuccess: () =>
+        toast.info(`${fullName(r)} is hidden from your results`, {
+          description: 'Hidden people are listed in Settings.',
+          action: { label: 'Undo', onClick: () => onUndoHide(r) },
+        }),
       onError: () => toast.error(MESSAGES.unknownError),
     });
   const active = activeFilterCount(filters);

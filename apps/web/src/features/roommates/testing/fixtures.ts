@@ -45,6 +45,9 @@ export function stubRoommatesApi(
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const interest = /^\/api\/roommates\/(\d+)\/(interest|hide)$/.exec(url.pathname);
+    if (interest?.[2] === 'hide' && init?.method === 'DELETE') {
+      return jsonResponse({ success: true, data: { hidden: false } });
+    }
     if (interest && init?.method === 'POST') {
       return jsonResponse({
         success: true,

@@ -208,6 +208,35 @@ describe('compatibility', () => {
     expect(compatibility(young, older).score).toBe(0);
   });
 
+  it('says "Same" only for the same answer: each food and sleep reason fits the two answers', () => {
+    const reason = (factor: 'food' | 'sleep', a: Partial<CompatibilityProfile>, b: typeof a) =>
+      compatibility({ ...blank, ...a }, { ...blank, ...b }).factors.find(
+        (f) => f.factor === factor,
+      )!.reason;
+    expect(reason('food', { foodPreference: 'JAIN' }, { foodPreference: 'NO_PREFERENCE' })).toBe(
+      'One of you has no food preference',
+    );
+    expect(reason('food', { foodPreference: 'JAIN' }, { foodPreference: 'VEGAN' })).toBe(
+      'Both vegetarian, in different ways',
+    );
+    expect(reason('food', { foodPreference: 'JAIN' }, { foodPreference: 'JAIN' })).toBe(
+      'Same food preference',
+    );
+    expect(reason('sleep', { lifestyle: 'FLEXIBLE' }, { lifestyle: 'NIGHT_OWL' })).toBe(
+      'One of you has a flexible sleep schedule',
+    );
+    for (const a of FOOD_PREFERENCES)
+      for (const b of FOOD_PREFERENCES)
+        expect(
+          reason('food', { foodPreference: a }, { foodPreference: b }) === 'Same food preference',
+        ).toBe(a === b);
+    for (const a of LIFESTYLES)
+      for (const b of LIFESTYLES)
+        expect(reason('sleep', { lifestyle: a }, { lifestyle: b }) === 'Same sleep schedule').toBe(
+          a === b,
+        );
+  });
+
   it('explains with the three strongest reasons and lists what is unanswered', () => {
     const a = { ...blank, smoking: false, pets: true, budgetMin: 8000, budgetMax: 12000 };
     const b = { ...blank, smoking: false, pets: false, budgetMin: 9000, budgetMax: 14000 };

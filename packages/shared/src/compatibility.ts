@@ -83,7 +83,10 @@ export type CompatibilityFactor = (typeof COMPATIBILITY_FACTORS)[number];
 
 interface FactorText {
   label: string;
+  /** A full fit: where it says "Same …", only for equal answers. */
   good: string;
+  /** A good fit short of full (FIT_GOOD up to 1), where `good` would claim the same answer. */
+  close?: string;
   fair: string;
   poor: string;
   missing: string;
@@ -131,6 +134,7 @@ export const COMPATIBILITY_TEXT: Readonly<Record<CompatibilityFactor, FactorText
   sleep: {
     label: 'Sleep schedule',
     good: 'Same sleep schedule',
+    close: 'One of you has a flexible sleep schedule',
     fair: 'Sleep schedules can work together',
     poor: 'Early bird and night owl',
     missing: 'Sleep schedule not answered',
@@ -166,7 +170,8 @@ export const COMPATIBILITY_TEXT: Readonly<Record<CompatibilityFactor, FactorText
   food: {
     label: 'Food',
     good: 'Same food preference',
-    fair: 'Food preferences can work together',
+    close: 'One of you has no food preference',
+    fair: 'Both vegetarian, in different ways',
     poor: 'Different food preferences',
     missing: 'Food preference not answered',
   },
@@ -403,7 +408,8 @@ export const NO_ANSWERS_SCORE = 50;
 function reasonFor(factor: CompatibilityFactor, fit: number | null): string {
   const text = COMPATIBILITY_TEXT[factor];
   if (fit === null) return text.missing;
-  return fit >= FIT_GOOD ? text.good : fit >= FIT_FAIR ? text.fair : text.poor;
+  if (fit >= FIT_GOOD) return fit < 1 && text.close ? text.close : text.good;
+  return fit >= FIT_FAIR ? text.fair : text.poor;
 }
 
 /** Mutual compatibility of two people, symmetric in its arguments. */

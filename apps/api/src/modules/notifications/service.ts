@@ -42,6 +42,9 @@ export async function storeNotification(
   return row && presentNotification(row);
 }
 
+/** Whether the user's settings ask for e-mail of this kind too (on unless switched off). */
+export const wantsEmail = repo.wantsEmail;
+
 export function announce(ctx: AppContext, userId: number, notification: NotificationItem): void {
   ctx.realtime.toUsers([userId], 'notification:new', { notification });
 }

@@ -11,7 +11,8 @@ import type { AppContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
 import type { Pagination } from '../../lib/route';
 import { recordAudit } from '../audit/record';
-import { announce, storeNotification } from '../notifications/service';
+import { announce, storeNotification, wantsEmail } from '../notifications/service';
+import { ID_DECISION_MAIL, type IdDecisionMail } from './decision-mail';
 
 const NOT_FOUND = 'Verification request not found';
 const DOCUMENT_GONE = 'This image is not available (it was deleted after the decision).';
@@ -147,6 +148,11 @@ async function decide(ctx: AppContext, adminId: number, id: number, decision: De
           },
       tx,
     );
+    // Besides the bell, the e-mail the user's settings ask for, queued with the decision.
+    if (stored && (await wantsEmail(tx, row.userId, 'accountSafety'))) {
+      const mail: IdDecisionMail = { userId: row.userId, ...decision };
+      await ctx.jobs.send(ID_DECISION_MAIL, mail, { db: tx, singletonKey: `id-decision:${id}` });
+    }
     return { notification: stored, userId: row.userId };
   });
   if (notification) announce(ctx, userId, notification);

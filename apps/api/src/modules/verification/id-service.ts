@@ -12,6 +12,7 @@ import { idVerifications, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { badRequest, conflict } from '../../lib/errors';
 import { encodeImage } from '../../lib/images';
+import { ID_DECISION_MAIL, sendIdDecisionMail, type IdDecisionMail } from './decision-mail';
 
 export const ID_MESSAGES = {
   images: `Add one or two photos of the document (the front, and the back if it has one).`,
@@ -112,6 +113,9 @@ export async function deleteDecidedDocuments(ctx: AppContext): Promise<number> {
 }
 
 export function registerVerificationJobs(ctx: AppContext): void {
+  ctx.jobs.register<IdDecisionMail>(ID_DECISION_MAIL, ({ payload }) =>
+    sendIdDecisionMail(ctx, payload),
+  );
   ctx.jobs.register('verification.delete-documents', async () => {
     const cleared = await deleteDecidedDocuments(ctx);
     if (cleared) ctx.logger.info({ cleared }, 'identity documents deleted after retention');

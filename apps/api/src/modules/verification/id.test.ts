@@ -9,9 +9,11 @@ import { bearer } from '../../test/auth';
 import { createUser } from '../../test/factories';
 import { createTestEnv, type TestEnv } from '../../test/harness';
 import { jpeg, jpegWithGps, png } from '../../test/images';
+import { startTestSmtp, type TestSmtp } from '../../test/smtp';
 import { ID_MESSAGES } from './id-service';
 
 let t: TestEnv;
+let smtp: TestSmtp;
 let admin: User;
 let front: Buffer;
 let back: Buffer;
@@ -20,13 +22,15 @@ type User = Awaited<ReturnType<typeof createUser>>;
 const DAY_MS = 24 * 60 * 60_000;
 
 beforeAll(async () => {
-  t = await createTestEnv();
+  smtp = await startTestSmtp();
+  t = await createTestEnv({ SMTP_URL: smtp.url });
   admin = await createUser(t.ctx.database.db, { role: 'ADMIN' });
   front = await jpegWithGps();
   back = await png();
 });
 afterAll(async () => {
   await t?.close();
+  await smtp?.close();
 });
 
 const submit = (u: User, images: Buffer[] = [front, back], last4 = '5678') => {
@@ -246,6 +250,46 @@ describe('the admin decision', () => {
     expect(audit[0]).toMatchObject({ action: 'verification.reject', reason, actorId: admin.id });
     expect((await submit(user)).status).toBe(201);
     expect((await self(user)).idStatus).toBe('PENDING');
+  });
+
+  it('e-mails the decision too, as the account and safety setting asks', async () => {
+    const approved = await submitted(await createUser(t.ctx.database.db, { firstName: 'Asha' }));
+    const approvedMail = smtp.waitForMail((m) => m.to.includes(approved.user.email));
+    await asAdmin('post', `/api/admin/verifications/${approved.request.id}/approve`).expect(200);
+    await t.ctx.jobs.drain();
+    const yes = await approvedMail;
+    expect(yes.subject).toBe('Your ID is verified on RoomSetu');
+    expect(yes.text).toContain('Hi Asha,');
+    expect(yes.text).toContain('/profile?tab=verification');
+    expect(yes.raw).toMatch(/List-Unsubscribe:\s*<http/);
+    expect(yes.text).toContain('/api/unsubscribe?token=');
+
+    const rejected = await submitted();
+    const rejectedMail = smtp.waitForMail((m) => m.to.includes(rejected.user.email));
+    const reason = 'The photo is too blurry to read the name.';
+    await request(t.app)
+      .post(`/api/admin/verifications/${rejected.request.id}/reject`)
+      .set(...bearer(t, admin))
+      .send({ reason })
+      .expect(200);
+    await t.ctx.jobs.drain();
+    const no = await rejectedMail;
+    expect(no.subject).toBe('We could not verify your ID on RoomSetu');
+    expect(no.text).toContain(`Reason: ${reason}`);
+    expect(no.text).not.toContain('..');
+
+    // Switched off in Settings: the bell only.
+    const quiet = await submitted();
+    await request(t.app)
+      .put('/api/users/self/notification-settings')
+      .set(...bearer(t, quiet.user))
+      .send({ accountSafety: false })
+      .expect(200);
+    const before = smtp.mails.length;
+    await asAdmin('post', `/api/admin/verifications/${quiet.request.id}/approve`).expect(200);
+    await t.ctx.jobs.drain();
+    expect(smtp.mails.slice(before).filter((m) => m.to.includes(quiet.user.email))).toEqual([]);
+    expect((await notificationsOf(quiet.user)).map((n) => n.type)).toContain('VERIFICATION');
   });
 
   it('needs a reason to reject, and answers 404 for an unknown request', async () => {

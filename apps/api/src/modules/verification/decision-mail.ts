@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import { PRODUCT_NAME } from '@roomsetu/shared';
+import { users } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
+import { signUnsubscribeToken } from '../../lib/unsubscribe-tokens';
+
+export const ID_DECISION_MAIL = 'verification.decision_mail';
+
+export interface IdDecisionMail {
+  userId: number;
+  status: 'APPROVED' | 'REJECTED';
+  reason: string | null;
+}
+
+/** Sends the e-mail of an ID decision (queued only when the user's settings ask for it). */
+export async function sendIdDecisionMail(ctx: AppContext, p: IdDecisionMail): Promise<void> {
+  const [user] = await ctx.database.db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, p.userId));
+  if (!user) return;
+  const token = signUnsubscribeToken(
+    { userId: p.userId, category: 'accountSafety' },
+    ctx.env.JWT_SECRET,
+  );
+  const unsubscribe = `${ctx.env.PUBLIC_URL}/api/unsubscribe?token=${token}`;
+  const approved = p.status === 'APPROVED';
+  const lines = approved
+    ? ['Our team checked your document: your profile now shows the ID badge.']
+    : [
+        'Our team could not verify your ID from the document you sent.',
+        ...(p.reason ? ['', `Reason: ${p.reason}`] : []),
+        '',
+        'You can send a new photo of your document:',
+      ];
+  await ctx.mailer.send({
+    to: user.email,
+    subject: approved
+      ? `Your ID is verified on ${PRODUCT_NAME}`
+      : `We could not verify your ID on ${PRODUCT_NAME}`,
+    text: [
+      `Hi ${user.firstName},`,
+      '',
+      ...lines,
+      `${ctx.env.PUBLIC_URL}/profile?tab=verification`,
+      '',
+      `— The ${PRODUCT_NAME} team`,
+      '',
+      `You get this because account and safety e-mails are on. Turn them off: ${unsubscribe}`,
+    ].join('\n'),
+    headers: {
+      'List-Unsubscribe': `<${unsubscribe}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  });
+}

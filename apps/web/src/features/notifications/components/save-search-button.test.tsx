@@ -50,6 +50,12 @@ describe('SaveSearchButton', () => {
     ['/find-rooms?roomType=APARTMENT&budget=50000-1000000', 'Apartment from ₹50,000'],
     ['/find-rooms', 'Rooms'],
     ['/find-rooms?near=18.5,73.8', 'Rooms near the chosen place'],
+    // A near-search is named after its place, not the city it is in.
+    [
+      '/find-rooms?location=bangalore&near=12.93,77.62&place=Koramangala&budget=10000-20000',
+      'Rooms near Koramangala for ₹10,000–₹20,000',
+    ],
+    ['/find-rooms?location=bangalore&place=Koramangala', 'Rooms in Bengaluru'],
   ])('names %s "%s"', async (url, expected) => {
     signInAs('TENANT');
     stubApi({});

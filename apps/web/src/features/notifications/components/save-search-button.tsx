@@ -5,7 +5,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-import { filtersFromUrl } from '../utils/search-filters';
+import { filtersFromUrl, placeFromUrl } from '../utils/search-filters';
 import { SaveSearchDialog } from './save-search-dialog';
 
 /**
@@ -17,6 +17,7 @@ export function SaveSearchButton() {
   const [params] = useSearchParams();
   const { pathname, search } = useLocation();
   const filters = useMemo(() => filtersFromUrl(params), [params]);
+  const place = placeFromUrl(params);
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
 
@@ -31,7 +32,7 @@ export function SaveSearchButton() {
         Save this search
       </button>
       {isSignedIn ? (
-        <SaveSearchDialog open={open} onClose={close} filters={filters} />
+        <SaveSearchDialog open={open} onClose={close} filters={filters} place={place} />
       ) : (
         <Modal
           open={open}

@@ -11,10 +11,12 @@ interface SaveSearchDialogProps {
   open: boolean;
   onClose: () => void;
   filters: SearchFiltersInput;
+  /** What a near-search's point is called, to name the search after it. */
+  place?: string;
 }
 
 /** Names the search (prefilled from its filters) and picks how often to hear about new rooms. */
-export function SaveSearchDialog({ open, onClose, filters }: SaveSearchDialogProps) {
+export function SaveSearchDialog({ open, onClose, filters, place }: SaveSearchDialogProps) {
   return (
     <Modal
       open={open}
@@ -23,12 +25,20 @@ export function SaveSearchDialog({ open, onClose, filters }: SaveSearchDialogPro
       description="We will tell you when a new room matches it."
     >
       {/* Mounted on opening, so the name follows the filters shown now. */}
-      {open && <SaveSearchForm filters={filters} onDone={onClose} />}
+      {open && <SaveSearchForm filters={filters} place={place} onDone={onClose} />}
     </Modal>
   );
 }
 
-function SaveSearchForm({ filters, onDone }: { filters: SearchFiltersInput; onDone: () => void }) {
+function SaveSearchForm({
+  filters,
+  place,
+  onDone,
+}: {
+  filters: SearchFiltersInput;
+  place?: string;
+  onDone: () => void;
+}) {
   const create = useCreateSavedSearch();
   const { error } = create;
   const failure =
@@ -40,7 +50,7 @@ function SaveSearchForm({ filters, onDone }: { filters: SearchFiltersInput; onDo
 
   return (
     <SavedSearchForm
-      initial={{ name: searchName(filters), frequency: 'INSTANT' }}
+      initial={{ name: searchName(filters, place), frequency: 'INSTANT' }}
       submitLabel="Save search"
       pending={create.isPending}
       failure={failure}

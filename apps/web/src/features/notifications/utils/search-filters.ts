@@ -50,11 +50,21 @@ function rentText(min = 0, max = NO_LIMIT): string {
   return '';
 }
 
-/** A readable name for the search: "PG in Bengaluru under ₹15,000". */
-export function searchName(f: SearchFiltersInput | SavedSearchFilters): string {
+/** The name of the place a near-search measures from (the URL's `place`), if it has one. */
+export function placeFromUrl(params: URLSearchParams): string | undefined {
+  if (!params.get('near')?.trim()) return undefined;
+  return params.get('place')?.trim() || undefined;
+}
+
+/**
+ * A readable name for the search: "PG in Bengaluru under ₹15,000", or after the place a
+ * near-search measures from: "Rooms near Koramangala".
+ */
+export function searchName(f: SearchFiltersInput | SavedSearchFilters, place?: string): string {
   const what = f.propertyType ? PROPERTY_TYPE_LABELS[f.propertyType] : 'Rooms';
   let where = '';
-  if (f.city) where = ` in ${getCity(f.city)?.label ?? f.city}`;
+  if (f.near && place) where = ` near ${place}`;
+  else if (f.city) where = ` in ${getCity(f.city)?.label ?? f.city}`;
   else if (f.near) where = ' near the chosen place';
   else if (f.bbox) where = ' in the map area';
   return `${what}${where}${rentText(f.minRent, f.maxRent)}`.slice(0, SAVED_SEARCH_NAME_MAX);

@@ -62,7 +62,7 @@ describe('InquiryDialog', () => {
     expect(router.state.location.pathname).toBe('/chat');
   });
 
-  it("shows the server's error, such as 'message is required' for an empty text", async () => {
+  it("checks an empty text in the form first, with the spec's 'message is required'", async () => {
     signInAs('TENANT');
     const fetchMock = vi.fn(async () =>
       jsonResponse({ success: false, error: 'message is required' }, 400),
@@ -70,11 +70,32 @@ describe('InquiryDialog', () => {
     vi.stubGlobal('fetch', fetchMock);
     const { user, router } = renderDialog();
     await screen.findByRole('dialog');
+    await user.type(screen.getByLabelText('Your message'), '   ');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
     expect(await screen.findByText('message is required')).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(1); // the empty text is still sent (spec §5)
+    const box = screen.getByLabelText('Your message');
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(box);
+    expect(fetchMock).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/find-roommates');
+    // Writing something clears it.
+    await user.type(box, 'Hello');
+    expect(screen.queryByText('message is required')).toBeNull();
+  });
+
+  it("shows the server's refusal when it has one", async () => {
+    signInAs('TENANT');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse({ success: false, error: 'You cannot send an inquiry to yourself' }, 400),
+      ),
+    );
+    const { user } = renderDialog();
+    await user.type(await screen.findByLabelText('Your message'), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('You cannot send an inquiry to yourself')).toBeTruthy();
   });
 
   it("falls back to 'Failed to send message' when the network fails", async () => {

@@ -1,6 +1,6 @@
-import { MAX_MESSAGE_LENGTH } from '@roomsetu/shared';
+import { MAX_MESSAGE_LENGTH, VALIDATION } from '@roomsetu/shared';
 import { Send } from 'lucide-react';
-import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/form-fields';
@@ -34,6 +34,8 @@ export function InquiryDialog({
   const navigate = useNavigate();
   const inquiry = useSendInquiry();
   const [text, setText] = useState('');
+  const [empty, setEmpty] = useState(false);
+  const field = useRef<HTMLTextAreaElement>(null);
 
   const sendGuestToSignIn = useEffectEvent(() => {
     onClose();
@@ -46,6 +48,12 @@ export function InquiryDialog({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inquiry.isPending || inquiry.isSuccess) return;
+    // Checked here first, with the spec's words: nothing to send is not sent.
+    if (!text.trim()) {
+      setEmpty(true);
+      field.current?.focus();
+      return;
+    }
     inquiry.mutate({ receiverId, text: text.trim(), ...(propertyId ? { propertyId } : {}) });
   };
 
@@ -60,12 +68,23 @@ export function InquiryDialog({
       description="Introduce yourself and say what you are looking for."
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <QuickTemplates templates={templates} onPick={setText} />
+        <QuickTemplates
+          templates={templates}
+          onPick={(picked) => {
+            setText(picked);
+            setEmpty(false);
+          }}
+        />
         <TextAreaField
+          ref={field}
           label="Your message"
           data-autofocus
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          error={empty ? VALIDATION.inquiryMessageRequired : undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (event.target.value.trim()) setEmpty(false);
+          }}
           rows={5}
           maxLength={MAX_MESSAGE_LENGTH}
           placeholder={`Write to ${receiverName}…`}

@@ -179,13 +179,16 @@ export async function createRealtime(
     const user =
       typeof token === 'string' ? verifyAccessToken(token, ctx.env.JWT_SECRET, ctx.now()) : null;
     if (!user) return next();
+    const refusal = (suspended: boolean) =>
+      suspended
+        ? suspensionRefusal(ctx, user.id).then(
+            (r) => Object.assign(new Error(r.message), { data: r.extra }),
+            () => new Error(MESSAGES.sessionExpired),
+          )
+        : undefined;
     isSuspended(ctx, user.id)
-      .then(async (suspended) => {
-        if (!suspended) return next();
-        const refusal = await suspensionRefusal(ctx, user.id);
-        next(Object.assign(new Error(refusal.message), { data: refusal.extra }));
-      })
-      .catch(() => next());
+      .then(refusal)
+      .then(next, () => next());
   });
 
   io.use((socket, next) => {

@@ -45,7 +45,12 @@ export async function issueRefreshToken(
 
 export type Rotation =
   | { ok: true; userId: number; next: IssuedRefreshToken }
-  | { ok: false; reason: 'unknown' | 'expired' | 'reused' | 'rotated' };
+  | {
+      ok: false;
+      reason: 'unknown' | 'expired' | 'reused' | 'rotated';
+      /** Whose session was ended (revoked, not exchanged): e.g. a suspension, told on refresh. */
+      revokedUserId?: number;
+    };
 
 /**
  * Two tabs of one browser share the cookie and may refresh at the same moment: the loser presents
@@ -94,7 +99,11 @@ export async function rotateRefreshToken(ctx: AppContext, presented: string): Pr
   if (justRotated) return successorWithinGrace(ctx, presented, row, now);
   if (row.replacedAt || row.revokedAt) {
     await repo.revokeFamily(db, row.familyId, now);
-    return { ok: false, reason: 'reused' };
+    return {
+      ok: false,
+      reason: 'reused',
+      ...(row.revokedAt && !row.replacedAt ? { revokedUserId: row.userId } : {}),
+    };
   }
   if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
 

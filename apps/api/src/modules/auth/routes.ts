@@ -129,7 +129,8 @@ export function authRoutes(table: RouteTable, ctx: AppContext): void {
     auth: 'none',
     access: 'guest',
     body: refreshInput,
-    errors: [401],
+    // 403: the account is suspended (the envelope's `suspension` says why and until when).
+    errors: [401, 403],
     response: refreshResponse,
     handler: async ({ req, res }) => {
       try {

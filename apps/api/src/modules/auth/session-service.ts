@@ -67,10 +67,26 @@ export class RefreshRefused extends AppError {
 export async function refresh(ctx: AppContext, presented: string | undefined): Promise<Session> {
   if (!presented) throw new RefreshRefused(false);
   const rotation = await tokens.rotateRefreshToken(ctx, presented);
-  if (!rotation.ok) throw new RefreshRefused(rotation.reason === 'rotated');
+  if (!rotation.ok) {
+    // A session ended by a suspension is told why, as every other request of the tab is.
+    if (rotation.revokedUserId) await refuseIfSuspended(ctx, rotation.revokedUserId);
+    throw new RefreshRefused(rotation.reason === 'rotated');
+  }
   const user = await repo.findUserById(ctx.database.db, rotation.userId);
-  if (!user || activeSuspension(user, ctx.now())) throw new RefreshRefused(false);
+  if (!user) throw new RefreshRefused(false);
+  await refuseIfSuspended(ctx, user.id, user);
   return { data: presentSession(accessTokenFor(ctx, user), user), refresh: rotation.next };
+}
+
+/** Throws the suspension (403 with the reason and until when) if the account is suspended. */
+async function refuseIfSuspended(
+  ctx: AppContext,
+  userId: number,
+  row?: Parameters<typeof activeSuspension>[0],
+): Promise<void> {
+  const user = row ?? (await repo.findUserById(ctx.database.db, userId));
+  const suspension = user && activeSuspension(user, ctx.now());
+  if (suspension) throw suspendedError(suspension.until, suspension.reason);
 }
 
 export async function logout(ctx: AppContext, presented: string | undefined): Promise<void> {

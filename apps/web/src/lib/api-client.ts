@@ -103,8 +103,11 @@ async function send(url: string, options: RequestOptions, token: string | null) 
 
 let refreshing: Promise<string | null> | null = null;
 
-/** `refused`: the server said no (401/403); `unavailable`: no answer, or a 5xx/429 one. */
-type RefreshOutcome = { token: string } | 'refused' | 'unavailable';
+/**
+ * `refused`: the server said no (401/403); `suspended`: no, for a suspension (already shown, and
+ * the session cleared); `unavailable`: no answer, or a 5xx/429 one.
+ */
+type RefreshOutcome = { token: string } | 'refused' | 'suspended' | 'unavailable';
 
 /** Waits before each new try of a refresh that found the API unreachable. */
 export const REFRESH_RETRY_DELAYS_MS = [500, 1_000, 2_000] as const;
@@ -124,6 +127,11 @@ async function requestNewToken(): Promise<RefreshOutcome> {
   }
   if (res.status >= 500 || res.status === 429) return 'unavailable';
   const json = await readJson(res);
+  const suspension = json?.suspension;
+  if (res.status === 403 && isAccountSuspension(suspension)) {
+    accountSuspended(suspension);
+    return 'suspended';
+  }
   const data = json?.data as { accessToken?: unknown } | undefined;
   if (!res.ok || json?.success !== true || typeof data?.accessToken !== 'string') return 'refused';
   setToken(data.accessToken);

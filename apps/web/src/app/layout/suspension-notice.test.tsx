@@ -60,6 +60,22 @@ it('says the same when the next request is refused for the suspension', async ()
   expect(getToken()).toBeNull();
 });
 
+it('and when the refresh of an expired access token is refused for it', async () => {
+  const stub = stubApi({
+    'GET /api/probe': () => jsonResponse({ success: false, error: 'Unauthorized' }, 401),
+    'POST /api/auth/refresh': () =>
+      jsonResponse({ success: false, error: suspension.message, suspension }, 403),
+    'POST /api/auth/logout': () => ok(null),
+  });
+  const { router } = renderRoute('/chat', routes, { createSocket: () => socket });
+  await expect(api.get('/probe')).rejects.toThrow();
+  expect(within(await notice()).getByRole('alert').textContent).toBe(suspension.message);
+  expect(getToken()).toBeNull();
+  // Told once, not asked again, and left where it was.
+  expect(stub.callsTo('POST /api/auth/refresh')).toHaveLength(1);
+  expect(router.state.location.pathname).toBe('/chat');
+});
+
 it('and when a reconnecting socket is refused for it', async () => {
   renderRoute('/chat', routes, { createSocket: () => socket });
   await waitFor(() => expect(socket.connected).toBe(true));

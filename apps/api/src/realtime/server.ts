@@ -17,7 +17,7 @@ import type { AppContext } from '../lib/context';
 import { AppError } from '../lib/errors';
 import { errorSummary, isConnectionLoss } from '../lib/failures';
 import { refusalOf } from '../lib/rate-limit';
-import { conversationRoom, userRoom } from '../lib/realtime-bus';
+import { conversationRoom, userRoom, type ServerEvent } from '../lib/realtime-bus';
 import { verifyAccessToken } from '../lib/tokens';
 import { isSuspended, suspensionRefusal } from '../modules/moderation';
 import { contactsOf, isParticipant, markRead, sendMessage } from '../modules/messages';
@@ -162,8 +162,18 @@ export async function createRealtime(
     toUsers: (userIds, event, ...args) => {
       if (userIds.length) io.to(userIds.map(userRoom)).emit(event, ...args);
     },
-    disconnectUsers: (userIds) => {
-      if (userIds.length) io.in(userIds.map(userRoom)).disconnectSockets(true);
+    disconnectUsers: (userIds, farewell) => {
+      if (!userIds.length) return;
+      const rooms = userIds.map(userRoom);
+      // Through the cluster adapter an emit and a disconnect are each published first, and may
+      // overtake each other; on this instance both are immediate, so the farewell comes first.
+      if (farewell) {
+        const local = io.local.in(rooms);
+        // Typed by ServerEvent: each event with its own arguments.
+        (local.emit as (...event: ServerEvent) => boolean).apply(local, farewell);
+        io.local.in(rooms).disconnectSockets(true);
+      }
+      io.in(rooms).disconnectSockets(true);
     },
   };
 

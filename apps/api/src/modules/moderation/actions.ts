@@ -173,8 +173,8 @@ export async function moderateTarget(
     noteSuspension(ctx, userId, until);
     if (until) {
       // Told first, in place, with the reason and until when; then every open socket is closed.
-      ctx.realtime.toUsers([userId], 'account:suspended', suspensionNotice(until, input.reason));
-      ctx.realtime.disconnectUsers([userId]);
+      const notice = suspensionNotice(until, input.reason);
+      ctx.realtime.disconnectUsers([userId], ['account:suspended', notice]);
     }
   }
   return {

@@ -50,6 +50,7 @@ import { registerVerificationJobs } from './modules/verification/id-service';
 import { verificationRoutes } from './modules/verification/routes';
 import { registerVisitJobs, visitRoutes, type VisitPorts } from './modules/visits';
 import { postVisitCard } from './modules/messages/visit-cards';
+import { replyRecord } from './modules/messages';
 import { messagingRefusal } from './modules/blocks/service';
 import { announce, storeNotification } from './modules/notifications/service';
 
@@ -191,6 +192,7 @@ export function createApp(ctx: AppContext): CreatedApp {
       const item = await storeNotification(ctx, { ...n, type: 'VISIT' }, db);
       return () => item && announce(ctx, n.userId, item);
     },
+    replyRecord,
   };
   visitRoutes(routes, ctx, visitPorts);
   jobRoutes(routes, ctx);

@@ -1,6 +1,7 @@
 import type { VisitDetail } from '@roomsetu/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { ok, stubApi } from '@/test/stub-api';
@@ -75,5 +76,27 @@ describe('the Visits tab', () => {
     const pastVisits = screen.getByRole('heading', { name: 'Past visits' }).parentElement!;
     expect(within(pastVisits).getByText('Declined')).toBeTruthy();
     expect(within(pastVisits).queryAllByRole('button')).toEqual([]);
+  });
+
+  it('loads older visits with Load more, by the cursor of the last page', async () => {
+    const api = stubApi({
+      'GET /api/visits': (_body, url) =>
+        url.searchParams.get('cursor') === '5'
+          ? ok({ items: [visit(4, { status: 'DECLINED' })], nextCursor: null })
+          : ok({ items: [visit(6, {}), visit(5, { status: 'CANCELLED' })], nextCursor: '5' }),
+    });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <VisitsTab />
+      </QueryClientProvider>,
+    );
+    const more = await screen.findByRole('button', { name: 'Load more' });
+    const pastVisits = screen.getByRole('heading', { name: 'Past visits' }).parentElement!;
+    expect(within(pastVisits).getAllByTestId('visit-row')).toHaveLength(1);
+    await userEvent.click(more);
+    await waitFor(() => expect(within(pastVisits).getAllByTestId('visit-row')).toHaveLength(2));
+    expect(within(pastVisits).getByText('Declined')).toBeTruthy();
+    expect(api.callsTo('GET /api/visits')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 });

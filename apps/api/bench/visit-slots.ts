@@ -14,15 +14,13 @@ import { todayInIndia, WEEKDAYS } from '@roomsetu/shared';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openPostgres, queryRows } from '../src/db/client';
-import { freshPostgres, pct, serveBenchApp } from './support';
+import { captureQueries, freshPostgres, pct, serveBenchApp, type Statement } from './support';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const BARE_RUNS = 25;
 const VISITS = 1000;
 const PER_DAY = 22; // half hours from 09:00 to 19:30
 const DAY_MS = 86_400_000;
-
-type Statement = unknown[];
 
 const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
 const ms = (n: number) => `${n.toFixed(2)} ms`;
@@ -35,13 +33,7 @@ async function main(): Promise<void> {
   try {
     await database.migrate();
     const { db } = database;
-    const pool = database.pool!;
-    let captured: Statement[] = [];
-    const original = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
-    (pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (...args) => {
-      captured.push(args);
-      return original(...args);
-    };
+    const { take } = captureQueries(database.pool!);
 
     // One owner, 1,000 tenants (one open visit per tenant and listing), one listing.
     await db.execute(sql`insert into users (first_name, last_name, email, phone, password_hash, role)
@@ -85,7 +77,7 @@ async function main(): Promise<void> {
     close = served.close;
 
     for (let n = 0; n < 20; n++) await (await fetch(served.origin + path)).arrayBuffer();
-    captured = [];
+    take();
     const http: number[] = [];
     let sample: Statement[] = [];
     let shape = '';
@@ -95,12 +87,12 @@ async function main(): Promise<void> {
       const body = await res.text();
       http.push(performance.now() - t0);
       if (res.status !== 200) throw new Error(`${res.status} for ${path}: ${body}`);
+      const statements = take();
       if (n === 0) {
-        sample = captured;
+        sample = statements;
         const data = (JSON.parse(body) as { data: { slots: string[] } }).data;
         shape = `${data.slots.length} free slots`;
       }
-      captured = [];
     }
 
     // The same statements, bare: named prepared statements on a connection of their own.

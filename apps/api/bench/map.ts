@@ -14,7 +14,7 @@ import { CITIES, CITY_BOUNDS, LANDMARKS, PROPERTY_TYPES, type City } from '@room
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../src/db/client';
-import { serveBenchApp } from './support';
+import { captureQueries, serveBenchApp, type Statement } from './support';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
@@ -24,8 +24,6 @@ const base =
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/test';
 
-/** One statement as the app's driver received it: replayed unchanged, bare. */
-type Statement = unknown[];
 interface Engine {
   name: string;
   database: Database;
@@ -51,23 +49,13 @@ async function postgresEngine(): Promise<Engine> {
   const url = new URL(base);
   url.pathname = `/${name}`;
   const database = await openPostgres(url.toString(), 10);
-  const pool = database.pool!;
-  let captured: Statement[] = [];
-  const original = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
-  (pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (...args) => {
-    captured.push(args);
-    return original(...args);
-  };
+  const { take } = captureQueries(database.pool!);
   const bareClient = new pg.Client({ connectionString: url.toString() });
   await bareClient.connect();
   return {
     name: 'PostgreSQL',
     database,
-    take: () => {
-      const out = captured;
-      captured = [];
-      return out;
-    },
+    take,
     bare: async (statements) => {
       for (const s of statements)
         await (bareClient.query as (...a: unknown[]) => Promise<unknown>)(...s);
@@ -92,20 +80,11 @@ async function postgresEngine(): Promise<Engine> {
 async function pgliteEngine(): Promise<Engine> {
   const database = await openPglite();
   const client = (database.db as unknown as { $client: PGlite }).$client;
-  let captured: Statement[] = [];
-  const original = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
-  (client as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (...args) => {
-    captured.push(args);
-    return original(...args);
-  };
+  const { take, original } = captureQueries(client);
   return {
     name: 'PGlite',
     database,
-    take: () => {
-      const out = captured;
-      captured = [];
-      return out;
-    },
+    take,
     bare: async (statements) => {
       for (const s of statements) await original(...s);
     },

@@ -98,3 +98,29 @@ export async function serveBenchApp(
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return { origin, close: () => server.close() };
 }
+
+/** One statement as a driver received it (its `query` arguments), to replay unchanged, bare. */
+export type Statement = unknown[];
+type Query = (...args: unknown[]) => Promise<unknown>;
+
+/**
+ * Records every statement sent through `client.query` (a pg pool or a PGlite client) from now on:
+ * `take()` answers those sent since the last call; `original` sends one without recording it.
+ */
+export function captureQueries(client: object): { take: () => Statement[]; original: Query } {
+  const target = client as { query: Query };
+  const original = target.query.bind(target);
+  let captured: Statement[] = [];
+  target.query = (...args) => {
+    captured.push(args);
+    return original(...args);
+  };
+  return {
+    take: () => {
+      const out = captured;
+      captured = [];
+      return out;
+    },
+    original,
+  };
+}

@@ -33,7 +33,7 @@ import { healthRoutes } from './modules/health';
 import { usersRoutes } from './modules/users';
 import { docsRoutes } from './modules/docs';
 import { favoriteRoutes } from './modules/favorites';
-import { messageRoutes, postVisitCard } from './modules/messages';
+import { messageRoutes, postVisitCard, replyRecord } from './modules/messages';
 import { savedSearchRoutes, registerSavedSearchJobs } from './modules/saved-searches';
 import {
   registerListingAlertJobs,
@@ -203,6 +203,7 @@ export function createApp(ctx: AppContext): CreatedApp {
       const item = await storeNotification(ctx, { ...n, type: 'VISIT' }, db);
       return () => item && announce(ctx, n.userId, item);
     },
+    replyRecord,
   };
   visitRoutes(routes, ctx, visitPorts);
   jobRoutes(routes, ctx);

@@ -109,6 +109,10 @@ export const VISIT_OUTCOME_CONTEST_MS = 48 * 60 * 60_000;
 export const REVIEW_HIDDEN_DAYS = 14;
 /** "Turned up to N of M visits" shows once M reaches this. */
 export const TURN_UP_MIN_VISITS = 3;
+/** Reply rate and typical reply time count conversations others started in this many days… */
+export const REPLY_STATS_DAYS = 90;
+/** …and show once there are this many of them. */
+export const REPLY_STATS_MIN_CONVERSATIONS = 3;
 /** Reminders before a confirmed visit, in hours. */
 export const VISIT_REMINDER_HOURS = [24, 2] as const;
 

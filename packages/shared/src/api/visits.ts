@@ -120,6 +120,18 @@ export const userReviews = z.object({
   turnedUp: z
     .object({ attended: z.number().int().nonnegative(), total: z.number().int().positive() })
     .nullable(),
+  /**
+   * Measured from chat: of the conversations others started with this person in the last
+   * REPLY_STATS_DAYS days, the share (%) they answered and the median minutes to the first answer;
+   * null below REPLY_STATS_MIN_CONVERSATIONS conversations.
+   */
+  replies: z
+    .object({
+      rate: z.number().int().min(0).max(100),
+      typicalMinutes: z.number().int().nonnegative().nullable(),
+      conversations: z.number().int().positive(),
+    })
+    .nullable(),
   items: z.array(visitReview),
   nextCursor: z.string().nullable(),
 });

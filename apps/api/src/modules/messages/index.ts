@@ -13,6 +13,8 @@ export {
   markRead,
   pairKey,
   participantsOf,
+  replyRecord,
+  type ReplyRecord,
 } from './repository';
 export { messageRoutes } from './routes';
 export { sendMessage } from './service';

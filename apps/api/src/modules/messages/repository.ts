@@ -373,3 +373,47 @@ export async function messagePage(
     .orderBy(desc(messages.id))
     .limit(limit + 1);
 }
+
+export interface ReplyRecord {
+  /** Conversations someone else started with the user in the window. */
+  total: number;
+  /** Of those, the ones the user answered. */
+  answered: number;
+  /** The median time from the first message to the user's first answer; null with no answer. */
+  medianSeconds: number | null;
+}
+
+/**
+ * How a person answers new conversations: those another person started (their first message, not
+ * a RoomSetu note) in [since, until), and the person's first message after it. One row per
+ * conversation, through the participants index and each conversation's first messages.
+ */
+export async function replyRecord(
+  db: Db,
+  userId: number,
+  since: Date,
+  until: Date,
+): Promise<ReplyRecord> {
+  const [row] = await queryRows<{ total: number; answered: number; median: number | null }>(
+    db,
+    sql`select count(*)::int as total, count(reply.at)::int as answered,
+          percentile_cont(0.5) within group (
+            order by extract(epoch from reply.at - first.created_at)) as median
+        from ${conversationParticipants} cp
+        cross join lateral (
+          select m.id, m.sender_id, m.created_at from ${messages} m
+          where m.conversation_id = cp.conversation_id and m.kind <> 'SYSTEM'
+          order by m.id limit 1) first
+        left join lateral (
+          select min(r.created_at) as at from ${messages} r
+          where r.conversation_id = cp.conversation_id and r.sender_id = ${userId}
+            and r.kind <> 'SYSTEM' and r.id > first.id) reply on true
+        where cp.user_id = ${userId} and first.sender_id <> ${userId}
+          and first.created_at >= ${since.toISOString()} and first.created_at < ${until.toISOString()}`,
+  );
+  return {
+    total: row?.total ?? 0,
+    answered: row?.answered ?? 0,
+    medianSeconds: row?.median == null ? null : Number(row.median),
+  };
+}

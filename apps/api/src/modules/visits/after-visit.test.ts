@@ -136,6 +136,52 @@ describe('reviews', () => {
   });
 });
 
+describe('reply rate and typical reply time', () => {
+  const write = async (from: Person, to: Person, text: string) =>
+    expect(
+      (
+        await request(t.app)
+          .post('/api/messages/conversations-inquiry')
+          .set(...bearer(t, from))
+          .send({ receiverId: to.id, text })
+      ).status,
+    ).toBe(201);
+  const repliesOf = async (u: Person) =>
+    (await request(t.app).get(`/api/users/${u.id}/reviews`)).body.data.replies;
+
+  it('counts first answers to conversations others started in the last 90 days, once there are three', async () => {
+    const db = t.ctx.database.db;
+    const owner = await createUser(db, { role: 'LANDLORD' });
+    const tenants = [];
+    for (let i = 0; i < 5; i++) tenants.push(await createUser(db));
+    const [old, a, b, c, contacted] = tenants as [Person, Person, Person, Person, Person];
+    // Started 91 days ago and never answered: outside the window, even when written to again.
+    await write(old, owner, 'Is the room free?');
+    t.clock.advance(91 * DAY);
+    await write(old, owner, 'Hello again?');
+    // Answered after 30 minutes (the second answer does not count) and after 2 hours.
+    await write(a, owner, 'Can I see it on Sunday?');
+    t.clock.advance(30 * 60_000);
+    await write(owner, a, 'Yes, at 11');
+    t.clock.advance(HOUR);
+    await write(owner, a, 'Bring an ID');
+    await write(b, owner, 'Is parking included?');
+    t.clock.advance(2 * HOUR);
+    await write(owner, b, 'One scooter spot');
+    // A conversation the owner started is not one they answer.
+    await write(owner, contacted, 'Still looking for a room?');
+    expect(await repliesOf(owner)).toBeNull();
+    // Never answered.
+    await write(c, owner, 'What is the deposit?');
+    expect(await repliesOf(owner)).toEqual({ rate: 67, typicalMinutes: 75, conversations: 3 });
+    // The others see theirs only once three people wrote to them first.
+    expect(await repliesOf(a)).toBeNull();
+    // 90 days after the first of them, it has left the window.
+    t.clock.advance(90 * DAY - 3 * HOUR);
+    expect(await repliesOf(owner)).toBeNull();
+  });
+});
+
 describe('share visit details', () => {
   it('a signed link shows a friend the time, the place and a first name, never a phone or e-mail, until the day ends', async () => {
     const { owner, tenant, id, end } = await confirmed();

@@ -1,4 +1,6 @@
 import {
+  REPLY_STATS_DAYS,
+  REPLY_STATS_MIN_CONVERSATIONS,
   REVIEW_HIDDEN_DAYS,
   TURN_UP_MIN_VISITS,
   indiaInstant,
@@ -14,7 +16,8 @@ import type { AppContext } from '../../lib/context';
 import { conflict, gone, notFound } from '../../lib/errors';
 import { readClaims, signClaims } from '../../lib/signed-tokens';
 import type { AuthUser } from '../../lib/tokens';
-import { presentReview, presentShared } from './presenter';
+import type { VisitPorts } from './ports';
+import { presentReplies, presentReview, presentShared } from './presenter';
 import * as repo from './repository';
 import { VISIT_NOT_FOUND, otherOf, partyOf } from './service';
 
@@ -52,22 +55,27 @@ export async function review(
 
 export async function userReviews(
   ctx: AppContext,
+  ports: Pick<VisitPorts, 'replyRecord'>,
   userId: number,
   q: ReviewsQuery,
 ): Promise<UserReviews> {
   const { db } = ctx.database;
   const [person] = await repo.peopleByIds(db, [userId]);
   if (!person) throw notFound('That user does not exist');
-  const before = hiddenUntil(ctx.now());
-  const [rows, summary, record] = await Promise.all([
+  const now = ctx.now();
+  const before = hiddenUntil(now);
+  const since = new Date(now.getTime() - REPLY_STATS_DAYS * DAY_MS);
+  const [rows, summary, record, replies] = await Promise.all([
     repo.visibleReviewPage(db, userId, before, q.cursor, REVIEWS_PAGE + 1),
     repo.reviewSummary(db, userId, before),
     repo.turnUpRecord(db, userId),
+    ports.replyRecord(db, userId, since, now),
   ]);
   const page = rows.slice(0, REVIEWS_PAGE);
   return {
     ...summary,
     turnedUp: record.total >= TURN_UP_MIN_VISITS ? record : null,
+    replies: replies.total >= REPLY_STATS_MIN_CONVERSATIONS ? presentReplies(replies) : null,
     items: page.map((r) => presentReview(r.review, r.author)),
     nextCursor: rows.length > REVIEWS_PAGE ? String(page.at(-1)!.review.id) : null,
   };

@@ -2,7 +2,8 @@ import type { Db } from '../../db/client';
 
 /**
  * What visits need from other modules, handed in by the composition root (app.ts) so this module
- * imports none of them: suspensions, blocks, the pair's conversation and notifications.
+ * imports none of them: suspensions, blocks, the pair's conversation, notifications and how a
+ * person answers chat.
  */
 export interface VisitPorts {
   isSuspended(userId: number): Promise<boolean>;
@@ -21,4 +22,14 @@ export interface VisitPorts {
     db: Db,
     n: { userId: number; title: string; body: string; link: string; dedupeKey: string },
   ): Promise<() => void>;
+  /**
+   * Conversations others started with `userId` in [since, until) (by their first message), how many
+   * the person answered, and the median seconds to the first answer.
+   */
+  replyRecord(
+    db: Db,
+    userId: number,
+    since: Date,
+    until: Date,
+  ): Promise<{ total: number; answered: number; medianSeconds: number | null }>;
 }

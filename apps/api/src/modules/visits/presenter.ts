@@ -1,5 +1,6 @@
 import type {
   SharedVisit,
+  UserReviews,
   VisitDetail,
   VisitParty,
   VisitReview,
@@ -94,5 +95,18 @@ export function presentShared(
     address: shownAddress(listing),
     city: listing.city,
     otherPerson: { firstName: other.firstName, badge: verificationBadge(other) },
+  };
+}
+
+/** A reply record as the profile shows it: a whole percentage and whole minutes. */
+export function presentReplies(r: {
+  total: number;
+  answered: number;
+  medianSeconds: number | null;
+}): NonNullable<UserReviews['replies']> {
+  return {
+    rate: Math.round((100 * r.answered) / r.total),
+    typicalMinutes: r.medianSeconds === null ? null : Math.round(r.medianSeconds / 60),
+    conversations: r.total,
   };
 }

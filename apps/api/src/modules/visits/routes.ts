@@ -204,7 +204,7 @@ export function visitRoutes(table: RouteTable, ctx: AppContext, ports: VisitPort
     method: 'get',
     path: '/users/:id/reviews',
     summary:
-      'A person’s visible reviews with their average, and “turned up to N of M visits” once M ≥ 3',
+      'A person’s visible reviews with their average, “turned up to N of M visits” once M ≥ 3, and their reply rate and typical reply time in chat (last 90 days)',
     tag: TAG,
     auth: 'none',
     access: 'guest',
@@ -212,7 +212,7 @@ export function visitRoutes(table: RouteTable, ctx: AppContext, ports: VisitPort
     query: reviewsQuery,
     errors: [404],
     response: userReviews,
-    handler: async ({ params, query }) => ({ data: await reviewsOf(ctx, params.id, query) }),
+    handler: async ({ params, query }) => ({ data: await reviewsOf(ctx, ports, params.id, query) }),
   });
 
   table.add({

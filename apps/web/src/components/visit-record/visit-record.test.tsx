@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { ok, stubApi } from '@/test/stub-api';
-import { VisitRecord } from './visit-record';
+import { VisitRecord, replyTime } from './visit-record';
 
 function show(data: object) {
   stubApi({ 'GET /api/users/7/reviews': () => ok(data) });
@@ -20,6 +20,7 @@ describe('VisitRecord', () => {
       average: 4.5,
       count: 2,
       turnedUp: { attended: 2, total: 3 },
+      replies: null,
       items: [],
       nextCursor: null,
     });
@@ -32,10 +33,21 @@ describe('VisitRecord', () => {
       average: null,
       count: 0,
       turnedUp: null,
+      replies: null,
       items: [],
       nextCursor: null,
     });
     await new Promise((r) => setTimeout(r, 50));
     expect(container.textContent).toBe('');
+  });
+
+  it('names a typical reply time in the unit that reads naturally', () => {
+    expect([0, 45, 75, 47 * 60, 3 * 24 * 60].map(replyTime)).toEqual([
+      '1 min',
+      '45 min',
+      '2 h',
+      '47 h',
+      '3 days',
+    ]);
   });
 });

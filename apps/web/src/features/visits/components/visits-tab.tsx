@@ -1,5 +1,6 @@
 import { OPEN_VISIT_STATUSES, type VisitDetail } from '@roomsetu/shared';
 import { useMemo } from 'react';
+import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useVisits } from '../api/get-visits';
 import { VisitRow } from './visit-row';
@@ -52,11 +53,11 @@ function Section({
 
 /** /profile?tab=visits: upcoming and past visits, as a tenant and as an owner (by listing). */
 export function VisitsTab() {
-  const { data, isLoading, isError } = useVisits();
+  const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useVisits();
   const now = useMemo(() => new Date(), []);
   if (isLoading) return <Spinner label="Loading visits…" />;
   if (isError || !data) return <p className="text-sm text-red-700">Could not load your visits.</p>;
-  const items = data.items;
+  const items = data.pages.flatMap((p) => p.items);
   if (!items.length) {
     return (
       <p className="text-sm text-slate-600">
@@ -71,6 +72,18 @@ export function VisitsTab() {
       <Section title="Upcoming visits I make" visits={mine.filter(isOpen)} now={now} />
       <Section title="Visits to my listings" visits={theirs.filter(isOpen)} grouped now={now} />
       <Section title="Past visits" visits={items.filter((v) => !isOpen(v))} now={now} />
+      {hasNextPage && (
+        <div className="text-center">
+          <button
+            type="button"
+            onClick={() => void fetchNextPage()}
+            disabled={isFetchingNextPage}
+            className={buttonClasses('secondary', 'md')}
+          >
+            {isFetchingNextPage ? 'Loading…' : 'Load more'}
+          </button>
+        </div>
+      )}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { bearer } from './test/auth';
 import {
   createConversation,
   createProperty,
+  createVisit,
   createUser,
   refreshCookieOf,
   signUpBody,
@@ -180,6 +181,28 @@ const visitSlot = (days = 3) =>
     todayInIndia(new Date(t.clock.now().getTime() + days * 86_400_000)),
     660,
   ).toISOString();
+
+/**
+ * A visit of the peer to a fresh listing of the owner, in the state the move under test needs
+ * (one open visit per tenant and listing, and each move changes its visit): PROPOSED for
+ * `visitSlot(days)`, CONFIRMED at it, or over (CONFIRMED or DONE, the day before yesterday).
+ */
+async function visitIn(
+  w: World,
+  status: 'PROPOSED' | 'CONFIRMED' | 'PAST' | 'DONE',
+  days = 3,
+): Promise<Params> {
+  const db = t.ctx.database.db;
+  const over = status === 'PAST' || status === 'DONE';
+  const visit = await createVisit(db, {
+    propertyId: await freshProperty(),
+    tenantId: w.peer.id,
+    ownerId: w.owner.id,
+    status: status === 'PAST' ? 'CONFIRMED' : status,
+    startsAt: new Date(over ? Date.parse(visitSlot(-2)) : Date.parse(visitSlot(days))),
+  });
+  return { id: visit.id };
+}
 
 const CASES: Record<string, MatrixCase> = {
   'GET /health': {},
@@ -384,23 +407,23 @@ const CASES: Record<string, MatrixCase> = {
   'GET /visits': { query: { role: 'OWNER' } },
   'GET /visits/shared/:token': { params: () => ({ token: 'not-a-link' }) },
   'GET /visits/:id': { params: (w) => ({ id: w.visit }) },
-  'GET /visits/:id/invite.ics': { params: (w) => ({ id: w.visit }) },
+  'GET /visits/:id/invite.ics': { params: (w) => visitIn(w, 'CONFIRMED') },
   'POST /visits/:id/accept': {
-    params: (w) => ({ id: w.visit }),
+    params: (w) => visitIn(w, 'PROPOSED', 5),
     body: () => ({ slot: visitSlot(5) }),
   },
-  'POST /visits/:id/decline': { params: (w) => ({ id: w.visit }), body: () => ({}) },
+  'POST /visits/:id/decline': { params: (w) => visitIn(w, 'PROPOSED'), body: () => ({}) },
   'POST /visits/:id/reschedule': {
-    params: (w) => ({ id: w.visit }),
+    params: (w) => visitIn(w, 'CONFIRMED'),
     body: () => ({ slots: [visitSlot(6)] }),
   },
-  'POST /visits/:id/cancel': { params: (w) => ({ id: w.visit }), body: () => ({}) },
+  'POST /visits/:id/cancel': { params: (w) => visitIn(w, 'CONFIRMED'), body: () => ({}) },
   'POST /visits/:id/outcome': {
-    params: (w) => ({ id: w.visit }),
+    params: (w) => visitIn(w, 'PAST'),
     body: () => ({ attended: true }),
   },
-  'POST /visits/:id/review': { params: (w) => ({ id: w.visit }), body: () => ({ rating: 5 }) },
-  'POST /visits/:id/share': { params: (w) => ({ id: w.visit }) },
+  'POST /visits/:id/review': { params: (w) => visitIn(w, 'DONE'), body: () => ({ rating: 5 }) },
+  'POST /visits/:id/share': { params: (w) => visitIn(w, 'CONFIRMED') },
   'GET /users/:id/reviews': { params: (w) => ({ id: w.owner.id }) },
   'PUT /properties/:id/visit-hours': {
     params: (w) => ({ id: w.property }),

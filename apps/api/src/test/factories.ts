@@ -1,4 +1,4 @@
-import type { CityInfo, PropertyType, Role } from '@roomsetu/shared';
+import type { CityInfo, PropertyType, Role, VisitStatus } from '@roomsetu/shared';
 import { CITIES } from '@roomsetu/shared';
 import type { Db } from '../db/client';
 import {
@@ -8,6 +8,7 @@ import {
   profiles,
   properties,
   users,
+  visits,
 } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 
@@ -141,4 +142,36 @@ export function refreshCookieOf(res: { headers: Record<string, unknown> }): stri
     (c) => c.startsWith('refreshToken=') && !c.startsWith('refreshToken=;'),
   );
   return found?.split(';')[0];
+}
+
+/**
+ * A visit of `tenantId` to `propertyId` written as it stands in `status` (the states a test
+ * cannot reach through the API without moving the clock past the visit): `startsAt` is the agreed
+ * time, proposed by the tenant; both sides' outcomes are "attended" once the visit is DONE.
+ */
+export async function createVisit(
+  db: Db,
+  o: { propertyId: number; tenantId: number; ownerId: number; status: VisitStatus; startsAt: Date },
+) {
+  const done = o.status === 'DONE';
+  const [row] = await db
+    .insert(visits)
+    .values({
+      propertyId: o.propertyId,
+      tenantId: o.tenantId,
+      ownerId: o.ownerId,
+      status: o.status,
+      slots: [o.startsAt],
+      proposedBy: 'TENANT',
+      startsAt: o.status === 'PROPOSED' ? null : o.startsAt,
+      durationMinutes: 30,
+      sequence: o.status === 'PROPOSED' ? 0 : 1,
+      tenantOutcome: done ? true : null,
+      ownerOutcome: done ? true : null,
+      outcomeReportedAt: done ? o.startsAt : null,
+      createdAt: o.startsAt,
+      updatedAt: o.startsAt,
+    })
+    .returning();
+  return row!;
 }

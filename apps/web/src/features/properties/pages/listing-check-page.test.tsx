@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/test/render-app';
-import { fail, ok, stubApi } from '@/test/stub-api';
+import { fail, ok, pending, stubApi } from '@/test/stub-api';
 import { answerOf } from './listing-check-page';
 
 const SLOW = { timeout: 30_000 };
@@ -12,6 +12,9 @@ const token = (a: string) =>
     .replace(/=+$/, '')
     .replace(/\+/g, '-')
     .replace(/\//g, '_')}.sig`;
+
+/** What the link is about, read as the page opens: these tests work from the token alone. */
+const linkPending = { 'GET /api/properties/freshness/link': pending };
 
 const result = (answer: string, status: string) => ({
   id: 7,
@@ -25,6 +28,7 @@ describe('/listing-check', SLOW, () => {
   it('opening the link changes nothing; the button posts the token', async () => {
     const t = token('AVAILABLE');
     const api = stubApi({
+      ...linkPending,
       'POST /api/properties/freshness': () =>
         ok(result('AVAILABLE', 'ACTIVE'), 200, 'Thanks, your listing shows as available.'),
     });
@@ -45,7 +49,7 @@ describe('/listing-check', SLOW, () => {
   });
 
   it('labels the button by the answer the link carries', async () => {
-    stubApi({});
+    stubApi(linkPending);
     renderRoute(`/listing-check?token=${token('RENTED')}`);
     expect(await screen.findByRole('button', { name: 'Rented — pause it' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Has your room been rented?' })).toBeTruthy();
@@ -53,6 +57,7 @@ describe('/listing-check', SLOW, () => {
 
   it('shows the server’s refusal of a used or expired link', async () => {
     stubApi({
+      ...linkPending,
       'POST /api/properties/freshness': () =>
         fail(409, 'This question was already answered. Open My Property to update your listing.'),
     });

@@ -45,6 +45,10 @@ function open(detail = property(1), path = '/room-details?id=1') {
     'GET /api/properties/1': () => ok(detail),
     // Whether a signed-in visitor saved it; the favourite button's own tests answer it.
     'GET /api/favorite/one/PROPERTY/1': pending,
+    // The owner's reviews and reply record, and the owner's free visit slots: their own tests
+    // answer them (an unanswered slot list offers every allowed quarter hour).
+    'GET /api/users/99/reviews': pending,
+    'GET /api/properties/1/visit-slots': pending,
     'GET /api/properties': () =>
       jsonResponse({
         success: true,

@@ -4,7 +4,7 @@ import { FakeSocket } from '@/test/fake-socket';
 import { ME, RAHUL, message, stubChatApi } from '@/features/chat/testing/fixtures';
 import { card, property, stubIntersectionObserver } from '@/features/properties/test/fixtures';
 import { jsonResponse, renderRoute, signInAs } from '@/test/render-app';
-import { ok, stubApi } from '@/test/stub-api';
+import { ok, pending, stubApi } from '@/test/stub-api';
 import { ChatRoute } from './chat';
 
 /** Whole pages through lazily loaded routes: generous when every test file runs at once. */
@@ -16,6 +16,8 @@ describe('pages that combine features', SLOW, () => {
   it("puts the favorites feature's heart in the room details header", async () => {
     stubApi({
       'GET /api/properties/1': () => ok(property(1)),
+      // The owner card's reviews and reply record: their own tests answer them.
+      'GET /api/users/99/reviews': pending,
       'GET /api/properties': () =>
         jsonResponse({
           success: true,

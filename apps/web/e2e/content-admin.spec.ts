@@ -187,6 +187,8 @@ test('the admin suspends a listing, it leaves the search, and listings.csv downl
 test('a tenant favorites a property, finds it in the profile and removes it', async ({ page }) => {
   await signIn(page, TENANT);
   await page.goto('/room-details?id=1');
+  // The page is drawn for a guest first: the heart is the app's once the header names the user.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Rahul Verma' })).toBeVisible();
   const title = (await page.locator('h1').innerText()).trim();
   const heart = page.getByRole('button', { name: `Save ${title} to favorites` });
   await expect(heart).toHaveAttribute('aria-pressed', 'false');

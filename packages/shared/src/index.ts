@@ -21,6 +21,7 @@ export * from './time';
 export * from './money';
 export * from './text';
 export * from './visits';
+export * from './visit-card';
 export * from './schemas/visits';
 export * from './schemas/auth';
 export * from './schemas/users';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatIndiaDateTime, indiaInstant } from './time';
-import { parseVisitCard } from './api/visits';
+import { parseVisitCard } from './visit-card';
 import {
   proposeVisitInput,
   visitHoursInput,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VERIFICATION_BADGES } from '../enums';
+import { VISIT_CARD_EVENTS } from '../visit-card';
 import { VISIT_DURATIONS, VISIT_ROLES, VISIT_STATUSES, WEEKDAYS } from '../visits';
 import { entityId, isoDateTime } from './envelope';
 
@@ -57,15 +58,6 @@ export const visitPage = z.object({
 });
 export type VisitPage = z.infer<typeof visitPage>;
 
-export const VISIT_CARD_EVENTS = [
-  'PROPOSED',
-  'CONFIRMED',
-  'RESCHEDULED',
-  'DECLINED',
-  'CANCELLED',
-] as const;
-export type VisitCardEvent = (typeof VISIT_CARD_EVENTS)[number];
-
 /** The `content` of a chat message of kind VISIT: JSON of this, `text` readable on its own. */
 export const visitCard = z.object({
   visitId: entityId,
@@ -77,16 +69,6 @@ export const visitCard = z.object({
   text: z.string(),
 });
 export type VisitCard = z.infer<typeof visitCard>;
-
-/** A VISIT message's card, or null when its content is not one (an older client's message). */
-export function parseVisitCard(content: string): VisitCard | null {
-  try {
-    const parsed = visitCard.safeParse(JSON.parse(content));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
 
 export const visitHours = z.object({
   propertyId: entityId,

@@ -35,7 +35,9 @@ export function VisitHoursEditor({ propertyId, title }: { propertyId: number; ti
 
   return (
     <details className="mt-3" onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}>
-      <summary className="cursor-pointer text-sm font-semibold text-slate-800">Visit hours</summary>
+      <summary className="cursor-pointer py-3 text-sm font-semibold text-slate-800">
+        Visit hours
+      </summary>
       <form
         aria-label={`Visit hours for ${title}`}
         className="mt-3 grid gap-2"
@@ -52,7 +54,7 @@ export function VisitHoursEditor({ propertyId, title }: { propertyId: number; ti
       >
         {WEEKDAYS.map((day) => (
           <div key={day} className="flex flex-wrap items-center gap-2 text-sm">
-            <label className="flex w-20 items-center gap-2">
+            <label className="flex min-h-11 w-20 items-center gap-2">
               <input
                 type="checkbox"
                 checked={week[day].on}
@@ -65,7 +67,7 @@ export function VisitHoursEditor({ propertyId, title }: { propertyId: number; ti
               value={week[day].from}
               disabled={!week[day].on}
               onChange={(e) => set(day, { from: e.target.value })}
-              className="h-9 rounded-md border border-slate-300 px-2"
+              className="h-11 rounded-md border border-slate-300 px-2"
             >
               {QUARTERS.map((q) => (
                 <option key={q}>{q}</option>
@@ -77,7 +79,7 @@ export function VisitHoursEditor({ propertyId, title }: { propertyId: number; ti
               value={week[day].to}
               disabled={!week[day].on}
               onChange={(e) => set(day, { to: e.target.value })}
-              className="h-9 rounded-md border border-slate-300 px-2"
+              className="h-11 rounded-md border border-slate-300 px-2"
             >
               {QUARTERS.map((q) => (
                 <option key={q}>{q}</option>

@@ -1,4 +1,5 @@
 import type { Response } from 'express';
+import { asSentence } from '@roomsetu/shared';
 import type {
   AdminVerificationQuery,
   AdminVerificationRow,
@@ -107,7 +108,7 @@ async function decide(ctx: AppContext, adminId: number, id: number, decision: De
             userId: row.userId,
             type: 'VERIFICATION',
             title: 'We could not verify your ID',
-            body: `Reason: ${decision.reason ?? ''} You can send a new photo of your document.`,
+            body: `Reason: ${asSentence(decision.reason ?? '')} You can send a new photo of your document.`,
             link: '/profile?tab=verification',
           },
       tx,

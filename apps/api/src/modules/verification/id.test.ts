@@ -229,6 +229,19 @@ describe('the admin decision', () => {
     expect((await submit(user)).status).toBe(409);
   });
 
+  it('reject: a reason typed without its full stop still reads as one sentence', async () => {
+    const { user, request: row } = await submitted();
+    const res = await request(t.app)
+      .post(`/api/admin/verifications/${row.id}/reject`)
+      .set(...bearer(t, admin))
+      .send({ reason: 'The photo is too blurry' });
+    expect(res.status).toBe(200);
+    const notes = (await notificationsOf(user)).filter((n) => n.type === 'VERIFICATION');
+    expect(notes.map((n) => n.body)).toEqual([
+      'Reason: The photo is too blurry. You can send a new photo of your document.',
+    ]);
+  });
+
   it('reject: the reason reaches the user, who may send a new document', async () => {
     const { user, request: row } = await submitted();
     const reason = 'The photo is too blurry to read the name.';
@@ -244,7 +257,7 @@ describe('the admin decision', () => {
     });
     const notes = (await notificationsOf(user)).filter((n) => n.type === 'VERIFICATION');
     expect(notes).toHaveLength(1);
-    expect(notes[0]!.body).toContain(reason);
+    expect(notes[0]!.body).toBe(`Reason: ${reason} You can send a new photo of your document.`);
     const audit = await auditOf(row.id);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: 'verification.reject', reason, actorId: admin.id });

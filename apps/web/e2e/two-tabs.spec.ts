@@ -63,9 +63,6 @@ test('a refresh that meets a network failure retries and keeps the session', asy
   consoleWatch.allow(EXPIRED);
   // The failure this test stages: the first refresh never reaches the server.
   consoleWatch.allow(/ERR_INTERNET_DISCONNECTED.*\/api\/auth\/refresh$/);
-  // The socket that the expired token's page opened is dropped by the server; its last poll,
-  // still under the old session id, is refused (400) before the page reconnects.
-  consoleWatch.allow(/400 \(Bad Request\).*\/socket\.io\/\?EIO=4&transport=polling/);
   await page.goto('/sign-in');
   await page.getByLabel('Email').fill(RAHUL.email);
   await page.getByLabel('Password', { exact: true }).fill(RAHUL.password);

@@ -57,7 +57,11 @@ export const createAppSocket = async (getToken: () => string | null): Promise<Ap
     autoConnect: false,
     // A function, so a reconnection after a token refresh carries the new token.
     auth: (cb) => cb({ token: getToken() }),
-    transports: ['polling', 'websocket'],
+    // WebSocket first: one round trip less on a slow network, and no long-polling session whose
+    // last request is refused (400) once the server has closed it. Where a proxy blocks
+    // WebSockets, the same attempt goes on with long-polling.
+    transports: ['websocket', 'polling'],
+    tryAllTransports: true,
     withCredentials: true,
     reconnectionAttempts: SOCKET_RECONNECTION_ATTEMPTS,
     reconnectionDelay: SOCKET_RECONNECTION_DELAY_MS,

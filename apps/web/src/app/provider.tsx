@@ -1,21 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
-import { getToken, subscribeAuth } from '@/lib/auth';
-import { loadedQueryClient } from '@/lib/lazy-query-client';
 import { LiveSocketProvider } from '@/lib/socket/live-socket';
-
-/** Forgets every cached answer when the session ends, so the next user never sees the last one's data. */
-function useResetCacheOnSignOut(): void {
-  useEffect(() => {
-    let signedIn = getToken() !== null;
-    return subscribeAuth(() => {
-      const now = getToken() !== null;
-      if (signedIn && !now) void loadedQueryClient()?.resetQueries();
-      signedIn = now;
-    });
-  }, []);
-}
+import { useForgetOnSignOut } from './forget-on-sign-out';
 
 interface AppProviderProps {
   children: ReactNode;
@@ -28,7 +15,7 @@ interface AppProviderProps {
 }
 
 export function AppProvider({ children, client }: AppProviderProps) {
-  useResetCacheOnSignOut();
+  useForgetOnSignOut();
   const app = (
     <>
       <LiveSocketProvider>{children}</LiveSocketProvider>

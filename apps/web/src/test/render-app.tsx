@@ -80,10 +80,4 @@ export function signInAs(role: Role = 'TENANT', overrides: Partial<AuthUser> = {
   return user;
 }
 
-/** A fetch stub answering JSON with `status`. */
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
+export { jsonResponse } from './json-response';

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { jsonResponse } from './render-app';
+import { jsonResponse } from './json-response';
 
 type Handler = (body: unknown, url: URL) => Response | Promise<Response>;
 

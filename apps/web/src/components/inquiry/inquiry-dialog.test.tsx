@@ -1,6 +1,7 @@
 import { MESSAGES, REDIRECT_AFTER_INQUIRY_MS } from '@roomsetu/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
+import { Outlet } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { jsonResponse, renderRoute, signInAs } from '@/test/render-app';
@@ -10,7 +11,6 @@ function Host({ propertyId }: { propertyId?: number }) {
   const [open, setOpen] = useState(true);
   return (
     <>
-      <Toaster />
       <button type="button" onClick={() => setOpen(true)}>
         Contact
       </button>
@@ -26,10 +26,21 @@ function Host({ propertyId }: { propertyId?: number }) {
 }
 
 function renderDialog(propertyId?: number) {
+  // The toaster sits in the layout, as in the app: a toast outlives the page that raised it.
   return renderRoute('/find-roommates', [
-    { path: '/find-roommates', element: <Host propertyId={propertyId} /> },
-    { path: '/chat', element: <h1>Chat</h1> },
-    { path: '/sign-in', element: <h1>Sign In</h1> },
+    {
+      element: (
+        <>
+          <Toaster />
+          <Outlet />
+        </>
+      ),
+      children: [
+        { path: '/find-roommates', element: <Host propertyId={propertyId} /> },
+        { path: '/chat', element: <h1>Chat</h1> },
+        { path: '/sign-in', element: <h1>Sign In</h1> },
+      ],
+    },
   ]);
 }
 

@@ -78,7 +78,11 @@ describe('Sign in', SLOW, () => {
   });
 
   it('stores the session, says so and goes home after 1.5 s', async () => {
-    const api = stubApi({ 'POST /api/auth/login': () => ok({ accessToken: 'tok', user: USER }) });
+    const api = stubApi({
+      'POST /api/auth/login': () => ok({ accessToken: 'tok', user: USER }),
+      // Home loads its featured rooms; only the landing is checked here.
+      'GET /api/properties/all': pending,
+    });
     const { user, router } = renderRoute('/sign-in');
     await signIn(user, ' Rahul@Example.in ', 'Demo@1234');
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(MESSAGES.loginSuccess));

@@ -1,5 +1,6 @@
 import { MESSAGES, VALIDATION } from '@roomsetu/shared';
 import { screen, within } from '@testing-library/react';
+import { Outlet } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { jsonResponse, renderRoute, signInAs } from '@/test/render-app';
@@ -73,25 +74,20 @@ function stubProfile(status = 200) {
   return fetchMock;
 }
 
+// The toaster sits in the layout, as in the app: a toast outlives the page that raised it.
 const routes = [
   {
-    path: '/roommate-details',
     element: (
       <>
         <Toaster />
-        <RoommateDetailsPage />
+        <Outlet />
       </>
     ),
-  },
-  { path: '/chat', element: <h1>Chat</h1> },
-  {
-    path: '/find-roommates',
-    element: (
-      <>
-        <Toaster />
-        <h1>Find Roommates</h1>
-      </>
-    ),
+    children: [
+      { path: '/roommate-details', element: <RoommateDetailsPage /> },
+      { path: '/chat', element: <h1>Chat</h1> },
+      { path: '/find-roommates', element: <h1>Find Roommates</h1> },
+    ],
   },
 ];
 

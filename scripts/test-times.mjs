@@ -45,6 +45,7 @@ const wall = (performance.now() - started) / 1000;
 const seconds = (s) => `${s.toFixed(1)} s`;
 const rows = [];
 const files = [];
+const failures = [];
 for (const [name, dir] of Object.entries(packages)) {
   const file = path.join(root, dir, REPORT);
   if (!existsSync(file)) continue;
@@ -60,11 +61,17 @@ for (const [name, dir] of Object.entries(packages)) {
     skipped: report.numPendingTests + report.numTodoTests,
     wall: (Math.max(...ends) - report.startTime) / 1000,
   });
-  for (const r of report.testResults)
+  for (const r of report.testResults) {
+    for (const t of r.assertionResults ?? [])
+      if (t.status === 'failed')
+        failures.push(
+          `${path.join(dir, path.relative(path.join(root, dir), r.name))} > ${t.fullName}`,
+        );
     files.push({
       name: path.join(dir, path.relative(path.join(root, dir), r.name)),
       s: (r.endTime - r.startTime) / 1000,
     });
+  }
 }
 
 console.log(
@@ -78,4 +85,5 @@ for (const r of rows)
 console.log(`\nslowest ${slowest} files (time from the file's start to its end, in its worker)`);
 for (const f of files.sort((a, b) => b.s - a.s).slice(0, slowest))
   console.log(`${seconds(f.s).padStart(8)}  ${f.name}`);
+if (failures.length) console.log(`\nfailed\n${failures.map((f) => `  ${f}`).join('\n')}`);
 process.exit(code);

@@ -1,6 +1,6 @@
 import { MESSAGES, REDIRECT_AFTER_INQUIRY_MS } from '@roomsetu/shared';
 import { act, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
@@ -25,6 +25,14 @@ function Host({ propertyId }: { propertyId?: number }) {
   );
 }
 
+let chatDrawnAt = 0;
+function Chat() {
+  useLayoutEffect(() => {
+    chatDrawnAt = Date.now();
+  }, []);
+  return <h1>Chat</h1>;
+}
+
 function renderDialog(propertyId?: number) {
   // The toaster sits in the layout, as in the app: a toast outlives the page that raised it.
   return renderRoute('/find-roommates', [
@@ -37,7 +45,7 @@ function renderDialog(propertyId?: number) {
       ),
       children: [
         { path: '/find-roommates', element: <Host propertyId={propertyId} /> },
-        { path: '/chat', element: <h1>Chat</h1> },
+        { path: '/chat', element: <Chat /> },
         { path: '/sign-in', element: <h1>Sign In</h1> },
       ],
     },
@@ -47,9 +55,11 @@ function renderDialog(propertyId?: number) {
 describe('InquiryDialog', () => {
   it('sends the inquiry, says so, and opens the chat after 1 s', async () => {
     signInAs('TENANT');
-    const fetchMock = vi.fn(async () =>
-      jsonResponse({ success: true, data: { conversation: { id: 9 }, message: {} } }, 201),
-    );
+    let answeredAt = 0;
+    const fetchMock = vi.fn(async () => {
+      answeredAt = Date.now();
+      return jsonResponse({ success: true, data: { conversation: { id: 9 }, message: {} } }, 201);
+    });
     vi.stubGlobal('fetch', fetchMock);
     const { user, router } = renderDialog(5);
 
@@ -66,11 +76,12 @@ describe('InquiryDialog', () => {
       propertyId: 5,
     });
     expect(dialog).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/find-roommates');
     await waitFor(() => expect(router.state.location.search).toBe('?convoId=9'), {
       timeout: REDIRECT_AFTER_INQUIRY_MS + 2000,
     });
     expect(router.state.location.pathname).toBe('/chat');
+    // Not before its second: the chat drew no earlier than that after the answer.
+    expect(chatDrawnAt - answeredAt).toBeGreaterThanOrEqual(REDIRECT_AFTER_INQUIRY_MS);
   });
 
   it("checks an empty text in the form first, with the spec's 'message is required'", async () => {

@@ -1,20 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-
-// Runs before each test file. Files share a worker's page (vitest `isolate: false`: building a
-// jsdom window per file cost more than the tests), so each one starts from what a fresh page
-// would hold: the app's own modules evaluated anew (React, jsdom and the other packages stay
-// loaded), empty storage, a bare <html> and <body>.
-vi.resetModules();
-localStorage.clear();
-sessionStorage.clear();
-for (const { name } of [...document.documentElement.attributes]) {
-  if (name !== 'lang') document.documentElement.removeAttribute(name);
-}
-document.head.innerHTML = '';
-document.body.innerHTML = '';
-document.title = '';
-window.history.replaceState(null, '', '/');
+import { clearSession } from '@/lib/auth';
+import { takeUnexpectedRequests } from './stub-api';
 
 // Pages load lazily; the first visit in a test run waits for a cold module transform, which can
 // take over a second when every test file runs in parallel.
@@ -25,12 +12,7 @@ beforeEach(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
 
-afterEach(async () => {
-  // The modules this file imported (after the reset above), not those of an earlier file.
-  const [{ takeUnexpectedRequests }, { clearSession }] = await Promise.all([
-    import('./stub-api'),
-    import('@/lib/auth'),
-  ]);
+afterEach(() => {
   const unexpected = takeUnexpectedRequests();
   cleanup();
   clearSession();

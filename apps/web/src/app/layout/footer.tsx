@@ -106,7 +106,7 @@ export function Footer() {
                     <li key={link.to}>
                       <Link
                         to={link.to}
-                        className="inline-flex min-h-11 items-center hover:text-white hover:underline sm:min-h-0"
+                        className="inline-flex min-h-11 min-w-11 items-center hover:text-white hover:underline sm:min-h-0"
                       >
                         {link.label}
                       </Link>

@@ -83,7 +83,7 @@ export function MapPane({
           )}
           <label
             htmlFor={checkboxId}
-            className="pointer-events-auto inline-flex items-center gap-2 rounded-full bg-white/95 px-3 py-1.5 text-sm font-medium text-slate-800 shadow"
+            className="pointer-events-auto inline-flex min-h-11 items-center gap-2 rounded-full bg-white/95 px-3 py-1.5 text-sm font-medium text-slate-800 shadow"
           >
             <input
               id={checkboxId}

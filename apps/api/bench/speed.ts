@@ -44,7 +44,7 @@ async function serveApp(url: string): Promise<number> {
   const [{ createApp }, { parseEnv }, { createContext }, { createLogger }] = await Promise.all([
     import('../src/app'),
     import('../src/env'),
-    import('../src/lib/context'),
+    import('../src/context'),
     import('../src/lib/logger'),
   ]);
   const database = await openPostgres(url, 10);
@@ -452,7 +452,7 @@ async function servePgliteDemo(): Promise<number> {
     await Promise.all([
       import('../src/app'),
       import('../src/env'),
-      import('../src/lib/context'),
+      import('../src/context'),
       import('../src/lib/logger'),
       import('../src/db/seed'),
     ]);

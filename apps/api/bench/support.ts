@@ -6,7 +6,7 @@ import pg from 'pg';
 import { createApp } from '../src/app';
 import type { Database, Db } from '../src/db/client';
 import { parseEnv } from '../src/env';
-import { createContext } from '../src/lib/context';
+import { createContext } from '../src/context';
 import { createLogger } from '../src/lib/logger';
 
 /** A port nothing listens on right now, for a server the benchmark starts. */

@@ -4,7 +4,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import cors from 'cors';
-import type { OutgoingHttpHeaders, RequestListener } from 'node:http';
+import type { Server as HttpServer, OutgoingHttpHeaders, RequestListener } from 'node:http';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
 import type { AppContext } from './lib/context';
@@ -13,6 +13,7 @@ import { COMPRESS_THRESHOLD } from './lib/json-answer';
 import { createPublicCache, type PublicCache } from './lib/public-cache';
 import { requestLog, requestLoggers } from './lib/request-log';
 import { RouteTable } from './lib/route';
+import { createRealtime, type RealtimeServer } from './realtime/server';
 import { verifyAccessToken } from './lib/tokens';
 import { registerJobMaintenance } from './jobs/maintenance';
 import { jobRoutes } from './jobs/routes';
@@ -39,6 +40,7 @@ import {
   registerListingAlertJobs,
   unsubscribeRoutes,
   registerMissedMessageJobs,
+  searchMail,
 } from './modules/alerts';
 import { freshnessRoutes, registerFreshnessJobs } from './modules/freshness';
 import {
@@ -53,7 +55,7 @@ import {
   propertyPhotoRoutes,
 } from './modules/property-photos';
 import { roommateRoutes, seekerFit } from './modules/roommates';
-import { blockRoutes, messagingRefusal } from './modules/blocks';
+import { blockedIdsOf, blockRoutes, hasBlocked, messagingRefusal } from './modules/blocks';
 import { placeRoutes } from './modules/places';
 import {
   guestReads,
@@ -61,7 +63,7 @@ import {
   propertyReadRoutes,
   propertyWriteRoutes,
 } from './modules/properties';
-import { registerVerificationJobs, verificationRoutes } from './modules/verification';
+import { idStateOf, registerVerificationJobs, verificationRoutes } from './modules/verification';
 import { registerVisitJobs, visitRoutes, type VisitPorts } from './modules/visits';
 
 /** On PostgreSQL, how long a page drawn with its data may show another instance's old answer. */
@@ -98,6 +100,14 @@ function headersOf(middleware: RequestHandler): OutgoingHttpHeaders {
 }
 
 /** Builds the whole HTTP application without listening, so tests drive it with supertest. */
+/** socket.io on `server`, wired to the modules it serves (the server and the tests use it). */
+export function startRealtime(server: HttpServer, ctx: AppContext): Promise<RealtimeServer> {
+  return createRealtime(server, ctx, {
+    isSuspended: (userId) => isSuspended(ctx, userId),
+    suspensionRefusal: (userId) => suspensionRefusal(ctx, userId),
+  });
+}
+
 export function createApp(ctx: AppContext): CreatedApp {
   const { env } = ctx;
   const app = express();
@@ -177,8 +187,12 @@ export function createApp(ctx: AppContext): CreatedApp {
   const routes = new RouteTable();
   healthRoutes(routes, ctx);
   authRoutes(routes, ctx);
-  usersRoutes(routes, ctx);
-  propertyReadRoutes(routes, ctx, (user, listing) => seekerFit(ctx, user, listing));
+  usersRoutes(routes, ctx, { idStateOf: (userId) => idStateOf(ctx.database.db, userId) });
+  propertyReadRoutes(routes, ctx, {
+    seekerFit: (user, listing) => seekerFit(ctx, user, listing),
+    hasBlocked: (userId) => hasBlocked(ctx.database.db, userId),
+    blockedIdsOf: (userId) => blockedIdsOf(ctx.database.db, userId),
+  });
   propertyWriteRoutes(routes, ctx);
   propertyPhotoRoutes(routes, ctx);
   placeRoutes(routes, ctx);
@@ -213,7 +227,7 @@ export function createApp(ctx: AppContext): CreatedApp {
   app.locals.routes = routes;
   registerJobMaintenance(ctx);
   registerNotificationJobs(ctx);
-  registerSavedSearchJobs(ctx);
+  registerSavedSearchJobs(ctx, { searchMail: (o) => searchMail(ctx, o) });
   registerListingAlertJobs(ctx);
   registerMissedMessageJobs(ctx);
   registerFreshnessJobs(ctx);

@@ -1,14 +1,13 @@
 import { createServer } from 'node:http';
-import { createApp } from './app';
+import { createApp, startRealtime } from './app';
 import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { seedDemo } from './db/seed';
 import { ConfigError, parseEnv, startupWarnings } from './env';
-import { createContext } from './lib/context';
+import { createContext } from './context';
 import { createLogger, flushLogs } from './lib/logger';
 import { installProcessGuards } from './lib/process-guards';
 import { PHOTO_BACKFILLS, queuePhotoBackfill } from './modules/property-photos';
-import { createRealtime } from './realtime/server';
 
 /** A stop signal gives in-flight requests this long; then the process exits regardless. */
 const SHUTDOWN_GRACE_MS = 9_000;
@@ -59,7 +58,7 @@ async function main(): Promise<void> {
 
   const { listener } = createApp(ctx);
   const server = createServer(listener);
-  const io = await createRealtime(server, ctx);
+  const io = await startRealtime(server, ctx);
   ctx.jobs.start();
   ctx.views.start();
   server.listen(env.PORT, env.HOST, () => {

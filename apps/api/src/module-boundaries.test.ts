@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { floorsOf, importGraph } from './test/import-floors';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -60,5 +61,36 @@ describe('module boundaries', { timeout: 120_000 }, () => {
         "import { markRead } from '../modules/messages/repository';\nexport const probe = markRead;\n",
       ),
     ).toEqual([RULE]);
+  });
+});
+
+// The composition root: the entry points and the files that wire modules together.
+const ROOT = ['index', 'app', 'context', 'cli'];
+
+describe('import floors', () => {
+  it('stand on at most five floors under the composition root, with no cycle', () => {
+    const floors = floorsOf(importGraph(path.join(root, 'apps/api/src')));
+    const under = [...floors].filter(([area]) => !ROOT.includes(area));
+    const top = Math.max(...under.map(([, floor]) => floor));
+    expect(
+      top,
+      under
+        .sort((a, b) => b[1] - a[1])
+        .map(([area, floor]) => `${floor} ${area}`)
+        .join('\n'),
+    ).toBeLessThanOrEqual(5);
+    // The helpers stay at the bottom: lib on the ground floor, then db and middleware, then jobs.
+    expect(floors.get('lib')).toBe(1);
+    expect(floors.get('db')).toBe(2);
+    expect(floors.get('middleware')).toBe(2);
+    expect(floors.get('jobs')).toBe(3);
+  });
+
+  it('finds a cycle when there is one', () => {
+    const graph = new Map([
+      ['lib', new Set(['db'])],
+      ['db', new Set(['lib'])],
+    ]);
+    expect(() => floorsOf(graph)).toThrow('import cycle: lib -> db -> lib');
   });
 });

@@ -1,16 +1,15 @@
 import type { Database } from '../db/client';
 import type { Env } from '../env';
-import path from 'node:path';
-import { createJobQueue, type JobQueue } from '../jobs/queue';
-import { createGeocoder, type Geocoder } from './geocoder';
+import type { JobQueue } from '../jobs/queue';
+import type { Geocoder } from './geocoder';
 import type { Logger } from './logger';
-import { silentBus, type RealtimeBus } from './realtime-bus';
-import { createMailer, type Mailer } from './mailer';
-import { createSmsSender, type SmsSender } from './sms';
+import type { RealtimeBus } from './realtime-bus';
+import type { Mailer } from './mailer';
+import type { SmsSender } from './sms';
 import type { RateLimitSettings } from './rate-limit';
-import { createDiskStorage, type Storage } from './storage';
-import { createPrivateFiles, type PrivateFiles } from './private-files';
-import { createViewCounter, type ViewCounter } from './view-counter';
+import type { Storage } from './storage';
+import type { PrivateFiles } from './private-files';
+import type { ViewCounter } from './view-counter';
 
 /** Everything a module needs from the outside world, passed in so tests can supply their own. */
 export interface AppContext {
@@ -47,30 +46,4 @@ export interface ContextOptions {
   privateDir?: string;
   /** The public geocoder allows one request a second; tests and benchmarks lift that. */
   geocoderIntervalMs?: number;
-}
-
-/** The one place the outside world is wired together: the server, the tests and the benchmarks use it. */
-export function createContext(o: ContextOptions): AppContext {
-  const { env, database, logger } = o;
-  const now = o.now ?? (() => new Date());
-  return {
-    env,
-    database,
-    logger,
-    mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger }),
-    sms: createSmsSender({ url: env.SMS_URL, nodeEnv: env.NODE_ENV, logger }),
-    storage: createDiskStorage(o.uploadsDir ?? path.join(env.DATA_DIR, 'uploads'), env.PUBLIC_URL),
-    privateFiles: createPrivateFiles(o.privateDir ?? path.join(env.DATA_DIR, 'private')),
-    geocoder: createGeocoder({
-      url: env.GEOCODER_URL,
-      userAgent: `RoomSetu/1.0 (${env.PUBLIC_URL})`,
-      db: database.db,
-      logger,
-      minIntervalMs: o.geocoderIntervalMs ?? 1000,
-    }),
-    realtime: silentBus,
-    jobs: createJobQueue({ db: database.db, logger, now }),
-    views: createViewCounter({ db: database.db, logger, now }),
-    now,
-  };
 }

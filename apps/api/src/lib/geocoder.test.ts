@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestEnv, type TestEnv } from '../test/harness';
 import { startGeocoderStub, type GeocoderStub } from '../test/geocoder-stub';
 import { createGeocoder, type Geocoder } from './geocoder';
+import { geocodeCacheIn } from '../db/geocode-cache';
 
 let t: TestEnv;
 let stub: GeocoderStub;
@@ -12,7 +13,7 @@ beforeAll(async () => {
   geocoder = createGeocoder({
     url: stub.url,
     userAgent: 'RoomSetu test',
-    db: t.ctx.database.db,
+    cache: geocodeCacheIn(t.ctx.database.db),
     logger: t.ctx.logger,
     minIntervalMs: 0,
   });
@@ -67,7 +68,7 @@ describe('geocoder', () => {
     const offline = createGeocoder({
       url: 'http://127.0.0.1:9',
       userAgent: 'x',
-      db: t.ctx.database.db,
+      cache: geocodeCacheIn(t.ctx.database.db),
       logger: t.ctx.logger,
       minIntervalMs: 0,
     });
@@ -80,7 +81,7 @@ describe('geocoder', () => {
     const slow = createGeocoder({
       url: stub.url,
       userAgent: 'x',
-      db: t.ctx.database.db,
+      cache: geocodeCacheIn(t.ctx.database.db),
       logger: t.ctx.logger,
       minIntervalMs: 300,
     });
@@ -104,7 +105,7 @@ describe('geocoder', () => {
       const bounded = createGeocoder({
         url: stub.url,
         userAgent: 'x',
-        db: t.ctx.database.db,
+        cache: geocodeCacheIn(t.ctx.database.db),
         logger: t.ctx.logger,
         minIntervalMs: 0,
         maxQueue: 2,
@@ -127,7 +128,7 @@ describe('geocoder', () => {
       const impatient = createGeocoder({
         url: stub.url,
         userAgent: 'x',
-        db: t.ctx.database.db,
+        cache: geocodeCacheIn(t.ctx.database.db),
         logger: t.ctx.logger,
         minIntervalMs: 0,
         timeoutMs: 200,

@@ -1,7 +1,4 @@
-import { eq } from 'drizzle-orm';
 import { getCity, type City } from '@roomsetu/shared';
-import type { Db } from '../db/client';
-import { geocodeCache } from '../db/schema';
 import type { Logger } from './logger';
 
 export interface AddressParts {
@@ -24,11 +21,19 @@ export interface Geocoder {
   geocode(address: AddressParts): Promise<GeoPoint>;
 }
 
+/** What the geocoder answered for an address query: a point, or `null` for "not found". */
+export interface GeocodeCache {
+  lookup(query: string): Promise<{ latitude: number; longitude: number } | null | undefined>;
+  /** Kept for good; a second save of the same query keeps the first. */
+  remember(query: string, point: { latitude: number; longitude: number } | null): Promise<void>;
+}
+
 export interface GeocoderOptions {
   /** Nominatim-compatible base URL. */
   url: string;
   userAgent: string;
-  db: Db;
+  /** Answers already had (found or not), so an address is asked for once. */
+  cache: GeocodeCache;
   logger: Logger;
   /** The public Nominatim allows one request a second. */
   minIntervalMs?: number;
@@ -58,7 +63,7 @@ export function addressQuery(a: AddressParts): string {
  * wrong, the caller gets a point: the city centre, marked approximate, so a map always renders.
  */
 export function createGeocoder(options: GeocoderOptions): Geocoder {
-  const { db, logger } = options;
+  const { cache, logger } = options;
   const minInterval = options.minIntervalMs ?? 1000;
   const timeout = options.timeoutMs ?? 5000;
   const maxQueue = options.maxQueue ?? 100;
@@ -95,11 +100,9 @@ export function createGeocoder(options: GeocoderOptions): Geocoder {
     async geocode(address) {
       const query = addressQuery(address);
       const key = query.toLowerCase();
-      const [cached] = await db.select().from(geocodeCache).where(eq(geocodeCache.query, key));
-      if (cached) {
-        return cached.found && cached.latitude !== null && cached.longitude !== null
-          ? { latitude: cached.latitude, longitude: cached.longitude, approximate: false }
-          : cityCentre(address.city);
+      const cached = await cache.lookup(key);
+      if (cached !== undefined) {
+        return cached ? { ...cached, approximate: false } : cityCentre(address.city);
       }
       // A burst of saves (an import, a script) must not build an unbounded line in memory, nor keep
       // the person saving a listing waiting for minutes: past the bound, the city centre it is.
@@ -131,15 +134,7 @@ export function createGeocoder(options: GeocoderOptions): Geocoder {
       try {
         if ('err' in outcome) throw outcome.err;
         const { point } = outcome;
-        await db
-          .insert(geocodeCache)
-          .values({
-            query: key,
-            latitude: point?.latitude ?? null,
-            longitude: point?.longitude ?? null,
-            found: !!point,
-          })
-          .onConflictDoNothing();
+        await cache.remember(key, point);
         return point ? { ...point, approximate: false } : cityCentre(address.city);
       } catch (err) {
         // Outages are not cached: the next save of this address tries again.

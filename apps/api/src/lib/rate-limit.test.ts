@@ -10,7 +10,7 @@ import { tokenFor } from '../test/auth';
 import { createConversation, createUser } from '../test/factories';
 import { createTestEnv, migratedPglite, usingPostgres, type TestEnv } from '../test/harness';
 import { client, closeClients, listen, type TestSocket } from '../test/realtime';
-import { createContext } from './context';
+import { createContext } from '../context';
 import { createLogger } from './logger';
 import { ipKey } from './rate-limit';
 

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type CreatedApp } from '../app';
 import { createTestEnv, type TestEnv } from '../test/harness';
-import { createContext } from './context';
+import { createContext } from '../context';
 import { createLogger } from './logger';
 
 let t: TestEnv;

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { Pagination, Role } from '@roomsetu/shared';
 import type { z } from 'zod';
-import { assertStorableText } from '../middleware/storable-text';
+import { assertStorableText } from './storable-text';
 import { AppError, forbidden, unauthorized } from './errors';
 import { sendJson } from './json-answer';
 import type { PublicCache } from './public-cache';

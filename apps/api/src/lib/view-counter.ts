@@ -1,7 +1,4 @@
 import { todayInIndia } from '@roomsetu/shared';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { properties, propertyViewsDaily } from '../db/schema';
 import type { Logger } from './logger';
 
 /** A listing's counted views are written at most this often. */
@@ -25,7 +22,19 @@ export interface ViewCounter {
   stop(): Promise<void>;
 }
 
-export function createViewCounter(o: { db: Db; logger: Logger; now: () => Date }): ViewCounter {
+/** One listing's views on one day (YYYY-MM-DD, IST), to be added to what is stored. */
+export interface CountedViews {
+  propertyId: number;
+  day: string;
+  views: number;
+}
+
+export function createViewCounter(o: {
+  /** Adds the counts to the stored ones in one statement; a listing deleted meanwhile is skipped. */
+  write: (due: CountedViews[]) => Promise<void>;
+  logger: Logger;
+  now: () => Date;
+}): ViewCounter {
   /** propertyId → day → views not yet written. */
   const counts = new Map<number, Map<string, number>>();
   const lastWritten = new Map<number, number>();
@@ -34,7 +43,7 @@ export function createViewCounter(o: { db: Db; logger: Logger; now: () => Date }
 
   async function write(force: boolean): Promise<void> {
     const at = o.now().getTime();
-    const due: { propertyId: number; day: string; views: number }[] = [];
+    const due: CountedViews[] = [];
     for (const [propertyId, days] of counts) {
       if (!force && at - (lastWritten.get(propertyId) ?? -Infinity) < VIEW_FLUSH_INTERVAL_MS) {
         continue;
@@ -45,14 +54,7 @@ export function createViewCounter(o: { db: Db; logger: Logger; now: () => Date }
     }
     if (!due.length) return;
     try {
-      // A listing deleted meanwhile (hard delete cascades) would fail the foreign key: join it.
-      await o.db.execute(sql`insert into ${propertyViewsDaily} (property_id, day, views)
-        select v."propertyId", v.day, v.views
-        from jsonb_to_recordset(${JSON.stringify(due)}::jsonb)
-          as v("propertyId" int, day date, views int)
-        join ${properties} p on p.id = v."propertyId"
-        on conflict (property_id, day)
-        do update set views = ${propertyViewsDaily.views} + excluded.views`);
+      await o.write(due);
     } catch (err) {
       // Put them back: the next flush tries again.
       for (const d of due) add(d.propertyId, d.day, d.views);

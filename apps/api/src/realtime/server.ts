@@ -19,7 +19,6 @@ import { errorSummary, isConnectionLoss } from '../lib/failures';
 import { refusalOf } from '../lib/rate-limit';
 import { conversationRoom, userRoom, type ServerEvent } from '../lib/realtime-bus';
 import { verifyAccessToken } from '../lib/tokens';
-import { isSuspended, suspensionRefusal } from '../modules/moderation';
 import { contactsOf, isParticipant, markRead, sendMessage } from '../modules/messages';
 
 interface SocketData {
@@ -117,10 +116,19 @@ function listenerPool(pool: pg.Pool, dedicatedClient: () => Promise<pg.Client>):
   return wrapper as unknown as pg.Pool;
 }
 
+/** What the transport needs from the modules, handed in by the composition root (app.ts). */
+export interface RealtimePorts {
+  /** Whether the account is suspended now (answered from memory, refreshed in the background). */
+  isSuspended(userId: number): Promise<boolean>;
+  /** The refusal a suspended account's request gets, with the suspension in its data. */
+  suspensionRefusal(userId: number): Promise<AppError>;
+}
+
 /** socket.io on the API's HTTP server; authenticated in the handshake with the access token. */
 export async function createRealtime(
   httpServer: HttpServer,
   ctx: AppContext,
+  { isSuspended, suspensionRefusal }: RealtimePorts,
 ): Promise<RealtimeServer> {
   const io: RealtimeServer = new Server(httpServer, {
     cors: { origin: ctx.env.CORS_ORIGIN.split(',').map((o) => o.trim()), credentials: true },
@@ -190,12 +198,12 @@ export async function createRealtime(
     if (!user) return next();
     const refusal = (suspended: boolean) =>
       suspended
-        ? suspensionRefusal(ctx, user.id).then(
+        ? suspensionRefusal(user.id).then(
             (r) => Object.assign(new Error(r.message), { data: r.extra }),
             () => new Error(MESSAGES.sessionExpired),
           )
         : undefined;
-    isSuspended(ctx, user.id)
+    isSuspended(user.id)
       .then(refusal)
       .then(next, () => next());
   });

@@ -2,7 +2,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ClientToServerEvents, ServerToClientEvents } from '@roomsetu/shared';
 import { io as connect, type Socket } from 'socket.io-client';
-import { createRealtime, type RealtimeServer } from '../realtime/server';
+import { startRealtime } from '../app';
+import type { RealtimeServer } from '../realtime/server';
 import type { TestEnv } from './harness';
 
 export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -16,7 +17,7 @@ export interface RunningServer {
 /** The API with socket.io, listening on a free loopback port, as index.ts runs it. */
 export async function listen(t: TestEnv): Promise<RunningServer> {
   const server = createServer(t.app);
-  const io = await createRealtime(server, t.ctx);
+  const io = await startRealtime(server, t.ctx);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

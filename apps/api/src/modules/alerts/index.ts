@@ -4,6 +4,5 @@
  */
 export { registerListingAlertJobs } from './listing-events';
 export { registerMissedMessageJobs } from './missed-messages';
-export { listingPath, mailListings, recipient, unsubscribeUrl } from './shared';
-export { alertMail, escapeHtml, searchAlertMail, type MailListing } from './templates';
+export { searchMail, type SearchMailInput } from './search-mail';
 export { unsubscribeRoutes } from './unsubscribe-routes';

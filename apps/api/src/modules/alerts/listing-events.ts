@@ -1,9 +1,10 @@
 import type { NotificationItem, PropertyStatus } from '@roomsetu/shared';
 import type { AppContext } from '../../lib/context';
-import { announce, notify, storeNotification, wantsEmail } from '../notifications';
+import { announce, notify, recipient, storeNotification, wantsEmail } from '../notifications';
 import { LISTING_EVENTS, type ListingRentDropped, type ListingUnavailable } from '../properties';
 import { favouritersOf, listingTitle } from './repository';
-import { listingPath, mailListings, recipient, unsubscribeUrl } from './shared';
+import { listingPath } from '../../lib/links';
+import { mailListings, unsubscribeUrl } from './shared';
 import { alertMail, priceDropLine, priceDropMail } from './templates';
 
 const PRICE_DROP_MAIL = 'favorites.price-drop-mail';

@@ -1,8 +1,9 @@
 import type { AppContext } from '../../lib/context';
 import { MESSAGE_EVENTS, type MessageUnread } from '../messages';
-import { wantsEmail } from '../notifications';
+import { recipient, wantsEmail } from '../notifications';
 import { giveMailSlotBack, messageForMail, otherParticipants, takeMailSlot } from './repository';
-import { conversationPath, recipient, unsubscribeUrl } from './shared';
+import { conversationPath } from '../../lib/links';
+import { unsubscribeUrl } from './shared';
 import { alertMail, missedMessageMail } from './templates';
 
 /** At most one such mail per conversation and recipient in this window. */

@@ -1,27 +1,8 @@
-import type { SavedSearchFrequency } from '@roomsetu/shared';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import {
-  conversationParticipants,
-  favorites,
-  messages,
-  properties,
-  savedSearches,
-  users,
-} from '../../db/schema';
+import { conversationParticipants, favorites, messages, properties, users } from '../../db/schema';
 
 export type ListingRow = typeof properties.$inferSelect;
-
-export async function recipientOf(
-  db: Db,
-  userId: number,
-): Promise<{ email: string; firstName: string } | null> {
-  const [row] = await db
-    .select({ email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row ?? null;
-}
 
 export function listingsByIds(db: Db, ids: number[]): Promise<ListingRow[]> {
   return db.select().from(properties).where(inArray(properties.id, ids));
@@ -121,28 +102,3 @@ export async function giveMailSlotBack(
 }
 
 /** The name of a user's saved search, if it is still theirs. */
-export async function savedSearchName(
-  db: Db,
-  userId: number,
-  savedSearchId: number,
-): Promise<string | null> {
-  const [row] = await db
-    .select({ name: savedSearches.name })
-    .from(savedSearches)
-    .where(and(eq(savedSearches.id, savedSearchId), eq(savedSearches.userId, userId)));
-  return row?.name ?? null;
-}
-
-/** Sets the frequency of a user's saved search; only theirs: the id alone changes nothing. */
-export async function setSavedSearchFrequency(
-  db: Db,
-  userId: number,
-  savedSearchId: number,
-  frequency: SavedSearchFrequency,
-  at: Date,
-): Promise<void> {
-  await db
-    .update(savedSearches)
-    .set({ frequency, updatedAt: at })
-    .where(and(eq(savedSearches.id, savedSearchId), eq(savedSearches.userId, userId)));
-}

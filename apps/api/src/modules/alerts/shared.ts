@@ -1,23 +1,14 @@
 import { getCity } from '@roomsetu/shared';
 import type { AppContext } from '../../lib/context';
+import { listingPath } from '../../lib/links';
 import { signUnsubscribeToken, type UnsubscribeTarget } from '../../lib/unsubscribe-tokens';
 import { toCards } from '../properties';
-import { listingsByIds, recipientOf } from './repository';
+import { listingsByIds } from './repository';
 import type { MailListing } from './templates';
-
-export const listingPath = (id: number) => `/room-details?id=${id}`;
-export const conversationPath = (id: number) => `/chat?convoId=${id}`;
 
 export function unsubscribeUrl(ctx: AppContext, target: UnsubscribeTarget): string {
   const token = signUnsubscribeToken(target, ctx.env.JWT_SECRET);
   return `${ctx.env.PUBLIC_URL}/api/unsubscribe?token=${token}`;
-}
-
-export async function recipient(
-  ctx: AppContext,
-  userId: number,
-): Promise<{ email: string; firstName: string } | null> {
-  return recipientOf(ctx.database.db, userId);
 }
 
 /** Listings as mail cards, in the order of `ids`; ids of missing listings are skipped. */

@@ -1,4 +1,5 @@
 import { formatRupees } from '@roomsetu/shared';
+import { escapeHtml } from '../../lib/html';
 import type { Mail } from '../../lib/mailer';
 
 /** A listing as alert mails show it: photo, rent, locality, and where it opens. */
@@ -15,12 +16,6 @@ export interface RenderedMail {
   text: string;
   html: string;
 }
-
-export const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /** Every alert mail: the same frame, a footer that says why it came and how to stop it. */
 function frame(

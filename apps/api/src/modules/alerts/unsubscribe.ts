@@ -1,8 +1,9 @@
 import { PRODUCT_NAME, WEB_ROUTES, type NotificationCategory } from '@roomsetu/shared';
 import type { AppContext } from '../../lib/context';
+import { escapeHtml } from '../../lib/html';
 import { verifyUnsubscribeToken, type UnsubscribeTarget } from '../../lib/unsubscribe-tokens';
 import { upsertSettings } from '../notifications';
-import { savedSearchName, setSavedSearchFrequency } from './repository';
+import { savedSearchName, setSavedSearchFrequency } from '../saved-searches';
 
 const CATEGORY_NAMES: Record<NotificationCategory, string> = {
   searchAlerts: 'saved-search alert',
@@ -18,7 +19,7 @@ export function readToken(ctx: AppContext, token: unknown): UnsubscribeTarget | 
 /** What the link switches, in words: 'price-drop e-mails', 'alerts for "Jaipur flats"'. */
 export async function describe(ctx: AppContext, target: UnsubscribeTarget): Promise<string> {
   if ('category' in target) return `${CATEGORY_NAMES[target.category]} e-mails`;
-  const name = await savedSearchName(ctx.database.db, target.userId, target.savedSearchId);
+  const name = await savedSearchName(ctx, target.userId, target.savedSearchId);
   return name ? `alerts for your saved search "${name}"` : 'alerts for a deleted saved search';
 }
 
@@ -35,19 +36,12 @@ export async function applyUnsubscribe(
   }
   // Only the user the token was signed for: the search id alone changes nothing of anyone else.
   await setSavedSearchFrequency(
-    db,
+    ctx,
     target.userId,
     target.savedSearchId,
     subscribed ? target.frequency : 'OFF',
-    ctx.now(),
   );
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /** Where the page's links go: the site, and the alert settings a person may rather change. */
 const ALERT_SETTINGS = `${WEB_ROUTES.profile}?tab=settings`;

@@ -4,7 +4,7 @@ import type { AppContext } from '../../lib/context';
 import { AppError, forbidden, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { signAccessToken } from '../../lib/tokens';
-import { activeSuspension, suspendedError } from '../moderation';
+import { activeSuspension, suspendedError } from '../../lib/suspension';
 import { presentSession } from './presenter';
 import * as tokens from './refresh-tokens';
 import type { IssuedRefreshToken } from './refresh-tokens';

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../app';
 import { openPostgres, queryRows, type Database } from '../../db/client';
-import { createContext } from '../../lib/context';
+import { createContext } from '../../context';
 import { createLogger } from '../../lib/logger';
 import { favorites, notifications, properties } from '../../db/schema';
 import { bearer, tokenFor } from '../../test/auth';

@@ -1,6 +1,6 @@
 import { FRESHNESS_PAUSE_AFTER_DAYS } from '@roomsetu/shared';
 import type { Mail } from '../../lib/mailer';
-import { escapeHtml } from '../alerts';
+import { escapeHtml } from '../../lib/html';
 
 interface Link {
   label: string;

@@ -7,8 +7,7 @@ import {
 } from '@roomsetu/shared';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { recipient } from '../alerts';
-import { announce, storeNotification } from '../notifications';
+import { announce, recipient, storeNotification } from '../notifications';
 import { findProperty, moveListing, type Tx } from '../properties';
 import { askMail, pausedMail } from './mail';
 import {

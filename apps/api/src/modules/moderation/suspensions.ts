@@ -1,13 +1,20 @@
-import { formatMomentInWords } from '@roomsetu/shared';
 import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
-import { MESSAGES, type AccountSuspension } from '@roomsetu/shared';
+import { MESSAGES } from '@roomsetu/shared';
 import type { Database, Db } from '../../db/client';
 import { refreshTokens, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
-import { AppError, unauthorized } from '../../lib/errors';
+import type { AppError } from '../../lib/errors';
+import { unauthorized } from '../../lib/errors';
+import { activeSuspension, suspendedError } from '../../lib/suspension';
 
-/** A permanent suspension is stored as this date. */
-export const PERMANENT_SUSPENSION = new Date('9999-12-31T00:00:00.000Z');
+export {
+  activeSuspension,
+  isPermanent,
+  PERMANENT_SUSPENSION,
+  suspendedError,
+  suspensionMessage,
+  suspensionNotice,
+} from '../../lib/suspension';
 
 /** How long an instance trusts its copy of who is suspended before reading it again. */
 export const SUSPENSION_REFRESH_MS = 10_000;
@@ -88,31 +95,6 @@ export async function revokeSessions(db: Db, userId: number, at: Date): Promise<
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
-export const isPermanent = (until: Date) => until.getTime() >= PERMANENT_SUSPENSION.getTime();
-
-/** What sign-in answers a suspended account. */
-export function suspensionMessage(until: Date, reason: string | null): string {
-  const when = isPermanent(until)
-    ? 'Your account has been suspended permanently'
-    : `Your account is suspended until ${formatMomentInWords(until)} IST`;
-  return reason ? `${when}. Reason: ${reason}` : `${when}.`;
-}
-
-/** What the suspended person is told, on their open tabs and at their next request. */
-export function suspensionNotice(until: Date, reason: string | null): AccountSuspension {
-  return {
-    message: suspensionMessage(until, reason),
-    reason,
-    until: isPermanent(until) ? null : until.toISOString(),
-  };
-}
-
-/** The 403 a suspended account gets: the message, and the suspension for the tab to show. */
-export function suspendedError(until: Date, reason: string | null): AppError {
-  const suspension = suspensionNotice(until, reason);
-  return new AppError(403, suspension.message, undefined, undefined, { suspension });
-}
-
 /**
  * The answer to a request whose (still valid) token belongs to a suspended account: the same
  * suspension the open tab was told of. Read once, only for such a request.
@@ -126,13 +108,4 @@ export async function suspensionRefusal(ctx: AppContext, userId: number): Promis
   return suspension
     ? suspendedError(suspension.until, suspension.reason)
     : unauthorized(MESSAGES.sessionExpired);
-}
-
-/** The suspension in force for a user row, or null. */
-export function activeSuspension(
-  user: { suspendedUntil: Date | null; suspensionReason: string | null },
-  at: Date,
-): { until: Date; reason: string | null } | null {
-  if (!user.suspendedUntil || user.suspendedUntil.getTime() <= at.getTime()) return null;
-  return { until: user.suspendedUntil, reason: user.suspensionReason };
 }

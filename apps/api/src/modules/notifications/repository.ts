@@ -1,7 +1,7 @@
 import type { NotificationCategory, NotificationType } from '@roomsetu/shared';
 import { and, count, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { notifications, notificationSettings } from '../../db/schema';
+import { notifications, notificationSettings, users } from '../../db/schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -117,4 +117,16 @@ export async function wantsEmail(
   category: NotificationCategory,
 ): Promise<boolean> {
   return (await findSettings(db, userId))?.[category] ?? true;
+}
+
+/** Where a person's mails go and the name they are greeted by; null for an account gone. */
+export async function recipientOf(
+  db: Db,
+  userId: number,
+): Promise<{ email: string; firstName: string } | null> {
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
 }

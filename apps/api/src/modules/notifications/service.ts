@@ -45,6 +45,14 @@ export async function storeNotification(
 /** Whether the user's settings ask for e-mail of this kind too (on unless switched off). */
 export const wantsEmail = repo.wantsEmail;
 
+/** Where a person's mails go and the name they are greeted by; null for an account gone. */
+export function recipient(
+  ctx: AppContext,
+  userId: number,
+): Promise<{ email: string; firstName: string } | null> {
+  return repo.recipientOf(ctx.database.db, userId);
+}
+
 export function announce(ctx: AppContext, userId: number, notification: NotificationItem): void {
   ctx.realtime.toUsers([userId], 'notification:new', { notification });
 }

@@ -16,9 +16,14 @@ export { haversineKm, haversineSql } from './geo';
 export { guestReads } from './guest-reads';
 export { presentPhoto, type PresentedCard } from './presenter';
 export { findProperty, photosFor } from './repository';
-export { PUBLIC_CACHE_SECONDS, propertyReadRoutes, type SeekerFit } from './routes';
+export {
+  PUBLIC_CACHE_SECONDS,
+  propertyReadRoutes,
+  type PropertyReadPorts,
+  type SeekerFit,
+} from './routes';
 export { toCards } from './service';
-export { totalViews } from './view-counter';
+export { totalViews, writeViews } from './view-counter';
 export { isLive, openToInquiries, openToInquiriesAs, searchableAs } from './visibility';
 export { moveListing, ownedProperty, type Tx } from './write-service';
 export { propertyWriteRoutes } from './write-routes';

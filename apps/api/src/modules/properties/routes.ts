@@ -12,7 +12,6 @@ import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import type { RouteTable } from '../../lib/route';
 import type { AuthUser } from '../../lib/tokens';
-import { blockedIdsOf, hasBlocked } from '../blocks';
 import { getDetail, mapSearch, search, showcase } from './service';
 
 /** Searches, the map and details a guest sees may be reused this long: new listings show within a minute. */
@@ -32,13 +31,25 @@ export type SeekerFit = (
   listing: Omit<FitListing, 'area'> & { address: { area: string | null } },
 ) => Promise<ListingFit | undefined>;
 
-export function propertyReadRoutes(table: RouteTable, ctx: AppContext, seekerFit: SeekerFit): void {
-  const { db } = ctx.database;
+/** What the read routes need from other modules, handed in by the composition root (app.ts). */
+export interface PropertyReadPorts {
+  seekerFit: SeekerFit;
+  /** Whether `userId` has blocked anyone. */
+  hasBlocked(userId: number): Promise<boolean>;
+  /** The people `userId` has blocked. */
+  blockedIdsOf(userId: number): Promise<number[]>;
+}
+
+export function propertyReadRoutes(
+  table: RouteTable,
+  ctx: AppContext,
+  { seekerFit, hasBlocked, blockedIdsOf }: PropertyReadPorts,
+): void {
   // Someone who blocked an owner does not see that owner's listings: their answer is their own.
   // Guests and everyone else share the public answer (and its cache) as before.
-  const personal = (user: AuthUser) => hasBlocked(db, user.id);
+  const personal = (user: AuthUser) => hasBlocked(user.id);
   const hiddenOwners = (user: AuthUser | null, personalised: boolean) =>
-    personalised && user ? blockedIdsOf(db, user.id) : Promise.resolve([]);
+    personalised && user ? blockedIdsOf(user.id) : Promise.resolve([]);
 
   table.add({
     method: 'get',

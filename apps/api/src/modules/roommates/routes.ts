@@ -125,7 +125,7 @@ export function roommateRoutes(table: RouteTable, ctx: AppContext): void {
     auth: 'user',
     access: 'user',
     response: z.array(hiddenRoommate),
-    handler: async ({ user }) => ({ data: await roommates.listHidden(ctx, user!) }),
+    handler: async ({ user }) => ({ data: await roommates.listHidden(ctx, user) }),
   });
 
   table.add({

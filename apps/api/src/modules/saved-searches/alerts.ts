@@ -4,15 +4,10 @@ import { queryRows } from '../../db/client';
 import { properties, savedSearchMatches } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import type { Job } from '../../jobs/queue';
-import {
-  alertMail,
-  listingPath,
-  mailListings,
-  recipient,
-  searchAlertMail,
-  unsubscribeUrl,
-} from '../alerts';
-import { announce, wantsEmail } from '../notifications';
+import type { Mail } from '../../lib/mailer';
+import { listingPath } from '../../lib/links';
+import type { SearchMailInput } from '../alerts';
+import { announce, recipient, wantsEmail } from '../notifications';
 import {
   LISTING_EVENTS,
   type ListingActivated,
@@ -118,8 +113,15 @@ async function claimMatches(
   );
 }
 
+/** What the saved-search jobs need from other modules, handed in by the composition root (app.ts). */
+export interface SavedSearchPorts {
+  /** The mail of the matches (the alerts module writes alert mails). */
+  searchMail(o: SearchMailInput): Promise<Mail>;
+}
+
 async function sendSearchMail(
   ctx: AppContext,
+  ports: SavedSearchPorts,
   job: Job<{ userId: number }>,
   kind: 'instant' | 'digest',
 ): Promise<void> {
@@ -128,25 +130,7 @@ async function sendSearchMail(
   const matches = await claimMatches(ctx, job.id, userId, frequency);
   const to = await recipient(ctx, userId);
   if (matches.length && to && (await wantsEmail(ctx.database.db, userId, 'searchAlerts'))) {
-    const ids = [...new Set(matches.map((m) => m.propertyId))];
-    const shown = ids.slice(0, DIGEST_MAX_LISTINGS);
-    const searchIds = [...new Set(matches.map((m) => m.savedSearchId))];
-    const url = unsubscribeUrl(
-      ctx,
-      searchIds.length === 1
-        ? { userId, savedSearchId: searchIds[0]!, frequency }
-        : { userId, category: 'searchAlerts' },
-    );
-    const rendered = searchAlertMail({
-      firstName: to.firstName,
-      kind,
-      searchNames: [...new Set(matches.map((m) => m.name))],
-      listings: await mailListings(ctx, shown),
-      more: ids.length - shown.length,
-      moreUrl: `${ctx.env.PUBLIC_URL}/profile?tab=saved-searches`,
-      unsubscribeUrl: url,
-    });
-    await ctx.mailer.send(alertMail(to.email, rendered, url));
+    await ctx.mailer.send(await ports.searchMail({ userId, to, kind, frequency, matches }));
   }
   await ctx.database.db
     .update(savedSearchMatches)
@@ -155,7 +139,7 @@ async function sendSearchMail(
 }
 
 /** Subscribes to the listings going live (matching) and sends the mails that follow. */
-export function registerSavedSearchJobs(ctx: AppContext): void {
+export function registerSavedSearchJobs(ctx: AppContext, ports: SavedSearchPorts): void {
   ctx.jobs.register<ListingActivated>(
     LISTING_EVENTS.activated,
     (job) => matchListing(ctx, job.payload.propertyId),
@@ -166,12 +150,16 @@ export function registerSavedSearchJobs(ctx: AppContext): void {
   );
   ctx.jobs.register<{ userId: number }>(
     INSTANT_MAIL,
-    (job) => sendSearchMail(ctx, job, 'instant'),
+    (job) => sendSearchMail(ctx, ports, job, 'instant'),
     { description: 'one mail per user per minute with every INSTANT match of that minute' },
   );
-  ctx.jobs.register<{ userId: number }>(DIGEST_MAIL, (job) => sendSearchMail(ctx, job, 'digest'), {
-    description: `one user’s daily digest: up to ${DIGEST_MAX_LISTINGS} listings and a link to the rest`,
-  });
+  ctx.jobs.register<{ userId: number }>(
+    DIGEST_MAIL,
+    (job) => sendSearchMail(ctx, ports, job, 'digest'),
+    {
+      description: `one user’s daily digest: up to ${DIGEST_MAX_LISTINGS} listings and a link to the rest`,
+    },
+  );
   ctx.jobs.register(
     DAILY_DIGEST,
     async (job) => {

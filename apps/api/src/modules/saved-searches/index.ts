@@ -1,3 +1,4 @@
 /** Saved searches: a seeker's searches, matched against listings that go live, and their mails. */
-export { registerSavedSearchJobs } from './alerts';
+export { registerSavedSearchJobs, type SavedSearchPorts } from './alerts';
 export { savedSearchRoutes } from './routes';
+export { savedSearchName, setSavedSearchFrequency } from './service';

@@ -217,3 +217,29 @@ export async function recordMatches(
     instantUsers: JSON.parse(row?.instant ?? '[]') as number[],
   };
 }
+
+export async function nameOf(
+  db: Db,
+  userId: number,
+  savedSearchId: number,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ name: savedSearches.name })
+    .from(savedSearches)
+    .where(and(eq(savedSearches.id, savedSearchId), eq(savedSearches.userId, userId)));
+  return row?.name ?? null;
+}
+
+/** Sets the frequency of a user's saved search; only theirs: the id alone changes nothing. */
+export async function setFrequency(
+  db: Db,
+  userId: number,
+  savedSearchId: number,
+  frequency: SavedSearchFrequency,
+  at: Date,
+): Promise<void> {
+  await db
+    .update(savedSearches)
+    .set({ frequency, updatedAt: at })
+    .where(and(eq(savedSearches.id, savedSearchId), eq(savedSearches.userId, userId)));
+}

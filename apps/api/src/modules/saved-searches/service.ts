@@ -3,6 +3,7 @@ import {
   MESSAGES,
   type SavedSearch,
   type SavedSearchCreateInput,
+  type SavedSearchFrequency,
   type SavedSearchUpdateInput,
 } from '@roomsetu/shared';
 import type { AppContext } from '../../lib/context';
@@ -60,4 +61,23 @@ export async function markSeen(ctx: AppContext, user: AuthUser, id: number) {
     throw notFound(MESSAGES.savedSearchNotFound);
   }
   return owned(ctx, user, id);
+}
+
+/** The name of one of the user's saved searches, or null if it is not theirs. */
+export function savedSearchName(
+  ctx: AppContext,
+  userId: number,
+  id: number,
+): Promise<string | null> {
+  return repo.nameOf(ctx.database.db, userId, id);
+}
+
+/** Sets how often one of the user's saved searches mails (OFF stops it); another's is left alone. */
+export function setSavedSearchFrequency(
+  ctx: AppContext,
+  userId: number,
+  id: number,
+  frequency: SavedSearchFrequency,
+): Promise<void> {
+  return repo.setFrequency(ctx.database.db, userId, id, frequency, ctx.now());
 }

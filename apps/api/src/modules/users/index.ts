@@ -2,3 +2,4 @@
 export { presentPublicUser, roommateAnswers } from './presenter';
 export { findUserWithProfile, type ProfileRow } from './repository';
 export { usersRoutes } from './routes';
+export type { UsersPorts } from './service';

@@ -11,7 +11,7 @@ import type { AppContext } from '../../lib/context';
 import type { RouteTable } from '../../lib/route';
 import * as users from './service';
 
-export function usersRoutes(table: RouteTable, ctx: AppContext): void {
+export function usersRoutes(table: RouteTable, ctx: AppContext, ports: users.UsersPorts): void {
   table.add({
     method: 'get',
     path: '/users/self',
@@ -21,7 +21,7 @@ export function usersRoutes(table: RouteTable, ctx: AppContext): void {
     access: 'user',
     errors: [404],
     response: selfUser,
-    handler: async ({ user }) => ({ data: await users.getSelf(ctx, user.id) }),
+    handler: async ({ user }) => ({ data: await users.getSelf(ctx, ports, user.id) }),
   });
 
   table.add({
@@ -35,7 +35,7 @@ export function usersRoutes(table: RouteTable, ctx: AppContext): void {
     errors: [404],
     response: selfUser,
     handler: async ({ user, body }) => ({
-      data: await users.updateProfile(ctx, user.id, body),
+      data: await users.updateProfile(ctx, ports, user.id, body),
       message: MESSAGES.profileUpdated,
     }),
   });

@@ -1,9 +1,13 @@
-import { MESSAGES, type ProfileUpdateInput, VALIDATION } from '@roomsetu/shared';
+import {
+  type IdVerificationState,
+  MESSAGES,
+  type ProfileUpdateInput,
+  VALIDATION,
+} from '@roomsetu/shared';
 import type { AppContext } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
 import { presentPublicUser, presentSelf, type PublicUser, type SelfUser } from './presenter';
 import * as repo from './repository';
-import { idStateOf } from '../verification';
 import type { ProfileValues } from './repository';
 
 /**
@@ -49,20 +53,31 @@ function checkRanges(stored: repo.ProfileRow | null, values: ProfileValues): voi
   }
 }
 
-export async function getSelf(ctx: AppContext, userId: number): Promise<SelfUser> {
+/** What this module needs from others, handed in by the composition root (app.ts). */
+export interface UsersPorts {
+  /** Where the person's identity verification stands. */
+  idStateOf(userId: number): Promise<IdVerificationState>;
+}
+
+export async function getSelf(
+  ctx: AppContext,
+  ports: UsersPorts,
+  userId: number,
+): Promise<SelfUser> {
   const { db } = ctx.database;
   const found = await repo.findUserWithProfile(db, userId);
   if (!found) throw notFound(MESSAGES.userNotFound);
   const [interests, propertiesCount, idState] = await Promise.all([
     repo.interestsOfUser(db, userId),
     repo.countOwnedProperties(db, userId),
-    idStateOf(db, userId),
+    ports.idStateOf(userId),
   ]);
   return presentSelf(found.user, found.profile, interests, propertiesCount, idState);
 }
 
 export async function updateProfile(
   ctx: AppContext,
+  ports: UsersPorts,
   userId: number,
   changes: ProfileUpdateInput,
 ): Promise<SelfUser> {
@@ -78,7 +93,7 @@ export async function updateProfile(
     checkRanges(found.profile, values);
     await repo.upsertProfile(tx, userId, values, ctx.now());
   });
-  return getSelf(ctx, userId);
+  return getSelf(ctx, ports, userId);
 }
 
 export async function getPublicUser(ctx: AppContext, id: number): Promise<PublicUser> {

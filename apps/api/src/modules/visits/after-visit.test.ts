@@ -5,7 +5,7 @@ import { queryRows } from '../../db/client';
 import { bearer } from '../../test/auth';
 import { createProperty, createUser } from '../../test/factories';
 import { createTestEnv, type TestEnv } from '../../test/harness';
-import { api, pair, slotAt, type Person } from './visit-test-kit';
+import { api, pair, slotAt, type Person } from '../../test/visit-kit';
 
 let t: TestEnv;
 let call: ReturnType<typeof api>;

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories';
 import { createTestEnv, type TestEnv } from '../../test/harness';
-import { api, pair, slotAt } from './visit-test-kit';
+import { api, pair, slotAt } from '../../test/visit-kit';
 
 let t: TestEnv;
 let call: ReturnType<typeof api>;

@@ -5,7 +5,7 @@ import { queryRows } from '../../db/client';
 import { createMailer } from '../../lib/mailer';
 import { createTestEnv, type TestEnv } from '../../test/harness';
 import { startTestSmtp, type ReceivedMail, type TestSmtp } from '../../test/smtp';
-import { api, calendarPartOf, pair, slotAt, type Person } from './visit-test-kit';
+import { api, calendarPartOf, pair, slotAt, type Person } from '../../test/visit-kit';
 
 let t: TestEnv;
 let smtp: TestSmtp;

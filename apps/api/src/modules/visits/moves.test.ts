@@ -8,7 +8,7 @@ import { bearer, tokenFor } from '../../test/auth';
 import { client, closeClients, listen, next } from '../../test/realtime';
 import { createUser } from '../../test/factories';
 import { createTestEnv, type TestEnv } from '../../test/harness';
-import { api, pair, slotAt } from './visit-test-kit';
+import { api, pair, slotAt } from '../../test/visit-kit';
 
 let t: TestEnv;
 let call: ReturnType<typeof api>;

@@ -47,7 +47,7 @@ export function visitRoutes(table: RouteTable, ctx: AppContext, ports: VisitPort
     before: [limit(ctx, 'visitProposalsPerAccount', accountKey, { successesOnly: true })],
     response: visitDetail,
     handler: async ({ user, body }) => {
-      const { visit, status } = await visits.propose(ctx, ports, user!, body);
+      const { visit, status } = await visits.propose(ctx, ports, user, body);
       return { data: visit, status };
     },
   });
@@ -61,7 +61,7 @@ export function visitRoutes(table: RouteTable, ctx: AppContext, ports: VisitPort
     access: 'user',
     query: visitsQuery,
     response: visitPage,
-    handler: async ({ user, query }) => ({ data: await visits.listVisits(ctx, user!, query) }),
+    handler: async ({ user, query }) => ({ data: await visits.listVisits(ctx, user, query) }),
   });
 
   table.add({
@@ -88,7 +88,7 @@ export function visitRoutes(table: RouteTable, ctx: AppContext, ports: VisitPort
     params: idParam,
     errors: [404],
     response: visitDetail,
-    handler: async ({ user, params }) => ({ data: await visits.getVisit(ctx, user!, params.id) }),
+    handler: async ({ user, params }) => ({ data: await visits.getVisit(ctx, user, params.id) }),
   });
 
   table.add({
@@ -103,7 +103,7 @@ export function visitRoutes(table: RouteTable, ctx: AppContext, ports: VisitPort
     produces: 'text/calendar',
     response: z.string(),
     handler: async ({ user, params, res }) => {
-      const ics = await visits.getInvite(ctx, user!, params.id);
+      const ics = await visits.getInvite(ctx, user, params.id);
       res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
       res.setHeader('Content-Disposition', `attachment; filename="visit-${params.id}.ics"`);
       res.send(ics);
@@ -146,7 +146,7 @@ export function visitRoutes(table: RouteTable, ctx: AppContext, ports: VisitPort
       errors: [403, 404, 409],
       response: visitDetail,
       handler: async ({ user, params, body: input }) => ({
-        data: await run(ctx, ports, user!, params.id, input as never),
+        data: await run(ctx, ports, user, params.id, input as never),
       }),
     });
   }
@@ -164,7 +164,7 @@ export function visitRoutes(table: RouteTable, ctx: AppContext, ports: VisitPort
     errors: [404, 409],
     response: visitDetail,
     handler: async ({ user, params, body }) => ({
-      data: await visits.reportOutcome(ctx, user!, params.id, body),
+      data: await visits.reportOutcome(ctx, user, params.id, body),
     }),
   });
 
@@ -182,7 +182,7 @@ export function visitRoutes(table: RouteTable, ctx: AppContext, ports: VisitPort
     errors: [404, 409],
     response: visitReview,
     handler: async ({ user, params, body }) => ({
-      data: await review(ctx, user!, params.id, body),
+      data: await review(ctx, user, params.id, body),
       status: 201,
     }),
   });
@@ -197,7 +197,7 @@ export function visitRoutes(table: RouteTable, ctx: AppContext, ports: VisitPort
     params: idParam,
     errors: [404, 409],
     response: visitShare,
-    handler: async ({ user, params }) => ({ data: await share(ctx, user!, params.id) }),
+    handler: async ({ user, params }) => ({ data: await share(ctx, user, params.id) }),
   });
 
   table.add({
@@ -227,7 +227,7 @@ export function visitRoutes(table: RouteTable, ctx: AppContext, ports: VisitPort
     errors: [404],
     response: visitHours,
     handler: async ({ user, params, body }) => ({
-      data: await setVisitHours(ctx, user!, params.id, body),
+      data: await setVisitHours(ctx, user, params.id, body),
     }),
   });
 

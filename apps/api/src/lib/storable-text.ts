@@ -1,5 +1,5 @@
 import { VALIDATION } from '@roomsetu/shared';
-import { badRequest } from '../lib/errors';
+import { badRequest } from './errors';
 
 /** NUL (PostgreSQL text cannot hold it) or a UTF-16 surrogate without its pair (not text at all). */
 // eslint-disable-next-line no-control-regex -- finding NUL is the point

@@ -1,8 +1,8 @@
 import { indiaInstant, todayInIndia } from '@roomsetu/shared';
 import request from 'supertest';
-import { bearer } from '../../test/auth';
-import { createProperty, createUser } from '../../test/factories';
-import type { TestEnv } from '../../test/harness';
+import { bearer } from './auth';
+import { createProperty, createUser } from './factories';
+import type { TestEnv } from './harness';
 
 /** Helpers the visit tests share: people, a listing, slots in IST and the calls they make. */
 

@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { geocodeCacheIn } from './db/geocode-cache';
+import { createJobQueue } from './jobs/queue';
+import type { AppContext, ContextOptions } from './lib/context';
+import { createGeocoder } from './lib/geocoder';
+import { createMailer } from './lib/mailer';
+import { createPrivateFiles } from './lib/private-files';
+import { silentBus } from './lib/realtime-bus';
+import { createSmsSender } from './lib/sms';
+import { createDiskStorage } from './lib/storage';
+import { createViewCounter } from './lib/view-counter';
+import { writeViews } from './modules/properties';
+
+/** The one place the outside world is wired together: the server, the tests and the benchmarks use it. */
+export function createContext(o: ContextOptions): AppContext {
+  const { env, database, logger } = o;
+  const now = o.now ?? (() => new Date());
+  return {
+    env,
+    database,
+    logger,
+    mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger }),
+    sms: createSmsSender({ url: env.SMS_URL, nodeEnv: env.NODE_ENV, logger }),
+    storage: createDiskStorage(o.uploadsDir ?? path.join(env.DATA_DIR, 'uploads'), env.PUBLIC_URL),
+    privateFiles: createPrivateFiles(o.privateDir ?? path.join(env.DATA_DIR, 'private')),
+    geocoder: createGeocoder({
+      url: env.GEOCODER_URL,
+      userAgent: `RoomSetu/1.0 (${env.PUBLIC_URL})`,
+      cache: geocodeCacheIn(database.db),
+      logger,
+      minIntervalMs: o.geocoderIntervalMs ?? 1000,
+    }),
+    realtime: silentBus,
+    jobs: createJobQueue({ db: database.db, logger, now }),
+    views: createViewCounter({ write: (due) => writeViews(database.db, due), logger, now }),
+    now,
+  };
+}

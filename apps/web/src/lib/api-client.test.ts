@@ -1,8 +1,10 @@
 import { MESSAGES } from '@roomsetu/shared';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { jsonResponse, testUser } from '@/test/render-app';
+import { fail, ok, stubApi } from '@/test/stub-api';
 import {
   api,
+  apiFile,
   apiRequest,
   ApiError,
   buildUrl,
@@ -295,5 +297,55 @@ describe('when the refresh cannot reach the API', () => {
     expect(await result).toMatchObject({ status: 401 });
     expect(getToken()).toBeNull();
     expect(expired).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('apiFile', () => {
+  const CSV = 'ID,Title\r\n';
+  const sentToken = (init: RequestInit | undefined) =>
+    new Headers(init?.headers).get('Authorization');
+
+  it('renews an expired token once and fetches the file again with the new one', async () => {
+    let asked = 0;
+    const { fetchMock, calls } = stubApi({
+      'GET /api/admin/listings.csv': () =>
+        ++asked === 1 ? fail(401, 'Token expired') : new Response(CSV),
+      'POST /api/auth/refresh': () => ok({ accessToken: 'new-token' }),
+    });
+
+    const file = await apiFile('/admin/listings.csv', { headers: { Accept: 'text/csv' } });
+
+    expect(await file.text()).toBe(CSV);
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'GET /api/admin/listings.csv',
+      'POST /api/auth/refresh',
+      'GET /api/admin/listings.csv',
+    ]);
+    const [first, , again] = fetchMock.mock.calls.map(([, init]) => init);
+    expect(sentToken(first)).toBe('Bearer old-token');
+    expect(sentToken(again)).toBe('Bearer new-token');
+    expect(new Headers(again?.headers).get('Accept')).toBe('text/csv');
+    expect(getToken()).toBe('new-token');
+    expect(expired).not.toHaveBeenCalled();
+  });
+
+  it('signs out once, as every API call does, when the refresh is refused', async () => {
+    const { callsTo } = stubApi({
+      'GET /api/admin/listings.csv': () => fail(401, 'Token expired'),
+      'POST /api/auth/refresh': () => fail(401, 'Invalid refresh token'),
+    });
+
+    await expect(apiFile('/admin/listings.csv')).rejects.toMatchObject({ status: 401 });
+    expect(callsTo('GET /api/admin/listings.csv')).toHaveLength(1);
+    expect(getToken()).toBeNull();
+    expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  it('fails with the server reason rather than hand back an error page as the file', async () => {
+    stubApi({ 'GET /api/admin/listings.csv': () => fail(403, 'Admins only') });
+    await expect(apiFile('/admin/listings.csv')).rejects.toMatchObject({
+      status: 403,
+      message: 'Admins only',
+    });
   });
 });

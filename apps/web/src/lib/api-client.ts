@@ -42,6 +42,8 @@ export interface RequestOptions {
   query?: QueryParams;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** 'no-store' keeps a private file (an identity document) out of the browser's cache. */
+  cache?: RequestCache;
 }
 
 export { setSessionExpiredHandler } from './session-expired';
@@ -93,6 +95,7 @@ async function send(url: string, options: RequestOptions, token: string | null) 
       headers,
       body,
       credentials: 'include',
+      cache: options.cache,
       signal: options.signal,
     });
   } catch (error) {
@@ -173,6 +176,19 @@ export function refreshAccessToken(): Promise<string | null> {
   return refreshing;
 }
 
+/** A failed answer as an ApiError, in the server's words where it gave some. */
+function failure(res: Response, json: Record<string, unknown> | null): ApiError {
+  const error = json?.error ?? json?.message;
+  // A suspended account: the layout says why and until when, and the tab is signed out.
+  const suspension = json?.suspension;
+  if (res.status === 403 && isAccountSuspension(suspension)) accountSuspended(suspension);
+  return new ApiError(
+    res.status,
+    typeof error === 'string' && error ? error : defaultMessage(res.status),
+    json?.details as ErrorDetails | undefined,
+  );
+}
+
 async function toResult<T>(res: Response): Promise<ApiResult<T>> {
   const json = await readJson(res);
   if (res.ok && json?.success !== false) {
@@ -182,37 +198,50 @@ async function toResult<T>(res: Response): Promise<ApiResult<T>> {
       message: typeof json?.message === 'string' ? json.message : undefined,
     };
   }
-  const error = json?.error ?? json?.message;
-  // A suspended account: the layout says why and until when, and the tab is signed out.
-  const suspension = json?.suspension;
-  if (res.status === 403 && isAccountSuspension(suspension)) accountSuspended(suspension);
-  throw new ApiError(
-    res.status,
-    typeof error === 'string' && error ? error : defaultMessage(res.status),
-    json?.details as ErrorDetails | undefined,
-  );
+  throw failure(res, json);
+}
+
+/**
+ * Sends with the current token. A 401 to a request that carried one renews the token (one
+ * refresh for every request waiting) and sends again, once; a refused refresh signs out.
+ */
+async function sendSignedIn(url: string, options: RequestOptions): Promise<Response> {
+  const sentToken = getToken();
+  const res = await send(url, options, sentToken);
+  // Only a request that carried a token can be rescued by a refresh (a failed login cannot).
+  if (res.status !== 401 || !sentToken) return res;
+
+  // Another request may already have refreshed while this one was in flight.
+  const current = getToken();
+  if (!current) throw new ApiError(401, MESSAGES.authRequired); // signed out meanwhile
+  const token = current !== sentToken ? current : await refreshAccessToken();
+  if (!token) {
+    // Still signed in: the refresh found no server, the session waits for the next try.
+    if (getToken()) throw new ApiError(0, MESSAGES.networkError);
+    throw new ApiError(401, MESSAGES.sessionExpired);
+  }
+  return send(url, options, token);
 }
 
 /** The whole envelope (for lists that read `pagination`). */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}) {
-  const url = buildUrl(path, options.query);
-  const sentToken = getToken();
-  let res = await send(url, options, sentToken);
+  return toResult<T>(await sendSignedIn(buildUrl(path, options.query), options));
+}
 
-  // Only a request that carried a token can be rescued by a refresh (a failed login cannot).
-  if (res.status === 401 && sentToken) {
-    // Another request may already have refreshed while this one was in flight.
-    const current = getToken();
-    if (!current) throw new ApiError(401, MESSAGES.authRequired); // signed out meanwhile
-    const token = current !== sentToken ? current : await refreshAccessToken();
-    if (!token) {
-      // Still signed in: the refresh found no server, the session waits for the next try.
-      if (getToken()) throw new ApiError(0, MESSAGES.networkError);
-      throw new ApiError(401, MESSAGES.sessionExpired);
-    }
-    res = await send(url, options, token);
-  }
-  return toResult<T>(res);
+/**
+ * A file the API serves only with the bearer token (a link or an <img src> cannot send it), as
+ * a Blob; an expired token is handled as for every other call.
+ */
+export async function apiFile(
+  path: string,
+  options: Omit<RequestOptions, 'method' | 'body'> = {},
+): Promise<Blob> {
+  const res = await sendSignedIn(buildUrl(path, options.query), {
+    ...options,
+    headers: { Accept: '*/*', ...options.headers },
+  });
+  if (!res.ok) throw failure(res, await readJson(res));
+  return res.blob();
 }
 
 async function dataOf<T>(path: string, options: RequestOptions): Promise<T> {

@@ -5,5 +5,4 @@ export const chatKeys = {
   /** How many conversations have a message the user has not read (the header's badge). */
   unreadCount: () => ['chat', 'unread-count'] as const,
   conversation: (id: number) => ['chat', 'conversation', id] as const,
-  profile: (userId: number) => ['users', userId, 'profile'] as const,
 };

@@ -1,14 +1,8 @@
-import {
-  fitsAll,
-  listingFit,
-  toCompatibilityProfile,
-  type FitListing,
-  type SelfUser,
-} from '@roomsetu/shared';
+import { fitsAll, listingFit, toCompatibilityProfile, type FitListing } from '@roomsetu/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
-import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { selfQueryOptions } from '@/lib/queries/get-self';
 
 interface Props {
   /** A card's listing; a check whose field the card does not carry counts as unknown. */
@@ -22,12 +16,11 @@ interface Props {
 export function FitsYouMark({ listing }: Props) {
   const { isSignedIn, user } = useAuth();
   const me = useQuery({
-    queryKey: ['users', 'self'],
-    queryFn: ({ signal }) => api.get<SelfUser>('/users/self', { signal }),
+    ...selfQueryOptions(),
     enabled: isSignedIn && user?.role === 'TENANT',
-    staleTime: 60_000,
+    select: (self) => self.profile,
   });
-  const p = me.data?.profile;
+  const p = me.data;
   if (
     !p ||
     (p.roomPreference !== 'LOOKING_FOR_ROOM' && p.roomPreference !== 'LOOKING_FOR_ROOMMATE')

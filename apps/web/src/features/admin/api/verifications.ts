@@ -8,8 +8,7 @@ import {
 } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { toast } from '@/components/ui/toast';
-import { api, ApiError, buildUrl, refreshAccessToken } from '@/lib/api-client';
-import { getToken } from '@/lib/auth';
+import { api, ApiError, apiFile } from '@/lib/api-client';
 import { fetchAdminPage } from './admin-page';
 
 export const adminVerificationsKey = ['admin', 'verifications'] as const;
@@ -51,21 +50,6 @@ export function useDecideVerification() {
   });
 }
 
-async function fetchDocument(url: string): Promise<Response> {
-  const send = () => {
-    const token = getToken();
-    return fetch(url, {
-      credentials: 'include',
-      cache: 'no-store',
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    });
-  };
-  let res = await send();
-  // An expired access token: renewed once, the same way every API call renews it.
-  if (res.status === 401 && (await refreshAccessToken())) res = await send();
-  return res;
-}
-
 /**
  * An identity document image as a blob: URL (an <img src> could not send the admin's token).
  * The URL is released when the image leaves the screen.
@@ -78,11 +62,11 @@ export function useDocumentImage(id: number, n: number) {
   useEffect(() => {
     let url: string | null = null;
     let live = true;
-    fetchDocument(buildUrl(`/admin/verifications/${id}/document/${n}`))
-      .then(async (res) => {
-        if (!res.ok) throw new ApiError(res.status, 'Image not available');
-        url = URL.createObjectURL(await res.blob());
-        if (live) setState({ url, failed: false });
+    apiFile(`/admin/verifications/${id}/document/${n}`, { cache: 'no-store' })
+      .then((image) => {
+        if (!live) return;
+        url = URL.createObjectURL(image);
+        setState({ url, failed: false });
       })
       .catch(() => live && setState({ url: null, failed: true }));
     return () => {

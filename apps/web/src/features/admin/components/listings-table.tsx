@@ -5,10 +5,10 @@ import {
 } from '@roomsetu/shared';
 import { BadgeCheck, ImageOff, ShieldAlert, Star } from 'lucide-react';
 import { Link } from 'react-router';
+import { ListingStatusBadge } from '@/components/listing-status-badge';
 import { paths } from '@/config/paths';
 import { formatDate, formatRupees } from '@roomsetu/shared';
 import { ListingActions } from './listing-actions';
-import { StatusBadge } from './status-badge';
 
 const th =
   'px-2 py-2 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase';
@@ -67,7 +67,7 @@ function Row({ row }: { row: AdminListingRow }) {
       </td>
       <td className={`${td} whitespace-nowrap tabular-nums`}>{formatRupees(row.rent)}</td>
       <td className={td}>
-        <StatusBadge status={row.status} />
+        <ListingStatusBadge status={row.status} look="table" />
         <span className="mt-1 flex flex-col gap-0.5 text-xs whitespace-nowrap">
           {row.reviewReason && (
             <span className="inline-flex items-center gap-1 font-medium text-red-700">

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@roomsetu/shared';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { useUserProfile } from '../api/get-user-profile';
 import { fullName, profileRows } from '@/lib/profile-fields';
+import { usePublicProfile } from '@/lib/queries/get-public-profile';
 import { Avatar } from '@/components/ui/avatar';
 import { Modal } from '@/components/ui/modal';
 
@@ -21,7 +21,7 @@ export function ProfileModal({
   open: boolean;
   onClose: () => void;
 }) {
-  const profile = useUserProfile(userId, open);
+  const profile = usePublicProfile(userId, open);
   const missing =
     profile.isError && profile.error instanceof ApiError && profile.error.status === 404;
 

@@ -6,7 +6,7 @@ import type {
 } from '@roomsetu/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { selfQueryKey } from './get-self';
+import { selfQueryKey } from '@/lib/queries/get-self';
 
 /** POST /verification/phone/start: a code by SMS to the account's number. */
 export function startPhoneVerification(): Promise<PhoneCodeSent> {

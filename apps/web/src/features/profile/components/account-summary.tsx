@@ -1,11 +1,10 @@
-import { ROLE_LABELS } from '@roomsetu/shared';
+import { ROLE_LABELS, type SelfUser } from '@roomsetu/shared';
 import { Lock } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { VerificationBadges } from '@/components/verification/verification-badges';
-import type { SelfProfile } from '../api/get-self';
 
 /** The read-only part of the profile: name, e-mail, phone and role. */
-export function AccountSummary({ user }: { user: SelfProfile }) {
+export function AccountSummary({ user }: { user: SelfUser }) {
   const fullName = `${user.firstName} ${user.lastName}`.trim();
   const rows = [
     ['Full name', fullName || '—'],

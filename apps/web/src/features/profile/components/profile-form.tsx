@@ -20,6 +20,7 @@ import {
   toOptions,
   type ProfileFields,
   type ProfileUpdateInput,
+  type SelfUser,
 } from '@roomsetu/shared';
 import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -29,7 +30,6 @@ import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { loadOnce } from '@/lib/load-once';
 import { unavailable } from '@/lib/lazy-schema';
-import type { SelfProfile } from '../api/get-self';
 import { useUpdateProfile } from '../api/update-profile';
 import { RadioGroupField, SelectField, TextField } from '@/components/ui/form-fields';
 
@@ -136,7 +136,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** The editable profile; Save sends every field (empty clears it). */
-export function ProfileForm({ user }: { user: SelfProfile }) {
+export function ProfileForm({ user }: { user: SelfUser }) {
   const form = useForm<FormValues, unknown, ProfileUpdateInput>({
     resolver,
     defaultValues: toFormValues(user.profile),

@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { useSelf } from '../api/get-self';
+import { useSelf } from '@/lib/queries/get-self';
 import { AccountSummary } from './account-summary';
 import { ProfileForm } from './profile-form';
 

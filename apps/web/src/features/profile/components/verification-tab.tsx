@@ -1,7 +1,7 @@
 import { VerificationBadges } from '@/components/verification/verification-badges';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FormAlert } from '@/components/ui/form-fields';
-import { useSelf } from '../api/get-self';
+import { useSelf } from '@/lib/queries/get-self';
 import { IdVerificationCard } from './id-verification-card';
 import { PhoneVerificationCard } from './phone-verification-card';
 

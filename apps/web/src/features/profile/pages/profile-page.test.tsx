@@ -1,11 +1,16 @@
-import { MESSAGES, NO_ROOMMATE_ANSWERS, VALIDATION, type ProfileFields } from '@roomsetu/shared';
+import {
+  MESSAGES,
+  NO_ROOMMATE_ANSWERS,
+  VALIDATION,
+  type ProfileFields,
+  type SelfUser,
+} from '@roomsetu/shared';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
 import { getToken } from '@/lib/auth';
 import { renderRoute, signInAs } from '@/test/render-app';
 import { fail, offline, ok, pending, stubApi, type ApiRoutes } from '@/test/stub-api';
-import type { SelfProfile } from '../api/get-self';
 import { saveErrorMessage } from '../components/profile-form';
 
 /** Whole journeys through lazily loaded pages: generous when every test file runs at once. */
@@ -28,7 +33,7 @@ const PROFILE: ProfileFields = {
   lifestyle: 'EARLY_BIRD',
 };
 
-const SELF: SelfProfile = {
+const SELF: SelfUser = {
   id: 7,
   firstName: 'Asha',
   lastName: 'Verma',
@@ -40,6 +45,10 @@ const SELF: SelfProfile = {
   verifications: { email: true, phone: false, id: false },
   idStatus: 'NONE',
   idRejectionReason: null,
+  avatar: null,
+  createdAt: '2025-01-10T10:00:00.000Z',
+  interests: [],
+  propertiesCount: 0,
   profile: PROFILE,
 };
 

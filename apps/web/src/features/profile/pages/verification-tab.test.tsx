@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { NO_ROOMMATE_ANSWERS } from '@roomsetu/shared';
+import { NO_ROOMMATE_ANSWERS, type SelfUser } from '@roomsetu/shared';
 import { renderRoute, signInAs } from '@/test/render-app';
 import { fail, ok, stubApi, type ApiRoutes } from '@/test/stub-api';
-import type { SelfProfile } from '../api/get-self';
 
 const SLOW = { timeout: 30_000 };
 
-const SELF: SelfProfile = {
+const SELF: SelfUser = {
   id: 7,
   firstName: 'Asha',
   lastName: 'Verma',
@@ -19,6 +18,10 @@ const SELF: SelfProfile = {
   verifications: { email: true, phone: false, id: false },
   idStatus: 'NONE',
   idRejectionReason: null,
+  avatar: null,
+  createdAt: '2025-01-10T10:00:00.000Z',
+  interests: [],
+  propertiesCount: 0,
   profile: {
     ...NO_ROOMMATE_ANSWERS,
     age: 27,
@@ -42,8 +45,8 @@ beforeAll(async () => {
 });
 beforeEach(() => signInAs('TENANT'));
 
-function open(self: Partial<SelfProfile> = {}, routes: ApiRoutes = {}) {
-  let current: SelfProfile = { ...SELF, ...self };
+function open(self: Partial<SelfUser> = {}, routes: ApiRoutes = {}) {
+  let current: SelfUser = { ...SELF, ...self };
   const api = stubApi({
     'GET /api/users/self': () => ok(current),
     ...routes,
@@ -52,7 +55,7 @@ function open(self: Partial<SelfProfile> = {}, routes: ApiRoutes = {}) {
   return {
     ...view,
     api,
-    setSelf: (next: Partial<SelfProfile>) => (current = { ...current, ...next }),
+    setSelf: (next: Partial<SelfUser>) => (current = { ...current, ...next }),
   };
 }
 

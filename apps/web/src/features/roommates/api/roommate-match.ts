@@ -2,7 +2,6 @@ import {
   type CompatibilityResult,
   type HiddenRoommate,
   type RoommateInterestState,
-  type SelfUser,
 } from '@roomsetu/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -13,15 +12,6 @@ export function useCompatibility(id: number | null, enabled: boolean) {
     queryKey: ['users', id, 'compatibility'],
     queryFn: ({ signal }) => api.get<CompatibilityResult>(`/users/${id}/compatibility`, { signal }),
     enabled: enabled && id !== null,
-  });
-}
-
-/** The signed-in user's own profile, for the "answer N more" nudge (the profile page's key). */
-export function useMyProfile(enabled: boolean) {
-  return useQuery({
-    queryKey: ['users', 'self'],
-    queryFn: ({ signal }) => api.get<SelfUser>('/users/self', { signal }),
-    enabled,
   });
 }
 

@@ -8,6 +8,7 @@ import {
   LIFESTYLE_LABELS,
   ROLE_LABELS,
   ROOM_PREFERENCE_LABELS,
+  type PublicProfile,
 } from '@roomsetu/shared';
 import { CalendarDays, MapPin } from 'lucide-react';
 import {
@@ -24,7 +25,6 @@ import { Avatar } from '@/components/ui/avatar';
 import { VerificationBadges } from '@/components/verification/verification-badges';
 import { useAuth } from '@/lib/auth';
 import { formatDate, formatRupees } from '@roomsetu/shared';
-import type { RoommateDetails } from '../api/get-roommate';
 
 function Facts({ title, rows }: { title: string; rows: readonly [string, string][] }) {
   return (
@@ -43,7 +43,7 @@ function Facts({ title, rows }: { title: string; rows: readonly [string, string]
 }
 
 /** Every field of a public profile: labels for codes, Yes/No for flags, a dash when empty. */
-export function RoommateProfileView({ user }: { user: RoommateDetails }) {
+export function RoommateProfileView({ user }: { user: PublicProfile }) {
   const p = user.profile;
   const name = fullName(user);
   const city = p.city ? getCity(p.city) : undefined;

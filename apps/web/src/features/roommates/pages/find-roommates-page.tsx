@@ -1,5 +1,5 @@
 import { MESSAGES, toCompatibilityProfile, unansweredFactors } from '@roomsetu/shared';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { SlidersHorizontal, Sparkles, Users } from 'lucide-react';
 import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -9,9 +9,10 @@ import { buttonClasses } from '@/components/ui/button';
 import { InquiryDialog } from '@/components/inquiry/inquiry-dialog';
 import { fullName } from '@/lib/profile-fields';
 import { useAuth } from '@/lib/auth';
+import { selfQueryOptions } from '@/lib/queries/get-self';
 import { Seo } from '@/lib/seo';
 import { roommatesQueryOptions, type Roommate } from '../api/get-roommates';
-import { useHide, useInterest, useMyProfile, useUnhide } from '../api/roommate-match';
+import { useHide, useInterest, useUnhide } from '../api/roommate-match';
 import { BestMatchScope } from '../components/best-match-scope';
 import { RoommateCard, RoommateCardSkeleton } from '../components/roommate-card';
 import { RoommateFilters } from '../components/roommate-filters';
@@ -37,8 +38,13 @@ export function FindRoommatesPage() {
     [params, isSignedIn],
   );
   const bestMatch = filters.sort === 'BEST_MATCH';
-  const me = useMyProfile(isSignedIn);
-  const toAnswer = me.data ? unansweredFactors(toCompatibilityProfile(me.data.profile)).length : 0;
+  // The signed-in user's own answers, for the "answer N more" nudge.
+  const me = useQuery({
+    ...selfQueryOptions(),
+    enabled: isSignedIn,
+    select: (self) => self.profile,
+  });
+  const toAnswer = me.data ? unansweredFactors(toCompatibilityProfile(me.data)).length : 0;
   const interest = useInterest();
   const hide = useHide();
   const unhide = useUnhide();
@@ -171,7 +177,7 @@ export function FindRoommatesPage() {
       )}
 
       {isSignedIn && bestMatch && (
-        <BestMatchScope profile={me.data?.profile} onWiden={() => update({ sort: 'NEWEST' })} />
+        <BestMatchScope profile={me.data} onWiden={() => update({ sort: 'NEWEST' })} />
       )}
 
       {showFilters && (

@@ -9,8 +9,8 @@ import { paths } from '@/config/paths';
 import { fullName } from '@/lib/profile-fields';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { usePublicProfile } from '@/lib/queries/get-public-profile';
 import { Seo } from '@/lib/seo';
-import { useRoommate } from '../api/get-roommate';
 import { MatchPanel } from '../components/match-panel';
 import { RoommateProfileView } from '../components/roommate-profile';
 import { VisitRecord } from '@/components/visit-record/visit-record';
@@ -40,7 +40,7 @@ function BackToList() {
 export function RoommateDetailsPage() {
   const [params] = useSearchParams();
   const id = parseId(params.get('id'));
-  const roommate = useRoommate(id);
+  const roommate = usePublicProfile(id);
   const { user } = useAuth();
   const missing =
     roommate.isError && roommate.error instanceof ApiError && roommate.error.status === 404;

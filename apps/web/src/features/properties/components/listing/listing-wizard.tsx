@@ -12,7 +12,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import type { AuthUser } from '@/lib/auth';
-import { useContactSelf } from '../../api/get-contact-self';
+import { useSelf } from '@/lib/queries/get-self';
 import { useCreateProperty } from '../../api/create-property';
 import {
   LAST_STEP,
@@ -49,7 +49,7 @@ export function ListingWizard({ user }: { user: AuthUser }) {
       contact_email: user.email,
     },
   });
-  const self = useContactSelf();
+  const self = useSelf();
   const create = useCreateProperty();
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -1,11 +1,7 @@
-import {
-  LISTING_REVIEW_REASON_LABELS,
-  PROPERTY_STATUS_LABELS,
-  RENT_PERIOD,
-  type PropertyStatus,
-} from '@roomsetu/shared';
+import { LISTING_REVIEW_REASON_LABELS, RENT_PERIOD } from '@roomsetu/shared';
 import { Building2, ExternalLink, Pencil, ShieldAlert, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { ListingStatusBadge } from '@/components/listing-status-badge';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { formatDate, formatRupees } from '@roomsetu/shared';
@@ -16,27 +12,6 @@ import { cardAddress } from '../room-card';
 import { ListingInsights } from './listing-insights';
 import { VisitHoursSlot } from '../visit-hours-slot';
 import { ListingStateActions, stateHint } from './listing-state-actions';
-
-const STATUS_STYLES: Partial<Record<PropertyStatus, string>> = {
-  ACTIVE: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
-  PAUSED: 'bg-slate-100 text-slate-800 ring-slate-300',
-  LET_AGREED: 'bg-sky-50 text-sky-900 ring-sky-200',
-  PENDING: 'bg-amber-50 text-amber-900 ring-amber-200',
-  DRAFT: 'bg-amber-50 text-amber-900 ring-amber-200',
-  SUSPENDED: 'bg-red-50 text-red-800 ring-red-200',
-};
-
-export function StatusBadge({ status }: { status: PropertyStatus }) {
-  return (
-    <span
-      className={`inline-flex rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ${
-        STATUS_STYLES[status] ?? 'bg-slate-100 text-slate-700 ring-slate-200'
-      }`}
-    >
-      {PROPERTY_STATUS_LABELS[status] ?? status}
-    </span>
-  );
-}
 
 export function MyPropertyItem({
   property,
@@ -71,7 +46,7 @@ export function MyPropertyItem({
         )}
         <div className="flex min-w-0 flex-1 flex-col">
           <div className="flex flex-wrap items-center gap-2">
-            <StatusBadge status={property.status} />
+            <ListingStatusBadge status={property.status} />
             <span className="text-sm text-slate-500">Listed {formatDate(property.createdAt)}</span>
           </div>
           {property.status === 'PENDING' && property.reviewReason ? (

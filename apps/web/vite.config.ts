@@ -140,6 +140,26 @@ function loadAfterFirstPaint(): Plugin {
   };
 }
 
+/**
+ * The server renderer draws pages; it never makes a PDF, which only a press on a page's button
+ * does (src/features/info/lib/legal-pdf.ts). With its dynamic imports inlined it would carry
+ * pdfmake's 2 MB browser build: here that import is a stub that says so if it is ever called.
+ */
+function noPdfOnServer(): Plugin {
+  const stub = '\0roomsetu:pdfmake-on-server';
+  return {
+    name: 'roomsetu:no-pdf-on-server',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !!isSsrBuild,
+    enforce: 'pre',
+    resolveId: (id) => (id === 'pdfmake/build/pdfmake' ? stub : null),
+    load: (id) =>
+      id === stub
+        ? 'const fail = () => { throw new Error("PDFs are made in the browser, not by the server renderer"); };\n' +
+          'export default { createPdf: fail, setFonts: fail, setUrlAccessPolicy: fail };\n'
+        : null,
+  };
+}
+
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
 
 /** The browser's build: dist/, served to everybody. */
@@ -149,6 +169,9 @@ const CLIENT_BUILD = {
   // Every browser es2022 targets but Safari before 17 knows modulepreload; there the links are
   // only hints it skips, so the entry need not carry a polyfill for them.
   modulePreload: { polyfill: false },
+  // pdfmake's chunk (970 kB, 346 kB gzip) is above Vite's 500 kB warning; it loads only when a
+  // PDF is asked for. What each page loads is budgeted by scripts/check-bundle.mjs.
+  chunkSizeWarningLimit: 1000,
   rolldownOptions: {
     treeshake: {
       // The shared contract is pure declarations: let unused parts (the zod schemas) drop out
@@ -176,7 +199,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ssr: { noExternal: true, target: 'node' as const },
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   }),
-  plugins: [react(), tailwindcss(), bundleStats(), loadAfterFirstPaint()],
+  plugins: [react(), tailwindcss(), bundleStats(), loadAfterFirstPaint(), noPdfOnServer()],
   // TILE_URL and TILE_ATTRIBUTION (the map tiles) are public settings, read like the VITE_ ones.
   envPrefix: ['VITE_', 'TILE_'],
   resolve: {

@@ -102,11 +102,13 @@ test('the terms download as a real PDF', async ({ page }) => {
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download PDF' }).click(),
   ]);
-  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  expect(download.suggestedFilename()).toBe('roomsetu-terms-of-service.pdf');
   const pdf = await readFile((await download.path())!, 'latin1');
   expect(pdf.startsWith('%PDF-1.4')).toBe(true);
   expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
+  // A bookmark per section; the text itself is in compressed streams, in the embedded Noto Sans.
   expect(pdf).toContain('Governing Law and Disputes');
+  expect(pdf).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSans-Regular/);
 });
 
 test('a guest sends the contact form and sees the success text', async ({ page }) => {

@@ -1,5 +1,7 @@
 import { Download, Scale } from 'lucide-react';
+import { useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
 import { Seo } from '@/lib/seo';
 import type { ReportIssueSlot } from '../components/report-issue-slot';
 import { LegalDocumentView } from '../components/legal-document-view';
@@ -9,10 +11,18 @@ import { TERMS } from '../content/terms';
 export const TERMS_PDF_FILENAME = 'roomsetu-terms-of-service.pdf';
 
 export function TermsOfServicePage({ ReportIssueButton }: { ReportIssueButton: ReportIssueSlot }) {
+  const [preparing, setPreparing] = useState(false);
   const download = async () => {
-    // The generator is only fetched by those who want the PDF.
-    const { downloadLegalPdf } = await import('../lib/legal-pdf');
-    downloadLegalPdf(TERMS, TERMS_PDF_FILENAME);
+    setPreparing(true);
+    try {
+      // The generator, pdfmake and the fonts are only fetched by those who want the PDF.
+      const { downloadLegalPdf } = await import('../lib/legal-pdf');
+      await downloadLegalPdf(TERMS, TERMS_PDF_FILENAME);
+    } catch {
+      toast.error('The PDF could not be made. Please try again.');
+    } finally {
+      setPreparing(false);
+    }
   };
 
   return (
@@ -33,10 +43,11 @@ export function TermsOfServicePage({ ReportIssueButton }: { ReportIssueButton: R
             <button
               type="button"
               onClick={() => void download()}
+              disabled={preparing}
               className={buttonClasses('primary', 'md')}
             >
               <Download aria-hidden="true" className="size-4" />
-              Download PDF
+              {preparing ? 'Preparing PDF…' : 'Download PDF'}
             </button>
             <ReportIssueButton
               className={buttonClasses('secondary', 'md')}

@@ -12,6 +12,8 @@ import { webApp } from './web-app';
 
 const html = `<!doctype html><html><head><title>RoomSetu</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+/** A font's bytes: binary, and repetitive enough to be worth compressing (as glyph tables are). */
+const font = Buffer.from(Array.from({ length: 8192 }, (_, i) => (i * 7) % 64));
 
 let t: TestEnv;
 let server: Server;
@@ -23,6 +25,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), html);
   writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js'), script);
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(dist, 'assets', 'NotoSans-Regular-Ef56Gh78.ttf'), font);
   t = await createTestEnv({ WEB_DIST: dist });
   // As deployed: the web app's files answered before Express, everything else by Express.
   server = createServer(t.listener).listen(0, '127.0.0.1');
@@ -103,6 +106,12 @@ describe('the web app served from memory', () => {
     const icon = await raw('/favicon.svg', { 'accept-encoding': 'br' });
     expect(icon.headers['content-encoding']).toBeUndefined();
     expect(icon.headers['cache-control']).toBe('no-cache');
+
+    // The PDF fonts: typed as fonts, and compressed (unlike woff2, a TTF shrinks by half).
+    const ttf = await raw('/assets/NotoSans-Regular-Ef56Gh78.ttf', { 'accept-encoding': 'gzip' });
+    expect(ttf.headers['content-type']).toBe('font/ttf');
+    expect(ttf.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(ttf.body)).toEqual(font);
   });
 
   it('sends the security headers with the page', async () => {

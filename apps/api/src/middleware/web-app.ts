@@ -32,6 +32,8 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.woff': 'font/woff',
   '.woff2': 'font/woff2',
+  // The PDF fonts: fetched on demand, and sent compressed (a TTF shrinks by half).
+  '.ttf': 'font/ttf',
 };
 /** Already compressed: brotli or gzip would only add CPU. */
 const COMPRESSED = new Set(['.png', '.jpg', '.jpeg', '.webp', '.avif', '.gif', '.woff', '.woff2']);

@@ -222,3 +222,15 @@ export async function forgetDocumentFiles(db: Db, id: number, at: Date): Promise
     .set({ fileKeys: sql`'{}'::text[]`, filesDeletedAt: at })
     .where(eq(idVerifications.id, id));
 }
+
+/** Where to write to a user and what to call them. */
+export async function greetingOf(
+  db: Db,
+  userId: number,
+): Promise<{ email: string; firstName: string } | null> {
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}

@@ -355,3 +355,11 @@ export async function findDetail(db: Db, id: number) {
   const owner = row.owner && { ...row.owner, createdAt: new Date(row.owner.createdAt) };
   return Object.assign(row, { owner }) as Omit<typeof row, 'owner'> & { owner: typeof owner };
 }
+
+export async function viewsOf(db: Db, propertyId: number): Promise<number> {
+  const [row] = await db
+    .select({ views: totalViews })
+    .from(properties)
+    .where(eq(properties.id, propertyId));
+  return Number(row?.views ?? 0);
+}

@@ -12,7 +12,8 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../src/db/client';
 import { DUPLICATE_MAX_DISTANCE, type PhotoSignature } from '../src/lib/photo-hash';
-import { findDuplicatePhoto, nearPhotosQuery } from '../src/modules/properties/duplicate-photos';
+import { findDuplicatePhoto } from '../src/modules/properties/duplicate-photos';
+import { nearPhotosQuery } from '../src/modules/properties/duplicate-photos-repository';
 import { createTestEnv } from '../src/test/harness';
 import { pct, seedListings } from './support';
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
+import { LRUCache } from 'lru-cache';
 import { pickEncoding } from './encoding';
 
 /**
@@ -26,7 +27,7 @@ function etagOf(text: string, length: number): string {
 
 /** How many compressed answers are kept (emptied oldest first); a page of cards is under 1 KB so. */
 const COMPRESSED_KEPT = 64;
-const compressed = new Map<string, Buffer>();
+const compressedAnswers = new LRUCache<string, Buffer>({ max: COMPRESSED_KEPT });
 
 /**
  * The body in `encoding`, compressed once per ETag: the same answer asked again (a city's first
@@ -35,11 +36,11 @@ const compressed = new Map<string, Buffer>();
  */
 function compress(body: string, encoding: 'br' | 'gzip', etag: string): Buffer {
   const key = encoding + etag;
-  let sent = compressed.get(key);
+  // `peek`, not `get`: a hit does not make an answer younger, so the oldest stored goes first.
+  let sent = compressedAnswers.peek(key);
   if (!sent) {
     sent = encoding === 'br' ? brotliCompressSync(body, brotli) : gzipSync(body);
-    if (compressed.size >= COMPRESSED_KEPT) compressed.delete(compressed.keys().next().value!);
-    compressed.set(key, sent);
+    compressedAnswers.set(key, sent);
   }
   return sent;
 }

@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * A small in-process cache of public answers (the same for every guest: searches, the map,
  * places), as serialized JSON by URL, for the embedded database: PGlite has one connection, so
@@ -16,27 +18,24 @@ export interface PublicCache {
 }
 
 export function createPublicCache(maxEntries = 500, ttlMs = 30_000, now = Date.now): PublicCache {
-  const entries = new Map<string, { body: string; expires: number }>();
+  // Expiry is checked here, against `now`, rather than by the cache's own ttl: tests move `now`.
+  const answers = new LRUCache<string, { body: string; expires: number }>({ max: maxEntries });
   let generation = 0;
   const inFlight = new Map<string, Promise<string | undefined>>();
   const fresh = (key: string): string | undefined => {
-    const hit = entries.get(key);
+    const hit = answers.get(key);
     if (!hit) return undefined;
     if (hit.expires <= now()) {
-      entries.delete(key);
+      answers.delete(key);
       return undefined;
     }
-    // Most recently used last: the first key is the one to evict.
-    entries.delete(key);
-    entries.set(key, hit);
     return hit.body;
   };
   const store = async (key: string, produce: () => Promise<string | undefined>) => {
     const seen = generation;
     const body = await produce();
     if (body === undefined || seen !== generation) return body;
-    entries.set(key, { body, expires: now() + ttlMs });
-    if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    answers.set(key, { body, expires: now() + ttlMs });
     return body;
   };
   return {
@@ -52,7 +51,7 @@ export function createPublicCache(maxEntries = 500, ttlMs = 30_000, now = Date.n
     },
     invalidate() {
       generation++;
-      entries.clear();
+      answers.clear();
     },
   };
 }

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { isWebRoute } from '@roomsetu/shared';
 import type { RequestHandler } from 'express';
+import { LRUCache } from 'lru-cache';
 import { pickEncoding, type Encoding } from '../lib/encoding';
 import type { LivePage, LivePages } from './live-pages';
 
@@ -184,19 +185,16 @@ export function webApp(
     res.end(req.method === 'HEAD' ? undefined : v.body);
   };
 
-  // Drawn pages by the data they show (LivePage.key), most recently used last; a promise, so
-  // requests that arrive while one is drawn wait for it instead of drawing it again.
-  const drawn = new Map<string, Promise<WebFile>>();
+  // Drawn pages by the data they show (LivePage.key), the least recently used dropped first; a
+  // promise, so requests that arrive while one is drawn wait for it instead of drawing it again.
+  const drawnPages = new LRUCache<string, Promise<WebFile>>({ max: LIVE_PAGES_KEPT });
   const drawnFile = (page: LivePage): Promise<WebFile> => {
-    let file = drawn.get(page.key);
-    if (file) {
-      drawn.delete(page.key);
-    } else {
+    let file = drawnPages.get(page.key);
+    if (!file) {
       file = page.html().then((html) => webFile(Buffer.from(html), 'page.html', true));
-      file.catch(() => drawn.delete(page.key));
+      file.catch(() => drawnPages.delete(page.key));
+      drawnPages.set(page.key, file);
     }
-    drawn.set(page.key, file);
-    if (drawn.size > LIVE_PAGES_KEPT) drawn.delete(drawn.keys().next().value!);
     return file;
   };
   /** The page drawn with its data when `live` draws it, else the skeleton `fallback`. */

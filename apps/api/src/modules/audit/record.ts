@@ -1,6 +1,5 @@
 import type { AuditTargetType } from '@roomsetu/shared';
-import type { Db } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import { insertAuditEntry, type Executor } from './repository';
 
 export interface AuditEntry {
   /** The admin who acted; null when RoomSetu acted on its own. */
@@ -14,14 +13,12 @@ export interface AuditEntry {
   after?: Record<string, unknown> | null;
 }
 
-type Executor = Pick<Db, 'insert'>;
-
 /**
  * Writes one audit entry. Pass the transaction that makes the change, so the change and its entry
  * are stored together or not at all.
  */
 export async function recordAudit(executor: Executor, entry: AuditEntry): Promise<void> {
-  await executor.insert(auditLog).values({
+  await insertAuditEntry(executor, {
     actorId: entry.actorId,
     action: entry.action,
     targetType: entry.targetType,

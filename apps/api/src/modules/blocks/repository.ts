@@ -59,3 +59,24 @@ export function blockedPeople(db: Db, blockerId: number) {
     .where(eq(blocks.blockerId, blockerId))
     .orderBy(desc(blocks.createdAt), desc(blocks.blockedId));
 }
+
+export async function userExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+  return row !== undefined;
+}
+
+/** Blocks once: blocking again changes nothing. */
+export async function insertBlock(
+  db: Db,
+  blockerId: number,
+  blockedId: number,
+  at: Date,
+): Promise<void> {
+  await db.insert(blocks).values({ blockerId, blockedId, createdAt: at }).onConflictDoNothing();
+}
+
+export async function deleteBlock(db: Db, blockerId: number, blockedId: number): Promise<void> {
+  await db
+    .delete(blocks)
+    .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
+}

@@ -1,12 +1,10 @@
 import { BLOCK_MESSAGES, type BlockedUser, type BlockState } from '@roomsetu/shared';
-import { and, eq } from 'drizzle-orm';
-import { blocks, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import type { AppError } from '../../lib/errors';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../lib/tokens';
 import type { Db } from '../../db/client';
-import { blockedPeople, blocksBetween } from './repository';
+import { blockedPeople, blocksBetween, deleteBlock, insertBlock, userExists } from './repository';
 
 export async function block(
   ctx: AppContext,
@@ -15,12 +13,8 @@ export async function block(
 ): Promise<BlockState> {
   if (userId === caller.id) throw badRequest(BLOCK_MESSAGES.blockSelf);
   const { db } = ctx.database;
-  const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  if (!target) throw notFound('That user does not exist');
-  await db
-    .insert(blocks)
-    .values({ blockerId: caller.id, blockedId: userId, createdAt: ctx.now() })
-    .onConflictDoNothing();
+  if (!(await userExists(db, userId))) throw notFound('That user does not exist');
+  await insertBlock(db, caller.id, userId, ctx.now());
   return { userId, blocked: true };
 }
 
@@ -29,9 +23,7 @@ export async function unblock(
   caller: AuthUser,
   userId: number,
 ): Promise<BlockState> {
-  await ctx.database.db
-    .delete(blocks)
-    .where(and(eq(blocks.blockerId, caller.id), eq(blocks.blockedId, userId)));
+  await deleteBlock(ctx.database.db, caller.id, userId);
   return { userId, blocked: false };
 }
 

@@ -1,6 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { DEFAULT_MAX_ATTEMPTS } from '../../jobs/queue';
 import type { AppContext } from '../../lib/context';
 
 /**
@@ -31,14 +29,3 @@ export async function messageSent(
     singletonKey: String(message.id),
   });
 }
-
-/**
- * messageSent inside the statement that stores a chat message: the job of each row of the CTE
- * `stored` (id, created_at), with the queue's columns and defaults as `ctx.jobs.send` writes them.
- */
-export const queueMessageSentOf = (stored: SQL): SQL =>
-  sql`insert into jobs (name, payload, max_attempts, run_at, singleton_key, created_at, updated_at)
-      select ${MESSAGE_EVENTS.unread}, jsonb_build_object('messageId', s.id), ${DEFAULT_MAX_ATTEMPTS},
-        s.created_at + ${MISSED_AFTER_MS} * interval '1 millisecond', s.id::text, s.created_at, s.created_at
-      from ${stored} s
-      on conflict (name, singleton_key) where singleton_key is not null do nothing`;

@@ -3,10 +3,9 @@ import {
   NEW_ACCOUNT_CONVERSATIONS_PER_DAY,
   NEW_ACCOUNT_HOURS,
 } from '@roomsetu/shared';
-import { eq, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client';
-import { conversationParticipants, messages, users } from '../../db/schema';
+import type { Db } from '../../db/client';
 import { tooManyRequests } from '../../lib/errors';
+import { conversationsStartedSince, lockSenderStanding } from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -20,28 +19,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * same moment no longer deadlock. Answers the 429 to throw, or null.
  */
 export async function newAccountRefusal(tx: Db, userId: number, now: Date) {
-  const [me] = await tx
-    .select({ createdAt: users.createdAt, isPhoneVerified: users.isPhoneVerified })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('no key update');
+  const me = await lockSenderStanding(tx, userId);
   if (!me || me.isPhoneVerified) return null;
   const grownUpAt = me.createdAt.getTime() + NEW_ACCOUNT_HOURS * 60 * 60 * 1000;
   if (grownUpAt <= now.getTime()) return null;
   const since = new Date(now.getTime() - DAY_MS);
-  // Conversations this user started: their own message opened it (a match's note does not).
-  const started = await queryRows<{ created_at: Date | string }>(
-    tx,
-    sql`select first.created_at from ${conversationParticipants} cp
-      cross join lateral (select m.sender_id, m.kind, m.created_at from ${messages} m
-        where m.conversation_id = cp.conversation_id order by m.id limit 1) first
-      where cp.user_id = ${userId} and first.sender_id = ${userId} and first.kind = 'USER'
-        and first.created_at > ${since.toISOString()}::timestamptz
-      order by first.created_at`,
-  );
+  const started = await conversationsStartedSince(tx, userId, since);
   if (started.length < NEW_ACCOUNT_CONVERSATIONS_PER_DAY) return null;
   // The limit lifts when the oldest of the day's conversations is a day old, or the account is.
-  const oldest = new Date(started[0]!.created_at).getTime();
+  const oldest = started[0]!.getTime();
   const retryAt = Math.min(grownUpAt, oldest + DAY_MS);
   return tooManyRequests(
     BLOCK_MESSAGES.newAccountConversations,

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import {
   blocks,
@@ -9,7 +9,9 @@ import {
   properties,
   users,
 } from '../../db/schema';
-import { queueMessageSentOf } from './events';
+import { DEFAULT_MAX_ATTEMPTS } from '../../jobs/queue';
+import { openToInquiries } from '../properties';
+import { MESSAGE_EVENTS, MISSED_AFTER_MS } from './events';
 
 export type MessageRow = typeof messages.$inferSelect;
 type Executor = Pick<Db, 'select' | 'selectDistinct' | 'insert' | 'update'>;
@@ -163,6 +165,17 @@ export async function insertMessage(
     );
   return inserted;
 }
+
+/**
+ * messageSent inside the statement that stores a chat message: the job of each row of the CTE
+ * `stored` (id, created_at), with the queue's columns and defaults as `ctx.jobs.send` writes them.
+ */
+const queueMessageSentOf = (stored: SQL): SQL =>
+  sql`insert into jobs (name, payload, max_attempts, run_at, singleton_key, created_at, updated_at)
+      select ${MESSAGE_EVENTS.unread}, jsonb_build_object('messageId', s.id), ${DEFAULT_MAX_ATTEMPTS},
+        s.created_at + ${MISSED_AFTER_MS} * interval '1 millisecond', s.id::text, s.created_at, s.created_at
+      from ${stored} s
+      on conflict (name, singleton_key) where singleton_key is not null do nothing`;
 
 /**
  * The two statements every chat message runs, prepared once per database: who takes part (and
@@ -416,4 +429,119 @@ export async function replyRecord(
     answered: row?.answered ?? 0,
     medianSeconds: row?.median == null ? null : Number(row.median),
   };
+}
+
+// ---- Inquiries
+
+/** The receiver's own listing, open to inquiries: the only one an inquiry may count for. */
+const receiversListing = (propertyId: number, receiverId: number): SQL =>
+  and(eq(properties.id, propertyId), eq(properties.ownerId, receiverId), openToInquiries)!;
+
+export async function isReceiversOpenListing(
+  db: Db,
+  propertyId: number,
+  receiverId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(receiversListing(propertyId, receiverId));
+  return row !== undefined;
+}
+
+/** Counts one more inquiry on the listing, if it is still the receiver's and open to them. */
+export async function countInquiry(tx: Db, propertyId: number, receiverId: number): Promise<void> {
+  await tx
+    .update(properties)
+    .set({ inquiries: sql`${properties.inquiries} + 1` })
+    .where(receiversListing(propertyId, receiverId));
+}
+
+export async function userExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+  return row !== undefined;
+}
+
+// ---- New accounts
+
+/**
+ * The sender's age and phone check, with their row locked FOR NO KEY UPDATE until the
+ * transaction ends (see newAccountRefusal for why that lock).
+ */
+export async function lockSenderStanding(
+  tx: Db,
+  userId: number,
+): Promise<{ createdAt: Date; isPhoneVerified: boolean } | null> {
+  const [row] = await tx
+    .select({ createdAt: users.createdAt, isPhoneVerified: users.isPhoneVerified })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('no key update');
+  return row ?? null;
+}
+
+/**
+ * When each conversation the user started after `since` began, oldest first: their own message
+ * opened it (a match's note does not).
+ */
+export async function conversationsStartedSince(
+  tx: Db,
+  userId: number,
+  since: Date,
+): Promise<Date[]> {
+  const rows = await queryRows<{ created_at: Date | string }>(
+    tx,
+    sql`select first.created_at from ${conversationParticipants} cp
+      cross join lateral (select m.sender_id, m.kind, m.created_at from ${messages} m
+        where m.conversation_id = cp.conversation_id order by m.id limit 1) first
+      where cp.user_id = ${userId} and first.sender_id = ${userId} and first.kind = 'USER'
+        and first.created_at > ${since.toISOString()}::timestamptz
+      order by first.created_at`,
+  );
+  return rows.map((r) => new Date(r.created_at));
+}
+
+// ---- Phone sharing
+
+/**
+ * The participant's phone-sharing state and first name, their participant row locked until the
+ * transaction ends; null when they are not in the conversation.
+ */
+export async function lockPhoneSharing(
+  tx: Db,
+  conversationId: number,
+  userId: number,
+): Promise<{ phoneSharedAt: Date | null; firstName: string } | null> {
+  const [row] = await tx
+    .select({
+      phoneSharedAt: conversationParticipants.phoneSharedAt,
+      firstName: users.firstName,
+    })
+    .from(conversationParticipants)
+    .innerJoin(users, eq(users.id, conversationParticipants.userId))
+    .where(
+      and(
+        eq(conversationParticipants.conversationId, conversationId),
+        eq(conversationParticipants.userId, userId),
+      ),
+    )
+    .for('update', { of: conversationParticipants });
+  return row ?? null;
+}
+
+export async function markPhoneShared(
+  tx: Db,
+  conversationId: number,
+  userId: number,
+  at: Date,
+): Promise<void> {
+  await tx
+    .update(conversationParticipants)
+    .set({ phoneSharedAt: at })
+    .where(
+      and(
+        eq(conversationParticipants.conversationId, conversationId),
+        eq(conversationParticipants.userId, userId),
+      ),
+    );
 }

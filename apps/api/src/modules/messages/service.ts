@@ -1,29 +1,28 @@
-import { and, eq, sql } from 'drizzle-orm';
 import {
   MESSAGES,
   type ConversationQuery,
   type InquiryInput,
   type SendMessageInput,
 } from '@roomsetu/shared';
-import { properties, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
 import { consume } from '../../lib/rate-limit';
 import type { AuthUser } from '../../lib/tokens';
 import { messageSent } from './events';
 import { blockRefusal, messagingRefusal } from '../blocks';
-import { openToInquiries } from '../properties';
 import { newAccountRefusal } from './new-account-limit';
 import { presentMessage, presentParticipant, type PresentedMessage } from './presenter';
 import { phoneSharing } from './share-phone';
 import {
   chatRecipients,
+  countInquiry,
   conversationsOf,
   findConversation,
   findConversationBetween,
   findOrCreateConversation,
   insertMessage,
   isParticipant,
+  isReceiversOpenListing,
   lastMessagesOf,
   listingsOf,
   markRead,
@@ -31,6 +30,7 @@ import {
   participantsOf,
   storeChatMessage,
   unreadConversationCount,
+  userExists,
 } from './repository';
 
 /** Tells every participant's open tabs; the message is already committed when this runs. */
@@ -41,24 +41,13 @@ function announce(ctx: AppContext, recipients: number[], message: PresentedMessa
 export async function sendInquiry(ctx: AppContext, user: AuthUser, input: InquiryInput) {
   if (input.receiverId === user.id) throw badRequest('You cannot send an inquiry to yourself');
   const { db } = ctx.database;
-  const [receiver] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.id, input.receiverId));
-  if (!receiver) throw notFound('That user does not exist');
+  if (!(await userExists(db, input.receiverId))) throw notFound('That user does not exist');
   const blocked = await messagingRefusal(db, user.id, input.receiverId);
   if (blocked) throw blocked;
   const propertyId = input.propertyId ?? null;
   // Only the receiver's own listing, open to inquiries: otherwise anyone could inflate any listing's count.
-  const aboutReceiversListing = propertyId
-    ? and(eq(properties.id, propertyId), eq(properties.ownerId, input.receiverId), openToInquiries)
-    : undefined;
-  if (aboutReceiversListing) {
-    const [property] = await db
-      .select({ id: properties.id })
-      .from(properties)
-      .where(aboutReceiversListing);
-    if (!property) throw badRequest(MESSAGES.inquiryPropertyInvalid);
+  if (propertyId && !(await isReceiversOpenListing(db, propertyId, input.receiverId))) {
+    throw badRequest(MESSAGES.inquiryPropertyInvalid);
   }
   // Only a new conversation counts: writing again to someone you already talk to is chat.
   const isNew = !(await findConversationBetween(db, user.id, input.receiverId));
@@ -83,12 +72,7 @@ export async function sendInquiry(ctx: AppContext, user: AuthUser, input: Inquir
       at,
     });
     await messageSent(ctx, message, tx);
-    if (aboutReceiversListing) {
-      await tx
-        .update(properties)
-        .set({ inquiries: sql`${properties.inquiries} + 1` })
-        .where(aboutReceiversListing);
-    }
+    if (propertyId) await countInquiry(tx, propertyId, input.receiverId);
     return { conversationId, message };
   });
   const presented = presentMessage(message);

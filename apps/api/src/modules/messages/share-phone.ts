@@ -1,12 +1,10 @@
 import { idParam, phoneShared } from '@roomsetu/shared';
-import { and, eq } from 'drizzle-orm';
-import { conversationParticipants, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import type { RouteTable } from '../../lib/route';
 import type { AuthUser } from '../../lib/tokens';
 import { presentMessage } from './presenter';
-import { insertMessage, participantIds } from './repository';
+import { insertMessage, lockPhoneSharing, markPhoneShared, participantIds } from './repository';
 
 interface Sharing {
   userId: number;
@@ -34,31 +32,10 @@ export function phoneSharing(people: Sharing[], callerId: number) {
 export async function sharePhone(ctx: AppContext, user: AuthUser, conversationId: number) {
   const now = ctx.now();
   const result = await ctx.database.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({
-        phoneSharedAt: conversationParticipants.phoneSharedAt,
-        firstName: users.firstName,
-      })
-      .from(conversationParticipants)
-      .innerJoin(users, eq(users.id, conversationParticipants.userId))
-      .where(
-        and(
-          eq(conversationParticipants.conversationId, conversationId),
-          eq(conversationParticipants.userId, user.id),
-        ),
-      )
-      .for('update', { of: conversationParticipants });
+    const row = await lockPhoneSharing(tx, conversationId, user.id);
     if (!row) throw notFound('Conversation not found');
     if (row.phoneSharedAt) return { sharedAt: row.phoneSharedAt, note: null };
-    await tx
-      .update(conversationParticipants)
-      .set({ phoneSharedAt: now })
-      .where(
-        and(
-          eq(conversationParticipants.conversationId, conversationId),
-          eq(conversationParticipants.userId, user.id),
-        ),
-      );
+    await markPhoneShared(tx, conversationId, user.id, now);
     const note = await insertMessage(tx, {
       conversationId,
       senderId: user.id,

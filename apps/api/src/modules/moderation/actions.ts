@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import {
   PRODUCT_NAME,
   REPORT_TARGET_LABELS,
@@ -9,7 +8,6 @@ import {
   type NotificationItem,
   type ReportTargetType,
 } from '@roomsetu/shared';
-import { reports } from '../../db/schema';
 import { listingStatusChanged } from '../properties';
 import type { AppContext } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
@@ -25,6 +23,7 @@ import {
   type Target,
 } from './effects';
 import { describeTargets } from './queue';
+import { closeOpenReports } from './repository';
 import { noteSuspension, suspensionNotice } from './suspensions';
 import { WARNING_MAIL } from './warning-mail';
 
@@ -91,17 +90,11 @@ export async function moderateTarget(
       const subject = await subjectOf(tx, target, info!.subjectUserId);
       effects = await applyToUser(ctx, tx, subject, input);
     }
-    const closed = await tx
-      .update(reports)
-      .set({ status: 'CLOSED', resolution: input.action, resolvedBy: admin.id, resolvedAt: at })
-      .where(
-        and(
-          eq(reports.targetType, target.targetType),
-          eq(reports.targetId, target.targetId),
-          eq(reports.status, 'OPEN'),
-        ),
-      )
-      .returning({ id: reports.id, reporterId: reports.reporterId });
+    const closed = await closeOpenReports(tx, target, {
+      action: input.action,
+      adminId: admin.id,
+      at,
+    });
     await recordAudit(tx, {
       ...effects.audit,
       actorId: admin.id,

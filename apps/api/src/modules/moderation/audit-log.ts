@@ -1,8 +1,7 @@
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AuditLogEntry, AuditLogQuery } from '@roomsetu/shared';
 import type { Db } from '../../db/client';
-import { auditLog, users } from '../../db/schema';
 import type { Pagination } from '../../lib/route';
+import { auditEntries } from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -17,37 +16,18 @@ export async function auditPage(
   db: Db,
   q: AuditLogQuery,
 ): Promise<{ data: AuditLogEntry[]; pagination: Pagination }> {
-  const parts: SQL[] = [];
-  if (q.actorId) parts.push(eq(auditLog.actorId, q.actorId));
-  if (q.action) parts.push(eq(auditLog.action, q.action));
-  if (q.targetType) parts.push(eq(auditLog.targetType, q.targetType));
-  if (q.targetId) parts.push(eq(auditLog.targetId, q.targetId));
-  if (q.from) parts.push(gte(auditLog.createdAt, new Date(q.from)));
-  if (q.to) parts.push(lt(auditLog.createdAt, upperBound(q.to)));
-  const where = parts.length ? and(...parts) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: auditLog.id,
-        actorId: auditLog.actorId,
-        actorName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
-        action: auditLog.action,
-        targetType: auditLog.targetType,
-        targetId: auditLog.targetId,
-        reason: auditLog.reason,
-        before: auditLog.before,
-        after: auditLog.after,
-        createdAt: auditLog.createdAt,
-      })
-      .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.actorId))
-      .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ n: count() }).from(auditLog).where(where),
-  ]);
-  const n = Number(total?.n ?? 0);
+  const { rows, total: n } = await auditEntries(
+    db,
+    {
+      actorId: q.actorId,
+      action: q.action,
+      targetType: q.targetType,
+      targetId: q.targetId,
+      from: q.from ? new Date(q.from) : undefined,
+      to: q.to ? upperBound(q.to) : undefined,
+    },
+    q,
+  );
   return {
     data: rows.map((r) => ({
       id: r.id,

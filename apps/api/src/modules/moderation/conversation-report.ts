@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import { conversationReportInput, idParam, deleted } from '@roomsetu/shared';
-import { contactMessages, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
 import { accountKey, limit } from '../../lib/rate-limit';
@@ -8,6 +6,7 @@ import type { RouteTable } from '../../lib/route';
 import type { AuthUser } from '../../lib/tokens';
 import { isParticipant } from '../messages';
 import { fileReport } from './reports';
+import { contactOf, insertConversationReportMessage } from './repository';
 
 /**
  * A participant's report about a conversation: filed in the moderation queue and kept in the
@@ -32,24 +31,18 @@ export async function reportConversation(
   }).catch((err: unknown) => {
     if (!(err instanceof AppError && err.status === 409)) throw err;
   });
-  const [me] = await db.select().from(users).where(eq(users.id, user.id));
-  const [row] = await db
-    .insert(contactMessages)
-    .values({
-      firstName: me!.firstName,
-      lastName: me!.lastName,
-      email: me!.email,
-      subject: `Report about conversation #${id}`,
-      message,
-      type: 'report',
-      category: 'REPORT',
-      priority: 'HIGH',
-      userId: user.id,
-      conversationId: id,
-      createdAt: ctx.now(),
-    })
-    .returning({ id: contactMessages.id });
-  return { id: row!.id };
+  const me = await contactOf(db, user.id);
+  const row = await insertConversationReportMessage(db, {
+    firstName: me!.firstName,
+    lastName: me!.lastName,
+    email: me!.email,
+    subject: `Report about conversation #${id}`,
+    message,
+    userId: user.id,
+    conversationId: id,
+    createdAt: ctx.now(),
+  });
+  return { id: row.id };
 }
 
 export function conversationReportRoute(table: RouteTable, ctx: AppContext): void {

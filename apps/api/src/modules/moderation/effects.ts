@@ -1,17 +1,21 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { ModerationActionInput, PropertyStatus, ReportTargetType } from '@roomsetu/shared';
 import type { Db } from '../../db/client';
-import {
-  conversationParticipants,
-  properties,
-  reports,
-  users,
-  visitReviews,
-} from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
 import type { AuditEntry } from '../audit';
-import { PERMANENT_SUSPENSION, activeSuspension, revokeSessions } from './suspensions';
+import {
+  conversationParticipantIds,
+  conversationReporterIds,
+  lockListing,
+  lockReview,
+  lockUser,
+  revokeSessions,
+  setListingStatus,
+  setReviewHidden,
+  setSuspension,
+  type LockedUser,
+} from './repository';
+import { PERMANENT_SUSPENSION, activeSuspension } from './suspensions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -29,45 +33,15 @@ export async function subjectOf(
   if (subjectUserId) return subjectUserId;
   if (target.targetType === 'CONVERSATION') {
     // The participant nobody in the conversation reported: the one the reports are about.
-    const people = await tx
-      .select({ userId: conversationParticipants.userId })
-      .from(conversationParticipants)
-      .where(eq(conversationParticipants.conversationId, target.targetId));
-    const reporters = await tx
-      .select({ id: reports.reporterId })
-      .from(reports)
-      .where(and(eq(reports.targetType, 'CONVERSATION'), eq(reports.targetId, target.targetId)));
-    const accused = people.filter((p) => !reporters.some((r) => r.id === p.userId));
-    if (accused.length === 1) return accused[0]!.userId;
+    const people = await conversationParticipantIds(tx, target.targetId);
+    const reporters = await conversationReporterIds(tx, target.targetId);
+    const accused = people.filter((p) => !reporters.includes(p));
+    if (accused.length === 1) return accused[0]!;
     throw badRequest(
       'Both people reported this conversation: act on one of their messages or profiles',
     );
   }
   throw notFound('The reported account no longer exists');
-}
-
-type UserRow = {
-  id: number;
-  role: string;
-  email: string;
-  suspendedUntil: Date | null;
-  suspensionReason: string | null;
-};
-
-async function lockUser(tx: Db, id: number): Promise<UserRow> {
-  const [row] = await tx
-    .select({
-      id: users.id,
-      role: users.role,
-      email: users.email,
-      suspendedUntil: users.suspendedUntil,
-      suspensionReason: users.suspensionReason,
-    })
-    .from(users)
-    .where(eq(users.id, id))
-    .for('update');
-  if (!row) throw notFound('User not found');
-  return row;
 }
 
 /** What an action changed, inside the caller's transaction, and what to do once committed. */
@@ -80,7 +54,7 @@ export interface Effects {
   ownerNotice?: { userId: number; title: string };
 }
 
-const suspensionState = (u: UserRow, at: Date) => {
+const suspensionState = (u: LockedUser, at: Date) => {
   const s = activeSuspension(u, at);
   return { suspendedUntil: s?.until.toISOString() ?? null, suspensionReason: s?.reason ?? null };
 };
@@ -91,25 +65,13 @@ export async function applyToListing(
   id: number,
   action: 'HIDE_LISTING' | 'RESTORE',
 ): Promise<Effects> {
-  const [listing] = await tx
-    .select({
-      status: properties.status,
-      reviewReason: properties.reviewReason,
-      ownerId: properties.ownerId,
-      title: properties.title,
-    })
-    .from(properties)
-    .where(and(eq(properties.id, id), isNull(properties.deletedAt)))
-    .for('update');
+  const listing = await lockListing(tx, id);
   if (!listing) throw notFound('Property not found');
   const after =
     action === 'HIDE_LISTING'
       ? { status: 'SUSPENDED' as const, reviewReason: listing.reviewReason }
       : { status: 'ACTIVE' as const, reviewReason: null };
-  await tx
-    .update(properties)
-    .set({ ...after, updatedAt: ctx.now() })
-    .where(eq(properties.id, id));
+  await setListingStatus(tx, id, after, ctx.now());
   return {
     audit: {
       action: action === 'HIDE_LISTING' ? 'listing.hide' : 'listing.restore',
@@ -136,14 +98,10 @@ export async function applyToReview(
   id: number,
   action: 'HIDE_REVIEW' | 'RESTORE',
 ): Promise<Effects> {
-  const [review] = await tx
-    .select({ hiddenAt: visitReviews.hiddenAt })
-    .from(visitReviews)
-    .where(eq(visitReviews.id, id))
-    .for('update');
+  const review = await lockReview(tx, id);
   if (!review) throw notFound('Review not found');
   const hiddenAt = action === 'HIDE_REVIEW' ? ctx.now() : null;
-  await tx.update(visitReviews).set({ hiddenAt }).where(eq(visitReviews.id, id));
+  await setReviewHidden(tx, id, hiddenAt);
   return {
     audit: {
       action: action === 'HIDE_REVIEW' ? 'review.hide' : 'review.restore',
@@ -163,6 +121,7 @@ export async function applyToUser(
 ): Promise<Effects> {
   const at = ctx.now();
   const user = await lockUser(tx, userId);
+  if (!user) throw notFound('User not found');
   const before = suspensionState(user, at);
   if (input.action === 'WARN_USER') {
     return {
@@ -173,10 +132,7 @@ export async function applyToUser(
   if (input.action === 'SUSPEND_USER') {
     if (user.role === 'ADMIN') throw badRequest('An admin account cannot be suspended here');
     const until = input.days ? new Date(at.getTime() + input.days * DAY_MS) : PERMANENT_SUSPENSION;
-    await tx
-      .update(users)
-      .set({ suspendedUntil: until, suspensionReason: input.reason, updatedAt: at })
-      .where(eq(users.id, userId));
+    await setSuspension(tx, userId, { until, reason: input.reason }, at);
     await revokeSessions(tx, userId, at);
     return {
       audit: {
@@ -190,10 +146,7 @@ export async function applyToUser(
     };
   }
   // RESTORE
-  await tx
-    .update(users)
-    .set({ suspendedUntil: null, suspensionReason: null, updatedAt: at })
-    .where(eq(users.id, userId));
+  await setSuspension(tx, userId, { until: null, reason: null }, at);
   return {
     audit: {
       action: 'user.restore',

@@ -1,4 +1,3 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   REPORT_TARGET_LABELS,
   type AdminReportGroup,
@@ -7,17 +6,16 @@ import {
   type ReportTargetType,
 } from '@roomsetu/shared';
 import type { Db } from '../../db/client';
-import {
-  conversationParticipants,
-  messages,
-  properties,
-  reports,
-  users,
-  visitReviews,
-} from '../../db/schema';
 import type { Pagination } from '../../lib/route';
-
-const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
+import {
+  conversationPeople,
+  listingsToDescribe,
+  messagesToDescribe,
+  reportGroups,
+  reportsOnTargets,
+  reviewsToDescribe,
+  usersToDescribe,
+} from './repository';
 
 export interface TargetInfo {
   summary: string;
@@ -43,18 +41,7 @@ export async function describeTargets(
   const conversationIds = idsOf('CONVERSATION');
   const reviewIds = idsOf('REVIEW');
   if (reviewIds.length) {
-    const rows = await db
-      .select({
-        id: visitReviews.id,
-        rating: visitReviews.rating,
-        text: visitReviews.text,
-        authorId: visitReviews.authorId,
-        name: fullName,
-        suspendedUntil: users.suspendedUntil,
-      })
-      .from(visitReviews)
-      .innerJoin(users, eq(users.id, visitReviews.authorId))
-      .where(inArray(visitReviews.id, reviewIds));
+    const rows = await reviewsToDescribe(db, reviewIds);
     for (const r of rows) {
       out.set(`REVIEW:${r.id}`, {
         summary: `${r.name}, ${r.rating}★: “${clip(r.text)}”`,
@@ -65,18 +52,7 @@ export async function describeTargets(
     }
   }
   if (listingIds.length) {
-    const rows = await db
-      .select({
-        id: properties.id,
-        title: properties.title,
-        status: properties.status,
-        ownerId: properties.ownerId,
-        deletedAt: properties.deletedAt,
-        suspendedUntil: users.suspendedUntil,
-      })
-      .from(properties)
-      .innerJoin(users, eq(users.id, properties.ownerId))
-      .where(inArray(properties.id, listingIds));
+    const rows = await listingsToDescribe(db, listingIds);
     for (const r of rows) {
       out.set(`LISTING:${r.id}`, {
         summary: r.title,
@@ -87,10 +63,7 @@ export async function describeTargets(
     }
   }
   if (userIds.length) {
-    const rows = await db
-      .select({ id: users.id, name: fullName, suspendedUntil: users.suspendedUntil })
-      .from(users)
-      .where(inArray(users.id, userIds));
+    const rows = await usersToDescribe(db, userIds);
     for (const r of rows) {
       out.set(`USER:${r.id}`, {
         summary: r.name,
@@ -101,17 +74,7 @@ export async function describeTargets(
     }
   }
   if (messageIds.length) {
-    const rows = await db
-      .select({
-        id: messages.id,
-        content: messages.content,
-        senderId: messages.senderId,
-        name: fullName,
-        suspendedUntil: users.suspendedUntil,
-      })
-      .from(messages)
-      .innerJoin(users, eq(users.id, messages.senderId))
-      .where(inArray(messages.id, messageIds));
+    const rows = await messagesToDescribe(db, messageIds);
     for (const r of rows) {
       out.set(`MESSAGE:${r.id}`, {
         summary: `${r.name}: “${clip(r.content)}”`,
@@ -122,12 +85,7 @@ export async function describeTargets(
     }
   }
   if (conversationIds.length) {
-    const rows = await db
-      .select({ conversationId: conversationParticipants.conversationId, name: fullName })
-      .from(conversationParticipants)
-      .innerJoin(users, eq(users.id, conversationParticipants.userId))
-      .where(inArray(conversationParticipants.conversationId, conversationIds))
-      .orderBy(conversationParticipants.userId);
+    const rows = await conversationPeople(db, conversationIds);
     const names = new Map<number, string[]>();
     for (const r of rows)
       names.set(r.conversationId, [...(names.get(r.conversationId) ?? []), r.name]);
@@ -156,64 +114,21 @@ export async function reportQueue(
   db: Db,
   q: AdminReportsQuery,
 ): Promise<{ data: AdminReportGroup[]; pagination: Pagination }> {
-  const parts: SQL[] = [eq(reports.status, q.status)];
-  if (q.reason) parts.push(eq(reports.reason, q.reason));
-  if (q.targetType) parts.push(eq(reports.targetType, q.targetType));
-  const where = and(...parts);
-  const latest = sql<Date>`max(${reports.createdAt})`;
-  const [groups, [total]] = await Promise.all([
-    db
-      .select({
-        targetType: reports.targetType,
-        targetId: reports.targetId,
-        n: count(),
-        latestAt: latest,
-      })
-      .from(reports)
-      .where(where)
-      .groupBy(reports.targetType, reports.targetId)
-      .orderBy(desc(latest), desc(reports.targetId))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db
-      .select({ n: sql<number>`count(distinct (${reports.targetType}, ${reports.targetId}))::int` })
-      .from(reports)
-      .where(where),
-  ]);
+  const { groups, total } = await reportGroups(db, q);
   const pagination: Pagination = {
     page: q.page,
     limit: q.limit,
-    total: Number(total?.n ?? 0),
-    pages: Math.ceil(Number(total?.n ?? 0) / q.limit),
+    total,
+    pages: Math.ceil(total / q.limit),
   };
   if (!groups.length) return { data: [], pagination };
   const keyOf = (t: { targetType: string; targetId: number }) => `${t.targetType}:${t.targetId}`;
   const wanted = new Set(groups.map(keyOf));
-  const items = await db
-    .select({
-      id: reports.id,
-      targetType: reports.targetType,
-      targetId: reports.targetId,
-      reason: reports.reason,
-      details: reports.details,
-      status: reports.status,
-      resolution: reports.resolution,
-      createdAt: reports.createdAt,
-      reporterId: reports.reporterId,
-      reporterName: fullName,
-    })
-    .from(reports)
-    .innerJoin(users, eq(users.id, reports.reporterId))
-    .where(
-      and(
-        where,
-        inArray(
-          reports.targetId,
-          groups.map((g) => g.targetId),
-        ),
-      ),
-    )
-    .orderBy(desc(reports.createdAt), desc(reports.id));
+  const items = await reportsOnTargets(
+    db,
+    q,
+    groups.map((g) => g.targetId),
+  );
   const info = await describeTargets(db, groups);
   const data = groups.map((g): AdminReportGroup => {
     const own = items.filter((i) => keyOf(i) === keyOf(g) && wanted.has(keyOf(i)));

@@ -1,4 +1,3 @@
-import { and, countDistinct, eq, isNull, sql } from 'drizzle-orm';
 import {
   AUTO_HIDE_REPORTERS,
   LISTING_REVIEW_REASON_LABELS,
@@ -9,7 +8,6 @@ import {
   type ReportTargetType,
 } from '@roomsetu/shared';
 import type { Db } from '../../db/client';
-import { messages, properties, reports, users, visitReviews } from '../../db/schema';
 import { listingStatusChanged } from '../properties';
 import type { AppContext } from '../../lib/context';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -18,6 +16,17 @@ import { recordAudit } from '../audit';
 import { askOwnerToConfirm } from '../freshness';
 import { isParticipant } from '../messages';
 import { announce, storeNotification } from '../notifications';
+import {
+  authorOfShownReview,
+  holdReportedListing,
+  insertReport,
+  listingStatusOf,
+  lockListingForReports,
+  messageOrigin,
+  openListingReporters,
+  ownerOfListing,
+  userExists,
+} from './repository';
 
 export interface NewReport {
   targetType: ReportTargetType;
@@ -42,28 +51,18 @@ async function checkTarget(db: Db, reporterId: number, input: NewReport): Promis
   const missing = notFound(NOT_FOUND[input.targetType]);
   switch (input.targetType) {
     case 'LISTING': {
-      const [row] = await db
-        .select({ ownerId: properties.ownerId })
-        .from(properties)
-        .where(and(eq(properties.id, input.targetId), isNull(properties.deletedAt)));
+      const row = await ownerOfListing(db, input.targetId);
       if (!row) throw missing;
       if (row.ownerId === reporterId) throw badRequest('You cannot report your own listing');
       return;
     }
     case 'USER': {
-      const [row] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.id, input.targetId));
-      if (!row) throw missing;
-      if (row.id === reporterId) throw badRequest('You cannot report yourself');
+      if (!(await userExists(db, input.targetId))) throw missing;
+      if (input.targetId === reporterId) throw badRequest('You cannot report yourself');
       return;
     }
     case 'MESSAGE': {
-      const [row] = await db
-        .select({ senderId: messages.senderId, conversationId: messages.conversationId })
-        .from(messages)
-        .where(eq(messages.id, input.targetId));
+      const row = await messageOrigin(db, input.targetId);
       if (!row || !(await isParticipant(db, row.conversationId, reporterId))) throw missing;
       if (row.senderId === reporterId) throw badRequest('You cannot report your own message');
       return;
@@ -72,10 +71,7 @@ async function checkTarget(db: Db, reporterId: number, input: NewReport): Promis
       if (!(await isParticipant(db, input.targetId, reporterId))) throw missing;
       return;
     case 'REVIEW': {
-      const [row] = await db
-        .select({ authorId: visitReviews.authorId })
-        .from(visitReviews)
-        .where(and(eq(visitReviews.id, input.targetId), isNull(visitReviews.hiddenAt)));
+      const row = await authorOfShownReview(db, input.targetId);
       if (!row) throw missing;
       if (row.authorId === reporterId) throw badRequest('You cannot report your own review');
     }
@@ -98,33 +94,18 @@ async function autoHideIfReported(
   tx: Db,
   propertyId: number,
 ): Promise<AutoHide | null> {
-  const [{ reporters } = { reporters: 0 }] = await tx
-    .select({ reporters: countDistinct(reports.reporterId) })
-    .from(reports)
-    .where(
-      and(
-        eq(reports.targetType, 'LISTING'),
-        eq(reports.targetId, propertyId),
-        eq(reports.status, 'OPEN'),
-      ),
-    );
-  if (Number(reporters) < AUTO_HIDE_REPORTERS) return null;
-  const [listing] = await tx
-    .select({ status: properties.status, ownerId: properties.ownerId, title: properties.title })
-    .from(properties)
-    .where(eq(properties.id, propertyId));
+  const reporters = await openListingReporters(tx, propertyId);
+  if (reporters < AUTO_HIDE_REPORTERS) return null;
+  const listing = await listingStatusOf(tx, propertyId);
   if (!listing || (listing.status !== 'ACTIVE' && listing.status !== 'LET_AGREED')) return null;
   const at = ctx.now();
-  await tx
-    .update(properties)
-    .set({ status: 'PENDING', reviewReason: 'REPORTED', updatedAt: at })
-    .where(eq(properties.id, propertyId));
+  await holdReportedListing(tx, propertyId, at);
   await recordAudit(tx, {
     actorId: null,
     action: 'listing.auto_hide',
     targetType: 'LISTING',
     targetId: propertyId,
-    reason: `Reported by ${Number(reporters)} different people`,
+    reason: `Reported by ${reporters} different people`,
     before: { status: listing.status, reviewReason: null },
     after: { status: 'PENDING', reviewReason: 'REPORTED' },
   });
@@ -156,20 +137,16 @@ export async function fileReport(
   const outcome = await db.transaction(async (tx) => {
     if (input.targetType === 'LISTING') {
       // Serialises the reports on one listing, so the count of reporters below is never stale.
-      await tx.execute(sql`select id from properties where id = ${input.targetId} for update`);
+      await lockListingForReports(tx, input.targetId);
     }
-    const [row] = await tx
-      .insert(reports)
-      .values({
-        reporterId: reporter.id,
-        targetType: input.targetType,
-        targetId: input.targetId,
-        reason: input.reason,
-        details: input.details ?? '',
-        createdAt: ctx.now(),
-      })
-      .onConflictDoNothing()
-      .returning({ id: reports.id });
+    const row = await insertReport(tx, {
+      reporterId: reporter.id,
+      targetType: input.targetType,
+      targetId: input.targetId,
+      reason: input.reason,
+      details: input.details ?? '',
+      createdAt: ctx.now(),
+    });
     if (!row) return null;
     const hidden =
       input.targetType === 'LISTING' ? await autoHideIfReported(ctx, tx, input.targetId) : null;

@@ -1,11 +1,10 @@
-import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import { MESSAGES } from '@roomsetu/shared';
-import type { Database, Db } from '../../db/client';
-import { refreshTokens, users } from '../../db/schema';
+import type { Database } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import type { AppError } from '../../lib/errors';
 import { unauthorized } from '../../lib/errors';
 import { activeSuspension, suspendedError } from '../../lib/suspension';
+import { suspendedAfter, suspensionOf } from './repository';
 
 export {
   activeSuspension,
@@ -47,10 +46,7 @@ function registryOf(database: Database): Registry {
 async function reload(ctx: AppContext, r: Registry): Promise<void> {
   const at = ctx.now();
   const started = Date.now();
-  const rows = await ctx.database.db
-    .select({ id: users.id, until: users.suspendedUntil })
-    .from(users)
-    .where(and(isNotNull(users.suspendedUntil), gt(users.suspendedUntil, at)));
+  const rows = await suspendedAfter(ctx.database.db, at);
   const until = new Map(rows.map((row) => [row.id, row.until!.getTime()]));
   for (const [id, change] of r.recent) {
     if (change.at < started) r.recent.delete(id);
@@ -87,23 +83,12 @@ export function noteSuspension(ctx: AppContext, userId: number, until: Date | nu
   r.recent.set(userId, { until: until ? until.getTime() : null, at: Date.now() });
 }
 
-/** Ends every session of the account: its refresh tokens stop working. */
-export async function revokeSessions(db: Db, userId: number, at: Date): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: at })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-}
-
 /**
  * The answer to a request whose (still valid) token belongs to a suspended account: the same
  * suspension the open tab was told of. Read once, only for such a request.
  */
 export async function suspensionRefusal(ctx: AppContext, userId: number): Promise<AppError> {
-  const [row] = await ctx.database.db
-    .select({ suspendedUntil: users.suspendedUntil, suspensionReason: users.suspensionReason })
-    .from(users)
-    .where(eq(users.id, userId));
+  const row = await suspensionOf(ctx.database.db, userId);
   const suspension = row && activeSuspension(row, ctx.now());
   return suspension
     ? suspendedError(suspension.until, suspension.reason)

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { PRODUCT_NAME } from '@roomsetu/shared';
-import { users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
+import { emailOf } from './repository';
 
 export const WARNING_MAIL = 'moderation.warning_mail';
 
@@ -10,13 +9,10 @@ export function registerModerationJobs(ctx: AppContext): void {
   ctx.jobs.register<{ userId: number; reason: string }>(
     WARNING_MAIL,
     async ({ payload }) => {
-      const [user] = await ctx.database.db
-        .select({ email: users.email })
-        .from(users)
-        .where(eq(users.id, payload.userId));
-      if (!user) return;
+      const email = await emailOf(ctx.database.db, payload.userId);
+      if (email === null) return;
       await ctx.mailer.send({
-        to: user.email,
+        to: email,
         subject: `A warning about your ${PRODUCT_NAME} account`,
         text: [
           `Our team reviewed reports about your activity on ${PRODUCT_NAME} and is giving you a warning:`,

@@ -15,7 +15,7 @@ export {
 export { haversineKm, haversineSql } from './geo';
 export { guestReads } from './guest-reads';
 export { presentPhoto, type PresentedCard } from './presenter';
-export { findProperty, photosFor } from './repository';
+export { findProperty, photosFor, writeViews } from './repository';
 export {
   PUBLIC_CACHE_SECONDS,
   propertyReadRoutes,
@@ -23,7 +23,7 @@ export {
   type SeekerFit,
 } from './routes';
 export { toCards } from './service';
-export { totalViews, writeViews } from './view-counter';
+export { totalViews } from './view-counter';
 export { isLive, openToInquiries, openToInquiriesAs, searchableAs } from './visibility';
 export { moveListing, ownedProperty, type Tx } from './write-service';
 export { propertyWriteRoutes } from './write-routes';

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { LANDMARKS, type City } from '@roomsetu/shared';
-import { queryRows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import type { GeoPoint } from '../../lib/geocoder';
+import { localityCentre } from './write-repository';
 
 /**
  * A better stand-in than the city centre when the geocoder could not place an address: where the
@@ -17,11 +17,7 @@ export async function refineApproximate(
   const name = area?.trim().toLowerCase();
   if (!point.approximate || !name) return point;
   // A re-addressed listing still counts in its old locality here: harmless, it was there.
-  const [locality] = await queryRows<{ lat: number | null; lng: number | null }>(
-    db,
-    sql`select precise_lat_sum / precise as lat, precise_lng_sum / precise as lng from localities
-      where city = ${city} and key = ${name} and precise > 0`,
-  );
+  const locality = await localityCentre(db, city, name);
   if (locality?.lat != null && locality.lng != null) {
     return { latitude: Number(locality.lat), longitude: Number(locality.lng), approximate: true };
   }

@@ -18,7 +18,15 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { BboxFilter, City, NearFilter, PropertyType, SearchSort } from '@roomsetu/shared';
 import type { Db } from '../../db/client';
 import { fastExecute } from '../../db/fast-prepared';
-import { amenities, properties, propertyAmenities, propertyPhotos, users } from '../../db/schema';
+import {
+  amenities,
+  properties,
+  propertyAmenities,
+  propertyPhotos,
+  propertyViewsDaily,
+  users,
+} from '../../db/schema';
+import type { CountedViews } from '../../lib/view-counter';
 import { keyKind, type SearchAfter } from './cursor';
 import { distanceKm, insideBox, withinRadius } from './geo';
 import type { OwnerSummaryRow } from './presenter';
@@ -354,4 +362,24 @@ export async function findDetail(db: Db, id: number) {
   // The row is this call's own: its owner is replaced rather than the whole row copied.
   const owner = row.owner && { ...row.owner, createdAt: new Date(row.owner.createdAt) };
   return Object.assign(row, { owner }) as Omit<typeof row, 'owner'> & { owner: typeof owner };
+}
+
+export async function viewsOf(db: Db, propertyId: number): Promise<number> {
+  const [row] = await db
+    .select({ views: totalViews })
+    .from(properties)
+    .where(eq(properties.id, propertyId));
+  return Number(row?.views ?? 0);
+}
+
+/** Adds counted views to the daily rows; the counter calls it with what it kept in memory. */
+export async function writeViews(db: Db, due: CountedViews[]): Promise<void> {
+  // A listing deleted meanwhile (hard delete cascades) would fail the foreign key: join it.
+  await db.execute(sql`insert into ${propertyViewsDaily} (property_id, day, views)
+    select v."propertyId", v.day, v.views
+    from jsonb_to_recordset(${JSON.stringify(due)}::jsonb)
+      as v("propertyId" int, day date, views int)
+    join ${properties} p on p.id = v."propertyId"
+    on conflict (property_id, day)
+    do update set views = ${propertyViewsDaily.views} + excluded.views`);
 }

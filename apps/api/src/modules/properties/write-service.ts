@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import {
   LISTING_REVIEW_REASON_LABELS,
   type ListingReviewReason,
@@ -15,8 +15,7 @@ import {
   type UpdateAddressInput,
   type UpdatePropertyInput,
 } from '@roomsetu/shared';
-import type { Db } from '../../db/client';
-import { amenities, properties, propertyAmenities, propertyPhotos } from '../../db/schema';
+import type { properties } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { badRequest, conflict, forbidden, notFound, payloadTooLarge } from '../../lib/errors';
 import type { AuthUser } from '../../lib/tokens';
@@ -31,8 +30,21 @@ import {
 import { findProperty } from './repository';
 import { refineApproximate } from './locality-point';
 import { toCards } from './service';
+import {
+  confirmLive,
+  countOwnListings,
+  insertListingPhotos,
+  insertProperty,
+  markDeleted,
+  moveStatus,
+  ownListings,
+  photoFilesOf,
+  replaceAmenities,
+  updateListing,
+  type Tx,
+} from './write-repository';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx } from './write-repository';
 type PropertyRow = typeof properties.$inferSelect;
 
 /** The listing, if the caller owns it; 404 when it does not exist, 403 for anyone else. */
@@ -45,18 +57,6 @@ export async function ownedProperty(
   if (!property) throw notFound('Property not found');
   if (property.ownerId !== user.id) throw forbidden('Only the owner can change this property');
   return property;
-}
-
-async function setAmenities(tx: Tx, propertyId: number, names: readonly string[]): Promise<void> {
-  await tx.delete(propertyAmenities).where(eq(propertyAmenities.propertyId, propertyId));
-  if (!names.length) return;
-  const rows = await tx
-    .select()
-    .from(amenities)
-    .where(inArray(amenities.name, [...names]));
-  if (rows.length) {
-    await tx.insert(propertyAmenities).values(rows.map((a) => ({ propertyId, amenityId: a.id })));
-  }
 }
 
 export async function createProperty(
@@ -85,55 +85,52 @@ export async function createProperty(
       user.id,
       prepared.map((p) => p.signature),
     );
-    const [row] = await tx
-      .insert(properties)
-      .values({
-        ownerId: user.id,
-        title: input.title,
-        description: input.description,
-        propertyType: input.propertyType,
-        rent: input.rent,
-        securityDeposit: input.securityDeposit,
-        maintenance: input.maintenance,
-        bedrooms: input.bedrooms,
-        bathrooms: input.bathrooms,
-        areaSqFt: input.areaSqFt,
-        furnished: input.furnished,
-        floor: input.floor,
-        facing: input.facing,
-        buildingAge: input.buildingAge,
-        availableFrom: input.availableFrom,
-        genderPreference: input.genderPreference,
-        tenantType: input.tenantType,
-        hospitalDistance: input.hospitalDistance,
-        shoppingMallDistance: input.shoppingMallDistance ?? null,
-        metroStationDistance: input.metroStationDistance ?? null,
-        features: amenityNames,
-        allowedPolicies: input.allowedPolicies,
-        restrictions: input.restrictions,
-        propertyContactName: input.propertyContactName,
-        propertyContactEmail: input.propertyContactEmail,
-        propertyContactPhone: input.propertyContactPhone ?? null,
-        addressLine1: input.address.line1,
-        area: input.address.area ?? null,
-        city: city.value,
-        postalCode: input.address.postalCode,
-        state: city.state,
-        country: city.country,
-        latitude: point.latitude,
-        longitude: point.longitude,
-        locationApproximate: point.approximate,
-        status: held ? 'PENDING' : 'ACTIVE',
-        reviewReason: held ? 'DUPLICATE_PHOTOS' : null,
-        confirmedAt: ctx.now(),
-        createdAt: ctx.now(),
-        updatedAt: ctx.now(),
-      })
-      .returning({ id: properties.id });
-    const id = row!.id;
-    await setAmenities(tx, id, amenityNames);
+    const id = await insertProperty(tx, {
+      ownerId: user.id,
+      title: input.title,
+      description: input.description,
+      propertyType: input.propertyType,
+      rent: input.rent,
+      securityDeposit: input.securityDeposit,
+      maintenance: input.maintenance,
+      bedrooms: input.bedrooms,
+      bathrooms: input.bathrooms,
+      areaSqFt: input.areaSqFt,
+      furnished: input.furnished,
+      floor: input.floor,
+      facing: input.facing,
+      buildingAge: input.buildingAge,
+      availableFrom: input.availableFrom,
+      genderPreference: input.genderPreference,
+      tenantType: input.tenantType,
+      hospitalDistance: input.hospitalDistance,
+      shoppingMallDistance: input.shoppingMallDistance ?? null,
+      metroStationDistance: input.metroStationDistance ?? null,
+      features: amenityNames,
+      allowedPolicies: input.allowedPolicies,
+      restrictions: input.restrictions,
+      propertyContactName: input.propertyContactName,
+      propertyContactEmail: input.propertyContactEmail,
+      propertyContactPhone: input.propertyContactPhone ?? null,
+      addressLine1: input.address.line1,
+      area: input.address.area ?? null,
+      city: city.value,
+      postalCode: input.address.postalCode,
+      state: city.state,
+      country: city.country,
+      latitude: point.latitude,
+      longitude: point.longitude,
+      locationApproximate: point.approximate,
+      status: held ? 'PENDING' : 'ACTIVE',
+      reviewReason: held ? 'DUPLICATE_PHOTOS' : null,
+      confirmedAt: ctx.now(),
+      createdAt: ctx.now(),
+      updatedAt: ctx.now(),
+    });
+    await replaceAmenities(tx, id, amenityNames);
     const photos = withPropertyId(prepared, id);
-    await tx.insert(propertyPhotos).values(
+    await insertListingPhotos(
+      tx,
       photos.map((p, i) => ({
         propertyId: id,
         storageKey: p.storageKey,
@@ -179,11 +176,8 @@ export async function updateProperty(
       ? [...new Set([...(amenityList ?? []), ...(features ?? [])])]
       : undefined;
   await ctx.database.db.transaction(async (tx) => {
-    await tx
-      .update(properties)
-      .set({ ...fields, ...(names ? { features: names } : {}), updatedAt: ctx.now() })
-      .where(eq(properties.id, id));
-    if (names) await setAmenities(tx, id, names);
+    await updateListing(tx, id, { ...fields, ...(names ? { features: names } : {}) }, ctx.now());
+    if (names) await replaceAmenities(tx, id, names);
     if (fields.rent !== undefined) {
       await listingRentChanged(
         ctx,
@@ -208,9 +202,10 @@ export async function updateAddress(
     city.value,
     input.area,
   );
-  await ctx.database.db
-    .update(properties)
-    .set({
+  await updateListing(
+    ctx.database.db,
+    id,
+    {
       addressLine1: input.line1,
       area: input.area ?? null,
       city: city.value,
@@ -220,9 +215,9 @@ export async function updateAddress(
       latitude: point.latitude,
       longitude: point.longitude,
       locationApproximate: point.approximate,
-      updatedAt: ctx.now(),
-    })
-    .where(eq(properties.id, id));
+    },
+    ctx.now(),
+  );
   return {
     latitude: point.latitude,
     longitude: point.longitude,
@@ -237,20 +232,10 @@ export async function updateAddress(
 export async function softDelete(ctx: AppContext, user: AuthUser, id: number): Promise<void> {
   const before = await ownedProperty(ctx, id, user);
   await ctx.database.db.transaction(async (tx) => {
-    await tx
-      .update(properties)
-      .set({ status: 'DELETED', deletedAt: ctx.now(), updatedAt: ctx.now() })
-      .where(eq(properties.id, id));
+    await markDeleted(tx, id, ctx.now());
     await listingStatusChanged(ctx, id, before.status, 'DELETED', tx);
   });
-  const photos = await ctx.database.db
-    .select({
-      storageKey: propertyPhotos.storageKey,
-      cardKey: propertyPhotos.cardKey,
-      cardWidths: propertyPhotos.cardWidths,
-    })
-    .from(propertyPhotos)
-    .where(eq(propertyPhotos.propertyId, id));
+  const photos = await photoFilesOf(ctx.database.db, id);
   await withdrawPhotoFiles(ctx, photos);
 }
 
@@ -292,17 +277,7 @@ export async function moveListing(
   const id = before.id;
   const at = ctx.now();
   return ctx.database.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(properties)
-      .set({
-        status: to,
-        letAgreedAt: to === 'LET_AGREED' ? at : null,
-        ...(to === 'ACTIVE' && { confirmedAt: at }),
-        freshnessAskedAt: null,
-        updatedAt: at,
-      })
-      .where(and(eq(properties.id, id), eq(properties.status, before.status), options.where))
-      .returning({ letAgreedAt: properties.letAgreedAt });
+    const row = await moveStatus(tx, id, before.status, to, at, options.where);
     if (!row) throw conflict('This listing was changed meanwhile; reload and try again.');
     await listingStatusChanged(ctx, id, before.status, to, tx, options.favouritersHear);
     await options.alsoIn?.(tx);
@@ -321,29 +296,17 @@ export async function confirmListing(
     throw conflict('Only a live listing can be confirmed; re-activate it instead.');
   }
   const at = ctx.now();
-  const [row] = await ctx.database.db
-    .update(properties)
-    .set({ confirmedAt: at, freshnessAskedAt: null })
-    .where(and(eq(properties.id, id), eq(properties.status, 'ACTIVE')))
-    .returning({ confirmedAt: properties.confirmedAt });
+  const row = await confirmLive(ctx.database.db, id, at);
   if (!row) throw conflict('This listing was changed meanwhile; reload and try again.');
   return { id, confirmedAt: row.confirmedAt.toISOString() };
 }
 
 export async function listOwn(ctx: AppContext, user: AuthUser) {
-  const rows = await ctx.database.db
-    .select()
-    .from(properties)
-    .where(and(eq(properties.ownerId, user.id), isNull(properties.deletedAt)))
-    .orderBy(desc(properties.id));
+  const rows = await ownListings(ctx.database.db, user.id);
   const cards = await toCards(ctx, rows);
   return cards.map((card, i) => ({ ...card, reviewReason: rows[i]!.reviewReason ?? null }));
 }
 
 export async function countOwn(ctx: AppContext, userId: number): Promise<number> {
-  const [row] = await ctx.database.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(properties)
-    .where(and(eq(properties.ownerId, userId), isNull(properties.deletedAt)));
-  return Number(row?.n ?? 0);
+  return countOwnListings(ctx.database.db, userId);
 }

@@ -1,7 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { propertyPhotos } from '../../db/schema';
 import { photoSignature } from '../../lib/photo-hash';
 import type { PhotoBackfill } from './photo-backfill';
+import { setPhotoHash, withoutHash } from './repository';
 
 /**
  * Photos stored before perceptual hashing get their hash from this job. Only the hash is
@@ -11,7 +10,7 @@ import type { PhotoBackfill } from './photo-backfill';
 export const photoHashBackfill: PhotoBackfill = {
   name: 'photos.hash-backfill',
   description: 'computes the perceptual hash of photos stored before duplicate detection',
-  pending: isNull(propertyPhotos.photoHash),
+  pending: withoutHash,
   async work(ctx, photo) {
     let hash: bigint | null = null;
     try {
@@ -20,10 +19,7 @@ export const photoHashBackfill: PhotoBackfill = {
       ctx.logger.warn({ err, photoId: photo.id }, 'photo could not be read for its hash');
     }
     if (hash === null) return false;
-    await ctx.database.db
-      .update(propertyPhotos)
-      .set({ photoHash: hash })
-      .where(and(eq(propertyPhotos.id, photo.id), isNull(propertyPhotos.photoHash)));
+    await setPhotoHash(ctx.database.db, photo.id, hash);
     return true;
   },
 };

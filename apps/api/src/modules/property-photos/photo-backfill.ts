@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, isNull, type SQL } from 'drizzle-orm';
-import { properties, propertyPhotos } from '../../db/schema';
+import type { SQL } from 'drizzle-orm';
 import type { AppContext } from '../../lib/context';
 import { photoHashBackfill } from './hash-backfill';
+import { backfillBatch } from './repository';
 import { cardVariantBackfill } from './variant-backfill';
 
 /** A stored photo as a backfill sees it. */
@@ -36,17 +36,7 @@ export async function runPhotoBackfill(
   afterId: number,
   size = BACKFILL_BATCH,
 ): Promise<{ done: number; lastId: number | null }> {
-  const rows = await ctx.database.db
-    .select({
-      id: propertyPhotos.id,
-      storageKey: propertyPhotos.storageKey,
-      cardKey: propertyPhotos.cardKey,
-    })
-    .from(propertyPhotos)
-    .innerJoin(properties, eq(properties.id, propertyPhotos.propertyId))
-    .where(and(gt(propertyPhotos.id, afterId), backfill.pending, isNull(properties.deletedAt)))
-    .orderBy(asc(propertyPhotos.id))
-    .limit(size);
+  const rows = await backfillBatch(ctx.database.db, backfill.pending, afterId, size);
   let done = 0;
   // One at a time: each decode holds a whole photo in memory.
   for (const row of rows) {

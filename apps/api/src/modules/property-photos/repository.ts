@@ -1,5 +1,5 @@
 import type { PropertyStatus } from '@roomsetu/shared';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { properties, propertyPhotos } from '../../db/schema';
 
@@ -96,4 +96,53 @@ export async function deletePhotoRow(db: Db, photo: PhotoRow): Promise<void> {
   if (next) {
     await db.update(propertyPhotos).set({ isPrimary: true }).where(eq(propertyPhotos.id, next.id));
   }
+}
+
+// ---- Backfills
+
+/** A backfill's condition: the photo has no perceptual hash yet. */
+export const withoutHash: SQL = isNull(propertyPhotos.photoHash);
+
+/** A backfill's condition: the photo has no card-sized variants yet. */
+export const withoutCardWidths: SQL = isNull(propertyPhotos.cardWidths);
+
+/** The next `size` photos after `afterId` still `pending`, of listings that are not deleted. */
+export function backfillBatch(db: Db, pending: SQL, afterId: number, size: number) {
+  return db
+    .select({
+      id: propertyPhotos.id,
+      storageKey: propertyPhotos.storageKey,
+      cardKey: propertyPhotos.cardKey,
+    })
+    .from(propertyPhotos)
+    .innerJoin(properties, eq(properties.id, propertyPhotos.propertyId))
+    .where(and(gt(propertyPhotos.id, afterId), pending, isNull(properties.deletedAt)))
+    .orderBy(asc(propertyPhotos.id))
+    .limit(size);
+}
+
+/** Writes the hash unless the photo has one already. */
+export async function setPhotoHash(db: Db, photoId: number, hash: bigint): Promise<void> {
+  await db
+    .update(propertyPhotos)
+    .set({ photoHash: hash })
+    .where(and(eq(propertyPhotos.id, photoId), isNull(propertyPhotos.photoHash)));
+}
+
+/** Writes the card widths unless the photo has them already; false when nothing was written. */
+export async function setCardWidths(db: Db, photoId: number, widths: number[]): Promise<boolean> {
+  const updated = await db
+    .update(propertyPhotos)
+    .set({ cardWidths: widths })
+    .where(and(eq(propertyPhotos.id, photoId), isNull(propertyPhotos.cardWidths)))
+    .returning({ id: propertyPhotos.id });
+  return updated.length > 0;
+}
+
+export async function photoExists(db: Db, photoId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: propertyPhotos.id })
+    .from(propertyPhotos)
+    .where(eq(propertyPhotos.id, photoId));
+  return row !== undefined;
 }

@@ -1,8 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { propertyPhotos } from '../../db/schema';
 import { cardVariantsOf } from '../../lib/images';
 import { cardVariantKey, storeCardVariants } from '../../lib/photo-files';
 import type { PhotoBackfill } from './photo-backfill';
+import { photoExists, setCardWidths, withoutCardWidths } from './repository';
 
 /**
  * Photos stored before card srcset variants get them from this job, made from the stored full
@@ -11,7 +10,7 @@ import type { PhotoBackfill } from './photo-backfill';
 export const cardVariantBackfill: PhotoBackfill = {
   name: 'photos.variant-backfill',
   description: 'writes the card-sized variants of photos stored before cards had their own',
-  pending: isNull(propertyPhotos.cardWidths),
+  pending: withoutCardWidths,
   async work(ctx, photo) {
     let variants;
     try {
@@ -22,18 +21,9 @@ export const cardVariantBackfill: PhotoBackfill = {
     }
     await storeCardVariants(ctx, photo.storageKey, variants);
     const widths = variants.map((v) => v.width);
-    const updated = await ctx.database.db
-      .update(propertyPhotos)
-      .set({ cardWidths: widths })
-      .where(and(eq(propertyPhotos.id, photo.id), isNull(propertyPhotos.cardWidths)))
-      .returning({ id: propertyPhotos.id });
     // The photo was deleted meanwhile (or done by another instance, whose files these replaced).
-    if (!updated.length) {
-      const [row] = await ctx.database.db
-        .select({ id: propertyPhotos.id })
-        .from(propertyPhotos)
-        .where(eq(propertyPhotos.id, photo.id));
-      if (!row) {
+    if (!(await setCardWidths(ctx.database.db, photo.id, widths))) {
+      if (!(await photoExists(ctx.database.db, photo.id))) {
         await Promise.all(
           widths.map((w) => ctx.storage.delete(cardVariantKey(photo.storageKey, w))),
         );

@@ -1,10 +1,11 @@
-import { and, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { CompatibilityProfile, RoommateFilters } from '@roomsetu/shared';
 import { ROOMMATE_AGE_MAX, ROOMMATE_AGE_MIN } from '@roomsetu/shared';
 import { queryRows, type Db } from '../../db/client';
 import {
   conversations,
   interests,
+  messages,
   profiles,
   roommateHides,
   roommateInterests,
@@ -294,4 +295,77 @@ export function hiddenBy(db: Db, userId: number) {
     .innerJoin(users, eq(users.id, roommateHides.targetId))
     .where(eq(roommateHides.userId, userId))
     .orderBy(desc(roommateHides.createdAt), desc(roommateHides.targetId));
+}
+
+// ---- Interest and hiding
+
+/**
+ * Both people's rows locked, in id order: two people marking each other at once take turns, so
+ * the second always sees the first's interest.
+ */
+export async function lockPair(tx: Db, a: number, b: number): Promise<void> {
+  await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.id, [a, b]))
+    .orderBy(asc(users.id))
+    .for('update');
+}
+
+/** Records interest once: marking again changes nothing. */
+export async function insertInterest(
+  tx: Db,
+  userId: number,
+  targetId: number,
+  at: Date,
+): Promise<void> {
+  await tx
+    .insert(roommateInterests)
+    .values({ userId, targetId, createdAt: at })
+    .onConflictDoNothing();
+}
+
+export async function isInterested(tx: Db, userId: number, targetId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ userId: roommateInterests.userId })
+    .from(roommateInterests)
+    .where(and(eq(roommateInterests.userId, userId), eq(roommateInterests.targetId, targetId)));
+  return row !== undefined;
+}
+
+export async function deleteInterest(db: Db, userId: number, targetId: number): Promise<void> {
+  await db
+    .delete(roommateInterests)
+    .where(and(eq(roommateInterests.userId, userId), eq(roommateInterests.targetId, targetId)));
+}
+
+/** Whether the conversation already has a system note (a match's hello). */
+export async function hasSystemNote(tx: Db, conversationId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), eq(messages.kind, 'SYSTEM')))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function userExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+  return row !== undefined;
+}
+
+/** Hides once: hiding again changes nothing. */
+export async function insertHide(
+  db: Db,
+  userId: number,
+  targetId: number,
+  at: Date,
+): Promise<void> {
+  await db.insert(roommateHides).values({ userId, targetId, createdAt: at }).onConflictDoNothing();
+}
+
+export async function deleteHide(db: Db, userId: number, targetId: number): Promise<void> {
+  await db
+    .delete(roommateHides)
+    .where(and(eq(roommateHides.userId, userId), eq(roommateHides.targetId, targetId)));
 }

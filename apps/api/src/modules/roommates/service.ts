@@ -11,8 +11,6 @@ import {
   toCompatibilityProfile,
   topReasons,
 } from '@roomsetu/shared';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { messages, roommateHides, roommateInterests, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { badRequest, notFound, unauthorized } from '../../lib/errors';
 import { consume } from '../../lib/rate-limit';
@@ -170,33 +168,14 @@ export async function markInterest(
   const match = await db.transaction(async (tx) => {
     // Both people's rows, in id order: two people marking each other at once take turns, so the
     // second always sees the first's interest and the match is made exactly once.
-    await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(inArray(users.id, [caller.id, targetId]))
-      .orderBy(asc(users.id))
-      .for('update');
-    await tx
-      .insert(roommateInterests)
-      .values({ userId: caller.id, targetId, createdAt: at })
-      .onConflictDoNothing();
-    const [back] = await tx
-      .select({ userId: roommateInterests.userId })
-      .from(roommateInterests)
-      .where(
-        and(eq(roommateInterests.userId, targetId), eq(roommateInterests.targetId, caller.id)),
-      );
-    if (!back) return null;
+    await repo.lockPair(tx, caller.id, targetId);
+    await repo.insertInterest(tx, caller.id, targetId, at);
+    if (!(await repo.isInterested(tx, targetId, caller.id))) return null;
     // Blocked since the check above (rows locked now): interest stays, no conversation opens.
     if (await messagingRefusal(tx, caller.id, targetId)) return null;
     const conversationId = await findOrCreateConversation(tx, caller.id, targetId, null);
     // Interest withdrawn and given again matches again, but the note is written once.
-    const [noted] = await tx
-      .select({ id: messages.id })
-      .from(messages)
-      .where(and(eq(messages.conversationId, conversationId), eq(messages.kind, 'SYSTEM')))
-      .limit(1);
-    if (noted) return { conversationId, message: null };
+    if (await repo.hasSystemNote(tx, conversationId)) return { conversationId, message: null };
     const message = await insertMessage(tx, {
       conversationId,
       senderId: caller.id,
@@ -247,9 +226,7 @@ export async function withdrawInterest(
   caller: AuthUser,
   targetId: number,
 ): Promise<RoommateInterestState> {
-  await ctx.database.db
-    .delete(roommateInterests)
-    .where(and(eq(roommateInterests.userId, caller.id), eq(roommateInterests.targetId, targetId)));
+  await repo.deleteInterest(ctx.database.db, caller.id, targetId);
   return { interested: false, matched: false, conversationId: null };
 }
 
@@ -261,18 +238,12 @@ export async function setHidden(
 ): Promise<{ hidden: boolean }> {
   const { db } = ctx.database;
   if (!hidden) {
-    await db
-      .delete(roommateHides)
-      .where(and(eq(roommateHides.userId, caller.id), eq(roommateHides.targetId, targetId)));
+    await repo.deleteHide(db, caller.id, targetId);
     return { hidden: false };
   }
   if (targetId === caller.id) throw badRequest('That is you: choose someone else');
-  const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, targetId));
-  if (!target) throw notFound('That user does not exist');
-  await db
-    .insert(roommateHides)
-    .values({ userId: caller.id, targetId, createdAt: ctx.now() })
-    .onConflictDoNothing();
+  if (!(await repo.userExists(db, targetId))) throw notFound('That user does not exist');
+  await repo.insertHide(db, caller.id, targetId, ctx.now());
   return { hidden: true };
 }
 

@@ -1,7 +1,4 @@
-import { DIGEST_MAX_LISTINGS, type SavedSearchFrequency } from '@roomsetu/shared';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client';
-import { properties, savedSearchMatches } from '../../db/schema';
+import { DIGEST_MAX_LISTINGS } from '@roomsetu/shared';
 import type { AppContext } from '../../lib/context';
 import type { Job } from '../../jobs/queue';
 import type { Mail } from '../../lib/mailer';
@@ -12,8 +9,6 @@ import {
   LISTING_EVENTS,
   type ListingActivated,
   listingActivated as announceListingActivated,
-  openToInquiries,
-  openToInquiriesAs,
 } from '../properties';
 import * as repo from './repository';
 
@@ -31,19 +26,7 @@ export function listingActivated(ctx: AppContext, propertyId: number): Promise<v
 
 async function matchListing(ctx: AppContext, propertyId: number): Promise<void> {
   const db = ctx.database.db;
-  const [listing] = await db
-    .select({
-      id: properties.id,
-      title: properties.title,
-      city: properties.city,
-      propertyType: properties.propertyType,
-      rent: properties.rent,
-      latitude: properties.latitude,
-      longitude: properties.longitude,
-      ownerId: properties.ownerId,
-    })
-    .from(properties)
-    .where(and(eq(properties.id, propertyId), openToInquiries));
+  const listing = await repo.listingToMatch(db, propertyId);
   if (!listing) return;
   const at = ctx.now();
   const window = Math.floor(at.getTime() / INSTANT_WINDOW_MS) * INSTANT_WINDOW_MS;
@@ -73,46 +56,6 @@ async function matchListing(ctx: AppContext, propertyId: number): Promise<void> 
   }
 }
 
-interface ClaimedMatch {
-  savedSearchId: number;
-  propertyId: number;
-  name: string;
-}
-
-/**
- * Claims the user's unsent matches of one frequency for this job, so a second job (another
- * minute, another instance) never mails them again; a retry of the same job finds its own claim.
- */
-async function claimMatches(
-  ctx: AppContext,
-  jobId: number,
-  userId: number,
-  frequency: SavedSearchFrequency,
-): Promise<ClaimedMatch[]> {
-  const db = ctx.database.db;
-  await db
-    .update(savedSearchMatches)
-    .set({ mailJobId: jobId })
-    .where(
-      and(
-        eq(savedSearchMatches.userId, userId),
-        eq(savedSearchMatches.frequency, frequency),
-        isNull(savedSearchMatches.mailJobId),
-      ),
-    );
-  // Listings gone since they matched are left out; searches switched off since are too.
-  return queryRows<ClaimedMatch>(
-    db,
-    sql`select m.saved_search_id as "savedSearchId", m.property_id as "propertyId", s.name
-        from saved_search_matches m
-        join saved_searches s on s.id = m.saved_search_id
-        join properties p on p.id = m.property_id
-        where m.mail_job_id = ${jobId} and m.emailed_at is null
-          and s.frequency <> 'OFF' and ${openToInquiriesAs('p')}
-        order by m.created_at desc, m.property_id desc`,
-  );
-}
-
 /** What the saved-search jobs need from other modules, handed in by the composition root (app.ts). */
 export interface SavedSearchPorts {
   /** The mail of the matches (the alerts module writes alert mails). */
@@ -127,15 +70,12 @@ async function sendSearchMail(
 ): Promise<void> {
   const { userId } = job.payload;
   const frequency = kind === 'instant' ? 'INSTANT' : 'DAILY';
-  const matches = await claimMatches(ctx, job.id, userId, frequency);
+  const matches = await repo.claimMatches(ctx.database.db, job.id, userId, frequency);
   const to = await recipient(ctx, userId);
   if (matches.length && to && (await wantsEmail(ctx.database.db, userId, 'searchAlerts'))) {
     await ctx.mailer.send(await ports.searchMail({ userId, to, kind, frequency, matches }));
   }
-  await ctx.database.db
-    .update(savedSearchMatches)
-    .set({ emailedAt: ctx.now() })
-    .where(and(eq(savedSearchMatches.mailJobId, job.id), isNull(savedSearchMatches.emailedAt)));
+  await repo.markMailed(ctx.database.db, job.id, ctx.now());
 }
 
 /** Subscribes to the listings going live (matching) and sends the mails that follow. */
@@ -163,11 +103,7 @@ export function registerSavedSearchJobs(ctx: AppContext, ports: SavedSearchPorts
   ctx.jobs.register(
     DAILY_DIGEST,
     async (job) => {
-      const users = await queryRows<{ userId: number }>(
-        ctx.database.db,
-        sql`select distinct user_id as "userId" from saved_search_matches
-          where frequency = 'DAILY' and mail_job_id is null`,
-      );
+      const users = await repo.usersWithUnsentDailyMatches(ctx.database.db);
       for (const { userId } of users) {
         await ctx.jobs.send(
           DIGEST_MAIL,

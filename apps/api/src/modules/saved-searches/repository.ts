@@ -1,8 +1,8 @@
 import type { SavedSearchFilters, SavedSearchFrequency } from '@roomsetu/shared';
-import { and, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { properties, savedSearches, savedSearchMatches } from '../../db/schema';
-import { haversineSql, searchableAs } from '../properties';
+import { haversineSql, openToInquiries, openToInquiriesAs, searchableAs } from '../properties';
 import { matchColumns, type MatchableListing } from './matching';
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
@@ -242,4 +242,79 @@ export async function setFrequency(
     .update(savedSearches)
     .set({ frequency, updatedAt: at })
     .where(and(eq(savedSearches.id, savedSearchId), eq(savedSearches.userId, userId)));
+}
+
+// ---- Alerts
+
+/** The listing as matching needs it, if it is live and open to inquiries. */
+export async function listingToMatch(db: Db, propertyId: number) {
+  const [row] = await db
+    .select({
+      id: properties.id,
+      title: properties.title,
+      city: properties.city,
+      propertyType: properties.propertyType,
+      rent: properties.rent,
+      latitude: properties.latitude,
+      longitude: properties.longitude,
+      ownerId: properties.ownerId,
+    })
+    .from(properties)
+    .where(and(eq(properties.id, propertyId), openToInquiries));
+  return row ?? null;
+}
+
+export interface ClaimedMatch {
+  savedSearchId: number;
+  propertyId: number;
+  name: string;
+}
+
+/**
+ * Claims the user's unsent matches of one frequency for this job, so a second job (another
+ * minute, another instance) never mails them again; a retry of the same job finds its own claim.
+ */
+export async function claimMatches(
+  db: Db,
+  jobId: number,
+  userId: number,
+  frequency: SavedSearchFrequency,
+): Promise<ClaimedMatch[]> {
+  await db
+    .update(savedSearchMatches)
+    .set({ mailJobId: jobId })
+    .where(
+      and(
+        eq(savedSearchMatches.userId, userId),
+        eq(savedSearchMatches.frequency, frequency),
+        isNull(savedSearchMatches.mailJobId),
+      ),
+    );
+  // Listings gone since they matched are left out; searches switched off since are too.
+  return queryRows<ClaimedMatch>(
+    db,
+    sql`select m.saved_search_id as "savedSearchId", m.property_id as "propertyId", s.name
+        from saved_search_matches m
+        join saved_searches s on s.id = m.saved_search_id
+        join properties p on p.id = m.property_id
+        where m.mail_job_id = ${jobId} and m.emailed_at is null
+          and s.frequency <> 'OFF' and ${openToInquiriesAs('p')}
+        order by m.created_at desc, m.property_id desc`,
+  );
+}
+
+/** The job's claimed matches are mailed (or had nothing worth mailing). */
+export async function markMailed(db: Db, jobId: number, at: Date): Promise<void> {
+  await db
+    .update(savedSearchMatches)
+    .set({ emailedAt: at })
+    .where(and(eq(savedSearchMatches.mailJobId, jobId), isNull(savedSearchMatches.emailedAt)));
+}
+
+export function usersWithUnsentDailyMatches(db: Db): Promise<{ userId: number }[]> {
+  return queryRows<{ userId: number }>(
+    db,
+    sql`select distinct user_id as "userId" from saved_search_matches
+      where frequency = 'DAILY' and mail_job_id is null`,
+  );
 }

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { PRODUCT_NAME } from '@roomsetu/shared';
-import { users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { signUnsubscribeToken } from '../../lib/unsubscribe-tokens';
+import { recipient } from '../notifications';
 
 export const ID_DECISION_MAIL = 'verification.decision_mail';
 
@@ -14,10 +13,7 @@ export interface IdDecisionMail {
 
 /** Sends the e-mail of an ID decision (queued only when the user's settings ask for it). */
 export async function sendIdDecisionMail(ctx: AppContext, p: IdDecisionMail): Promise<void> {
-  const [user] = await ctx.database.db
-    .select({ email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(eq(users.id, p.userId));
+  const user = await recipient(ctx, p.userId);
   if (!user) return;
   const token = signUnsubscribeToken(
     { userId: p.userId, category: 'accountSafety' },

@@ -18,6 +18,10 @@ import {
   unconfirmedSince,
 } from './repository';
 import { signFreshnessToken } from './tokens';
+import type { MODERATION_EVENTS, ReportFiled } from '../moderation';
+
+/** Moderation's announcement, named here by its type alone: freshness does not import moderation. */
+const REPORT_FILED = 'moderation.report-filed' satisfies typeof MODERATION_EVENTS.reportFiled;
 
 const DAY_MS = 86_400_000;
 /** The answer links work a little past the pause, so a late "Rented" still says something clear. */
@@ -209,5 +213,19 @@ export function registerFreshnessJobs(ctx: AppContext): void {
   ctx.jobs.register<MailJob>(FRESHNESS_MAIL, (job) => sendMail(ctx, job.payload), {
     description: 'the freshness ask or paused mail to one owner, queued by the sweep',
   });
+  ctx.jobs.register<ReportFiled>(
+    REPORT_FILED,
+    async ({ payload: r }) => {
+      // A seeker says the room is gone: its owner is asked at once, not at the next 14-day check
+      // (unless the report took the listing out of search already).
+      if (r.targetType === 'LISTING' && r.reason === 'ALREADY_RENTED' && !r.hidListing) {
+        await askOwnerToConfirm(ctx, r.targetId);
+      }
+    },
+    {
+      description:
+        'announced by moderation when a report is stored: a listing reported as already rented gets the freshness ask at once',
+    },
+  );
   ctx.jobs.schedule(FRESHNESS_SWEEP, FRESHNESS_CRON);
 }

@@ -1,5 +1,6 @@
 /** Moderation: reports, the review queue, actions on users and listings, suspensions. */
 export { conversationReportRoute } from './conversation-report';
+export { MODERATION_EVENTS, type ReportFiled } from './events';
 export { moderationRoutes } from './routes';
 export { isSuspended, suspensionRefusal } from './suspensions';
 export { registerModerationJobs } from './warning-mail';

@@ -13,7 +13,6 @@ import type { AppContext } from '../../lib/context';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../lib/tokens';
 import { recordAudit } from '../audit';
-import { askOwnerToConfirm } from '../freshness';
 import { isParticipant } from '../messages';
 import { announce, storeNotification } from '../notifications';
 import {
@@ -27,6 +26,7 @@ import {
   ownerOfListing,
   userExists,
 } from './repository';
+import { reportFiled } from './events';
 
 export interface NewReport {
   targetType: ReportTargetType;
@@ -150,6 +150,14 @@ export async function fileReport(
     if (!row) return null;
     const hidden =
       input.targetType === 'LISTING' ? await autoHideIfReported(ctx, tx, input.targetId) : null;
+    await reportFiled(ctx, tx, {
+      reportId: row.id,
+      reporterId: reporter.id,
+      targetType: input.targetType,
+      targetId: input.targetId,
+      reason: input.reason,
+      hidListing: hidden !== null,
+    });
     return { id: row.id, hidden };
   });
   if (!outcome) throw conflict('You have already reported this. Our team is looking into it.');
@@ -157,9 +165,6 @@ export async function fileReport(
     const { ownerId, before, notification } = outcome.hidden;
     if (notification) announce(ctx, ownerId, notification);
     await listingStatusChanged(ctx, input.targetId, before, 'PENDING');
-  } else if (input.targetType === 'LISTING' && input.reason === 'ALREADY_RENTED') {
-    // A seeker says the room is gone: its owner is asked at once, not at the next 14-day check.
-    await askOwnerToConfirm(ctx, input.targetId);
   }
   return { id: outcome.id, status: 'OPEN' };
 }

@@ -34,7 +34,7 @@ import { healthRoutes } from './modules/health';
 import { usersRoutes } from './modules/users';
 import { docsRoutes } from './modules/docs';
 import { favoriteRoutes } from './modules/favorites';
-import { messageRoutes, postVisitCard, replyRecord } from './modules/messages';
+import { hasWrittenTo, messageRoutes, postVisitCard, replyRecord } from './modules/messages';
 import { savedSearchRoutes, registerSavedSearchJobs } from './modules/saved-searches';
 import {
   registerListingAlertJobs,
@@ -230,7 +230,9 @@ export function createApp(ctx: AppContext): CreatedApp {
   registerSavedSearchJobs(ctx, { searchMail: (o) => searchMail(ctx, o) });
   registerListingAlertJobs(ctx);
   registerMissedMessageJobs(ctx);
-  registerFreshnessJobs(ctx);
+  registerFreshnessJobs(ctx, {
+    ownerWroteTo: (ownerId, personId) => hasWrittenTo(ctx.database.db, ownerId, personId),
+  });
   registerVerificationJobs(ctx);
   registerModerationJobs(ctx);
   registerVisitJobs(ctx, visitPorts);

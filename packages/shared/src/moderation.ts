@@ -97,8 +97,20 @@ export type SuspensionDays = (typeof SUSPENSION_DAYS)[number];
 
 /** Reports an account may file in a day. */
 export const REPORTS_PER_DAY = 10;
-/** Open reports from this many different people hide a listing until an admin has looked. */
+/**
+ * Open reports from this many different people hide a listing until an admin has looked, counting
+ * only reporters who could not cheaply be one person (see REPORTER_TRUST) on distinct networks.
+ */
 export const AUTO_HIDE_REPORTERS = 3;
+
+/** Who counts toward hiding a listing without an admin. */
+export const REPORTER_TRUST = {
+  /** An account without a confirmed phone counts once it is this old and has been used. */
+  minAccountAgeDays: 7,
+} as const;
+
+/** After an auto-hide, a listing is not hidden again without an admin for this long. */
+export const AUTO_HIDE_COOLDOWN_DAYS = 30;
 
 /** The longest a report's details and a moderator's reason may be. */
 export const REPORT_DETAILS_MAX = 2000;

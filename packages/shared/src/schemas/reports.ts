@@ -91,7 +91,20 @@ export const adminReportItem = z.object({
   details: z.string(),
   status: z.enum(REPORT_STATUSES),
   resolution: z.string().nullable(),
-  reporter: z.object({ id: entityId, name: z.string() }),
+  /**
+   * Who reported, and how cheaply they could be someone else: the account's age, what it has
+   * confirmed, and whether another reporter of the same target shares its network or an
+   * address that looks like an alias of its own (rahul1@, rahul.2@ …). No address is sent.
+   */
+  reporter: z.object({
+    id: entityId,
+    name: z.string(),
+    accountAgeDays: z.number().int().min(0),
+    emailVerified: z.boolean(),
+    phoneVerified: z.boolean(),
+    sharesNetwork: z.boolean(),
+    aliasPattern: z.boolean(),
+  }),
   createdAt: isoDateTime,
 });
 

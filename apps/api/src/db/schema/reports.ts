@@ -24,6 +24,11 @@ export const reports = pgTable(
     targetId: integer().notNull(),
     reason: text().$type<ReportReason>().notNull(),
     details: text().notNull().default(''),
+    /**
+     * The reporter's network (an IPv4 /24 or IPv6 /48), keyed with the server's secret: reports
+     * from one network count once, and no address is stored.
+     */
+    networkKey: text(),
     status: text().$type<ReportStatus>().notNull().default('OPEN'),
     /** The admin action that closed it. */
     resolution: text().$type<ModerationAction>(),

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -10,6 +10,16 @@ import {
 } from 'drizzle-orm/pg-core';
 import { roleEnum } from './enums';
 
+/**
+ * The address an inbox really receives at, from a lower-cased e-mail (SQL, so the column and a
+ * lookup compute it alike): the +tag dropped, and for Gmail the dots too (googlemail is gmail).
+ * Two accounts whose addresses reach one inbox are one person's.
+ */
+export const canonicalEmailSql = (email: SQL): SQL =>
+  sql`case when split_part(${email}, '@', 2) in ('gmail.com', 'googlemail.com')
+    then replace(split_part(split_part(${email}, '@', 1), '+', 1), '.', '') || '@gmail.com'
+    else split_part(split_part(${email}, '@', 1), '+', 1) || '@' || split_part(${email}, '@', 2) end`;
+
 export const users = pgTable(
   'users',
   {
@@ -18,6 +28,8 @@ export const users = pgTable(
     lastName: text().notNull(),
     /** Stored lower-cased so uniqueness ignores case. */
     email: text().notNull(),
+    /** The inbox behind `email` (canonicalEmailSql); a second account on one inbox is refused. */
+    emailCanonical: text().generatedAlwaysAs((): SQL => canonicalEmailSql(sql`email`)),
     phone: text().notNull(),
     passwordHash: text().notNull(),
     role: roleEnum().notNull().default('TENANT'),
@@ -38,6 +50,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
+    index('users_email_canonical_idx').on(t.emailCanonical),
     uniqueIndex('users_phone_unique').on(t.phone),
     index('users_role_idx').on(t.role),
     index('users_created_at_idx').on(t.createdAt),

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  canonicalEmailSql,
   interests,
   profiles,
   refreshTokens,
@@ -23,20 +24,33 @@ export async function findUserById(db: Db, id: number) {
   return row;
 }
 
-/** Which of the two unique fields is already taken, e-mail first. */
+/**
+ * Which of the two unique fields is already taken, e-mail first. An e-mail is taken when another
+ * account's address reaches the same inbox (a +tag, Gmail's dots).
+ */
 export async function findTakenField(
   db: Db,
   email: string,
   phone: string,
 ): Promise<'email' | 'phone' | null> {
+  const inbox = canonicalEmailSql(sql`${email}::text`);
   const rows = await db
-    .select({ email: users.email, phone: users.phone })
+    .select({ sameInbox: sql<boolean>`${users.emailCanonical} = ${inbox}`, phone: users.phone })
     .from(users)
-    .where(or(eq(users.email, email), eq(users.phone, phone)))
+    .where(or(eq(users.emailCanonical, inbox), eq(users.phone, phone)))
     .limit(2);
-  if (rows.some((r) => r.email === email)) return 'email';
+  if (rows.some((r) => r.sameInbox)) return 'email';
   if (rows.some((r) => r.phone === phone)) return 'phone';
   return null;
+}
+
+/**
+ * Holds, until the transaction ends, the sign-ups of every address reaching `email`'s inbox: two
+ * aliases signing up at the same moment cannot both pass the check above.
+ */
+export async function lockInbox(tx: Db, email: string): Promise<void> {
+  const inbox = canonicalEmailSql(sql`${email}::text`);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('inbox:' || ${inbox}))`);
 }
 
 export async function existingInterestIds(db: Db, ids: number[]): Promise<number[]> {

@@ -138,6 +138,43 @@ describe('duplicate sign-ups', () => {
     expect(await rowCounts()).toEqual(before);
   });
 
+  it('answer 409 for another address of the same inbox: a +tag, or Gmail dots', async () => {
+    // From a network of their own, so the other tests keep their share of the per-IP limit.
+    const signUp = (body: object) =>
+      request(t.app).post('/api/auth/signup').set('X-Forwarded-For', '203.0.113.50').send(body);
+    const stamp = Date.now();
+    expect((await signUp(signUpBody({ email: `priya.sharma${stamp}@gmail.com` }))).status).toBe(
+      201,
+    );
+    expect((await signUp(signUpBody({ email: `ravi${stamp}@example.com` }))).status).toBe(201);
+    const before = await rowCounts();
+    for (const alias of [
+      `priyasharma${stamp}@gmail.com`,
+      `p.r.i.y.a.sharma${stamp}+rooms@googlemail.com`,
+      `Priya.Sharma${stamp}+2@GMAIL.com`,
+      `ravi${stamp}+flat@example.com`,
+    ]) {
+      const res = await signUp(signUpBody({ email: alias }));
+      expect(res.status, alias).toBe(409);
+      expect(res.body.error).toBe(MESSAGES.duplicateEmail);
+    }
+    // Dots are an address of their own outside Gmail.
+    expect((await signUp(signUpBody({ email: `r.avi${stamp}@example.com` }))).status).toBe(201);
+    expect((await rowCounts()).users).toBe(before.users + 1);
+  });
+
+  it('let exactly one of simultaneous sign-ups with aliases of one inbox through', async () => {
+    const signUp = (body: object) =>
+      request(t.app).post('/api/auth/signup').set('X-Forwarded-For', '203.0.113.51').send(body);
+    const stamp = Date.now();
+    const results = await Promise.all(
+      [`alias${stamp}@gmail.com`, `al.ias${stamp}@gmail.com`, `alias${stamp}+x@gmail.com`].map(
+        (email) => signUp(signUpBody({ email })),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+  });
+
   it('let exactly one of two simultaneous sign-ups with the same e-mail through', async () => {
     const before = await rowCounts();
     const email = `race${Date.now()}@example.com`;

@@ -117,6 +117,9 @@ export async function signUp(
   let created: { id: number; email: string; code: string };
   try {
     created = await db.transaction(async (tx) => {
+      await repo.lockInbox(tx, email);
+      const again = await repo.findTakenField(tx, email, phone);
+      if (again) throw conflict(duplicateMessage(again));
       const user = await repo.insertUser(tx, {
         firstName: input.firstName.trim(),
         lastName: input.lastName.trim(),

@@ -8,7 +8,7 @@ import { createContext } from '../../context';
 import { createLogger } from '../../lib/logger';
 import { favorites, notifications, properties } from '../../db/schema';
 import { bearer, tokenFor } from '../../test/auth';
-import { createProperty, createUser } from '../../test/factories';
+import { createConversation, createProperty, createUser } from '../../test/factories';
 import { createTestEnv, usingPostgres, type TestEnv } from '../../test/harness';
 import { client, closeClients, listen } from '../../test/realtime';
 import { startTestSmtp, type ReceivedMail, type TestSmtp } from '../../test/smtp';
@@ -331,6 +331,8 @@ describe('a seeker reports a listing as already rented', () => {
   it('asks its owner at once, once, and other reasons do not', async () => {
     const rented = await listing(1);
     const other = await listing(1);
+    // The owner answered the renter once: their word starts a re-confirmation.
+    await createConversation(t.ctx.database.db, owner.id, renter.id, ['Yes, come see it']);
     const report = (id: number, reason: string) =>
       request(t.app)
         .post('/api/reports')
@@ -353,6 +355,24 @@ describe('a seeker reports a listing as already rented', () => {
     expect((await row(rented.id)).freshnessAskedAt).not.toBeNull();
     expect(mailsAbout(other.title)).toHaveLength(0);
     expect((await row(other.id)).freshnessAskedAt).toBeNull();
+  });
+
+  it('waits for the sweep when no seeker the owner has written to says so', async () => {
+    const rented = await listing(1);
+    const stranger = await createUser(t.ctx.database.db);
+    const asker = await createUser(t.ctx.database.db);
+    // An inquiry the owner never answered does not make them acquainted.
+    await createConversation(t.ctx.database.db, asker.id, owner.id, ['Is it free?']);
+    for (const who of [stranger, asker]) {
+      const res = await request(t.app)
+        .post('/api/reports')
+        .set(...bearer(t, who))
+        .send({ targetType: 'LISTING', targetId: rented.id, reason: 'ALREADY_RENTED' });
+      expect(res.status).toBe(201);
+    }
+    await t.ctx.jobs.drain();
+    expect(mailsAbout(rented.title)).toHaveLength(0);
+    expect((await row(rented.id)).freshnessAskedAt).toBeNull();
   });
 });
 

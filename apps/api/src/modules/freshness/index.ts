@@ -1,3 +1,3 @@
 /** Freshness: "is it still available?", asked of owners daily; unanswered listings pause. */
 export { freshnessRoutes } from './routes';
-export { askOwnerToConfirm, registerFreshnessJobs } from './service';
+export { askOwnerToConfirm, registerFreshnessJobs, type FreshnessPorts } from './service';

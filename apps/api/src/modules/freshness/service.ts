@@ -200,7 +200,13 @@ async function sendMail(ctx: AppContext, job: MailJob): Promise<void> {
 }
 
 /** "Is it still available?": the daily cycle that asks owners and pauses unanswered listings. */
-export function registerFreshnessJobs(ctx: AppContext): void {
+/** What freshness needs from other modules, handed in by the composition root (app.ts). */
+export interface FreshnessPorts {
+  /** Whether `ownerId` has written to `personId` (a reply or a visit answer in their chat). */
+  ownerWroteTo(ownerId: number, personId: number): Promise<boolean>;
+}
+
+export function registerFreshnessJobs(ctx: AppContext, ports: FreshnessPorts): void {
   ctx.jobs.register(
     FRESHNESS_SWEEP,
     async () => {
@@ -217,14 +223,17 @@ export function registerFreshnessJobs(ctx: AppContext): void {
     REPORT_FILED,
     async ({ payload: r }) => {
       // A seeker says the room is gone: its owner is asked at once, not at the next 14-day check
-      // (unless the report took the listing out of search already).
-      if (r.targetType === 'LISTING' && r.reason === 'ALREADY_RENTED' && !r.hidListing) {
+      // (unless the report took the listing out of search already). Only a seeker the owner has
+      // dealt with (a reply, a visit) can start it: a stranger's word waits for the sweep.
+      if (r.targetType !== 'LISTING' || r.reason !== 'ALREADY_RENTED' || r.hidListing) return;
+      const listing = await findProperty(ctx.database.db, r.targetId);
+      if (listing && (await ports.ownerWroteTo(listing.ownerId, r.reporterId))) {
         await askOwnerToConfirm(ctx, r.targetId);
       }
     },
     {
       description:
-        'announced by moderation when a report is stored: a listing reported as already rented gets the freshness ask at once',
+        'announced by moderation when a report is stored: a listing reported as already rented by someone its owner has written to gets the freshness ask at once',
     },
   );
   ctx.jobs.schedule(FRESHNESS_SWEEP, FRESHNESS_CRON);

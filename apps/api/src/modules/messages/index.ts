@@ -7,6 +7,7 @@ export { presentMessage, presentParticipant, type ParticipantRow } from './prese
 export {
   contactsOf,
   findOrCreateConversation,
+  hasWrittenTo,
   insertMessage,
   isParticipant,
   lastMessagesOf,

@@ -545,3 +545,26 @@ export async function markPhoneShared(
       ),
     );
 }
+
+/**
+ * Whether `senderId` has written to `recipientId` in their conversation: a reply, or a visit
+ * card the sender's answer posted. One inquiry from the other side does not count.
+ */
+export async function hasWrittenTo(
+  db: Db,
+  senderId: number,
+  recipientId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(
+      and(
+        eq(conversations.pairKey, pairKey(senderId, recipientId)),
+        eq(messages.senderId, senderId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

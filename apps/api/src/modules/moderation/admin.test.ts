@@ -37,10 +37,11 @@ afterAll(async () => {
 });
 
 const db = () => t.ctx.database.db;
-const report = (user: U, body: object) =>
+const report = (user: U, body: object, ip = '192.0.2.1') =>
   request(t.app)
     .post('/api/reports')
     .set(...bearer(t, user))
+    .set('X-Forwarded-For', ip)
     .send(body);
 const act = (type: string, id: number, body: object) =>
   request(t.app)
@@ -190,14 +191,23 @@ describe('the moderation queue', () => {
   });
 
   it('restores an automatically held listing to ACTIVE with its review reason cleared', async () => {
+    // Reporters who count: confirmed, older than the listing, each on a network of its own.
+    const reporters = await Promise.all(
+      [1, 2, 3].map(() =>
+        createUser(db(), {
+          isPhoneVerified: true,
+          createdAt: new Date(Date.now() - 30 * 24 * 60 * 60_000),
+        }),
+      ),
+    );
     const owner = await createUser(db(), { role: 'LANDLORD' });
     const { id } = await createProperty(db(), owner.id);
-    for (let i = 0; i < 3; i++) {
-      await report(await createUser(db()), {
-        targetType: 'LISTING',
-        targetId: id,
-        reason: 'FAKE_LISTING',
-      });
+    for (const [i, reporter] of reporters.entries()) {
+      await report(
+        reporter,
+        { targetType: 'LISTING', targetId: id, reason: 'FAKE_LISTING' },
+        `198.51.${100 + i}.1`,
+      );
     }
     const [held] = await queryRows<{ status: string }>(
       db(),

@@ -102,6 +102,20 @@ export async function describeTargets(
   return out;
 }
 
+/**
+ * An address with what aliases vary taken out: digits, dots, dashes and underscores of the local
+ * part (rahul1@, rahul.2@ and rahul_3@ share `rahul@`). From the canonical inbox, so +tags and
+ * Gmail dots are gone already.
+ */
+export function aliasStem(inbox: string | null): string | null {
+  if (!inbox) return null;
+  const [local = '', domain = ''] = inbox.split('@');
+  const stem = local.replace(/[\d._-]+/g, '');
+  return `${stem || local}@${domain}`;
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+
 const missingTarget = (type: ReportTargetType): TargetInfo => ({
   summary: `A ${REPORT_TARGET_LABELS[type]} that no longer exists`,
   subjectUserId: null,
@@ -113,6 +127,7 @@ const missingTarget = (type: ReportTargetType): TargetInfo => ({
 export async function reportQueue(
   db: Db,
   q: AdminReportsQuery,
+  at: Date,
 ): Promise<{ data: AdminReportGroup[]; pagination: Pagination }> {
   const { groups, total } = await reportGroups(db, q);
   const pagination: Pagination = {
@@ -132,6 +147,20 @@ export async function reportQueue(
   const info = await describeTargets(db, groups);
   const data = groups.map((g): AdminReportGroup => {
     const own = items.filter((i) => keyOf(i) === keyOf(g) && wanted.has(keyOf(i)));
+    /** Another reporter of this target with the same value. */
+    const sharedWithOther = (value: (i: (typeof own)[number]) => string | null) => {
+      const seen = new Map<string, Set<number>>();
+      for (const i of own) {
+        const v = value(i);
+        if (v) seen.set(v, (seen.get(v) ?? new Set()).add(i.reporterId));
+      }
+      return (i: (typeof own)[number]) => {
+        const v = value(i);
+        return v !== null && (seen.get(v)?.size ?? 0) > 1;
+      };
+    };
+    const sharesNetwork = sharedWithOther((i) => i.networkKey);
+    const aliasPattern = sharedWithOther((i) => aliasStem(i.reporterInbox));
     const target = info.get(keyOf(g)) ?? missingTarget(g.targetType);
     return {
       targetType: g.targetType,
@@ -149,7 +178,18 @@ export async function reportQueue(
         details: i.details,
         status: i.status,
         resolution: i.resolution,
-        reporter: { id: i.reporterId, name: i.reporterName },
+        reporter: {
+          id: i.reporterId,
+          name: i.reporterName,
+          accountAgeDays: Math.max(
+            0,
+            Math.floor((at.getTime() - i.reporterSince.getTime()) / DAY_MS),
+          ),
+          emailVerified: i.emailVerified,
+          phoneVerified: i.phoneVerified,
+          sharesNetwork: sharesNetwork(i),
+          aliasPattern: aliasPattern(i),
+        },
         createdAt: i.createdAt.toISOString(),
       })),
     };

@@ -17,11 +17,19 @@ afterAll(async () => {
 });
 
 const db = () => t.ctx.database.db;
-const report = (user: U, body: object) =>
+let networks = 0;
+/** A report from the user's own network (a /24 of its own), unless `ip` says otherwise. */
+const report = (user: U, body: object, ip = `198.51.${++networks % 250}.7`) =>
   request(t.app)
     .post('/api/reports')
     .set(...bearer(t, user))
+    .set('X-Forwarded-For', ip)
     .send(body);
+
+const DAY = 24 * 60 * 60_000;
+/** A reporter who could not cheaply be someone else: e-mail and phone confirmed, months old. */
+const trusted = () =>
+  createUser(db(), { isPhoneVerified: true, createdAt: new Date(Date.now() - 90 * DAY) });
 
 async function listing() {
   const owner = await createUser(db(), { role: 'LANDLORD' });
@@ -157,8 +165,8 @@ describe('POST /api/reports', () => {
   });
 
   it('hides a listing pending review once 3 different people report it, and tells the owner', async () => {
+    const reporters = await Promise.all([1, 2, 3].map(() => trusted()));
     const { owner, id } = await listing();
-    const reporters = await Promise.all([1, 2, 3].map(() => createUser(db())));
     for (const r of reporters.slice(0, 2)) {
       await report(r, { targetType: 'LISTING', targetId: id, reason: 'FAKE_LISTING' });
     }
@@ -175,6 +183,14 @@ describe('POST /api/reports', () => {
       sql`select actor_id, action from audit_log where target_type = 'LISTING' and target_id = ${id}`,
     );
     expect(audit).toEqual([{ actor_id: null, action: 'listing.auto_hide' }]);
+    // What is stored of where the reports came from: a keyed network, never the address.
+    const stored = await queryRows<{ network_key: string | null }>(
+      db(),
+      sql`select network_key from reports where target_type = 'LISTING' and target_id = ${id}`,
+    );
+    expect(stored).toHaveLength(3);
+    for (const r of stored) expect(r.network_key).toMatch(/^[0-9a-f]{24}$/);
+    expect(new Set(stored.map((r) => r.network_key)).size).toBe(3);
     const notes = await request(t.app)
       .get('/api/notifications')
       .set(...bearer(t, owner));
@@ -197,6 +213,154 @@ describe('POST /api/reports', () => {
       );
       expect(row?.reviewReason).toBe('REPORTED');
     }
+  });
+
+  it('is not hidden by three throwaway accounts, however they are made', async () => {
+    const old = new Date(Date.now() - 90 * DAY);
+    const fresh = new Date(Date.now() - 2 * DAY);
+    const cheap = {
+      // Confirmed e-mail, no phone, two days old.
+      young: () => createUser(db(), { createdAt: fresh }),
+      // Old and phone-confirmed, but the e-mail never confirmed.
+      unconfirmed: () =>
+        createUser(db(), { isEmailVerified: false, isPhoneVerified: true, createdAt: old }),
+      // Old enough, confirmed e-mail, no phone and never used.
+      unused: () => createUser(db(), { createdAt: old }),
+    };
+    for (const [kind, make] of Object.entries(cheap)) {
+      const reporters = await Promise.all([1, 2, 3].map(() => make()));
+      const { id } = await listing();
+      for (const r of reporters) {
+        expect(
+          (await report(r, { targetType: 'LISTING', targetId: id, reason: 'FAKE_LISTING' })).status,
+        ).toBe(201);
+      }
+      expect(await statusOf(id), kind).toEqual({ status: 'ACTIVE', review_reason: null });
+    }
+
+    // Trusted accounts made after the listing went live do not count either.
+    {
+      const { id } = await listing();
+      const late = await Promise.all(
+        [1, 2, 3].map(() => createUser(db(), { isPhoneVerified: true })),
+      );
+      for (const r of late) {
+        const res = await report(r, { targetType: 'LISTING', targetId: id, reason: 'BROKER' });
+        expect(res.status).toBe(201);
+      }
+      expect(await statusOf(id)).toEqual({ status: 'ACTIVE', review_reason: null });
+    }
+
+    // Nor do three trusted accounts on one network (one household, one office, one phone's hotspot).
+    {
+      const reporters = await Promise.all([1, 2, 3].map(() => trusted()));
+      const { id } = await listing();
+      for (const [i, r] of reporters.entries()) {
+        const res = await report(
+          r,
+          { targetType: 'LISTING', targetId: id, reason: 'ADVANCE_PAYMENT' },
+          `203.0.113.${10 + i}`,
+        );
+        expect(res.status).toBe(201);
+      }
+      expect(await statusOf(id)).toEqual({ status: 'ACTIVE', review_reason: null });
+      // They are all in the queue for an admin all the same.
+      const open = await queryRows<{ n: number }>(
+        db(),
+        sql`select count(*)::int as n from reports where target_type = 'LISTING' and target_id = ${id} and status = 'OPEN'`,
+      );
+      expect(open).toEqual([{ n: 3 }]);
+    }
+  });
+
+  it('counts an old, used account without a phone', async () => {
+    const old = new Date(Date.now() - 8 * DAY);
+    const reporters = await Promise.all([1, 2, 3].map(() => createUser(db(), { createdAt: old })));
+    const { owner, id } = await listing();
+    // Each has been used: a conversation with someone.
+    for (const r of reporters) await createConversation(db(), r.id, owner.id, ['Is it available?']);
+    for (const r of reporters)
+      await report(r, { targetType: 'LISTING', targetId: id, reason: 'BROKER' });
+    expect(await statusOf(id)).toEqual({ status: 'PENDING', review_reason: 'REPORTED' });
+  });
+
+  it('after an admin restores it, is not hidden again by reports for 30 days: they wait for an admin', async () => {
+    const admin = await createUser(db(), { role: 'ADMIN' });
+    const reporters = await Promise.all([1, 2, 3].map(() => trusted()));
+    const { id } = await listing();
+    const reportAll = async () => {
+      for (const r of reporters) {
+        expect(
+          (await report(r, { targetType: 'LISTING', targetId: id, reason: 'FAKE_LISTING' })).status,
+        ).toBe(201);
+      }
+    };
+    await reportAll();
+    expect(await statusOf(id)).toEqual({ status: 'PENDING', review_reason: 'REPORTED' });
+    const restored = await request(t.app)
+      .post(`/api/admin/reports/LISTING/${id}/action`)
+      .set(...bearer(t, admin))
+      .send({ action: 'RESTORE', reason: 'Owner showed the agreement' });
+    expect(restored.status).toBe(200);
+    expect(await statusOf(id)).toEqual({ status: 'ACTIVE', review_reason: null });
+
+    // The same three at once again: the listing stays live, their reports open for an admin.
+    await reportAll();
+    expect(await statusOf(id)).toEqual({ status: 'ACTIVE', review_reason: null });
+    const open = await queryRows<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from reports where target_type = 'LISTING' and target_id = ${id} and status = 'OPEN'`,
+    );
+    expect(open).toEqual([{ n: 3 }]);
+  });
+
+  it('shows the admin how cheap each reporter was: age, confirmations, shared network, alias pattern', async () => {
+    const admin = await createUser(db(), { role: 'ADMIN' });
+    const stamp = Date.now();
+    const old = await createUser(db(), {
+      isPhoneVerified: true,
+      createdAt: new Date(Date.now() - 90.5 * DAY),
+    });
+    const a = await createUser(db(), { email: `rahul${stamp}1@example.com` });
+    const b = await createUser(db(), {
+      email: `rahul.${stamp}2@example.com`,
+      isEmailVerified: false,
+    });
+    const { id } = await listing();
+    await report(old, { targetType: 'LISTING', targetId: id, reason: 'BROKER' });
+    await report(a, { targetType: 'LISTING', targetId: id, reason: 'BROKER' }, '192.0.2.10');
+    await report(b, { targetType: 'LISTING', targetId: id, reason: 'BROKER' }, '192.0.2.77');
+    const queue = await request(t.app)
+      .get('/api/admin/reports?targetType=LISTING&limit=50')
+      .set(...bearer(t, admin));
+    expect(queue.status).toBe(200);
+    const group = (
+      queue.body.data as { targetId: number; reports: { reporter: Record<string, unknown> }[] }[]
+    ).find((g) => g.targetId === id)!;
+    const byId = new Map(group.reports.map((r) => [r.reporter.id, r.reporter]));
+    expect(byId.get(old.id)).toEqual({
+      id: old.id,
+      name: expect.any(String),
+      accountAgeDays: 90,
+      emailVerified: true,
+      phoneVerified: true,
+      sharesNetwork: false,
+      aliasPattern: false,
+    });
+    expect(byId.get(a.id)).toMatchObject({
+      accountAgeDays: 0,
+      emailVerified: true,
+      phoneVerified: false,
+      sharesNetwork: true,
+      aliasPattern: true,
+    });
+    expect(byId.get(b.id)).toMatchObject({
+      emailVerified: false,
+      sharesNetwork: true,
+      aliasPattern: true,
+    });
+    // No address of the reporters leaves the server.
+    expect(JSON.stringify(queue.body)).not.toMatch(/@example\.com|192\.0\.2/);
   });
 
   it('does not hide a listing on reports from fewer than 3 people, however many reasons', async () => {

@@ -1,5 +1,7 @@
 import {
+  AUTO_HIDE_COOLDOWN_DAYS,
   AUTO_HIDE_REPORTERS,
+  REPORTER_TRUST,
   LISTING_REVIEW_REASON_LABELS,
   WEB_ROUTES,
   type NotificationItem,
@@ -22,11 +24,13 @@ import {
   listingStatusOf,
   lockListingForReports,
   messageOrigin,
-  openListingReporters,
+  autoHiddenSince,
+  trustedReportNetworks,
   ownerOfListing,
   userExists,
 } from './repository';
 import { reportFiled } from './events';
+import { networkKey } from '../../lib/network';
 
 export interface NewReport {
   targetType: ReportTargetType;
@@ -84,28 +88,39 @@ interface AutoHide {
   notification: NotificationItem | null;
 }
 
+const DAY_MS = 24 * 60 * 60_000;
+
 /**
- * Holds the listing for review once OPEN reports on it come from AUTO_HIDE_REPORTERS different
- * people. Runs in the report's transaction with the listing row locked, so simultaneous reports
- * count each other and the listing is hidden exactly once.
+ * Holds the listing for review once OPEN reports on it come from AUTO_HIDE_REPORTERS trusted
+ * reporters on as many networks (trustedReportNetworks): throwaway accounts, one household's
+ * accounts and accounts made after the listing cannot take it down. A listing reports hid in the
+ * last AUTO_HIDE_COOLDOWN_DAYS waits for an admin instead. Runs in the report's transaction with
+ * the listing row locked, so simultaneous reports count each other and it is hidden once.
  */
 async function autoHideIfReported(
   ctx: AppContext,
   tx: Db,
   propertyId: number,
 ): Promise<AutoHide | null> {
-  const reporters = await openListingReporters(tx, propertyId);
-  if (reporters < AUTO_HIDE_REPORTERS) return null;
+  const at = ctx.now();
+  const networks = await trustedReportNetworks(
+    tx,
+    propertyId,
+    at,
+    REPORTER_TRUST.minAccountAgeDays,
+  );
+  if (networks < AUTO_HIDE_REPORTERS) return null;
+  const cooldownFrom = new Date(at.getTime() - AUTO_HIDE_COOLDOWN_DAYS * DAY_MS);
+  if (await autoHiddenSince(tx, propertyId, cooldownFrom)) return null;
   const listing = await listingStatusOf(tx, propertyId);
   if (!listing || (listing.status !== 'ACTIVE' && listing.status !== 'LET_AGREED')) return null;
-  const at = ctx.now();
   await holdReportedListing(tx, propertyId, at);
   await recordAudit(tx, {
     actorId: null,
     action: 'listing.auto_hide',
     targetType: 'LISTING',
     targetId: propertyId,
-    reason: `Reported by ${reporters} different people`,
+    reason: `Reported by ${networks} trusted people on different networks`,
     before: { status: listing.status, reviewReason: null },
     after: { status: 'PENDING', reviewReason: 'REPORTED' },
   });
@@ -131,6 +146,8 @@ export async function fileReport(
   ctx: AppContext,
   reporter: AuthUser,
   input: NewReport,
+  /** The reporter's address, kept only as a keyed network (lib/network.ts). */
+  ip?: string,
 ): Promise<{ id: number; status: 'OPEN' }> {
   const { db } = ctx.database;
   await checkTarget(db, reporter.id, input);
@@ -145,6 +162,7 @@ export async function fileReport(
       targetId: input.targetId,
       reason: input.reason,
       details: input.details ?? '',
+      networkKey: networkKey(ip, ctx.env.JWT_SECRET),
       createdAt: ctx.now(),
     });
     if (!row) return null;

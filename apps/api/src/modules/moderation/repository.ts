@@ -1,7 +1,6 @@
 import {
   and,
   count,
-  countDistinct,
   desc,
   eq,
   gt,
@@ -21,7 +20,7 @@ import type {
   ReportReason,
   ReportTargetType,
 } from '@roomsetu/shared';
-import type { Db } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
 import {
   auditLog,
   contactMessages,
@@ -89,6 +88,7 @@ export async function insertReport(
     targetId: number;
     reason: ReportReason;
     details: string;
+    networkKey: string | null;
     createdAt: Date;
   },
 ): Promise<{ id: number } | null> {
@@ -101,18 +101,56 @@ export async function insertReport(
 }
 
 /** How many different people have an OPEN report on the listing. */
-export async function openListingReporters(tx: Db, propertyId: number): Promise<number> {
-  const [{ reporters } = { reporters: 0 }] = await tx
-    .select({ reporters: countDistinct(reports.reporterId) })
-    .from(reports)
+/**
+ * How many distinct networks the listing's OPEN reports filed since its last restore come from,
+ * counting only reporters who could not cheaply be one person: e-mail verified; phone verified,
+ * or at least `minAgeDays` old and used (a message, a favourite, a saved search or a listing);
+ * and with an account older than the listing. Reporters on one network count once.
+ */
+export async function trustedReportNetworks(
+  tx: Db,
+  propertyId: number,
+  at: Date,
+  minAgeDays: number,
+): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    tx,
+    sql`select count(distinct coalesce(r.network_key, 'reporter:' || r.reporter_id))::int as n
+        from reports r
+        join users u on u.id = r.reporter_id
+        join properties p on p.id = r.target_id
+        where r.target_type = 'LISTING' and r.target_id = ${propertyId} and r.status = 'OPEN'
+          and r.created_at > coalesce((
+            select max(a.created_at) from audit_log a
+            where a.target_type = 'LISTING' and a.target_id = ${propertyId}
+              and a.action = 'listing.restore'), '-infinity')
+          and u.is_email_verified
+          and u.created_at < p.created_at
+          and (u.is_phone_verified or (
+            u.created_at <= ${at}::timestamptz - make_interval(days => ${minAgeDays})
+            and (exists (select 1 from messages m where m.sender_id = u.id)
+              or exists (select 1 from favorites f where f.user_id = u.id)
+              or exists (select 1 from saved_searches s where s.user_id = u.id)
+              or exists (select 1 from properties q where q.owner_id = u.id))))`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/** Whether reports hid the listing without an admin since `since`. */
+export async function autoHiddenSince(tx: Db, propertyId: number, since: Date): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: auditLog.id })
+    .from(auditLog)
     .where(
       and(
-        eq(reports.targetType, 'LISTING'),
-        eq(reports.targetId, propertyId),
-        eq(reports.status, 'OPEN'),
+        eq(auditLog.targetType, 'LISTING'),
+        eq(auditLog.targetId, propertyId),
+        eq(auditLog.action, 'listing.auto_hide'),
+        gt(auditLog.createdAt, since),
       ),
-    );
-  return Number(reporters);
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function listingStatusOf(
@@ -313,6 +351,11 @@ export function reportsOnTargets(db: Db, q: AdminReportsQuery, targetIds: number
       createdAt: reports.createdAt,
       reporterId: reports.reporterId,
       reporterName: fullName,
+      reporterSince: users.createdAt,
+      emailVerified: users.isEmailVerified,
+      phoneVerified: users.isPhoneVerified,
+      reporterInbox: users.emailCanonical,
+      networkKey: reports.networkKey,
     })
     .from(reports)
     .innerJoin(users, eq(users.id, reports.reporterId))

@@ -32,9 +32,9 @@ export function moderationRoutes(table: RouteTable, ctx: AppContext): void {
     successStatus: 201,
     errors: [404, 409],
     response: reportCreated,
-    handler: async ({ body, user }) => ({
+    handler: async ({ req, body, user }) => ({
       status: 201,
-      data: await fileReport(ctx, user, body),
+      data: await fileReport(ctx, user, body, req.ip),
       message: 'Thank you. Our team will look into it.',
     }),
   });
@@ -49,7 +49,7 @@ export function moderationRoutes(table: RouteTable, ctx: AppContext): void {
     query: adminReportsQuery,
     paginated: true,
     response: z.array(adminReportGroup),
-    handler: ({ query }) => reportQueue(ctx.database.db, query),
+    handler: ({ query }) => reportQueue(ctx.database.db, query, ctx.now()),
   });
 
   table.add({

@@ -31,7 +31,15 @@ const GROUP = {
       details: 'Asked for 5,000 by UPI before a visit',
       status: 'OPEN',
       resolution: null,
-      reporter: { id: 3, name: 'Ravi Kumar' },
+      reporter: {
+        id: 3,
+        name: 'Ravi Kumar',
+        accountAgeDays: 0,
+        emailVerified: true,
+        phoneVerified: false,
+        sharesNetwork: true,
+        aliasPattern: true,
+      },
       createdAt: '2026-11-20T09:30:00.000Z',
     },
     {
@@ -40,7 +48,15 @@ const GROUP = {
       details: '',
       status: 'OPEN',
       resolution: null,
-      reporter: { id: 4, name: 'Neha Shah' },
+      reporter: {
+        id: 4,
+        name: 'Neha Shah',
+        accountAgeDays: 412,
+        emailVerified: true,
+        phoneVerified: true,
+        sharesNetwork: false,
+        aliasPattern: false,
+      },
       createdAt: '2026-11-19T09:30:00.000Z',
     },
   ],
@@ -73,6 +89,14 @@ describe('Admin reports queue', () => {
     expect(within(card).getByLabelText('2 reports')).toBeTruthy();
     expect(within(card).getByText('Asked for money before a visit')).toBeTruthy();
     expect(calls[0]!.url).toContain('/api/admin/reports?status=OPEN&reason=BROKER');
+    // How cheap each reporter was, with the signs of one person behind several reports.
+    const [fresh, seasoned] = within(card).getAllByText(/^Account /);
+    expect(fresh!.textContent).toBe(
+      'Account new today · e-mail confirmed · phone not confirmed' +
+        'same network as another reporter' +
+        'address looks like another reporter’s',
+    );
+    expect(seasoned!.textContent).toBe('Account 412 days old · e-mail confirmed · phone confirmed');
 
     await user.selectOptions(within(card).getByLabelText('Action'), 'HIDE_LISTING');
     await user.click(within(card).getByRole('button', { name: 'Hide listing' }));

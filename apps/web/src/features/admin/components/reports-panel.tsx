@@ -186,6 +186,7 @@ function ReportGroupCard({ group }: { group: AdminReportGroup }) {
                   </span>
                 )}
               </p>
+              <ReporterTrust reporter={r.reporter} />
               {r.details && <p className="mt-1 whitespace-pre-wrap text-slate-700">{r.details}</p>}
             </li>
           ))}
@@ -193,6 +194,37 @@ function ReportGroupCard({ group }: { group: AdminReportGroup }) {
       </details>
       <ActionForm group={group} />
     </li>
+  );
+}
+
+type Reporter = AdminReportGroup['reports'][number]['reporter'];
+
+/**
+ * How cheaply the reporter could be someone else: the account's age and confirmations, and the
+ * warning signs of one person behind several reports (a shared network, alias-like addresses).
+ */
+function ReporterTrust({ reporter: r }: { reporter: Reporter }) {
+  const age =
+    r.accountAgeDays === 0
+      ? 'new today'
+      : `${r.accountAgeDays} day${r.accountAgeDays === 1 ? '' : 's'} old`;
+  const warnings = [
+    r.sharesNetwork && 'same network as another reporter',
+    r.aliasPattern && 'address looks like another reporter’s',
+  ].filter((w): w is string => Boolean(w));
+  return (
+    <p className="mt-1 text-xs text-slate-600">
+      Account {age} · e-mail {r.emailVerified ? 'confirmed' : 'not confirmed'} · phone{' '}
+      {r.phoneVerified ? 'confirmed' : 'not confirmed'}
+      {warnings.map((w) => (
+        <span
+          key={w}
+          className="ml-1 rounded bg-amber-100 px-1.5 py-0.5 font-medium text-amber-900"
+        >
+          {w}
+        </span>
+      ))}
+    </p>
   );
 }
 

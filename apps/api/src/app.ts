@@ -64,7 +64,12 @@ import {
   propertyWriteRoutes,
 } from './modules/properties';
 import { idStateOf, registerVerificationJobs, verificationRoutes } from './modules/verification';
-import { registerVisitJobs, visitRoutes, type VisitPorts } from './modules/visits';
+import {
+  hasConfirmedVisit,
+  registerVisitJobs,
+  visitRoutes,
+  type VisitPorts,
+} from './modules/visits';
 
 /** On PostgreSQL, how long a page drawn with its data may show another instance's old answer. */
 const LIVE_DATA_SECONDS = 5;
@@ -192,6 +197,8 @@ export function createApp(ctx: AppContext): CreatedApp {
     seekerFit: (user, listing) => seekerFit(ctx, user, listing),
     hasBlocked: (userId) => hasBlocked(ctx.database.db, userId),
     blockedIdsOf: (userId) => blockedIdsOf(ctx.database.db, userId),
+    hasConfirmedVisit: (userId, propertyId) =>
+      hasConfirmedVisit(ctx.database.db, userId, propertyId),
   });
   propertyWriteRoutes(routes, ctx);
   propertyPhotoRoutes(routes, ctx);

@@ -14,6 +14,7 @@ export const LISTING_STEP_FIELDS = {
     'hospitalDistance',
     'metroStationDistance',
     'shoppingMallDistance',
+    'exactLocation',
   ],
   2: [
     'bedrooms',

@@ -76,6 +76,15 @@ export const MESSAGES = {
   selectConversation: 'Select a conversation to start chatting',
   pageNotFound: 'Page not found',
   loadingMap: 'Loading map...',
+  approximateArea:
+    'Approximate location: the listing is somewhere within about 300 m of the pin. The exact spot is shared once a visit is confirmed.',
+  approximateCityCentre:
+    'Approximate location: the pin marks the city centre, not the exact address.',
+  addressIsPublic:
+    'Everyone can read this address line on your listing: give the building or street, not the flat number.',
+  exactLocationLabel: 'Show the exact location on the map',
+  exactLocationHint:
+    'Otherwise the map shows an area of about 300 m around it; tenants with a confirmed visit see the exact spot.',
   previewNotAvailable: 'Preview not available',
   socketAuthRequired: 'Socket init requires auth token',
   authRequired: 'Authentication required',

@@ -89,9 +89,16 @@ export const propertyCard = z.object({
   genderPreference: z.enum(GENDER_PREFERENCES),
   tenantType: z.enum(TENANT_TYPES),
   address: propertyAddress,
+  /**
+   * Where the map puts the listing: its public pin (about 300 m from the home) unless the owner
+   * chose to show the exact point or the caller may see it (the owner, admins, a confirmed visitor).
+   */
   latitude: z.number(),
   longitude: z.number(),
-  /** True when the map shows the city centre because the address could not be geocoded. */
+  /**
+   * True when the point is not the home's: the public pin, or the city or locality centre when the
+   * address could not be geocoded. The map draws an area, not a pin.
+   */
   locationApproximate: z.boolean(),
   features: z.array(z.enum(AMENITIES)),
   photos: z.array(propertyPhoto),
@@ -133,6 +140,8 @@ export const propertyDetail = propertyCard.extend({
   updatedAt: isoDateTime,
   /** Null only if the owner's account is gone. */
   owner: propertyOwner.nullable(),
+  /** The owner chose to show the exact location on the map to everyone. */
+  exactLocation: z.boolean(),
   /** For a signed-in seeker: how the listing fits their answers (roommate matching). */
   fit: listingFitSchema.optional(),
 });

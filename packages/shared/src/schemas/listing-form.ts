@@ -50,6 +50,11 @@ const listingStep1Shape = {
   hospitalDistance,
   metroStationDistance: walkingMinutes,
   shoppingMallDistance: walkingMinutes,
+  /** Unticked: the map shows an area of about 300 m, not the home. */
+  exactLocation: z
+    .boolean()
+    .optional()
+    .transform((value) => value ?? false),
 };
 /** Outputs `state` and `country` derived from the city (the form shows them read-only). */
 export const listingStep1Input = z.object(listingStep1Shape).transform(withLocation);

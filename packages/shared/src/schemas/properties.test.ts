@@ -80,6 +80,7 @@ describe('createPropertyInput', () => {
       propertyContactName: 'Owner',
       propertyContactEmail: 'owner@example.in',
       propertyContactPhone: '9876543210',
+      exactLocation: false,
     });
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { City } from '../cities';
 import { DEFAULT_BUILDING_AGE, DEFAULT_FLOOR, DEFAULT_MAINTENANCE } from '../constants';
 import {
   type Amenity,
@@ -20,6 +21,7 @@ import {
   isIsoDate,
   requiredNumber,
   requiredText,
+  triState,
 } from './fields';
 import type { ListingFormValues } from './listing-form';
 import {
@@ -74,17 +76,20 @@ function choiceOr<const T extends readonly [string, ...string[]]>(
 }
 
 /** Field order follows the wizard's step 1: city, area, pincode. */
-export const addressInput = z
-  .object({
-    city: cityField(VALIDATION.cityRequired),
-    line1: requiredText(VALIDATION.areaRequired),
-    area: z
-      .string()
-      .optional()
-      .transform((value) => value?.trim() || undefined),
-    postalCode: requiredText(VALIDATION.pincodeRequired, [isPincode, VALIDATION.pincodeInvalid]),
-  })
-  .transform((address) => ({ ...address, ...locationOf(address.city) }));
+const addressShape = {
+  city: cityField(VALIDATION.cityRequired),
+  line1: requiredText(VALIDATION.areaRequired),
+  area: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined),
+  postalCode: requiredText(VALIDATION.pincodeRequired, [isPincode, VALIDATION.pincodeInvalid]),
+};
+const withStateAndCountry = <T extends { city: City }>(address: T) => ({
+  ...address,
+  ...locationOf(address.city),
+});
+export const addressInput = z.object(addressShape).transform(withStateAndCountry);
 export type AddressInput = z.infer<typeof addressInput>;
 
 const editableShape = {
@@ -117,6 +122,8 @@ const editableShape = {
   propertyContactName: requiredText(VALIDATION.contactNameRequired),
   propertyContactEmail: emailField(VALIDATION.contactEmailRequired),
   propertyContactPhone: optionalPhone,
+  /** Show the exact point to everyone; otherwise guests and searches get a pin about 300 m away. */
+  exactLocation: triState,
 };
 
 /** The wizard picks amenities once; the API stores them both as `features` and as relations. */
@@ -142,6 +149,7 @@ export const createPropertyInput = z
     buildingAge: defaultedNumber(DEFAULT_BUILDING_AGE, BUILDING_AGE_RULE),
     genderPreference: choiceOr(GENDER_PREFERENCES, 'ANY', VALIDATION.genderPreferenceRequired),
     tenantType: choiceOr(TENANT_TYPES, 'NO_PREFERENCE', VALIDATION.tenantTypeRequired),
+    exactLocation: triState.transform((value) => value ?? false),
   })
   .transform(withAmenities);
 export type CreatePropertyInput = z.infer<typeof createPropertyInput>;
@@ -161,8 +169,10 @@ export function updatePropertyInputFor(kept: string) {
 }
 export type UpdatePropertyInput = z.infer<typeof updatePropertyInput>;
 
-/** PUT /api/properties/address/:id. */
-export const updateAddressInput = addressInput;
+/** PUT /api/properties/address/:id: the address, and whether the map shows it exactly. */
+export const updateAddressInput = z
+  .object({ ...addressShape, exactLocation: triState })
+  .transform(withStateAndCountry);
 export type UpdateAddressInput = z.infer<typeof updateAddressInput>;
 
 export const idParam = z.object({ id: idField() });
@@ -233,6 +243,7 @@ export function listingFormToCreateInput(form: ListingFormValues): CreatePropert
     propertyContactName: form.contact_name,
     propertyContactEmail: form.contact_email,
     propertyContactPhone: form.contact_phone,
+    exactLocation: form.exactLocation,
   };
 }
 

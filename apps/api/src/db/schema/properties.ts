@@ -1,5 +1,5 @@
 import type { ListingChecklist, ListingReviewReason } from '@roomsetu/shared';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
@@ -37,6 +37,24 @@ export interface NamedItem {
  * planner can prove a search implies it.
  */
 const live = sql`status in ('ACTIVE', 'LET_AGREED') and deleted_at is null`;
+
+/** Mean Earth radius in metres (modules/properties/geo.ts measures on the same sphere). */
+const EARTH_RADIUS_M = 6371008.8;
+
+/**
+ * The public pin's coordinate, computed by the database whenever the point, the choice or the seed
+ * changes: the exact point moved 150 to 300 m on the bearing `pin_seed` draws (a second digit
+ * stream of the same draw gives the distance), or the exact point when the owner chose to show it.
+ */
+function publicPin(axis: 'latitude' | 'longitude'): SQL {
+  const bearing = '2 * pi() * pin_seed';
+  const angle = `(150 + 150 * (pin_seed * 9973 - floor(pin_seed * 9973))) / ${EARTH_RADIUS_M}`;
+  const moved =
+    axis === 'latitude'
+      ? `latitude + degrees(${angle} * cos(${bearing}))`
+      : `longitude + degrees(${angle} * sin(${bearing}) / cos(radians(latitude)))`;
+  return sql.raw(`case when exact_location then ${axis} else ${moved} end`);
+}
 
 export const properties = pgTable(
   'properties',
@@ -107,6 +125,22 @@ export const properties = pgTable(
     latitude: doublePrecision(),
     longitude: doublePrecision(),
     locationApproximate: boolean().notNull().default(true),
+    /**
+     * The owner chose to show the exact point to everyone. Otherwise guests and searches get the
+     * public pin below, and the exact point goes to the owner, admins and confirmed visitors.
+     */
+    exactLocation: boolean().notNull().default(false),
+    /**
+     * The listing's own random draw, set once and never shown: where its public pin sits from the
+     * exact point (bearing, and a distance of 150 to 300 m). Stable, so the pin does not move
+     * between requests or with unrelated edits, and pins averaged over requests reveal nothing.
+     */
+    pinSeed: doublePrecision()
+      .notNull()
+      .default(sql`random()`),
+    /** Where guests, searches, the map and places put the listing: see `pinSeed`. */
+    publicLatitude: doublePrecision().generatedAlwaysAs(publicPin('latitude')),
+    publicLongitude: doublePrecision().generatedAlwaysAs(publicPin('longitude')),
     views: integer().notNull().default(0),
     inquiries: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -138,11 +172,20 @@ export const properties = pgTable(
     index('properties_live_city_type_rent_idx')
       .on(t.city, t.propertyType, t.rent, t.id)
       .where(live),
-    // Map search: a latitude range seek with the longitude checked in the index (bbox, and the
-    // box around `near`). Every other column a map search filters, sorts or shows rides along, so
+    // Map search on the public pins: a latitude range seek with the longitude checked in the index
+    // (bbox, and the box around `near`). Every other column a map search filters, sorts or shows rides along, so
     // a page of ids by distance, a count, map points and clusters are read from the index alone.
     index('properties_live_geo_idx')
-      .on(t.latitude, t.longitude, t.city, t.propertyType, t.rent, t.id, t.locationApproximate)
+      .on(
+        t.publicLatitude,
+        t.publicLongitude,
+        t.city,
+        t.propertyType,
+        t.rent,
+        t.id,
+        t.locationApproximate,
+        t.exactLocation,
+      )
       .where(live),
   ],
 );

@@ -4,6 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { properties } from '../../db/schema';
+import { haversineKm } from '../properties';
 import { createProperty, createUser } from '../../test/factories';
 import { createTestEnv, type TestEnv } from '../../test/harness';
 
@@ -26,6 +27,8 @@ beforeAll(async () => {
       latitude: lat,
       longitude: lng,
       locationApproximate: o.approximate ?? false,
+      // Points to the digit: places average the public pins, here the exact points.
+      exactLocation: true,
       status: o.status ?? 'ACTIVE',
       deletedAt: o.deletedAt ?? null,
     });
@@ -115,6 +118,38 @@ describe('GET /api/places', () => {
     expect((await places({ q: 'station' })).length).toBe(MAX_PLACE_SUGGESTIONS);
   });
 
+  it("places a locality at its listings' public pins, never at a home", async () => {
+    const db = t.ctx.database.db;
+    const owner = await createUser(db, { role: 'LANDLORD' });
+    const home = { lat: 18.5123456, lng: 73.9234567 };
+    const { id } = await createProperty(db, owner.id, {
+      city: 'pune',
+      area: 'Kalyani Nagar Lane',
+      latitude: home.lat,
+      longitude: home.lng,
+      locationApproximate: false,
+    });
+    const [pin] = await db
+      .select({ lat: properties.publicLatitude, lng: properties.publicLongitude })
+      .from(properties)
+      .where(eq(properties.id, id));
+    const round4 = (n: number) => Math.round(n * 1e4) / 1e4;
+    const lane = async () => (await places({ q: 'kalyani nagar lane', city: 'pune' }))[0];
+    const shown = (await lane())!;
+    expect(shown).toMatchObject({
+      kind: 'LOCALITY',
+      lat: round4(pin!.lat!),
+      lng: round4(pin!.lng!),
+    });
+    const metres = haversineKm(home, { lat: shown.lat, lng: shown.lng }) * 1000;
+    expect(metres).toBeGreaterThan(40);
+    expect(metres).toBeLessThan(600);
+    // The owner shows the exact point: the locality follows it there.
+    await db.update(properties).set({ exactLocation: true }).where(eq(properties.id, id));
+    expect(await lane()).toMatchObject({ lat: round4(home.lat), lng: round4(home.lng) });
+    await db.delete(properties).where(eq(properties.id, id));
+  });
+
   it('follows listings as they go live, hide, move or leave, but not as they are viewed', async () => {
     const db = t.ctx.database.db;
     const owner = await createUser(db, { role: 'LANDLORD' });
@@ -124,6 +159,7 @@ describe('GET /api/places', () => {
       latitude: 18.56,
       longitude: 73.81,
       locationApproximate: false,
+      exactLocation: true,
       status: 'PENDING',
     });
     const aundh = () => places({ q: 'aundh', city: 'pune' });

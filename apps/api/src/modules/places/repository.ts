@@ -53,8 +53,8 @@ export async function matchPlaces(
           lower(l.name) like ${likeWord} as word,
           (select count(*) from properties p
             where ${searchableAs('p')}
-              and p.latitude between l.lat - ${LANDMARK_REACH_DEG}::float8 and l.lat + ${LANDMARK_REACH_DEG}::float8
-              and p.longitude between l.lng - ${LANDMARK_REACH_DEG}::float8 and l.lng + ${LANDMARK_REACH_DEG}::float8
+              and p.public_latitude between l.lat - ${LANDMARK_REACH_DEG}::float8 and l.lat + ${LANDMARK_REACH_DEG}::float8
+              and p.public_longitude between l.lng - ${LANDMARK_REACH_DEG}::float8 and l.lng + ${LANDMARK_REACH_DEG}::float8
           )::int as popularity,
           word_similarity(${term}, lower(l.name)) as sim
         from landmark l

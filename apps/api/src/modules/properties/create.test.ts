@@ -64,7 +64,9 @@ describe('POST /api/properties', () => {
     expect(res.body.success).toBe(true);
     expect(res.body.data.id).toEqual(expect.any(Number));
 
-    const detail = await request(t.app).get(`/api/properties/${res.body.data.id}`);
+    const detail = await request(t.app)
+      .get(`/api/properties/${res.body.data.id}`)
+      .set(...auth);
     expect(detail.status).toBe(200);
     const p = detail.body.data;
     expect(p).toMatchObject({
@@ -102,7 +104,11 @@ describe('POST /api/properties', () => {
     });
     const res = await post(fields).attach('photos', await jpeg(), 'a.jpg');
     expect(res.status).toBe(201);
-    const p = (await request(t.app).get(`/api/properties/${res.body.data.id}`)).body.data;
+    const p = (
+      await request(t.app)
+        .get(`/api/properties/${res.body.data.id}`)
+        .set(...auth)
+    ).body.data;
     expect(p).toMatchObject({ latitude: 18.5204, longitude: 73.8567, locationApproximate: true });
     expect(p.address).toMatchObject({ state: 'Maharashtra', country: 'India' });
   });
@@ -119,6 +125,8 @@ describe('POST /api/properties', () => {
         latitude: lat,
         longitude: lng,
         locationApproximate: false,
+        // Shown exactly: the locality's point is then theirs, to the digit.
+        exactLocation: true,
       });
     // An approximate one in the same locality must not drag the average to the city centre.
     await createProperty(t.ctx.database.db, owner.id, { city: 'pune', area: 'Aundh' });
@@ -133,7 +141,11 @@ describe('POST /api/properties', () => {
     });
     const res = await post(fields).attach('photos', await jpeg(), 'a.jpg');
     expect(res.status).toBe(201);
-    const p = (await request(t.app).get(`/api/properties/${res.body.data.id}`)).body.data;
+    const p = (
+      await request(t.app)
+        .get(`/api/properties/${res.body.data.id}`)
+        .set(...auth)
+    ).body.data;
     expect(p.locationApproximate).toBe(true);
     expect(p.latitude).toBeCloseTo(18.56, 9);
     expect(p.longitude).toBeCloseTo(73.81, 9);
@@ -150,7 +162,11 @@ describe('POST /api/properties', () => {
       }),
     });
     const res = await post(fields).attach('photos', await jpeg(), 'a.jpg');
-    const p = (await request(t.app).get(`/api/properties/${res.body.data.id}`)).body.data;
+    const p = (
+      await request(t.app)
+        .get(`/api/properties/${res.body.data.id}`)
+        .set(...auth)
+    ).body.data;
     const itpl = LANDMARKS.bengaluru.find((l) => l.name === 'Whitefield ITPL')!;
     expect(p).toMatchObject({
       latitude: itpl.lat,
@@ -162,7 +178,11 @@ describe('POST /api/properties', () => {
   it('strips GPS metadata from uploaded photos', async () => {
     const res = await post().attach('photos', await jpegWithGps(), 'gps.jpg');
     expect(res.status).toBe(201);
-    const p = (await request(t.app).get(`/api/properties/${res.body.data.id}`)).body.data;
+    const p = (
+      await request(t.app)
+        .get(`/api/properties/${res.body.data.id}`)
+        .set(...auth)
+    ).body.data;
     const file = await request(t.app).get(new URL(p.photos[0].url).pathname).buffer(true);
     const meta = await sharp(file.body as Buffer).metadata();
     expect(meta.exif).toBeUndefined();

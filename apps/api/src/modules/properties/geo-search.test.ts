@@ -42,6 +42,8 @@ beforeAll(async () => {
         latitude: at.lat,
         longitude: at.lng,
         locationApproximate: false,
+        // Distances to the digit: searches measure to the public pin, here the exact point.
+        exactLocation: true,
       })
     ).id;
   };

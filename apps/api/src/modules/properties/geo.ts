@@ -34,10 +34,13 @@ export function boxAround(centre: NearFilter, radiusKm: number): BboxFilter {
   };
 }
 
-/** Inside the box, edges included: a btree range on latitude, longitude checked in the index. */
+/**
+ * Inside the box, edges included: a btree range on latitude, longitude checked in the index. Every
+ * search places a listing at its public pin, so neither membership nor distance tells more.
+ */
 export function insideBox(box: BboxFilter): SQL {
-  return sql`${properties.latitude} between ${box.south}::float8 and ${box.north}::float8
-    and ${properties.longitude} between ${box.west}::float8 and ${box.east}::float8`;
+  return sql`${properties.publicLatitude} between ${box.south}::float8 and ${box.north}::float8
+    and ${properties.publicLongitude} between ${box.west}::float8 and ${box.east}::float8`;
 }
 
 /** Haversine distance in km between two points given as SQL float8 expressions (no PostGIS: it runs on PGlite). */
@@ -48,11 +51,11 @@ export function haversineSql(a: { lat: SQL; lng: SQL }, b: { lat: SQL; lng: SQL 
       * power(sin(radians(${b.lng} - ${a.lng}) / 2), 2)))))`;
 }
 
-/** Haversine distance in km from `centre` to the listing, in SQL. */
+/** Haversine distance in km from `centre` to the listing's public pin, in SQL. */
 export function distanceKm(centre: NearFilter): SQL<number> {
   return haversineSql(
     { lat: sql`${centre.lat}::float8`, lng: sql`${centre.lng}::float8` },
-    { lat: sql`${properties.latitude}`, lng: sql`${properties.longitude}` },
+    { lat: sql`${properties.publicLatitude}`, lng: sql`${properties.publicLongitude}` },
   );
 }
 

@@ -10,18 +10,19 @@ let ownerId: number;
 
 /**
  * A 50 × 40 grid of live listings over Delhi, 0.008° apart from (28.5, 77.0), rent 5000 + 10 × g
- * for g = 0..1999, plus pending and deleted ones on the same points that must never count.
+ * for g = 0..1999 (shown exactly, so the map answers these points), plus pending and deleted
+ * ones on the same points that must never count.
  */
 async function seedGrid(from: number, to: number, status = 'ACTIVE', deleted = false) {
   await t.ctx.database.db.execute(sql`insert into properties (owner_id, title, description,
       property_type, rent, security_deposit, bedrooms, bathrooms, area_sq_ft, furnished, facing,
       available_from, hospital_distance, property_contact_name, property_contact_email,
       address_line1, area, city, postal_code, state, latitude, longitude, location_approximate,
-      status, deleted_at)
+      exact_location, status, deleted_at)
     select ${ownerId}, 'Grid ' || g, 'Grid listing', (case when g % 2 = 0 then 'PG' else 'APARTMENT' end)::property_type,
       5000 + 10 * g, 10000, 1, 1, 400, 'SEMI', 'EAST', date '2026-01-01', 1, 'Owner', 'o@example.com',
       g || ' Grid Road', 'Grid', 'delhi', '110001', 'Delhi',
-      28.5 + 0.008 * (g / 50), 77.0 + 0.008 * (g % 50), false,
+      28.5 + 0.008 * (g / 50), 77.0 + 0.008 * (g % 50), false, true,
       ${status}::property_status, ${deleted ? sql`now()` : sql`null`}
     from generate_series(${from}::int, ${to}::int) g`);
 }

@@ -52,12 +52,26 @@ function presentAddress(p: PropertyRow) {
   };
 }
 
+/**
+ * Where the listing is, as this viewer may see it: the exact point if the owner chose to show it or
+ * `exact` (the viewer is its owner, an admin, a confirmed visitor); its public pin otherwise.
+ */
+function presentPoint(p: PropertyRow, exact: boolean) {
+  const shown = exact || p.exactLocation;
+  return {
+    latitude: shown ? p.latitude : p.publicLatitude,
+    longitude: shown ? p.longitude : p.publicLongitude,
+    locationApproximate: p.locationApproximate || !shown,
+  };
+}
+
 /** What a search card needs: no description, policies or owner. */
 export function presentCard(
   p: PropertyRow,
   photos: PhotoRow[],
   amenities: { id: number; name: string }[],
   storage: Storage,
+  exact = false,
 ) {
   return {
     id: p.id,
@@ -80,9 +94,7 @@ export function presentCard(
     genderPreference: p.genderPreference,
     tenantType: p.tenantType,
     address: presentAddress(p),
-    latitude: p.latitude,
-    longitude: p.longitude,
-    locationApproximate: p.locationApproximate,
+    ...presentPoint(p, exact),
     features: p.features,
     photos: photos.map((ph) => presentPhoto(ph, storage)),
     amenities,
@@ -92,7 +104,7 @@ export function presentCard(
 }
 
 /**
- * The detail page. `withContact`: the viewer is the listing's owner or an admin, who alone see
+ * The detail page. `exact`: the viewer may see the exact point. `withContact`: the viewer is the listing's owner or an admin, who alone see
  * the contact e-mail and phone and the owner's e-mail; everyone else reaches the owner by chat.
  */
 export function presentProperty(
@@ -102,9 +114,11 @@ export function presentProperty(
   owner: OwnerSummaryRow | null,
   storage: Storage,
   withContact: boolean,
+  exact: boolean,
 ) {
   return {
-    ...presentCard(p, photos, amenities, storage),
+    ...presentCard(p, photos, amenities, storage, exact),
+    exactLocation: p.exactLocation,
     description: p.description,
     maintenance: p.maintenance,
     floor: p.floor,

@@ -38,15 +38,18 @@ export interface PropertyReadPorts {
   hasBlocked(userId: number): Promise<boolean>;
   /** The people `userId` has blocked. */
   blockedIdsOf(userId: number): Promise<number[]>;
+  /** Whether `userId` has a confirmed visit to the listing: they may see its exact point. */
+  hasConfirmedVisit(userId: number, propertyId: number): Promise<boolean>;
 }
 
 export function propertyReadRoutes(
   table: RouteTable,
   ctx: AppContext,
-  { seekerFit, hasBlocked, blockedIdsOf }: PropertyReadPorts,
+  { seekerFit, hasBlocked, blockedIdsOf, hasConfirmedVisit }: PropertyReadPorts,
 ): void {
   // Someone who blocked an owner does not see that owner's listings: their answer is their own.
-  // Guests and everyone else share the public answer (and its cache) as before.
+  // Guests and everyone else share the public answer (and its cache) as before. Searches and the
+  // map place every listing at its public pin for everyone; only details may show the exact point.
   const personal = (user: AuthUser) => hasBlocked(user.id);
   const hiddenOwners = (user: AuthUser | null, personalised: boolean) =>
     personalised && user ? blockedIdsOf(user.id) : Promise.resolve([]);
@@ -113,7 +116,9 @@ export function propertyReadRoutes(
     publicCacheSeconds: PUBLIC_CACHE_SECONDS,
     response: propertyDetail,
     handler: async ({ params, user }) => {
-      const data = await getDetail(ctx, params.id, user);
+      // Optional sign-in: a signed-in caller's answer is never shared (lib/route.ts), so the exact
+      // point an owner, an admin or a confirmed visitor sees stays theirs.
+      const data = await getDetail(ctx, params.id, user, hasConfirmedVisit);
       // A signed-in seeker also gets how the listing fits their roommate-matching answers.
       const fit = await seekerFit(user, data);
       return { data: fit ? { ...data, fit } : data };

@@ -20,14 +20,19 @@ import { publiclyViewable } from './visibility';
 
 type PropertyRow = typeof properties.$inferSelect;
 
-export async function toCards(ctx: AppContext, rows: PropertyRow[]): Promise<PresentedCard[]> {
+/** `exact`: the caller may see every listing's exact point (their own listings). */
+export async function toCards(
+  ctx: AppContext,
+  rows: PropertyRow[],
+  exact = false,
+): Promise<PresentedCard[]> {
   const ids = rows.map((r) => r.id);
   const [photos, amenities] = await Promise.all([
     photosFor(ctx.database.db, ids),
     amenitiesFor(ctx.database.db, ids),
   ]);
   return rows.map((r) =>
-    presentCard(r, photos.get(r.id) ?? [], amenities.get(r.id) ?? [], ctx.storage),
+    presentCard(r, photos.get(r.id) ?? [], amenities.get(r.id) ?? [], ctx.storage, exact),
   );
 }
 
@@ -112,7 +117,29 @@ export function canSeeHidden(property: PropertyRow, user: AuthUser | null): bool
   return !!user && (user.role === 'ADMIN' || user.id === property.ownerId);
 }
 
-export async function getDetail(ctx: AppContext, id: number, user: AuthUser | null) {
+/** Whether the caller had a visit to the listing confirmed (visits module, passed in by app.ts). */
+export type ConfirmedVisit = (userId: number, propertyId: number) => Promise<boolean>;
+
+/**
+ * Who sees the exact point where the listing shows its public pin: its owner, admins, and a
+ * tenant whose visit the owner confirmed (they are shown the door anyway).
+ */
+async function seesExactPoint(
+  property: PropertyRow,
+  user: AuthUser | null,
+  confirmedVisit: ConfirmedVisit | undefined,
+): Promise<boolean> {
+  if (!user || property.exactLocation) return false;
+  if (canSeeHidden(property, user)) return true;
+  return confirmedVisit ? confirmedVisit(user.id, property.id) : false;
+}
+
+export async function getDetail(
+  ctx: AppContext,
+  id: number,
+  user: AuthUser | null,
+  confirmedVisit?: ConfirmedVisit,
+) {
   const { db } = ctx.database;
   const property = await findDetail(db, id);
   if (!property || (!publiclyViewable(property.status) && !canSeeHidden(property, user))) {
@@ -129,6 +156,7 @@ export async function getDetail(ctx: AppContext, id: number, user: AuthUser | nu
     property.owner,
     ctx.storage,
     canSeeHidden(property, user),
+    await seesExactPoint(property, user, confirmedVisit),
   );
 }
 

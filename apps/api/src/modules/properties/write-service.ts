@@ -121,6 +121,7 @@ export async function createProperty(
       latitude: point.latitude,
       longitude: point.longitude,
       locationApproximate: point.approximate,
+      exactLocation: input.exactLocation,
       status: held ? 'PENDING' : 'ACTIVE',
       reviewReason: held ? 'DUPLICATE_PHOTOS' : null,
       confirmedAt: ctx.now(),
@@ -195,10 +196,11 @@ export async function updateAddress(
   input: UpdateAddressInput,
 ) {
   await ownedProperty(ctx, id, user);
+  const { exactLocation, ...address } = input;
   const city = getCity(input.city)!;
   const point = await refineApproximate(
     ctx.database.db,
-    await ctx.geocoder.geocode({ ...input, city: city.value }),
+    await ctx.geocoder.geocode({ ...address, city: city.value }),
     city.value,
     input.area,
   );
@@ -215,6 +217,7 @@ export async function updateAddress(
       latitude: point.latitude,
       longitude: point.longitude,
       locationApproximate: point.approximate,
+      ...(exactLocation !== undefined && { exactLocation }),
     },
     ctx.now(),
   );
@@ -303,7 +306,8 @@ export async function confirmListing(
 
 export async function listOwn(ctx: AppContext, user: AuthUser) {
   const rows = await ownListings(ctx.database.db, user.id);
-  const cards = await toCards(ctx, rows);
+  // The owner's own listings, where they are.
+  const cards = await toCards(ctx, rows, true);
   return cards.map((card, i) => ({ ...card, reviewReason: rows[i]!.reviewReason ?? null }));
 }
 

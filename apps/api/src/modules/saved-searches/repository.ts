@@ -255,8 +255,9 @@ export async function listingToMatch(db: Db, propertyId: number) {
       city: properties.city,
       propertyType: properties.propertyType,
       rent: properties.rent,
-      latitude: properties.latitude,
-      longitude: properties.longitude,
+      // Matched where searches place it: its public pin.
+      latitude: properties.publicLatitude,
+      longitude: properties.publicLongitude,
       ownerId: properties.ownerId,
     })
     .from(properties)

@@ -2,3 +2,4 @@
 export { visitRoutes } from './routes';
 export { registerVisitJobs, VISIT_MAIL, VISIT_REMINDER, VISIT_SETTLE } from './jobs';
 export type { VisitPorts } from './ports';
+export { hasConfirmedVisit } from './repository';

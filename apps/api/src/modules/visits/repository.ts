@@ -4,6 +4,9 @@ import type { Db } from '../../db/client';
 import { properties, users, visitHours, visitReviews, visits } from '../../db/schema';
 
 export type VisitRow = typeof visits.$inferSelect;
+
+/** A visit the owner confirmed, whatever became of it since (but not one cancelled or declined). */
+const CONFIRMED_OR_LATER: VisitStatus[] = ['CONFIRMED', 'DONE', 'NO_SHOW'];
 export type NewVisit = typeof visits.$inferInsert;
 export type ReviewRow = typeof visitReviews.$inferSelect;
 
@@ -273,4 +276,27 @@ export async function turnUpRecord(db: Db, userId: number) {
       ),
     );
   return { total: row?.total ?? 0, attended: row?.attended ?? 0 };
+}
+
+/**
+ * Whether the tenant has a visit to the listing that the owner confirmed (or that took place, or
+ * that the tenant missed after it was confirmed): the owner agreed to show them the home.
+ */
+export async function hasConfirmedVisit(
+  db: Db,
+  tenantId: number,
+  propertyId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: visits.id })
+    .from(visits)
+    .where(
+      and(
+        eq(visits.tenantId, tenantId),
+        eq(visits.propertyId, propertyId),
+        inArray(visits.status, CONFIRMED_OR_LATER),
+      ),
+    )
+    .limit(1);
+  return !!row;
 }

@@ -137,6 +137,20 @@ describe('List property wizard', SLOW, () => {
     expect(messages()).not.toContain(VALIDATION.cityRequired);
   });
 
+  it('says beside the address that it is public, and leaves the exact location unticked', async () => {
+    signInAs('LANDLORD');
+    const { user } = open();
+    await step(1);
+    const area = screen.getByLabelText('Area');
+    const hint = document.getElementById(area.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe(MESSAGES.addressIsPublic);
+    const exact = screen.getByRole('checkbox', { name: new RegExp(MESSAGES.exactLocationLabel) });
+    expect((exact as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByText(MESSAGES.exactLocationHint)).toBeTruthy();
+    await user.click(exact);
+    expect((exact as HTMLInputElement).checked).toBe(true);
+  });
+
   it('steps 2, 3 and 4 check only their own fields, in order', async () => {
     signInAs('LANDLORD', { name: '', email: '' });
     const { user } = open({ 'GET /api/users/self': () => fail(500, 'Down') });
@@ -213,6 +227,8 @@ describe('List property wizard', SLOW, () => {
       state: 'Rajasthan',
     });
     expect(body.get('rent')).toBe('12000');
+    // Not ticked: the map shows the listing's public pin.
+    expect(body.get('exactLocation')).toBe('false');
     expect(JSON.parse(String(body.get('features')))).toEqual(['WiFi', 'AC']);
     expect(JSON.parse(String(body.get('allowedPolicies')))).toEqual([{ name: 'Cooking allowed' }]);
     expect(body.get('propertyContactName')).toBe('Asha Verma');

@@ -40,6 +40,7 @@ export function property(id: number, overrides: Partial<Property> = {}): Propert
     latitude: 26.85,
     longitude: 75.8,
     locationApproximate: false,
+    exactLocation: false,
     hospitalDistance: 1.5,
     shoppingMallDistance: 10,
     metroStationDistance: null,

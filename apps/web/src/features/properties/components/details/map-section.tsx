@@ -35,7 +35,8 @@ export function MapSection({ property }: { property: Property }) {
       {property.locationApproximate && (
         <p className="mt-2 flex items-start gap-2 text-sm text-slate-600">
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          Approximate location: the pin marks the city centre, not the exact address.
+          {/* Shown exactly yet approximate: the geocoder could not find the address. */}
+          {property.exactLocation ? MESSAGES.approximateCityCentre : MESSAGES.approximateArea}
         </p>
       )}
       <div
@@ -44,7 +45,11 @@ export function MapSection({ property }: { property: Property }) {
       >
         {near && coordinates ? (
           <Suspense fallback={<MapLoading />}>
-            <PropertyMap {...coordinates} title={property.title} />
+            <PropertyMap
+              {...coordinates}
+              title={property.title}
+              approximate={property.locationApproximate}
+            />
           </Suspense>
         ) : (
           <MapLoading />

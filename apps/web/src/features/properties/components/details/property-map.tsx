@@ -4,7 +4,7 @@ import { Icon } from 'leaflet';
 import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import iconUrl from 'leaflet/dist/images/marker-icon.png';
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
-import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
+import { Circle, MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
 import { env } from '@/config/env';
 
 // Leaflet finds its marker images by reading a folder out of its CSS, which breaks once the
@@ -16,13 +16,18 @@ export interface PropertyMapProps {
   latitude: number;
   longitude: number;
   title: string;
+  /** The point is not the home's (a public pin): drawn as an area, not a pin. */
+  approximate?: boolean;
 }
+
+/** About the distance between a public pin and the home (300 m), with room for the pin's own. */
+const APPROXIMATE_AREA_M = 350;
 
 /**
  * The only module that imports leaflet: it is its own chunk, loaded when the map is near the
  * screen. Tiles that fail to load (offline, blocked) leave grey squares; the marker still shows.
  */
-export function PropertyMap({ latitude, longitude, title }: PropertyMapProps) {
+export function PropertyMap({ latitude, longitude, title, approximate }: PropertyMapProps) {
   const position: [number, number] = [latitude, longitude];
   return (
     <MapContainer
@@ -33,9 +38,15 @@ export function PropertyMap({ latitude, longitude, title }: PropertyMapProps) {
       aria-label={`Map showing ${title}`}
     >
       <TileLayer url={env.tileUrl} attribution={env.tileAttribution} />
-      <Marker position={position} title={title} alt={`Location of ${title}`}>
-        <Popup>{title}</Popup>
-      </Marker>
+      {approximate ? (
+        <Circle center={position} radius={APPROXIMATE_AREA_M} pathOptions={{ color: '#2563eb' }}>
+          <Popup>{title}: approximate area</Popup>
+        </Circle>
+      ) : (
+        <Marker position={position} title={title} alt={`Location of ${title}`}>
+          <Popup>{title}</Popup>
+        </Marker>
+      )}
     </MapContainer>
   );
 }

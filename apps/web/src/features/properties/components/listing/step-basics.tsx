@@ -1,7 +1,7 @@
-import { getCity, type ListingFormDraft } from '@roomsetu/shared';
+import { getCity, MESSAGES, type ListingFormDraft } from '@roomsetu/shared';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CITY_OPTIONS, PROPERTY_TYPE_OPTIONS } from '../../utils/options';
-import { SelectField, TextAreaField, TextField } from '@/components/ui/form-fields';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/form-fields';
 import { FormSection } from '@/components/ui/form-section';
 
 /** Step 1: what the property is and where. State and country follow from the city. */
@@ -54,7 +54,8 @@ export function StepBasics() {
         />
         <TextField
           label="Area"
-          placeholder="House no., street and locality"
+          placeholder="Building or street, and locality"
+          hint={MESSAGES.addressIsPublic}
           autoComplete="street-address"
           error={errors.area?.message}
           {...register('area')}
@@ -68,6 +69,7 @@ export function StepBasics() {
           error={errors.pincode?.message}
           {...register('pincode')}
         />
+        <ExactLocationField className="sm:col-span-2" {...register('exactLocation')} />
         <TextField
           label="Hospital distance"
           hint="Kilometres to the nearest hospital"
@@ -100,5 +102,15 @@ export function StepBasics() {
         />
       </FormSection>
     </>
+  );
+}
+
+/** Off by default: the map then shows an area of about 300 m around the home, not its door. */
+export function ExactLocationField(props: Omit<Parameters<typeof CheckboxField>[0], 'children'>) {
+  return (
+    <CheckboxField {...props}>
+      {MESSAGES.exactLocationLabel}
+      <span className="block text-slate-600">{MESSAGES.exactLocationHint}</span>
+    </CheckboxField>
   );
 }

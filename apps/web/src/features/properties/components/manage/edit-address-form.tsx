@@ -13,6 +13,7 @@ import { toast } from '@/components/ui/toast';
 import { useUpdateAddress, type AddressChanges } from '../../api/update-address';
 import { CITY_OPTIONS } from '../../utils/options';
 import { SelectField, TextField } from '@/components/ui/form-fields';
+import { ExactLocationField } from '../listing/step-basics';
 
 /** PUT /properties/address/:id; state and country are shown, derived from the city, never typed. */
 export function EditAddressForm({ property }: { property: Property }) {
@@ -29,6 +30,7 @@ export function EditAddressForm({ property }: { property: Property }) {
       line1: address.line1,
       area: address.area ?? '',
       postalCode: address.postalCode,
+      exactLocation: property.exactLocation,
     },
   });
   const city = getCity(useWatch({ control, name: 'city' }) ?? '');
@@ -62,6 +64,7 @@ export function EditAddressForm({ property }: { property: Property }) {
       />
       <TextField
         label="Street address"
+        hint={MESSAGES.addressIsPublic}
         className="sm:col-span-2"
         error={errors.line1?.message}
         {...register('line1')}
@@ -73,6 +76,7 @@ export function EditAddressForm({ property }: { property: Property }) {
         error={errors.area?.message}
         {...register('area')}
       />
+      <ExactLocationField className="sm:col-span-2" {...register('exactLocation')} />
       <div className="sm:col-span-2">
         <button type="submit" disabled={save.isPending} className={buttonClasses('primary')}>
           {save.isPending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}

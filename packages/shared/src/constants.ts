@@ -115,3 +115,9 @@ export const ADMIN_LISTINGS_CSV_COLUMNS = [
 ] as const;
 
 export const PRODUCT_NAME = 'RoomSetu';
+
+/**
+ * A listing that does not show its exact location answers a public pin 150–300 m from the home
+ * (migration 0022_public_pin); maps draw it as an area of this radius, never as a door.
+ */
+export const PUBLIC_PIN_AREA_M = 350;

@@ -1,5 +1,5 @@
 import 'leaflet/dist/leaflet.css';
-import { MAP_ZOOM } from '@roomsetu/shared';
+import { MAP_ZOOM, PUBLIC_PIN_AREA_M } from '@roomsetu/shared';
 import { Icon } from 'leaflet';
 import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import iconUrl from 'leaflet/dist/images/marker-icon.png';
@@ -20,9 +20,6 @@ export interface PropertyMapProps {
   approximate?: boolean;
 }
 
-/** About the distance between a public pin and the home (300 m), with room for the pin's own. */
-const APPROXIMATE_AREA_M = 350;
-
 /**
  * The only module that imports leaflet: it is its own chunk, loaded when the map is near the
  * screen. Tiles that fail to load (offline, blocked) leave grey squares; the marker still shows.
@@ -39,7 +36,7 @@ export function PropertyMap({ latitude, longitude, title, approximate }: Propert
     >
       <TileLayer url={env.tileUrl} attribution={env.tileAttribution} />
       {approximate ? (
-        <Circle center={position} radius={APPROXIMATE_AREA_M} pathOptions={{ color: '#2563eb' }}>
+        <Circle center={position} radius={PUBLIC_PIN_AREA_M} pathOptions={{ color: '#2563eb' }}>
           <Popup>{title}: approximate area</Popup>
         </Circle>
       ) : (

@@ -7,12 +7,14 @@ import {
 } from 'leaflet';
 import { useMemo } from 'react';
 import { Circle, Marker, Popup, useMap } from 'react-leaflet';
-import { formatIndianNumber, formatRupees, formatRupeesShort } from '@roomsetu/shared';
+import {
+  formatIndianNumber,
+  formatRupees,
+  formatRupeesShort,
+  PUBLIC_PIN_AREA_M,
+} from '@roomsetu/shared';
 import type { RoomCardProperty } from '../../api/get-properties';
 import { MiniCard } from './mini-card';
-
-/** Approximate points are drawn as an area of this radius, never as an exact pin. */
-const APPROXIMATE_RADIUS_M = 1500;
 
 const PILL =
   'block whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-bold shadow-md transition-transform';
@@ -94,7 +96,7 @@ function Point({
       {point.approximate && (
         <Circle
           center={position}
-          radius={APPROXIMATE_RADIUS_M}
+          radius={PUBLIC_PIN_AREA_M}
           interactive={false}
           pathOptions={{
             color: active ? '#1d4ed8' : '#2563eb',

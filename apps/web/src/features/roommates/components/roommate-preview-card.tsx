@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { previewRows } from '@/lib/profile-fields';
 import type { RoommatePreview } from '../api/get-roommates';
 import { FullProfilesPrompt } from './full-profiles-prompt';
+import { ViewProfileLink } from './roommate-card';
 
 /** Someone as a guest sees them: "Sneha K.", an age band, the city and a budget band. */
 export function RoommatePreviewCard({
@@ -39,13 +40,7 @@ export function RoommatePreviewCard({
         ))}
       </dl>
       <div className="mt-auto grid grid-cols-2 gap-2 pt-5">
-        <Link
-          to={paths.roommateDetails(roommate.id)}
-          aria-describedby={nameId}
-          className={buttonClasses('secondary', 'sm')}
-        >
-          View Profile
-        </Link>
+        <ViewProfileLink id={roommate.id} describedBy={nameId} />
         {signedIn ? (
           <Link to={paths.profile} className={buttonClasses('primary', 'sm', 'px-2')}>
             Verify to connect

@@ -38,4 +38,5 @@ export * from './schemas/saved-searches';
 export * from './api';
 export * from './socket-events';
 export * from './compatibility';
+export * from './roommate-preview';
 export * from './web-routes';

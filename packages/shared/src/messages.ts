@@ -91,6 +91,10 @@ export const MESSAGES = {
   forbidden: 'You do not have permission to do this',
   notFound: 'Not found',
   tooManyRequests: 'Too many requests. Please try again later.',
+  roommateProfilesLimit:
+    'You have viewed many roommate profiles in the last hour. Please try again later.',
+  verifyForBestMatch: 'Verify your e-mail to sort roommates by best match',
+  verifyForFullProfiles: 'Verify your e-mail to see full profiles and compatibility',
   serviceUnavailable: 'Service temporarily unavailable. Please try again in a moment.',
   tooManyConnections:
     'Too many open connections for this account. Close another tab and try again.',

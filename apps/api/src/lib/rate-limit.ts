@@ -12,6 +12,7 @@ import {
   MESSAGES,
   PHONE_CODES_PER_HOUR,
   REPORTS_PER_DAY,
+  ROOMMATE_FULL_PROFILES_PER_HOUR,
   VISIT_PROPOSALS_PER_DAY,
 } from '@roomsetu/shared';
 import type { Database } from '../db/client';
@@ -58,6 +59,11 @@ export interface RateLimitSettings {
   chatPerUser: LimitRule;
   /** Roommates an account marks Interested (each can notify someone). */
   roommateInterestsPerAccount: LimitRule;
+  /**
+   * Full roommate profiles an account reads: one per profile details view and one per card of a
+   * list page (the same person seen twice counts twice), so the directory cannot be scraped.
+   */
+  roommateProfilesPerAccount: LimitRule;
   /** SMS codes for phone verification, per account: each one costs money and reaches a phone. */
   phoneCodesPerAccount: LimitRule;
   /** Visits an account proposes: each one asks an owner for their time. */
@@ -80,6 +86,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   listingsPerAccount: { limit: 10, windowMs: 24 * HOUR },
   chatPerUser: { limit: 30, windowMs: 10 * SECOND },
   roommateInterestsPerAccount: { limit: 100, windowMs: 24 * HOUR },
+  roommateProfilesPerAccount: { limit: ROOMMATE_FULL_PROFILES_PER_HOUR, windowMs: HOUR },
   phoneCodesPerAccount: { limit: PHONE_CODES_PER_HOUR, windowMs: HOUR },
   visitProposalsPerAccount: { limit: VISIT_PROPOSALS_PER_DAY, windowMs: 24 * HOUR },
 };
@@ -171,16 +178,18 @@ function refusal(res: RateLimiterRes, message: string): AppError {
 }
 
 /**
- * Counts one request of `name` for `key`; throws a 429 (with its Retry-After) once the limit is
- * spent. A store that cannot answer lets the request through: a limit never adds an outage.
+ * Counts one request of `name` for `key` (or `points` of them: a page of ten profiles is ten);
+ * throws a 429 (with its Retry-After) once the limit is spent. A store that cannot answer lets
+ * the request through: a limit never adds an outage.
  */
 export async function consume(
   ctx: AppContext,
   name: LimitName,
   key: string,
   message: string = MESSAGES.tooManyRequests,
+  points = 1,
 ): Promise<void> {
-  const refused = await refusalOf(ctx, name, key, message);
+  const refused = await refusalOf(ctx, name, key, message, points);
   if (refused) throw refused;
 }
 
@@ -190,9 +199,10 @@ export async function refusalOf(
   name: LimitName,
   key: string,
   message: string = MESSAGES.tooManyRequests,
+  points = 1,
 ): Promise<AppError | null> {
   try {
-    await (await limiterFor(ctx, name)).consume(storeKey(key));
+    await (await limiterFor(ctx, name)).consume(storeKey(key), points);
     return null;
   } catch (err) {
     if (err instanceof RateLimiterRes) return refusal(err, message);

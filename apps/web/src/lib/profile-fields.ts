@@ -8,6 +8,8 @@ import {
   LIFESTYLE_LABELS,
   ROOM_PREFERENCE_LABELS,
   type PublicProfile,
+  ageBandLabel,
+  type RoommatePreview,
 } from '@roomsetu/shared';
 
 /** What an empty field shows. */
@@ -77,4 +79,18 @@ export function profileRows(user: PublicProfile, email?: string): ProfileRow[] {
     { label: 'Food preference', value: labelOf(FOOD_PREFERENCE_LABELS, p.foodPreference) },
     { label: 'Lifestyle', value: labelOf(LIFESTYLE_LABELS, p.lifestyle) },
   ];
+}
+
+/** What a guest (or an unverified account) is shown of someone: bands, never exact answers. */
+export function previewRows(preview: RoommatePreview): ProfileRow[] {
+  return [
+    { label: 'Age', value: ageBandLabel(preview.ageBand) ?? DASH },
+    { label: 'City', value: cityLabel(preview.city) },
+    { label: 'Budget', value: budgetLabel(preview.budgetBand) },
+  ];
+}
+
+/** The name a card or a profile shows: "Sneha K." in a preview, the full name otherwise. */
+export function shownName(user: RoommatePreview | Pick<PublicProfile, 'firstName' | 'lastName'>) {
+  return 'view' in user && user.view === 'PREVIEW' ? user.name : fullName(user as PublicProfile);
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { COMPATIBILITY_FACTORS } from '../compatibility';
+import { PRICE_RANGE_VALUES } from '../constants';
+import { ROOMMATE_AGE_BAND_VALUES } from '../roommate-preview';
 import { entityId, isoDateTime } from './envelope';
 import { publicProfile } from './users';
 
@@ -12,8 +14,35 @@ export const roommateInterestState = z.object({
 });
 export type RoommateInterestState = z.infer<typeof roommateInterestState>;
 
-/** GET /api/users-public/roommates: a card; the match fields come with a signed-in caller. */
-export const roommateListItem = publicProfile.extend({
+/**
+ * Someone in the roommate directory as a guest or an unverified account sees them: no exact age,
+ * habits, languages, food preference or photo (the web draws initials).
+ */
+export const roommatePreview = z.object({
+  view: z.literal('PREVIEW'),
+  id: entityId,
+  /** "Sneha K.". */
+  name: z.string(),
+  ageBand: z.enum(ROOMMATE_AGE_BAND_VALUES).nullable(),
+  city: z.string().nullable(),
+  /** A PRICE_RANGES value (labels there). */
+  budgetBand: z.enum(PRICE_RANGE_VALUES).nullable(),
+});
+export type RoommatePreview = z.infer<typeof roommatePreview>;
+
+/** The full profile, for signed-in accounts with a verified e-mail. */
+export const fullRoommateProfile = publicProfile.extend({ view: z.literal('FULL') });
+export type FullRoommateProfile = z.infer<typeof fullRoommateProfile>;
+
+/** GET /api/users/{id}/profile: the full profile or, for guests and unverified accounts, the preview. */
+export const roommateProfileAnswer = z.discriminatedUnion('view', [
+  fullRoommateProfile,
+  roommatePreview,
+]);
+export type RoommateProfileAnswer = z.infer<typeof roommateProfileAnswer>;
+
+/** GET /api/users-public/roommates: a full card; the match fields come with a signed-in caller. */
+export const roommateListItem = fullRoommateProfile.extend({
   /** With sort=BEST_MATCH: the mutual score, 0-100. */
   matchScore: z.number().int().min(0).max(100).optional(),
   /** With sort=BEST_MATCH: the three strongest reasons, in words. */
@@ -23,6 +52,10 @@ export const roommateListItem = publicProfile.extend({
   matched: z.boolean().optional(),
 });
 export type RoommateListItem = z.infer<typeof roommateListItem>;
+
+/** GET /api/users-public/roommates: full cards for verified accounts, previews for the others. */
+export const roommateCard = z.discriminatedUnion('view', [roommateListItem, roommatePreview]);
+export type RoommateCard = z.infer<typeof roommateCard>;
 
 export const compatibilityFactorScore = z.object({
   factor: z.enum(COMPATIBILITY_FACTORS),

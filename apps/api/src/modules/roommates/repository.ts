@@ -32,7 +32,15 @@ export const isSeeker = and(
 /** Escapes LIKE wildcards so a search for '%' finds a percent sign, not everyone. */
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function roommateWhere(f: RoommateFilters, excludeUserId: number | null): SQL {
+/**
+ * `firstNameOnly`: a guest's search, which must not tell whose last name matches (a guest sees
+ * only its initial).
+ */
+function roommateWhere(
+  f: RoommateFilters,
+  excludeUserId: number | null,
+  firstNameOnly = false,
+): SQL {
   const parts: SQL[] = [isSeeker];
   if (excludeUserId) {
     parts.push(ne(users.id, excludeUserId));
@@ -46,11 +54,13 @@ function roommateWhere(f: RoommateFilters, excludeUserId: number | null): SQL {
   if (f.search?.trim()) {
     const q = likeText(f.search.trim());
     parts.push(
-      or(
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, q),
-        ilike(users.firstName, q),
-        ilike(users.lastName, q),
-      )!,
+      firstNameOnly
+        ? ilike(users.firstName, q)
+        : or(
+            ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, q),
+            ilike(users.firstName, q),
+            ilike(users.lastName, q),
+          )!,
     );
   }
   if (f.city) parts.push(eq(profiles.city, f.city));
@@ -71,8 +81,13 @@ function roommateWhere(f: RoommateFilters, excludeUserId: number | null): SQL {
   return and(...parts)!;
 }
 
-export async function searchRoommates(db: Db, f: RoommateFilters, excludeUserId: number | null) {
-  const where = roommateWhere(f, excludeUserId);
+export async function searchRoommates(
+  db: Db,
+  f: RoommateFilters,
+  excludeUserId: number | null,
+  firstNameOnly = false,
+) {
+  const where = roommateWhere(f, excludeUserId, firstNameOnly);
   const [rows, [count]] = await Promise.all([
     db
       .select({ user: users, profile: profiles })

@@ -78,6 +78,11 @@ beforeAll(async () => {
       seeker({ roomPreference: 'PROPERTY_OWNER' }, { firstName: 'Owner', role: 'LANDLORD' }),
     ],
     ['admin', seeker({}, { firstName: 'Admin', role: 'ADMIN' })],
+    // A verified account that is not itself listed: it reads full profiles and filters on them.
+    [
+      'reader',
+      seeker({ roomPreference: 'PROPERTY_OWNER' }, { firstName: 'Reader', role: 'LANDLORD' }),
+    ],
   ];
   for (const [key, o] of people) ids[key] = (await createUser(db, o)).id;
 });
@@ -87,10 +92,12 @@ afterAll(async () => {
 
 const find = async (
   query: Record<string, string | string[]>,
-  as?: { id: number; role: 'TENANT' },
+  as: { id: number; role: 'TENANT' | 'LANDLORD' } = { id: ids.reader!, role: 'LANDLORD' },
 ) => {
-  const req = request(t.app).get('/api/users-public/roommates').query(query);
-  const res = await (as ? req.set(...bearer(t, as)) : req);
+  const res = await request(t.app)
+    .get('/api/users-public/roommates')
+    .query(query)
+    .set(...bearer(t, as));
   expect(res.status).toBe(200);
   return (res.body.data as { id: number }[]).map((u) => u.id).sort();
 };
@@ -129,7 +136,9 @@ describe('GET /api/users-public/roommates', () => {
   });
 
   it('answers only public fields: never phone numbers, hashes or tokens', async () => {
-    const res = await request(t.app).get('/api/users-public/roommates');
+    const res = await request(t.app)
+      .get('/api/users-public/roommates')
+      .set(...bearer(t, { id: ids.reader!, role: 'LANDLORD' }));
     const text = JSON.stringify(res.body);
     // The phone badge (`verifications.phone`, a boolean) is not a number.
     expect(text).not.toMatch(/phone":(?!(true|false)[,}])|password|hash|token/i);

@@ -5,7 +5,7 @@ import {
   roommateFiltersInput,
   roommateHideState,
   roommateInterestState,
-  roommateListItem,
+  roommateCard,
   roommateMatch,
 } from '@roomsetu/shared';
 import { z } from 'zod';
@@ -13,22 +13,31 @@ import type { AppContext } from '../../lib/context';
 import type { RouteTable } from '../../lib/route';
 import * as roommates from './service';
 
+/** How long a shared cache may keep a guest's page of previews. */
+const DIRECTORY_CACHE_SECONDS = 30;
+/** A signed-in caller's view depends on their verification and allowance: never the guests' one. */
+const signedInAnswer = () => Promise.resolve(true);
+
 export function roommateRoutes(table: RouteTable, ctx: AppContext): void {
   table.add({
     method: 'get',
     path: '/users-public/roommates',
     summary:
-      'Public profiles of people looking for a room or a roommate, filtered and paginated; sort=BEST_MATCH (signed in) ranks by the mutual compatibility score',
+      'People looking for a room or a roommate, filtered and paginated. Accounts with a verified e-mail get full profiles (each card counts against 100 an hour) and may sort=BEST_MATCH by the mutual compatibility score; guests and unverified accounts get previews (first name and initial, age and budget bands, city), filtered by city, budget and first name only (other filters are ignored)',
     tag: 'roommates',
-    auth: 'optional',
+    auth: 'none',
     access: 'guest',
     query: roommateFiltersInput,
-    // 401: sort=BEST_MATCH without signing in.
-    errors: [401],
+    // Guests share the previews; a signed-in caller's answer is computed for them alone.
+    publicCacheSeconds: DIRECTORY_CACHE_SECONDS,
+    personal: signedInAnswer,
+    // 401: sort=BEST_MATCH as a guest; 403: as an unverified account; 429: over 100 full profiles an hour.
+    errors: [401, 403, 429],
     paginated: true,
-    response: z.array(roommateListItem),
-    handler: async ({ query, user }) => {
-      const { data, total } = await roommates.searchRoommates(ctx, query, user ?? null);
+    response: z.array(roommateCard),
+    handler: async ({ query, user, personal }) => {
+      const viewer = personal ? user : null;
+      const { data, total } = await roommates.searchRoommates(ctx, query, viewer);
       return {
         data,
         pagination: {
@@ -49,7 +58,8 @@ export function roommateRoutes(table: RouteTable, ctx: AppContext): void {
     auth: 'user',
     access: 'user',
     params: idParam,
-    errors: [404],
+    // 403: an account whose e-mail is not verified.
+    errors: [403, 404],
     response: compatibilityResult,
     handler: async ({ user, params }) => ({
       data: await roommates.getCompatibility(ctx, user, params.id),

@@ -4,7 +4,11 @@ import {
   COMPATIBILITY_FACTORS,
   compatibility,
   type CompatibilityResult,
+  guestRoommateFilters,
+  MESSAGES,
+  type RoommateCard,
   type RoommateFilters,
+  roommateFiltersInput,
   type RoommateInterestState,
   type RoommateListItem,
   type RoommateMatch,
@@ -12,13 +16,21 @@ import {
   topReasons,
 } from '@roomsetu/shared';
 import type { AppContext } from '../../lib/context';
-import { badRequest, notFound, unauthorized } from '../../lib/errors';
+import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors';
 import { consume } from '../../lib/rate-limit';
 import type { AuthUser } from '../../lib/tokens';
 import { messagingRefusal } from '../blocks';
 import { findOrCreateConversation, insertMessage, presentMessage } from '../messages';
 import { notify } from '../notifications';
-import { findUserWithProfile, type ProfileRow, presentPublicUser, roommateAnswers } from '../users';
+import {
+  countFullProfiles,
+  findUserWithProfile,
+  type ProfileRow,
+  presentPublicUser,
+  presentRoommatePreview,
+  roommateAnswers,
+  seesFullProfiles,
+} from '../users';
 import * as repo from './repository';
 
 export const BEST_MATCH_SIGN_IN = 'Sign in to sort roommates by best match';
@@ -57,6 +69,7 @@ async function present(
     viewerId ? repo.interestStates(db, viewerId, ids) : null,
   ]);
   return rows.map((r) => ({
+    view: 'FULL' as const,
     ...presentPublicUser(r.user, r.profile, interests.get(r.user.id) ?? []),
     ...(states && {
       interested: states.mine.has(r.user.id),
@@ -66,17 +79,39 @@ async function present(
   }));
 }
 
+/** The search a guest may make: the filters on personal attributes dropped, as if not given. */
+function asGuestSearch(f: RoommateFilters): RoommateFilters {
+  return { ...roommateFiltersInput.parse({}), ...guestRoommateFilters(f) };
+}
+
+/**
+ * The directory. Verified accounts get full cards (each counted against their hourly allowance)
+ * and may rank by best match; guests and unverified accounts get previews, searched by city,
+ * budget and first name only.
+ */
 export async function searchRoommates(
   ctx: AppContext,
   f: RoommateFilters,
   viewer: AuthUser | null,
-) {
+): Promise<{ data: RoommateCard[]; total: number }> {
   const { db } = ctx.database;
-  if (f.sort !== 'BEST_MATCH') {
-    const { rows, total } = await repo.searchRoommates(db, f, viewer?.id ?? null);
-    return { data: await present(ctx, rows, viewer?.id ?? null), total };
+  if (!viewer || !(await seesFullProfiles(db, viewer))) {
+    if (f.sort === 'BEST_MATCH') {
+      throw viewer ? forbidden(MESSAGES.verifyForBestMatch) : unauthorized(BEST_MATCH_SIGN_IN);
+    }
+    const { rows, total } = await repo.searchRoommates(
+      db,
+      asGuestSearch(f),
+      viewer?.id ?? null,
+      true,
+    );
+    return { data: rows.map((r) => presentRoommatePreview(r.user, r.profile)), total };
   }
-  if (!viewer) throw unauthorized(BEST_MATCH_SIGN_IN);
+  if (f.sort !== 'BEST_MATCH') {
+    const { rows, total } = await repo.searchRoommates(db, f, viewer.id);
+    await countFullProfiles(ctx, viewer, rows.length);
+    return { data: await present(ctx, rows, viewer.id), total };
+  }
   const me = await findUserWithProfile(db, viewer.id);
   if (!me) throw unauthorized(BEST_MATCH_SIGN_IN);
   const mine = compatibilityProfileOf(me.profile);
@@ -85,6 +120,7 @@ export async function searchRoommates(
     db,
     page.map((p) => p.id),
   );
+  await countFullProfiles(ctx, viewer, rows.length);
   const data = await present(ctx, rows, viewer.id, (r) => {
     const result = compatibility(mine, compatibilityProfileOf(r.profile));
     return { matchScore: result.score, matchReasons: topReasons(result) };
@@ -128,6 +164,8 @@ export async function getCompatibility(
 ): Promise<CompatibilityResult> {
   if (targetId === caller.id) throw badRequest('That is you: choose someone else');
   const { db } = ctx.database;
+  // Its reasons tell someone's habits and food: full-profile readers only.
+  if (!(await seesFullProfiles(db, caller))) throw forbidden(MESSAGES.verifyForFullProfiles);
   const [me, them] = await Promise.all([
     findUserWithProfile(db, caller.id),
     findUserWithProfile(db, targetId),

@@ -103,14 +103,20 @@ describe('public endpoints', () => {
     },
   );
 
-  it('list the seekers with names, city and public profile fields', async () => {
-    const res = await get('/api/users-public/roommates?city=pune');
+  it('list the seekers with names, city and public profile fields to a verified account', async () => {
+    const res = await get('/api/users-public/roommates?city=pune', stranger);
     const neha = (res.body.data as { firstName: string }[]).find((r) => r.firstName === 'Neha');
     expect(neha).toMatchObject({
       lastName: 'Seeker',
       profile: { city: 'pune', age: 25, roomPreference: 'LOOKING_FOR_ROOM' },
     });
     expect(neha).not.toHaveProperty('email');
+  });
+
+  it('list the seekers to a guest by first name and initial, city and bands only', async () => {
+    const res = await get('/api/users-public/roommates?city=pune');
+    const neha = (res.body.data as { name: string }[]).find((r) => r.name === 'Neha S.');
+    expect(neha).toMatchObject({ view: 'PREVIEW', city: 'pune', ageBand: '25-29' });
   });
 });
 

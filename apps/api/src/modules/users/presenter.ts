@@ -1,4 +1,11 @@
-import type { IdVerificationState, Verifications } from '@roomsetu/shared';
+import {
+  ageBandOf,
+  budgetBandOf,
+  type IdVerificationState,
+  previewName,
+  type RoommatePreview,
+  type Verifications,
+} from '@roomsetu/shared';
 import type { InterestRow, ProfileRow, UserRow } from './repository';
 
 /** The three rungs of the ladder, each shown as its own badge. */
@@ -120,3 +127,22 @@ export function presentPublicUser(
   };
 }
 export type PublicUser = ReturnType<typeof presentPublicUser>;
+
+/**
+ * Someone as a guest or an unverified account sees them in the roommate directory: a first name
+ * with the last initial, age and budget bands and the city. Nothing else, photo included.
+ */
+export function presentRoommatePreview(user: UserRow, profile: ProfileRow | null): RoommatePreview {
+  return {
+    view: 'PREVIEW',
+    id: user.id,
+    name: previewName(user.firstName, user.lastName),
+    ageBand: ageBandOf(profile?.age),
+    city: profile?.city ?? null,
+    budgetBand: budgetBandOf({
+      budget: profile?.budget ?? null,
+      budgetMin: profile?.budgetMin ?? null,
+      budgetMax: profile?.budgetMax ?? null,
+    }),
+  };
+}

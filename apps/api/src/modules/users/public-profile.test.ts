@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interests, userInterests } from '../../db/schema';
+import { bearer } from '../../test/auth';
 import { createUser } from '../../test/factories';
 import { createTestEnv, type TestEnv } from '../../test/harness';
 
@@ -15,7 +16,7 @@ afterAll(async () => {
 });
 
 describe('GET /users/:id/profile', () => {
-  it('shows the public fields to anyone, and never the e-mail, the phone or a secret', async () => {
+  it('shows the public fields to a verified account, and never the e-mail, the phone or a secret', async () => {
     const { db } = t.ctx.database;
     const user = await createUser(db, {
       firstName: 'Ananya',
@@ -41,9 +42,13 @@ describe('GET /users/:id/profile', () => {
     const [yoga] = await db.select().from(interests).where(eq(interests.name, 'Yoga'));
     await db.insert(userInterests).values({ userId: user.id, interestId: yoga!.id });
 
-    const res = await request(t.app).get(`/api/users/${user.id}/profile`);
+    const reader = await createUser(db, { role: 'LANDLORD', isEmailVerified: true });
+    const res = await request(t.app)
+      .get(`/api/users/${user.id}/profile`)
+      .set(...bearer(t, reader));
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
+      view: 'FULL',
       id: user.id,
       firstName: 'Ananya',
       lastName: 'Rao',
@@ -78,6 +83,17 @@ describe('GET /users/:id/profile', () => {
     expect(res.text).not.toMatch(
       /"phone":(?!(true|false)[,}])|passwordHash|password_hash|\$2[aby]\$|landlordTerms/i,
     );
+
+    // A guest reads the preview (roommates/guests.test.ts holds it to its fields).
+    const guest = await request(t.app).get(`/api/users/${user.id}/profile`);
+    expect(guest.body.data).toEqual({
+      view: 'PREVIEW',
+      id: user.id,
+      name: 'Ananya R.',
+      ageBand: '18-24',
+      city: 'hyderabad',
+      budgetBand: '10000-20000',
+    });
   });
 
   it('answers 404 for an id nobody has', async () => {

@@ -23,6 +23,15 @@ export async function findUserWithProfile(
   return row;
 }
 
+export async function isEmailVerified(db: Db, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ verified: users.isEmailVerified })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row?.verified === true;
+}
+
 export function interestsOfUser(db: Db, userId: number): Promise<InterestRow[]> {
   return db
     .select({ id: interests.id, name: interests.name })

@@ -50,7 +50,11 @@ describe('roommate answers on the profile', () => {
       preferredAgeMax: 30,
     };
     expect(res.body.data.profile).toMatchObject({ city: 'bengaluru', ...saved });
-    const pub = await request(t.app).get(`/api/users/${user.id}/profile`);
+    // A verified reader sees them on the public profile.
+    const reader = await createUser(t.ctx.database.db, { role: 'LANDLORD' });
+    const pub = await request(t.app)
+      .get(`/api/users/${user.id}/profile`)
+      .set(...bearer(t, reader));
     expect(pub.body.data.profile).toMatchObject(saved);
 
     // Absent leaves an answer as it is; '' or null clears it.

@@ -3,13 +3,18 @@ import {
   interestItem,
   MESSAGES,
   profileUpdateInput,
-  publicProfile,
+  roommateProfileAnswer,
   selfUser,
 } from '@roomsetu/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import type { RouteTable } from '../../lib/route';
 import * as users from './service';
+
+/** How long a shared cache may keep a guest's preview. */
+const PROFILE_CACHE_SECONDS = 30;
+/** A signed-in caller's view depends on their verification and allowance: never the guests' one. */
+const signedInAnswer = () => Promise.resolve(true);
 
 export function usersRoutes(table: RouteTable, ctx: AppContext, ports: users.UsersPorts): void {
   table.add({
@@ -43,13 +48,21 @@ export function usersRoutes(table: RouteTable, ctx: AppContext, ports: users.Use
   table.add({
     method: 'get',
     path: '/users/:id/profile',
-    summary: "A user's public profile (no phone, no account secrets)",
+    summary:
+      "A user's profile: in full (no phone, no account secrets) for accounts with a verified e-mail, 100 an hour; a preview (first name and initial, age and budget bands, city) for the others",
     tag: 'users',
     auth: 'none',
     access: 'guest',
     params: idParam,
-    response: publicProfile,
-    handler: async ({ params }) => ({ data: await users.getPublicUser(ctx, params.id) }),
+    // Guests share the preview; a signed-in caller's answer is computed for them alone.
+    publicCacheSeconds: PROFILE_CACHE_SECONDS,
+    personal: signedInAnswer,
+    // 429: over the full profiles an account may read in an hour.
+    errors: [404, 429],
+    response: roommateProfileAnswer,
+    handler: async ({ params, user, personal }) => ({
+      data: await users.getPublicUser(ctx, params.id, personal ? user : null),
+    }),
   });
 
   table.add({

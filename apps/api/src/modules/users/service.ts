@@ -2,11 +2,14 @@ import {
   type IdVerificationState,
   MESSAGES,
   type ProfileUpdateInput,
+  type RoommateProfileAnswer,
   VALIDATION,
 } from '@roomsetu/shared';
 import type { AppContext } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
-import { presentPublicUser, presentSelf, type PublicUser, type SelfUser } from './presenter';
+import type { AuthUser } from '../../lib/tokens';
+import { presentPublicUser, presentRoommatePreview, presentSelf, type SelfUser } from './presenter';
+import { countFullProfiles, seesFullProfiles } from './profile-view';
 import * as repo from './repository';
 import type { ProfileValues } from './repository';
 
@@ -96,12 +99,25 @@ export async function updateProfile(
   return getSelf(ctx, ports, userId);
 }
 
-export async function getPublicUser(ctx: AppContext, id: number): Promise<PublicUser> {
+/**
+ * Someone's profile: in full for a verified account (counted against its hourly allowance, except
+ * one's own), the preview for guests and unverified accounts.
+ */
+export async function getPublicUser(
+  ctx: AppContext,
+  id: number,
+  viewer: AuthUser | null,
+): Promise<RoommateProfileAnswer> {
   const { db } = ctx.database;
   const found = await repo.findUserWithProfile(db, id);
   if (!found) throw notFound(MESSAGES.userNotFound);
+  const own = viewer?.id === id;
+  if (!own && !(await seesFullProfiles(db, viewer))) {
+    return presentRoommatePreview(found.user, found.profile);
+  }
+  if (viewer && !own) await countFullProfiles(ctx, viewer, 1);
   const interests = await repo.interestsOfUser(db, id);
-  return presentPublicUser(found.user, found.profile, interests);
+  return { view: 'FULL', ...presentPublicUser(found.user, found.profile, interests) };
 }
 
 export function listInterests(ctx: AppContext) {

@@ -1,10 +1,13 @@
-import { MESSAGES } from '@roomsetu/shared';
+import { MESSAGES, type RoommateProfileAnswer } from '@roomsetu/shared';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { fullName, profileRows } from '@/lib/profile-fields';
+import { fullName, previewRows, profileRows } from '@/lib/profile-fields';
 import { usePublicProfile } from '@/lib/queries/get-public-profile';
 import { Avatar } from '@/components/ui/avatar';
 import { Modal } from '@/components/ui/modal';
+
+const name = (data: RoommateProfileAnswer, email?: string) =>
+  data.view === 'PREVIEW' ? data.name : fullName({ ...data, email });
 
 /**
  * 'View Full Profile': the other person's public profile, a dash for what they left empty, and
@@ -36,13 +39,14 @@ export function ProfileModal({
       ) : (
         <div>
           <div className="flex items-center gap-3">
-            <Avatar name={fullName({ ...profile.data, email })} size="md" />
-            <p className="text-lg font-semibold text-slate-900">
-              {fullName({ ...profile.data, email })}
-            </p>
+            <Avatar name={name(profile.data, email)} size="md" />
+            <p className="text-lg font-semibold text-slate-900">{name(profile.data, email)}</p>
           </div>
           <dl className="mt-4 grid grid-cols-1 gap-x-6 sm:grid-cols-2">
-            {profileRows(profile.data, email).map((row) => (
+            {(profile.data.view === 'PREVIEW'
+              ? previewRows(profile.data)
+              : profileRows(profile.data, email)
+            ).map((row) => (
               <div
                 key={row.label}
                 className="flex justify-between gap-4 border-b border-slate-100 py-2"

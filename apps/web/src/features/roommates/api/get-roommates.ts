@@ -1,12 +1,20 @@
-import { ROOMMATE_PAGE_SIZE, type RoommateListItem } from '@roomsetu/shared';
+import {
+  ROOMMATE_PAGE_SIZE,
+  type RoommateCard,
+  type RoommateListItem,
+  type RoommatePreview,
+} from '@roomsetu/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { toApiQuery, type RoommateSearch } from '../lib/filters';
 
+/** A full card (verified accounts) or a preview (guests, unverified accounts). */
+export type RoommateAnswer = RoommateCard;
 export type Roommate = RoommateListItem;
+export type { RoommatePreview };
 
 export async function getRoommates(filters: RoommateSearch, page: number, signal?: AbortSignal) {
-  const result = await apiRequest<Roommate[]>('/users-public/roommates', {
+  const result = await apiRequest<RoommateAnswer[]>('/users-public/roommates', {
     query: { ...toApiQuery(filters), page, limit: ROOMMATE_PAGE_SIZE },
     signal,
   });

@@ -125,13 +125,7 @@ export function RoommateCard({ roommate, signedIn, onInquire, onInterest, onHide
       )}
 
       <div className="mt-auto grid grid-cols-2 gap-2 pt-5">
-        <Link
-          to={paths.roommateDetails(roommate.id)}
-          aria-describedby={nameId}
-          className={buttonClasses('secondary', 'sm')}
-        >
-          View Profile
-        </Link>
+        <ViewProfileLink id={roommate.id} describedBy={nameId} />
         {signedIn ? (
           <button
             type="button"
@@ -172,5 +166,18 @@ export function RoommateCardSkeleton() {
         <Skeleton className="h-9" />
       </div>
     </div>
+  );
+}
+
+/** A card's way to the person's details page. */
+export function ViewProfileLink({ id, describedBy }: { id: number; describedBy: string }) {
+  return (
+    <Link
+      to={paths.roommateDetails(id)}
+      aria-describedby={describedBy}
+      className={buttonClasses('secondary', 'sm')}
+    >
+      View Profile
+    </Link>
   );
 }

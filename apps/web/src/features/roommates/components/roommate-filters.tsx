@@ -34,10 +34,12 @@ interface Props {
   filters: RoommateSearch;
   onChange: (patch: Partial<RoommateSearch>) => void;
   onClear: () => void;
+  /** A guest's (or unverified account's) panel: city and budget only, no personal attributes. */
+  limited?: boolean;
 }
 
 /** Every roommate filter; each change applies at once and lands in the query string. */
-export function RoommateFilters({ id, filters, onChange, onClear }: Props) {
+export function RoommateFilters({ id, filters, onChange, onClear, limited = false }: Props) {
   return (
     <div id={id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -59,45 +61,7 @@ export function RoommateFilters({ id, filters, onChange, onClear }: Props) {
             })
           }
         />
-        <AgeRange
-          min={filters.minAge}
-          max={filters.maxAge}
-          onChange={(minAge, maxAge) => onChange({ minAge, maxAge })}
-        />
-        <div className="sm:col-span-2 lg:col-span-3">
-          <ChipGroup
-            legend="Gender"
-            options={GENDER_OPTIONS}
-            selected={filters.gender}
-            onChange={(gender) => onChange({ gender })}
-          />
-        </div>
-        <div className="grid grid-cols-2 gap-4 sm:col-span-2 lg:col-span-3 lg:grid-cols-4">
-          {FLAGS.map((flag) => (
-            <TriStateControl
-              key={flag.key}
-              legend={flag.label}
-              value={filters[flag.key]}
-              onChange={(value) => onChange({ [flag.key]: value })}
-            />
-          ))}
-        </div>
-        <div className="sm:col-span-2 lg:col-span-3">
-          <ChipGroup
-            legend="Food preference"
-            options={FOOD_OPTIONS}
-            selected={filters.foodPreference}
-            onChange={(foodPreference) => onChange({ foodPreference })}
-          />
-        </div>
-        <div className="sm:col-span-2 lg:col-span-3">
-          <ChipGroup
-            legend="Lifestyle"
-            options={LIFESTYLE_OPTIONS}
-            selected={filters.lifestyle}
-            onChange={(lifestyle) => onChange({ lifestyle })}
-          />
-        </div>
+        {!limited && <PersonalFilters filters={filters} onChange={onChange} />}
       </div>
       <div className="mt-5 flex justify-end border-t border-slate-100 pt-4">
         <button type="button" onClick={onClear} className={buttonClasses('ghost', 'sm')}>
@@ -106,5 +70,52 @@ export function RoommateFilters({ id, filters, onChange, onClear }: Props) {
         </button>
       </div>
     </div>
+  );
+}
+
+/** Age, gender, habits, food and lifestyle: for accounts that read full profiles. */
+function PersonalFilters({ filters, onChange }: Pick<Props, 'filters' | 'onChange'>) {
+  return (
+    <>
+      <AgeRange
+        min={filters.minAge}
+        max={filters.maxAge}
+        onChange={(minAge, maxAge) => onChange({ minAge, maxAge })}
+      />
+      <div className="sm:col-span-2 lg:col-span-3">
+        <ChipGroup
+          legend="Gender"
+          options={GENDER_OPTIONS}
+          selected={filters.gender}
+          onChange={(gender) => onChange({ gender })}
+        />
+      </div>
+      <div className="grid grid-cols-2 gap-4 sm:col-span-2 lg:col-span-3 lg:grid-cols-4">
+        {FLAGS.map((flag) => (
+          <TriStateControl
+            key={flag.key}
+            legend={flag.label}
+            value={filters[flag.key]}
+            onChange={(value) => onChange({ [flag.key]: value })}
+          />
+        ))}
+      </div>
+      <div className="sm:col-span-2 lg:col-span-3">
+        <ChipGroup
+          legend="Food preference"
+          options={FOOD_OPTIONS}
+          selected={filters.foodPreference}
+          onChange={(foodPreference) => onChange({ foodPreference })}
+        />
+      </div>
+      <div className="sm:col-span-2 lg:col-span-3">
+        <ChipGroup
+          legend="Lifestyle"
+          options={LIFESTYLE_OPTIONS}
+          selected={filters.lifestyle}
+          onChange={(lifestyle) => onChange({ lifestyle })}
+        />
+      </div>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import {
   FOOD_PREFERENCES,
   GENDERS,
+  guestRoommateFilters,
   LIFESTYLES,
   normalizeCity,
   PRICE_RANGE_VALUES,
@@ -104,9 +105,13 @@ export const STRONG_MATCH = 70;
 
 /**
  * The search as asked of the API: signed in, Best match unless Newest was chosen; signed out,
- * never Best match (it needs an account). A minimum score only goes with Best match.
+ * never Best match (it needs an account), and only the filters a guest may use (city, budget,
+ * first name): the others ask about personal attributes. A minimum score only goes with Best match.
  */
-export function effectiveSearch(filters: RoommateSearch, signedIn: boolean): RoommateSearch {
+export function effectiveSearch(given: RoommateSearch, signedIn: boolean): RoommateSearch {
+  const filters = signedIn
+    ? given
+    : { ...parseFilters(new URLSearchParams()), ...guestRoommateFilters(given) };
   const sort = signedIn
     ? (filters.sort ?? 'BEST_MATCH')
     : filters.sort === 'NEWEST'

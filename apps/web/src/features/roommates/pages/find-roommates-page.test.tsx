@@ -1,9 +1,9 @@
-import { MESSAGES, VALIDATION } from '@roomsetu/shared';
+import { MESSAGES, ROOMMATE_PREVIEW_PROMPT, VALIDATION } from '@roomsetu/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { jsonResponse, renderRoute, signInAs } from '@/test/render-app';
-import { roommate, roommateCalls, stubRoommatesApi } from '../testing/fixtures';
+import { preview, roommate, roommateCalls, stubRoommatesApi } from '../testing/fixtures';
 import { FindRoommatesPage } from './find-roommates-page';
 
 const PATH = '/find-roommates';
@@ -17,6 +17,7 @@ describe('FindRoommatesPage', () => {
         verifications: { email: true, phone: false, id: false },
       }),
     ]);
+    signInAs('TENANT');
     renderRoute(PATH);
     const card = (await screen.findByText('Sneha Kulkarni')).closest('article')!;
     expect(screen.getByText('2 roommates found')).toBeTruthy();
@@ -40,13 +41,14 @@ describe('FindRoommatesPage', () => {
   });
 
   it("shows guests 'Sign in to connect' and signed-in users 'Send Inquiry'", async () => {
-    stubRoommatesApi([roommate(1, 'Sneha')]);
+    stubRoommatesApi([preview(1, 'Sneha K.')]);
     const guest = renderRoute(PATH);
     const link = await screen.findByRole('link', { name: 'Sign in to connect' });
     expect(link.getAttribute('href')).toBe('/sign-in');
     expect(screen.queryByRole('button', { name: 'Send Inquiry' })).toBeNull();
     guest.unmount();
 
+    stubRoommatesApi([roommate(1, 'Sneha')]);
     signInAs('TENANT');
     const { user } = renderRoute(PATH);
     await user.click(await screen.findByRole('button', { name: 'Send Inquiry' }));
@@ -56,6 +58,7 @@ describe('FindRoommatesPage', () => {
 
   it('writes every filter to the query string and asks the API with it', async () => {
     const fetchMock = stubRoommatesApi([roommate(1, 'Sneha')]);
+    signInAs('TENANT');
     const { user, router } = renderRoute(PATH);
     await screen.findByText('Sneha Kulkarni');
     await user.click(screen.getByRole('button', { name: /Filters/ }));
@@ -88,6 +91,7 @@ describe('FindRoommatesPage', () => {
 
   it('says when the minimum age is above the maximum, and swaps them on leaving the box', async () => {
     const fetchMock = stubRoommatesApi([roommate(1, 'Sneha')]);
+    signInAs('TENANT');
     const { user, router } = renderRoute(`${PATH}?maxAge=30`);
     await screen.findByText('Sneha Kulkarni');
     const minAge = screen.getByLabelText('Minimum age');
@@ -181,9 +185,9 @@ describe('FindRoommatesPage', () => {
   });
 
   it('signed out, never asks for Best match', async () => {
-    const fetchMock = stubRoommatesApi([roommate(1, 'Sneha')]);
+    const fetchMock = stubRoommatesApi([preview(1, 'Sneha K.')]);
     renderRoute(`${PATH}?sort=BEST_MATCH&minScore=70`);
-    await screen.findByText('Sneha Kulkarni');
+    await screen.findByText('Sneha K.');
     expect(roommateCalls(fetchMock)[0]!.searchParams.has('sort')).toBe(false);
     expect(roommateCalls(fetchMock)[0]!.searchParams.has('minScore')).toBe(false);
     expect(screen.queryByLabelText('Sort by')).toBeNull();
@@ -191,6 +195,7 @@ describe('FindRoommatesPage', () => {
 
   it('cycles a tri-state filter through Yes, No and Any', async () => {
     const fetchMock = stubRoommatesApi([roommate(1, 'Sneha')]);
+    signInAs('TENANT');
     const { user, router } = renderRoute(PATH);
     await screen.findByText('Sneha Kulkarni');
     await user.click(screen.getByRole('button', { name: /Filters/ }));
@@ -212,6 +217,7 @@ describe('FindRoommatesPage', () => {
 
   it('reads filters from the URL and searches by name after typing pauses', async () => {
     const fetchMock = stubRoommatesApi([roommate(1, 'Sneha')]);
+    signInAs('TENANT');
     const { user, router } = renderRoute(`${PATH}?verified=true&pets=false&gender=FEMALE`);
     await screen.findByText('Sneha Kulkarni');
     const first = roommateCalls(fetchMock)[0]!;
@@ -235,6 +241,7 @@ describe('FindRoommatesPage', () => {
 
   it('loads the next page on Load more', async () => {
     stubRoommatesApi([roommate(1, 'Sneha')], 20);
+    signInAs('TENANT');
     const { user } = renderRoute(PATH);
     await screen.findByText('20 roommates found');
     await user.click(screen.getByRole('button', { name: 'Load more' }));
@@ -272,6 +279,57 @@ describe('FindRoommatesPage', () => {
     await waitFor(() =>
       expect(roommateCalls(fetchMock).at(-1)!.searchParams.get('sort')).toBe('NEWEST'),
     );
+  });
+
+  it('shows a guest first name and initial, age band, city and budget band, and why no more', async () => {
+    stubRoommatesApi([preview(1, 'Sneha K.')]);
+    renderRoute(PATH);
+    const card = (await screen.findByText('Sneha K.')).closest('article') as HTMLElement;
+    const c = within(card);
+    expect(c.getByText('25–29')).toBeTruthy();
+    expect(c.getByText('Pune')).toBeTruthy();
+    expect(c.getByText('₹10k - ₹20k')).toBeTruthy();
+    expect(c.queryByText(/yrs|Vegetarian|Early Bird/)).toBeNull();
+    expect(c.getByRole('link', { name: 'View Profile' }).getAttribute('href')).toBe(
+      '/roommate-details?id=1',
+    );
+    const prompt = screen.getByRole('link', {
+      name: ROOMMATE_PREVIEW_PROMPT.guest,
+    });
+    expect(prompt.getAttribute('href')).toBe(`/sign-in?next=${encodeURIComponent(PATH)}`);
+  });
+
+  it('gives a guest city and budget filters only, and never asks with the others', async () => {
+    const fetchMock = stubRoommatesApi([preview(1, 'Sneha K.')]);
+    const { user } = renderRoute(`${PATH}?foodPreference=JAIN&smoking=true&minAge=30&city=pune`);
+    await screen.findByText('Sneha K.');
+    const first = roommateCalls(fetchMock)[0]!;
+    expect(first.searchParams.get('city')).toBe('pune');
+    for (const key of ['foodPreference', 'smoking', 'gender']) {
+      expect(first.searchParams.has(key), key).toBe(false);
+    }
+    // The whole age range: no age filter.
+    expect(first.searchParams.get('minAge') ?? '12').toBe('12');
+    if (!screen.queryByLabelText('City')) {
+      await user.click(screen.getByRole('button', { name: /Filters/ }));
+    }
+    expect(screen.getByLabelText('City')).toBeTruthy();
+    expect(screen.getByLabelText('Budget')).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Smoking' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Jain' })).toBeNull();
+    expect(screen.queryByLabelText('Minimum age')).toBeNull();
+  });
+
+  it('signed in without a verified e-mail, shows the previews and asks to verify', async () => {
+    stubRoommatesApi([preview(1, 'Sneha K.')]);
+    signInAs('TENANT');
+    renderRoute(PATH);
+    await screen.findByText('Sneha K.');
+    expect(
+      screen.getByRole('link', { name: ROOMMATE_PREVIEW_PROMPT.unverified }).getAttribute('href'),
+    ).toBe('/profile');
+    expect(screen.queryByLabelText('Sort by')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send Inquiry' })).toBeNull();
   });
 
   it('says when nobody matches and when the search failed', async () => {

@@ -12,6 +12,8 @@ import { useAuth } from '@/lib/auth';
 import { selfQueryOptions } from '@/lib/queries/get-self';
 import { Seo } from '@/lib/seo';
 import { roommatesQueryOptions, type Roommate } from '../api/get-roommates';
+import { FullProfilesPrompt } from '../components/full-profiles-prompt';
+import { RoommatePreviewCard } from '../components/roommate-preview-card';
 import { useHide, useInterest, useUnhide } from '../api/roommate-match';
 import { BestMatchScope } from '../components/best-match-scope';
 import { RoommateCard, RoommateCardSkeleton } from '../components/roommate-card';
@@ -95,6 +97,9 @@ export function FindRoommatesPage() {
 
   const roommates = query.data?.pages.flatMap((page) => page.data) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
+  // Guests, and accounts whose e-mail is not verified (the API answers them previews), see no
+  // personal attributes and cannot filter or rank by them.
+  const limited = !isSignedIn || roommates.some((r) => r.view === 'PREVIEW');
   const failed = query.isError && !query.data;
 
   return (
@@ -138,7 +143,9 @@ export function FindRoommatesPage() {
         </div>
       </div>
 
-      {isSignedIn && (
+      {limited && <FullProfilesPrompt signedIn={isSignedIn} />}
+
+      {!limited && (
         <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-3">
           <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
             Sort by
@@ -176,13 +183,19 @@ export function FindRoommatesPage() {
         </div>
       )}
 
-      {isSignedIn && bestMatch && (
+      {!limited && bestMatch && (
         <BestMatchScope profile={me.data} onWiden={() => update({ sort: 'NEWEST' })} />
       )}
 
       {showFilters && (
         <div className="mt-4">
-          <RoommateFilters id={panelId} filters={filters} onChange={update} onClear={clear} />
+          <RoommateFilters
+            id={panelId}
+            filters={filters}
+            onChange={update}
+            onClear={clear}
+            limited={limited}
+          />
         </div>
       )}
 
@@ -222,17 +235,21 @@ export function FindRoommatesPage() {
             >
               {roommates.map((roommate) => (
                 <li key={roommate.id}>
-                  <RoommateCard
-                    roommate={roommate}
-                    signedIn={isSignedIn}
-                    onInquire={(r) => setDialog({ roommate: r, open: true })}
-                    onInterest={onInterest}
-                    onHide={onHide}
-                    busy={
-                      (interest.isPending && interest.variables?.id === roommate.id) ||
-                      (hide.isPending && hide.variables === roommate.id)
-                    }
-                  />
+                  {roommate.view === 'PREVIEW' ? (
+                    <RoommatePreviewCard roommate={roommate} signedIn={isSignedIn} />
+                  ) : (
+                    <RoommateCard
+                      roommate={roommate}
+                      signedIn={isSignedIn}
+                      onInquire={(r) => setDialog({ roommate: r, open: true })}
+                      onInterest={onInterest}
+                      onHide={onHide}
+                      busy={
+                        (interest.isPending && interest.variables?.id === roommate.id) ||
+                        (hide.isPending && hide.variables === roommate.id)
+                      }
+                    />
+                  )}
                 </li>
               ))}
             </ul>

@@ -1,10 +1,10 @@
-import { MESSAGES, VALIDATION } from '@roomsetu/shared';
+import { MESSAGES, ROOMMATE_PREVIEW_PROMPT, VALIDATION } from '@roomsetu/shared';
 import { screen, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { jsonResponse, renderRoute, signInAs } from '@/test/render-app';
-import { roommate } from '../testing/fixtures';
+import { preview, roommate } from '../testing/fixtures';
 import { CHOOSE_ROOMMATE, RoommateDetailsPage } from './roommate-details-page';
 
 let COMPATIBILITY = {
@@ -43,9 +43,12 @@ let COMPATIBILITY = {
   ],
 };
 
-function stubProfile(status = 200) {
+function stubProfile(status = 200, asGuest = false) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/users/4/profile' && asGuest) {
+      return jsonResponse({ success: true, data: preview(4, 'Sneha K.', { ageBand: '30-34' }) });
+    }
     if (url.pathname === '/api/users/4/profile') {
       return status === 200
         ? jsonResponse({
@@ -93,6 +96,7 @@ const routes = [
 
 describe('RoommateDetailsPage', () => {
   it('shows every profile field with labels, Yes/No and a dash when empty', async () => {
+    signInAs('TENANT');
     stubProfile();
     renderRoute('/roommate-details?id=4', routes);
     expect(await screen.findByRole('heading', { name: 'Sneha Kulkarni' })).toBeTruthy();
@@ -110,6 +114,22 @@ describe('RoommateDetailsPage', () => {
     expect(screen.getByRole('link', { name: /Back to Find Roommates/ }).getAttribute('href')).toBe(
       '/find-roommates',
     );
+  });
+
+  it('shows a guest the name with initial, bands and city, and how to see the rest', async () => {
+    const fetchMock = stubProfile(200, true);
+    renderRoute('/roommate-details?id=4', routes);
+    expect(await screen.findByRole('heading', { name: 'Sneha K.' })).toBeTruthy();
+    const row = (label: string) => screen.getByText(label, { selector: 'dt' }).nextSibling;
+    expect(row('Age')?.textContent).toBe('30–34');
+    expect(row('City')?.textContent).toBe('Pune');
+    expect(row('Budget')?.textContent).toBe('₹10k - ₹20k');
+    expect(screen.queryByText('Smoking', { selector: 'dt' })).toBeNull();
+    expect(screen.queryByText('Food preference', { selector: 'dt' })).toBeNull();
+    expect(
+      screen.getByRole('link', { name: ROOMMATE_PREVIEW_PROMPT.guest }).getAttribute('href'),
+    ).toBe(`/sign-in?next=${encodeURIComponent('/roommate-details?id=4')}`);
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('compatibility'))).toBe(false);
   });
 
   it.each(['/roommate-details', '/roommate-details?id=abc'])(

@@ -6,13 +6,14 @@ import { BlockButton } from '@/components/block/block-button';
 import { toast } from '@/components/ui/toast';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { fullName } from '@/lib/profile-fields';
+import { shownName } from '@/lib/profile-fields';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { usePublicProfile } from '@/lib/queries/get-public-profile';
 import { Seo } from '@/lib/seo';
 import { MatchPanel } from '../components/match-panel';
 import { RoommateProfileView } from '../components/roommate-profile';
+import { RoommatePreviewProfile } from '../components/roommate-preview-card';
 import { VisitRecord } from '@/components/visit-record/visit-record';
 
 // The inquiry form brings react-hook-form and its zod schema: its own chunk, requested as the page
@@ -44,7 +45,9 @@ export function RoommateDetailsPage() {
   const { user } = useAuth();
   const missing =
     roommate.isError && roommate.error instanceof ApiError && roommate.error.status === 404;
-  const name = roommate.data ? fullName(roommate.data) : null;
+  const name = roommate.data ? shownName(roommate.data) : null;
+  // Guests and unverified accounts get the preview: no habits, no score.
+  const full = roommate.data?.view === 'FULL' ? roommate.data : null;
   useEffect(() => {
     void loadInquiryForm();
   }, []);
@@ -56,7 +59,7 @@ export function RoommateDetailsPage() {
         title="Roommate Details"
         description={
           name
-            ? `${name}'s roommate profile on RoomSetu: budget, lifestyle and preferences.`
+            ? `${name}'s roommate profile on RoomSetu: budget, city and preferences.`
             : "See a roommate's profile and preferences, and send them an inquiry."
         }
       />
@@ -93,11 +96,17 @@ export function RoommateDetailsPage() {
       ) : (
         <div className="mt-6 grid items-start gap-6 lg:grid-cols-5">
           <div className="lg:col-span-3">
-            <RoommateProfileView user={roommate.data} />
+            {full ? (
+              <RoommateProfileView user={full} />
+            ) : (
+              roommate.data.view === 'PREVIEW' && (
+                <RoommatePreviewProfile preview={roommate.data} signedIn={Boolean(user)} />
+              )
+            )}
             <VisitRecord userId={roommate.data.id} />
           </div>
           <div className="space-y-6 lg:col-span-2">
-            {user && user.id !== roommate.data.id && (
+            {user && full && user.id !== full.id && (
               <MatchPanel id={roommate.data.id} name={name ?? ''} />
             )}
             {user && user.id !== roommate.data.id && (

@@ -1,10 +1,11 @@
 import { NO_ROOMMATE_ANSWERS } from '@roomsetu/shared';
 import { vi } from 'vitest';
 import { jsonResponse } from '@/test/render-app';
-import type { Roommate } from '../api/get-roommates';
+import type { Roommate, RoommateAnswer, RoommatePreview } from '../api/get-roommates';
 
 export function roommate(id: number, first: string, overrides: Partial<Roommate> = {}): Roommate {
   return {
+    view: 'FULL',
     id,
     firstName: first,
     lastName: 'Kulkarni',
@@ -36,9 +37,22 @@ export function roommate(id: number, first: string, overrides: Partial<Roommate>
   };
 }
 
+/** Someone as a guest sees them. */
+export function preview(id: number, name: string, overrides: Partial<RoommatePreview> = {}) {
+  return {
+    view: 'PREVIEW',
+    id,
+    name,
+    ageBand: '25-29',
+    city: 'pune',
+    budgetBand: '10000-20000',
+    ...overrides,
+  } satisfies RoommatePreview;
+}
+
 /** Answers GET /api/users-public/roommates with `people` (one page) and records each URL. */
 export function stubRoommatesApi(
-  people: Roommate[],
+  people: RoommateAnswer[],
   total = people.length,
   me: Partial<Roommate['profile']> = {},
 ) {

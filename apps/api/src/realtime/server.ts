@@ -17,6 +17,7 @@ import type { AppContext } from '../lib/context';
 import { AppError } from '../lib/errors';
 import { errorSummary, isConnectionLoss } from '../lib/failures';
 import { refusalOf } from '../lib/rate-limit';
+import { assertStorableText } from '../lib/storable-text';
 import { conversationRoom, userRoom, type ServerEvent } from '../lib/realtime-bus';
 import { verifyAccessToken } from '../lib/tokens';
 import { contactsOf, isParticipant, markRead, sendMessage } from '../modules/messages';
@@ -291,6 +292,8 @@ async function onConnection(
     const refused = await refusalOf(ctx, 'chatPerUser', `user:${userId}`);
     if (refused) return reply({ ok: false, error: refused.message, status: refused.status });
     try {
+      // Refused as the REST routes refuse them (a lone surrogate or NUL cannot be stored as text).
+      assertStorableText(payload);
       const input = sendMessageInput.parse(payload);
       const { message, recipients } = await sendMessage(ctx, userId, input);
       // Committed above: now every tab of every participant hears of it (the sender's own socket gets the ack).

@@ -64,7 +64,7 @@ export interface RateLimitSettings {
   conversationsPerAccount: LimitRule;
   /** Listings an account creates. */
   listingsPerAccount: LimitRule;
-  /** Chat messages of one user, across all of that user's sockets and instances. */
+  /** Chat messages of one user (socket and REST inquiries alike), across sockets and instances. */
   chatPerUser: LimitRule;
   /** Roommates an account marks Interested (each can notify someone). */
   roommateInterestsPerAccount: LimitRule;

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
+import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
-import { tokenFor } from '../test/auth';
+import { bearer, tokenFor } from '../test/auth';
 import { createConversation, createUser } from '../test/factories';
 import { createTestEnv, type TestEnv } from '../test/harness';
 import {
@@ -51,5 +52,34 @@ describe('chat flood limit', () => {
     // The other participant is not limited by the sender's flood.
     const reply = await client(server.url, tokenFor(t, { id: other.id, role: 'TENANT' }));
     expect((await send(reply, id, 'please stop')).ok).toBe(true);
+  });
+
+  it('counts inquiries into an existing conversation and socket messages against one limit', async () => {
+    const db = t.ctx.database.db;
+    const sender = { id: (await createUser(db)).id, role: 'TENANT' as const };
+    const other = await createUser(db);
+    const { id } = await createConversation(db, sender.id, other.id, ['hello']);
+    const inquire = (text: string) =>
+      request(t.app)
+        .post('/api/messages/conversations-inquiry')
+        .set(...bearer(t, sender))
+        .send({ receiverId: other.id, text });
+    for (let i = 0; i < 20; i++) expect((await inquire(`rest ${i}`)).status).toBe(201);
+    const socket = await client(server.url, tokenFor(t, sender));
+    for (let i = 0; i < 10; i++) expect((await send(socket, id, `socket ${i}`)).ok).toBe(true);
+    const refused = await inquire('rest 20');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(10);
+    expect(await send(socket, id, 'socket 10')).toEqual({
+      ok: false,
+      status: 429,
+      error: expect.any(String),
+    });
+    const rows = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from messages where conversation_id = ${id}`,
+    );
+    expect(Number(rows[0]!.n)).toBe(31);
   });
 });

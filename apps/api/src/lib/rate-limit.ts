@@ -66,6 +66,10 @@ export interface RateLimitSettings {
   listingsPerAccount: LimitRule;
   /** Chat messages of one user (socket and REST inquiries alike), across sockets and instances. */
   chatPerUser: LimitRule;
+  /** join_conversation and mark_read on one socket (counted by its instance, in memory). */
+  conversationEventsPerSocket: LimitRule;
+  /** join_conversation and mark_read of one user, across that user's sockets and instances. */
+  conversationEventsPerUser: LimitRule;
   /** Roommates an account marks Interested (each can notify someone). */
   roommateInterestsPerAccount: LimitRule;
   /** SMS codes for phone verification, per account: each one costs money and reaches a phone. */
@@ -90,6 +94,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   conversationsPerAccount: { limit: 20, windowMs: HOUR },
   listingsPerAccount: { limit: 10, windowMs: 24 * HOUR },
   chatPerUser: { limit: 30, windowMs: 10 * SECOND },
+  conversationEventsPerSocket: { limit: 20, windowMs: 10 * SECOND },
+  conversationEventsPerUser: { limit: 60, windowMs: 10 * SECOND },
   roommateInterestsPerAccount: { limit: 100, windowMs: 24 * HOUR },
   phoneCodesPerAccount: { limit: PHONE_CODES_PER_HOUR, windowMs: HOUR },
   visitProposalsPerAccount: { limit: VISIT_PROPOSALS_PER_DAY, windowMs: 24 * HOUR },

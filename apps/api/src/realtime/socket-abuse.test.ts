@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { tokenFor } from '../test/auth';
 import { createConversation, createUser } from '../test/factories';
 import { createTestEnv, type TestEnv } from '../test/harness';
+import { raisedRateLimits } from '../test/limits';
 import {
   client,
   closeClients,
@@ -23,6 +24,8 @@ let conversationId: number;
 
 beforeAll(async () => {
   t = await createTestEnv();
+  // These cases send many events on purpose: they test the answers, not the flood limits.
+  t.ctx.rateLimits = raisedRateLimits();
   server = await listen(t);
   const db = t.ctx.database.db;
   a = { id: (await createUser(db)).id, role: 'TENANT' };

@@ -64,6 +64,8 @@ export interface RateLimitSettings {
   conversationsPerAccount: LimitRule;
   /** Listings an account creates. */
   listingsPerAccount: LimitRule;
+  /** Changes (fields, address, status) to one listing: each can alert everyone who saved it. */
+  listingChangesPerListing: LimitRule;
   /** Chat messages of one user (socket and REST inquiries alike), across sockets and instances. */
   chatPerUser: LimitRule;
   /** join_conversation and mark_read on one socket (counted by its instance, in memory). */
@@ -93,6 +95,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   reportsPerAccount: { limit: REPORTS_PER_DAY, windowMs: 24 * HOUR },
   conversationsPerAccount: { limit: 20, windowMs: HOUR },
   listingsPerAccount: { limit: 10, windowMs: 24 * HOUR },
+  listingChangesPerListing: { limit: 20, windowMs: HOUR },
   chatPerUser: { limit: 30, windowMs: 10 * SECOND },
   conversationEventsPerSocket: { limit: 20, windowMs: 10 * SECOND },
   conversationEventsPerUser: { limit: 60, windowMs: 10 * SECOND },

@@ -36,7 +36,7 @@ const THINK_MS = Number(process.env.LOAD_THINK_MS ?? 200);
 const LISTINGS = Number(process.env.LOAD_LISTINGS ?? 5000);
 const LANDLORDS = 50;
 const PASSWORD = 'Bench@1234';
-/** A person chats at most this many messages per 10 s (the server allows 30). */
+/** A person sends at most this many messages (chat and inquiries) per 10 s (the server allows 30). */
 const CHAT_PER_10S = 20;
 const base =
   process.env.BENCH_DATABASE_URL ??
@@ -202,6 +202,11 @@ class VirtualUser {
         return;
       }
       case 'inquiry': {
+        // An inquiry is a message too: it counts against the same chat limit as the socket's.
+        const now = performance.now();
+        this.chats = this.chats.filter((t) => now - t < 10_000);
+        if (this.chats.length >= CHAT_PER_10S) return this.act('search', listings);
+        this.chats.push(now);
         const listing = pick(this.interests);
         const { status, json } = await this.http(
           'inquiry',

@@ -35,8 +35,11 @@ export interface SendMessagePayload {
 export type SendMessageAck =
   { ok: true; message: ChatMessage } | { ok: false; error: string; status?: number };
 
-/** The answer to join_conversation and mark_read, for a client that asks for one. */
-export type SocketAck = { ok: true } | { ok: false; error: string };
+/**
+ * The answer to join_conversation and mark_read, for a client that asks for one; a refusal may
+ * carry the HTTP-like status (429: too many), as SendMessageAck does.
+ */
+export type SocketAck = { ok: true } | { ok: false; error: string; status?: number };
 
 export interface ClientToServerEvents {
   join_conversation: (payload: ConversationRef, ack?: (res: SocketAck) => void) => void;

@@ -17,7 +17,7 @@ import {
 } from '@roomsetu/shared';
 import type { Database } from '../db/client';
 import type { AppContext } from './context';
-import { AppError, tooManyRequests } from './errors';
+import { tooManyRequests, type AppError } from './errors';
 import { rateLimited } from './route';
 
 export interface LimitRule {
@@ -37,8 +37,18 @@ const HOUR = 60 * MINUTE;
 export interface RateLimitSettings {
   /** Failed sign-ins to one account from one address: slows guessing, locks nobody else out. */
   loginPerAccountIp: LimitRule;
-  /** Failed sign-ins from one address, whatever the accounts: slows credential stuffing. */
+  /**
+   * Failed sign-ins from one address, whatever the accounts: slows credential stuffing. Past it the
+   * address is refused only for accounts that have not signed in from it lately, so a flood from a
+   * shared network does not keep the people who use that network out.
+   */
   loginPerIp: LimitRule;
+  /**
+   * Failed sign-ins to one account from anywhere: past it, each further failure doubles the wait
+   * before the account can be tried again (1 s, 2 s, 4 s… at most 15 min), so guesses spread over
+   * many addresses stay slow and the owner is delayed, never locked out.
+   */
+  loginFailuresPerAccount: LimitRule;
   signupPerIp: LimitRule;
   /** Duplicate checks reveal whether an e-mail or phone is registered. */
   checkDuplicatePerIp: LimitRule;
@@ -55,8 +65,14 @@ export interface RateLimitSettings {
   conversationsPerAccount: LimitRule;
   /** Listings an account creates. */
   listingsPerAccount: LimitRule;
-  /** Chat messages of one user, across all of that user's sockets and instances. */
+  /** Changes (fields, address, status) to one listing: each can alert everyone who saved it. */
+  listingChangesPerListing: LimitRule;
+  /** Chat messages of one user (socket and REST inquiries alike), across sockets and instances. */
   chatPerUser: LimitRule;
+  /** join_conversation and mark_read on one socket (counted by its instance, in memory). */
+  conversationEventsPerSocket: LimitRule;
+  /** join_conversation and mark_read of one user, across that user's sockets and instances. */
+  conversationEventsPerUser: LimitRule;
   /** Roommates an account marks Interested (each can notify someone). */
   roommateInterestsPerAccount: LimitRule;
   /**
@@ -75,6 +91,7 @@ export type LimitName = keyof RateLimitSettings;
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   loginPerAccountIp: { limit: 10, windowMs: 15 * MINUTE },
   loginPerIp: { limit: 100, windowMs: 15 * MINUTE },
+  loginFailuresPerAccount: { limit: 20, windowMs: 24 * HOUR },
   signupPerIp: { limit: 20, windowMs: HOUR },
   checkDuplicatePerIp: { limit: 60, windowMs: 15 * MINUTE },
   codeMailPerEmail: { limit: 5, windowMs: 15 * MINUTE },
@@ -84,7 +101,10 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   reportsPerAccount: { limit: REPORTS_PER_DAY, windowMs: 24 * HOUR },
   conversationsPerAccount: { limit: 20, windowMs: HOUR },
   listingsPerAccount: { limit: 10, windowMs: 24 * HOUR },
+  listingChangesPerListing: { limit: 20, windowMs: HOUR },
   chatPerUser: { limit: 30, windowMs: 10 * SECOND },
+  conversationEventsPerSocket: { limit: 20, windowMs: 10 * SECOND },
+  conversationEventsPerUser: { limit: 60, windowMs: 10 * SECOND },
   roommateInterestsPerAccount: { limit: 100, windowMs: 24 * HOUR },
   roommateProfilesPerAccount: { limit: ROOMMATE_FULL_PROFILES_PER_HOUR, windowMs: HOUR },
   phoneCodesPerAccount: { limit: PHONE_CODES_PER_HOUR, windowMs: HOUR },
@@ -131,23 +151,47 @@ async function redisClient(ctx: AppContext, stores: Stores): Promise<unknown> {
   return stores.redis;
 }
 
-async function limiterFor(ctx: AppContext, name: LimitName): Promise<RateLimiterAbstract> {
+/** A counter in the store: its prefix (which also names its rule), points and window. */
+export interface Counter {
+  prefix: string;
+  points: number;
+  windowMs: number;
+  /**
+   * Kept in this process's memory whatever the store: for what lives on one instance only (a
+   * socket), so counting it costs no round trip.
+   */
+  local?: boolean;
+}
+
+function counterOf(ctx: AppContext, name: LimitName, local = false): Counter {
   const rule = rateLimitSettings(ctx)[name];
-  const duration = Math.max(1, Math.ceil(rule.windowMs / SECOND));
   // The rule is part of the prefix, so an app with lowered limits (tests) keeps counters of its own.
-  const keyPrefix = `${name}:${rule.limit}:${duration}`;
+  const prefix = `${name}:${rule.limit}:${Math.max(1, Math.ceil(rule.windowMs / SECOND))}`;
+  return { prefix, points: rule.limit, windowMs: rule.windowMs, local };
+}
+
+export async function limiterFor(
+  ctx: AppContext,
+  counter: Counter | LimitName,
+): Promise<RateLimiterAbstract> {
+  const { prefix, points, windowMs, local } =
+    typeof counter === 'string' ? counterOf(ctx, counter) : counter;
+  const duration = Math.max(1, Math.ceil(windowMs / SECOND));
   const stores = storesOf(ctx.database);
-  const existing = stores.limiters.get(keyPrefix);
+  const storeName = local ? `${prefix}:local` : prefix;
+  const existing = stores.limiters.get(storeName);
   if (existing) return existing;
   const options = {
-    keyPrefix,
-    points: rule.limit,
+    keyPrefix: prefix,
+    points,
     duration,
     // Once over the limit, refuse from memory until the window ends instead of asking the store.
-    inMemoryBlockOnConsumed: rule.limit + 1,
+    inMemoryBlockOnConsumed: points + 1,
   };
   let limiter: RateLimiterAbstract;
-  if (ctx.database.pool) {
+  if (local) {
+    limiter = new RateLimiterMemory(options);
+  } else if (ctx.database.pool) {
     limiter = new RateLimiterPostgres({
       ...options,
       storeClient: ctx.database.pool,
@@ -164,16 +208,16 @@ async function limiterFor(ctx: AppContext, name: LimitName): Promise<RateLimiter
   } else {
     limiter = new RateLimiterMemory(options);
   }
-  stores.limiters.set(keyPrefix, limiter);
+  stores.limiters.set(storeName, limiter);
   return limiter;
 }
 
 /** Keys fit the table's varchar(255) with their prefix: a long e-mail is counted by its hash. */
-function storeKey(key: string): string {
+export function storeKey(key: string): string {
   return key.length <= 160 ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`;
 }
 
-function refusal(res: RateLimiterRes, message: string): AppError {
+export function refusal(res: RateLimiterRes, message: string): AppError {
   return tooManyRequests(message, Math.max(1, Math.ceil(res.msBeforeNext / SECOND)));
 }
 
@@ -194,15 +238,39 @@ export async function consume(
 }
 
 /** Like consume, but answers the refusal instead of throwing it (socket handlers ack with it). */
-export async function refusalOf(
+export function refusalOf(
   ctx: AppContext,
   name: LimitName,
   key: string,
   message: string = MESSAGES.tooManyRequests,
   points = 1,
 ): Promise<AppError | null> {
+  return counted(ctx, counterOf(ctx, name), key, message, points);
+}
+
+/**
+ * Like refusalOf, counted in this process's memory: for what exists on one instance only (a
+ * socket), so the count costs no round trip to the store.
+ */
+export function localRefusalOf(
+  ctx: AppContext,
+  name: LimitName,
+  key: string,
+  message: string = MESSAGES.tooManyRequests,
+): Promise<AppError | null> {
+  return counted(ctx, counterOf(ctx, name, true), key, message);
+}
+
+async function counted(
+  ctx: AppContext,
+  counter: Counter,
+  key: string,
+  message: string,
+  points = 1,
+): Promise<AppError | null> {
+  const name = counter.prefix;
   try {
-    await (await limiterFor(ctx, name)).consume(storeKey(key), points);
+    await (await limiterFor(ctx, counter)).consume(storeKey(key), points);
     return null;
   } catch (err) {
     if (err instanceof RateLimiterRes) return refusal(err, message);
@@ -211,55 +279,32 @@ export async function refusalOf(
   }
 }
 
+const nameOf = (counter: LimitName | Counter): string =>
+  typeof counter === 'string' ? counter : counter.prefix;
+
 /** Gives back one point: the request it counted turned out not to be one the limit is about. */
-export async function refund(ctx: AppContext, name: LimitName, key: string): Promise<void> {
+export async function refund(
+  ctx: AppContext,
+  name: LimitName | Counter,
+  key: string,
+): Promise<void> {
   try {
     await (await limiterFor(ctx, name)).reward(storeKey(key));
   } catch (err) {
-    ctx.logger.warn({ err, limit: name }, 'rate-limit refund failed');
+    ctx.logger.warn({ err, limit: nameOf(name) }, 'rate-limit refund failed');
   }
 }
 
 /** Starts the counter of `key` afresh (a successful sign-in clears that address's failures). */
-export async function forget(ctx: AppContext, name: LimitName, key: string): Promise<void> {
+export async function forget(
+  ctx: AppContext,
+  name: LimitName | Counter,
+  key: string,
+): Promise<void> {
   try {
     await (await limiterFor(ctx, name)).delete(storeKey(key));
   } catch (err) {
-    ctx.logger.warn({ err, limit: name }, 'rate-limit reset failed');
-  }
-}
-
-/**
- * Runs a sign-in attempt under the sign-in limits. Failures (401) count per (account, address)
- * and per address, never per account alone: a stranger's wrong guesses slow down only the
- * stranger's address, and the owner still signs in from their own network. The right password
- * starts that address's count for the account afresh and does not count against the address.
- */
-export async function limitFailedSignIns<T>(
-  ctx: AppContext,
-  email: string,
-  ip: string,
-  attempt: () => Promise<T>,
-): Promise<T> {
-  const message = MESSAGES.tooManyAttempts;
-  const accountIp = `${email.trim().toLowerCase()}|${ip}`;
-  // Counted before the attempt, so parallel guesses cannot slip past the limit together.
-  await consume(ctx, 'loginPerIp', ip, message);
-  const refused = await refusalOf(ctx, 'loginPerAccountIp', accountIp, message);
-  if (refused) {
-    await refund(ctx, 'loginPerIp', ip);
-    throw refused;
-  }
-  const notAFailure = () =>
-    Promise.all([refund(ctx, 'loginPerIp', ip), forget(ctx, 'loginPerAccountIp', accountIp)]);
-  try {
-    const result = await attempt();
-    await notAFailure();
-    return result;
-  } catch (err) {
-    // Only a wrong e-mail or password is a failure; the right password of an unverified account is not.
-    if (!(err instanceof AppError && err.status === 401)) await notAFailure();
-    throw err;
+    ctx.logger.warn({ err, limit: nameOf(name) }, 'rate-limit reset failed');
   }
 }
 

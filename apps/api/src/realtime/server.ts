@@ -4,6 +4,7 @@ import {
   MESSAGES,
   conversationRefInput,
   sendMessageInput,
+  type ConversationRef,
   type SocketAck,
   type ClientToServerEvents,
   type InterServerEvents,
@@ -16,7 +17,8 @@ import { z } from 'zod';
 import type { AppContext } from '../lib/context';
 import { AppError } from '../lib/errors';
 import { errorSummary, isConnectionLoss } from '../lib/failures';
-import { refusalOf } from '../lib/rate-limit';
+import { localRefusalOf, refusalOf } from '../lib/rate-limit';
+import { assertStorableText } from '../lib/storable-text';
 import { conversationRoom, userRoom, type ServerEvent } from '../lib/realtime-bus';
 import { verifyAccessToken } from '../lib/tokens';
 import { contactsOf, isParticipant, markRead, sendMessage } from '../modules/messages';
@@ -275,15 +277,32 @@ async function onConnection(
     socket.on(event, guarded(ctx, socket, event, handler, fallback) as never);
   };
 
-  on('join_conversation', async (payload, ack) => {
-    await socket.join(conversationRoom(await ownConversation(payload)));
-    if (typeof ack === 'function') ack({ ok: true });
-  });
+  /**
+   * join_conversation and mark_read are cheap for a person and a query each for the server: counted
+   * per socket (in this instance's memory, so a flood on one socket costs no round trip) and per
+   * user across sockets and instances. A refused event touches no table and is answered as a
+   * refused send_message is.
+   */
+  const conversationEvent =
+    (handler: (conversationId: number) => Promise<unknown> | void) =>
+    async (payload: ConversationRef, ack?: (res: SocketAck) => void): Promise<void> => {
+      const reply = typeof ack === 'function' ? ack : () => {};
+      const refused =
+        (await localRefusalOf(ctx, 'conversationEventsPerSocket', `socket:${socket.id}`)) ??
+        (await refusalOf(ctx, 'conversationEventsPerUser', `user:${userId}`));
+      if (refused) return reply({ ok: false, error: refused.message, status: refused.status });
+      await handler(await ownConversation(payload));
+      reply({ ok: true });
+    };
 
-  on('mark_read', async (payload, ack) => {
-    await markRead(db, await ownConversation(payload), userId, ctx.now());
-    if (typeof ack === 'function') ack({ ok: true });
-  });
+  on(
+    'join_conversation',
+    conversationEvent((conversationId) => socket.join(conversationRoom(conversationId))),
+  );
+  on(
+    'mark_read',
+    conversationEvent((conversationId) => markRead(db, conversationId, userId, ctx.now())),
+  );
 
   on('send_message', async (payload, ack) => {
     const reply = typeof ack === 'function' ? ack : () => {};
@@ -291,6 +310,8 @@ async function onConnection(
     const refused = await refusalOf(ctx, 'chatPerUser', `user:${userId}`);
     if (refused) return reply({ ok: false, error: refused.message, status: refused.status });
     try {
+      // Refused as the REST routes refuse them (a lone surrogate or NUL cannot be stored as text).
+      assertStorableText(payload);
       const input = sendMessageInput.parse(payload);
       const { message, recipients } = await sendMessage(ctx, userId, input);
       // Committed above: now every tab of every participant hears of it (the sender's own socket gets the ack).

@@ -1,9 +1,12 @@
-import { MESSAGES } from '@roomsetu/shared';
+import { MESSAGES, VALIDATION } from '@roomsetu/shared';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../db/client';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { tokenFor } from '../test/auth';
 import { createConversation, createUser } from '../test/factories';
 import { createTestEnv, type TestEnv } from '../test/harness';
+import { raisedRateLimits } from '../test/limits';
 import {
   client,
   closeClients,
@@ -21,6 +24,8 @@ let conversationId: number;
 
 beforeAll(async () => {
   t = await createTestEnv();
+  // These cases send many events on purpose: they test the answers, not the flood limits.
+  t.ctx.rateLimits = raisedRateLimits();
   server = await listen(t);
   const db = t.ctx.database.db;
   a = { id: (await createUser(db)).id, role: 'TENANT' };
@@ -136,6 +141,32 @@ describe('malformed and out-of-range payloads', () => {
     fire(socket, 'no_such_event', { conversationId: 2147483648 });
     fire(socket, '__proto__', {});
     await stillServing();
+  });
+
+  it('refuses a message with a lone surrogate or NUL as the REST routes do, and stores nothing', async () => {
+    const socket = await client(server.url, tokenFor(t, a));
+    const count = async () =>
+      Number(
+        (
+          await queryRows<{ n: number }>(
+            t.ctx.database.db,
+            sql`select count(*)::int as n from messages where conversation_id = ${conversationId}`,
+          )
+        )[0]!.n,
+      );
+    const before = await count();
+    for (const body of ['half \ud83d of an emoji', 'orphan \ude00 low', 'nul \u0000 byte']) {
+      expect(await ask(socket, 'send_message', { conversationId, body })).toEqual({
+        ok: false,
+        status: 400,
+        error: VALIDATION.textUnstorable,
+      });
+    }
+    expect(await count()).toBe(before);
+    // A whole pair is text like any other.
+    expect(
+      (await ask(socket, 'send_message', { conversationId, body: 'ok \ud83d\ude00' })).ok,
+    ).toBe(true);
   });
 });
 

@@ -367,6 +367,45 @@ describe('favourite alerts', () => {
     expect(mailsTo(fan)).toHaveLength(1);
   });
 
+  it('at most one notification and one e-mail per favourite and IST day, however often it changes', async () => {
+    const landlord = await newUser('LANDLORD');
+    const fan = await newUser('TENANT', 'Farah');
+    const p = await createProperty(t.ctx.database.db, landlord.id, {
+      title: 'Busy owner 1BHK',
+      rent: 20000,
+    });
+    await favourite(fan, p.id);
+    for (let i = 1; i <= 15; i++) await setRent(landlord, p.id, 20000 - i * 100);
+    const pause = await request(t.app)
+      .post(`/api/properties/${p.id}/status`)
+      .set(...bearer(t, landlord))
+      .send({ status: 'PAUSED' });
+    expect(pause.status).toBe(200);
+    await t.ctx.jobs.drain();
+    await t.ctx.jobs.drain();
+    // One change of the day is told (the queue runs them side by side); the others are not.
+    expect(await notificationsOf(fan)).toEqual([
+      expect.objectContaining({
+        type: 'PRICE_DROP',
+        body: expect.stringMatching(/^Rent for Busy owner 1BHK dropped from/),
+      }),
+    ]);
+    expect(mailsTo(fan)).toHaveLength(1);
+
+    // The next day, the next change is told again.
+    advanceToIst(t.clock, 7, 0);
+    const back = await request(t.app)
+      .post(`/api/properties/${p.id}/status`)
+      .set(...bearer(t, landlord))
+      .send({ status: 'ACTIVE' });
+    expect(back.status).toBe(200);
+    await setRent(landlord, p.id, 18000);
+    await t.ctx.jobs.drain();
+    await t.ctx.jobs.drain();
+    expect((await notificationsOf(fan)).map((n) => n.type)).toEqual(['PRICE_DROP', 'PRICE_DROP']);
+    expect(mailsTo(fan)).toHaveLength(2);
+  });
+
   it('a favourited listing suspended by an admin: one notification; approved again, none', async () => {
     const landlord = await newUser('LANDLORD');
     const admin = await createUser(t.ctx.database.db, { role: 'ADMIN' });

@@ -1,4 +1,4 @@
-import type { NotificationItem, PropertyStatus } from '@roomsetu/shared';
+import { indiaDay, type NotificationItem, type PropertyStatus } from '@roomsetu/shared';
 import type { AppContext } from '../../lib/context';
 import { announce, notify, recipient, storeNotification, wantsEmail } from '../notifications';
 import { LISTING_EVENTS, type ListingRentDropped, type ListingUnavailable } from '../properties';
@@ -11,11 +11,23 @@ const PRICE_DROP_MAIL = 'favorites.price-drop-mail';
 
 type PriceDrop = ListingRentDropped;
 
+/**
+ * At most one alert (notification, and mail where there is one) per favourite, that is per
+ * favouriter and listing, per IST day, whatever happened to the listing: the first alert stored
+ * that day is told, the later ones that day (another rent cut, a pause) are dropped, not queued
+ * or merged, so an owner editing the rent again and again cannot flood the people who saved it;
+ * the listing's page shows its state now. The key is the notification's dedupe key and the mail
+ * job's singleton key.
+ */
+function dailyKey(ctx: AppContext, favouriteId: number): string {
+  return `listing:${favouriteId}:${indiaDay(ctx.now())}`;
+}
+
 async function priceDrop(ctx: AppContext, p: PriceDrop): Promise<void> {
   const title = await listingTitle(ctx.database.db, p.propertyId);
   if (!title) return;
   for (const fav of await favouritersOf(ctx.database.db, p.propertyId)) {
-    // One alert per (favourite, new rent): the notification's key, and its mail job's.
+    const key = dailyKey(ctx, fav.id);
     const stored = await ctx.database.db.transaction(
       async (tx): Promise<NotificationItem | null> => {
         const n = await storeNotification(
@@ -26,7 +38,7 @@ async function priceDrop(ctx: AppContext, p: PriceDrop): Promise<void> {
             title: 'Price drop',
             body: priceDropLine(title, p.oldRent, p.newRent),
             link: listingPath(p.propertyId),
-            dedupeKey: `price:${fav.id}:${p.newRent}`,
+            dedupeKey: key,
           },
           tx,
         );
@@ -34,7 +46,7 @@ async function priceDrop(ctx: AppContext, p: PriceDrop): Promise<void> {
           await ctx.jobs.send(
             PRICE_DROP_MAIL,
             { ...p, userId: fav.userId },
-            { db: tx, singletonKey: `${fav.id}:${p.newRent}` },
+            { db: tx, singletonKey: key },
           );
         }
         return n;
@@ -78,7 +90,7 @@ async function unavailable(ctx: AppContext, p: Unavailable) {
       title: 'A room you saved is no longer available',
       body: unavailableLine(title, p.status),
       link: null,
-      dedupeKey: `unavailable:${fav.id}:${p.at}`,
+      dedupeKey: dailyKey(ctx, fav.id),
     });
   }
 }
@@ -87,19 +99,19 @@ async function unavailable(ctx: AppContext, p: Unavailable) {
 export function registerListingAlertJobs(ctx: AppContext): void {
   ctx.jobs.register<PriceDrop>(LISTING_EVENTS.rentDropped, (job) => priceDrop(ctx, job.payload), {
     description:
-      'announced by properties when the rent of a live listing drops: notifies each favouriter once per (favourite, new rent), queues the mail when price-drop e-mail is on',
+      'announced by properties when the rent of a live listing drops: notifies each favouriter (at most once per listing and IST day, with any other alert of that listing), queues the mail when price-drop e-mail is on',
   });
   ctx.jobs.register<PriceDrop & { userId: number }>(
     PRICE_DROP_MAIL,
     (job) => priceDropMailJob(ctx, job.payload),
-    { description: 'the price-drop mail (key: favourite and rent)' },
+    { description: 'the price-drop mail (key: favourite and IST day)' },
   );
   ctx.jobs.register<Unavailable>(
     LISTING_EVENTS.unavailable,
     (job) => unavailable(ctx, job.payload),
     {
       description:
-        'announced by properties when a live listing is deleted, paused, let, suspended or held: one notification per favouriter',
+        'announced by properties when a live listing is deleted, paused, let, suspended or held: one notification per favouriter (at most once per listing and IST day, with any other alert of that listing)',
     },
   );
 }

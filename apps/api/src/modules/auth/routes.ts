@@ -15,7 +15,8 @@ import {
   verifyEmailInput,
 } from '@roomsetu/shared';
 import type { AppContext } from '../../lib/context';
-import { emailKey, ipKey, limit, limitFailedSignIns } from '../../lib/rate-limit';
+import { emailKey, ipKey, limit } from '../../lib/rate-limit';
+import { limitFailedSignIns } from '../../lib/sign-in-limits';
 import type { RouteTable } from '../../lib/route';
 import { clearRefreshCookie, presentedRefreshToken, setRefreshCookie } from './cookies';
 import * as passwords from './password-service';

@@ -138,6 +138,51 @@ describe('login rate limits', () => {
     expect((await login('guess-last@example.com', 'Wrong@1234', app, '10.2.0.2')).status).toBe(401);
   });
 
+  it("do not keep someone who signs in from a network out of it after others' failures there", async () => {
+    const { app } = createApp({
+      ...t.ctx,
+      rateLimits: { loginPerIp: { limit: 5, windowMs: 60_000 } },
+    });
+    const hostel = '10.2.1.1';
+    const resident = await createUser(t.ctx.database.db);
+    expect((await login(resident.email, DEFAULT_PASSWORD, app, hostel)).status).toBe(200);
+    for (let i = 0; i < 5; i++) {
+      expect((await login(`typo${i}@example.com`, 'Wrong@1234', app, hostel)).status).toBe(401);
+    }
+    expect((await login('typo-last@example.com', 'Wrong@1234', app, hostel)).status).toBe(429);
+    // The resident's right password still signs in from the hostel's address…
+    expect((await login(resident.email, DEFAULT_PASSWORD, app, hostel)).status).toBe(200);
+    // …while an account never used from it is refused there, its password unchecked.
+    const stranger = await createUser(t.ctx.database.db);
+    const refused = await login(stranger.email, DEFAULT_PASSWORD, app, hostel);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('slow guesses at one account spread over many addresses, without locking its owner out', async () => {
+    const { app } = createApp({
+      ...t.ctx,
+      rateLimits: { loginFailuresPerAccount: { limit: 3, windowMs: 60_000 } },
+    });
+    const user = await createUser(t.ctx.database.db);
+    for (let i = 1; i <= 3; i++) {
+      expect((await login(user.email, 'Wrong@1234', app, `10.4.0.${i}`)).status).toBe(401);
+    }
+    // Even the right password waits, from an address never seen before.
+    const waiting = await login(user.email, DEFAULT_PASSWORD, app, '10.4.0.4');
+    expect(waiting.status).toBe(429);
+    expect(waiting.body).toEqual({ success: false, error: MESSAGES.tooManyAttempts });
+    expect(waiting.headers['retry-after']).toBe('1');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // After the wait the owner signs in; the next attempt from elsewhere waits twice as long.
+    expect((await login(user.email, DEFAULT_PASSWORD, app, '10.4.0.5')).status).toBe(200);
+    const longer = await login(user.email, 'Wrong@1234', app, '10.4.0.6');
+    expect(longer.status).toBe(429);
+    expect(longer.headers['retry-after']).toBe('2');
+    // The address the owner signed in from is not slowed by guesses from elsewhere.
+    expect((await login(user.email, DEFAULT_PASSWORD, app, '10.4.0.5')).status).toBe(200);
+  });
+
   it('are shared by every app on one database and can be configured', async () => {
     const user = await createUser(t.ctx.database.db);
     const strict = { ...t.ctx, rateLimits: { loginPerAccountIp: { limit: 2, windowMs: 60_000 } } };

@@ -31,7 +31,7 @@ export function messageRoutes(table: RouteTable, ctx: AppContext): void {
     body: inquiryInput,
     // 403: a block stands between the two (the blocked sender is only told it was not
     // delivered); 429: the 21st new conversation of an account in an hour, or the 6th in a day
-    // of a new account whose phone is not verified.
+    // of a new account whose phone is not verified, or past the chat limit (shared with the socket).
     errors: [403, 404, 429],
     successStatus: 201,
     response: inquiryResponse,

@@ -49,7 +49,9 @@ export async function sendInquiry(ctx: AppContext, user: AuthUser, input: Inquir
   if (propertyId && !(await isReceiversOpenListing(db, propertyId, input.receiverId))) {
     throw badRequest(MESSAGES.inquiryPropertyInvalid);
   }
-  // Only a new conversation counts: writing again to someone you already talk to is chat.
+  // Every message counts against the chat limit, whichever way it comes (the socket counts the same key).
+  await consume(ctx, 'chatPerUser', `user:${user.id}`);
+  // Only a new conversation counts here: writing again to someone you already talk to is chat.
   const isNew = !(await findConversationBetween(db, user.id, input.receiverId));
   if (isNew) await consume(ctx, 'conversationsPerAccount', `user:${user.id}`);
   const at = ctx.now();

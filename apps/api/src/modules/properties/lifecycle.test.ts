@@ -210,6 +210,8 @@ describe('alerts on a move', () => {
 
     expect((await move(id, 'LET_AGREED')).status).toBe(200);
     await t.ctx.jobs.drain();
+    // A favouriter hears of one listing at most once a day (alerts' listing-events).
+    t.clock.advance(86_400_000);
     expect((await move(id, 'ACTIVE')).status).toBe(200);
     expect(await jobsFor('listing.activated', id)).toBe(activatedBefore + 1);
     expect((await move(id, 'PAUSED')).status).toBe(200);

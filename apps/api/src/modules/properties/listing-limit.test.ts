@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/auth';
-import { createUser } from '../../test/factories';
+import { createProperty, createUser } from '../../test/factories';
 import { startGeocoderStub, type GeocoderStub } from '../../test/geocoder-stub';
 import { createTestEnv, type TestEnv } from '../../test/harness';
 import { jpeg } from '../../test/images';
@@ -43,5 +43,41 @@ describe('listing limit', () => {
     // Another account from the same address still lists.
     const other = bearer(t, await createUser(t.ctx.database.db, { role: 'LANDLORD' }));
     expect((await post(other)).status).toBe(201);
+  });
+});
+
+describe('listing change limit', () => {
+  it('answers 429 with Retry-After to the 21st change of one listing in an hour', async () => {
+    const db = t.ctx.database.db;
+    const owner = await createUser(db, { role: 'LANDLORD' });
+    const auth = bearer(t, owner);
+    const [first, second] = [
+      await createProperty(db, owner.id),
+      await createProperty(db, owner.id),
+    ];
+    const put = (id: number, rent: number) =>
+      request(t.app)
+        .put(`/api/properties/${id}`)
+        .set(...auth)
+        .send({ rent });
+    const status = (id: number, to: 'PAUSED' | 'ACTIVE') =>
+      request(t.app)
+        .post(`/api/properties/${id}/status`)
+        .set(...auth)
+        .send({ status: to });
+    // A refused change (here: the status it already has) does not count.
+    expect((await status(first!.id, 'ACTIVE')).status).toBe(409);
+    for (let i = 0; i < 18; i++) expect((await put(first!.id, 20_000 - i * 100)).status).toBe(200);
+    expect((await status(first!.id, 'PAUSED')).status).toBe(200);
+    expect((await status(first!.id, 'ACTIVE')).status).toBe(200);
+    for (const refused of [await put(first!.id, 9_000), await status(first!.id, 'PAUSED')]) {
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ success: false, error: expect.any(String) });
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(59 * 60);
+      expect(retryAfter).toBeLessThanOrEqual(3600);
+    }
+    // Another listing of the same owner is counted on its own.
+    expect((await put(second!.id, 9_000)).status).toBe(200);
   });
 });

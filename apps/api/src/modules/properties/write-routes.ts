@@ -30,6 +30,14 @@ import {
 } from './write-service';
 
 export function propertyWriteRoutes(table: RouteTable, ctx: AppContext): void {
+  // Only changes that go through count, per listing and caller: a stranger's attempts, held
+  // while they run, never spend the owner's count.
+  const listingChanges = limit(
+    ctx,
+    'listingChangesPerListing',
+    (req) => `listing:${String(req.params.id)}|${accountKey(req)}`,
+    { successesOnly: true },
+  );
   table.add({
     method: 'post',
     path: '/properties',
@@ -60,6 +68,7 @@ export function propertyWriteRoutes(table: RouteTable, ctx: AppContext): void {
     tag: 'properties',
     auth: 'user',
     access: 'owner',
+    before: [listingChanges],
     params: idParam,
     body: updateAddressInput,
     errors: [403],
@@ -75,6 +84,7 @@ export function propertyWriteRoutes(table: RouteTable, ctx: AppContext): void {
     tag: 'properties',
     auth: 'user',
     access: 'owner',
+    before: [listingChanges],
     params: idParam,
     body: updatePropertyInput,
     errors: [403],
@@ -91,6 +101,7 @@ export function propertyWriteRoutes(table: RouteTable, ctx: AppContext): void {
     tag: 'properties',
     auth: 'user',
     access: 'owner',
+    before: [listingChanges],
     params: idParam,
     body: listingStatusInput,
     errors: [403, 409],

@@ -35,15 +35,22 @@ export function PropertyMap({ latitude, longitude, title, approximate }: Propert
       aria-label={`Map showing ${title}`}
     >
       <TileLayer url={env.tileUrl} attribution={env.tileAttribution} />
-      {approximate ? (
-        <Circle center={position} radius={PUBLIC_PIN_AREA_M} pathOptions={{ color: '#2563eb' }}>
-          <Popup>{title}: approximate area</Popup>
-        </Circle>
-      ) : (
-        <Marker position={position} title={title} alt={`Location of ${title}`}>
-          <Popup>{title}</Popup>
-        </Marker>
+      {approximate && (
+        <Circle
+          center={position}
+          radius={PUBLIC_PIN_AREA_M}
+          interactive={false}
+          pathOptions={{ color: '#2563eb', weight: 1, dashArray: '4 4', fillOpacity: 0.08 }}
+        />
       )}
+      {/* The pin is the public one: on an approximate location it marks the area's centre. */}
+      <Marker
+        position={position}
+        title={title}
+        alt={approximate ? `Approximate location of ${title}` : `Location of ${title}`}
+      >
+        <Popup>{approximate ? `${title}: approximate area` : title}</Popup>
+      </Marker>
     </MapContainer>
   );
 }

@@ -33,6 +33,11 @@ export function priceRangeForRent(rent: number): PriceRange {
 export const SHOWCASE_SIZE = 4;
 export const SHOWCASE_ROTATE_MS = 3000;
 export const TOAST_DURATION_MS = 3000;
+/**
+ * A toast with a button (Undo) stays this long: time to read it and reach the button, on a slow
+ * phone or with a screen reader (WCAG 2.2.1). It also stays while hovered or focused.
+ */
+export const ACTION_TOAST_DURATION_MS = 10_000;
 export const CONTACT_SUCCESS_MS = 4000;
 
 export const ROOM_PAGE_SIZE = 10;

@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { toast } from '@/components/ui/toast';
 import { clearSession } from '@/lib/auth';
 import { takeUnexpectedRequests } from './stub-api';
 
@@ -15,6 +16,9 @@ beforeEach(() => {
 afterEach(() => {
   const unexpected = takeUnexpectedRequests();
   cleanup();
+  // sonner keeps its toasts in module state and replays the active ones to the next toaster
+  // mounted: one test's toast must not show in the next.
+  toast.dismiss();
   clearSession();
   vi.useRealTimers();
   vi.unstubAllGlobals();

@@ -210,7 +210,11 @@ describe('the admin decision', () => {
       idStatus: 'APPROVED',
       verifications: { email: true, phone: false, id: true },
     });
-    const profile = await request(t.app).get(`/api/users/${user.id}/profile`);
+    // Others with a verified e-mail see the badge on the full profile (guests get a preview).
+    const viewer = await createUser(t.ctx.database.db);
+    const profile = await request(t.app)
+      .get(`/api/users/${user.id}/profile`)
+      .set(...bearer(t, viewer));
     expect(profile.body.data.verifications).toEqual({ email: true, phone: false, id: true });
     expect((await notificationsOf(user)).filter((n) => n.type === 'VERIFICATION')).toEqual([
       expect.objectContaining({ title: 'Your ID is verified' }),

@@ -1,4 +1,4 @@
-import { TOAST_DURATION_MS } from '@roomsetu/shared';
+import { ACTION_TOAST_DURATION_MS, TOAST_DURATION_MS } from '@roomsetu/shared';
 import type { ExternalToast, toast as sonnerToast } from 'sonner';
 import { loadOnce } from '@/lib/load-once';
 
@@ -17,12 +17,10 @@ export const DEFAULT_TOAST_POSITION: ToastPosition = 'top-center';
 // download is tried again on the next toast, press or key.
 const toasterCode = loadOnce(() => import('./sonner-toaster'));
 const arrivedListeners = new Set<() => void>();
-let asked = false;
 
 /** Downloads sonner's toaster, if it has not arrived; <Toaster> renders it once it has. */
 export function wantToaster(): void {
   if (toasterCode.value()) return;
-  asked = true;
   void toasterCode.preload().then(() => {
     for (const listener of arrivedListeners) listener();
   });
@@ -36,22 +34,32 @@ export function subscribeToasterArrived(listener: () => void): () => void {
 }
 
 // Toasts raised before sonner's <Toaster> is listening wait for it, so none is lost.
-let markToasterReady: (toast: typeof sonnerToast) => void = () => {};
-const toasterReady = new Promise<typeof sonnerToast>((resolve) => {
-  markToasterReady = resolve;
-});
+type Raise = (toast: typeof sonnerToast) => void;
+const waiting: Raise[] = [];
+/** sonner, once its toaster listens. */
+let listening: typeof sonnerToast | null = null;
 /** Called by sonner's toaster once it listens. */
-export const signalToasterReady = (toast: typeof sonnerToast) => markToasterReady(toast);
+export const signalToasterReady = (toast: typeof sonnerToast) => {
+  listening = toast;
+  for (const raise of waiting.splice(0)) raise(toast);
+};
+
+/** How long a toast stays: longer when it offers a button, unless the caller says otherwise. */
+export function toastDuration(options?: ToastOptions): number {
+  return options?.duration ?? (options?.action ? ACTION_TOAST_DURATION_MS : TOAST_DURATION_MS);
+}
 
 function show(kind: ToastVariant, message: string, options?: ToastOptions): void {
   wantToaster();
-  void toasterReady.then((toast) =>
-    toast[kind](message, { duration: TOAST_DURATION_MS, ...options }),
-  );
+  const raise: Raise = (toast) => {
+    toast[kind](message, { ...options, duration: toastDuration(options) });
+  };
+  if (listening) raise(listening);
+  else waiting.push(raise);
 }
 
 /**
- * The app's toasts: success, error, warning, info (3 s, top-centre by default).
+ * The app's toasts: success, error, warning, info (3 s, 10 s with a button; top-centre by default).
  * Pass an `id` to show a message once however often it is raised (StrictMode, repeated 401s).
  */
 export const toast = {
@@ -59,8 +67,9 @@ export const toast = {
   error: (message: string, options?: ToastOptions) => show('error', message, options),
   warning: (message: string, options?: ToastOptions) => show('warning', message, options),
   info: (message: string, options?: ToastOptions) => show('info', message, options),
-  // Nothing to dismiss before anything asked for the toaster.
-  dismiss: (id?: string | number) => {
-    if (asked) void toasterReady.then((toast) => toast.dismiss(id));
+  /** One toast, or every toast (those still waiting for the toaster too) without an id. */
+  dismiss: (id?: string | number): void => {
+    if (id === undefined) waiting.length = 0;
+    listening?.dismiss(id);
   },
 };

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { toast } from './toast';
+import { ACTION_TOAST_DURATION_MS, TOAST_DURATION_MS } from '@roomsetu/shared';
+import { toast, toastDuration } from './toast';
 import { Toaster } from './toaster';
 
 const region = () => document.querySelector('section[aria-label^="Notifications"]');
@@ -22,5 +23,17 @@ describe('toast', () => {
     expect(await screen.findByText('Raised early')).toBeTruthy();
     toast.success('Saved');
     expect(await screen.findByText('Saved')).toBeTruthy();
+  });
+
+  it('gives a toast with a button time to reach it, and keeps a duration the caller chose', () => {
+    expect(toastDuration()).toBe(TOAST_DURATION_MS);
+    expect(toastDuration({ description: 'More' })).toBe(TOAST_DURATION_MS);
+    expect(toastDuration({ action: { label: 'Undo', onClick: () => {} } })).toBe(
+      ACTION_TOAST_DURATION_MS,
+    );
+    expect(ACTION_TOAST_DURATION_MS).toBeGreaterThanOrEqual(10_000);
+    expect(toastDuration({ duration: 5000, action: { label: 'Undo', onClick: () => {} } })).toBe(
+      5000,
+    );
   });
 });

@@ -243,6 +243,11 @@ describe('My Property tab', SLOW, () => {
     await user.selectOptions(within(dialog).getByLabelText('City'), 'pune');
     const state = within(dialog).getByLabelText('State') as HTMLInputElement;
     expect([state.value, state.readOnly]).toEqual(['Maharashtra', true]);
+    // The address is public; the exact point is the owner's choice, off unless they tick it.
+    const exact = within(dialog).getByRole('checkbox', {
+      name: new RegExp(MESSAGES.exactLocationLabel),
+    });
+    expect((exact as HTMLInputElement).checked).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
     await vi.waitFor(() => expect(api.callsTo('PUT /api/properties/address/3')).toHaveLength(1));
     expect(api.callsTo('PUT /api/properties/address/3')[0]?.body).toEqual({
@@ -252,6 +257,7 @@ describe('My Property tab', SLOW, () => {
       postalCode: '302017',
       state: 'Maharashtra',
       country: 'India',
+      exactLocation: false,
     });
   });
 

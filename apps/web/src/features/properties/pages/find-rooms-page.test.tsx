@@ -190,7 +190,8 @@ describe('Find rooms', SLOW, () => {
     renderRoute('/find-rooms');
     expect(await screen.findByText('12 Properties Found')).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(10);
-    expect(observer.margins()).toContain('200px');
+    // The sentinel is watched from an effect after the cards render.
+    await vi.waitFor(() => expect(observer.margins()).toContain('200px'));
 
     act(() => observer.reveal());
     expect(await screen.findByRole('heading', { name: 'Sunny room 12' })).toBeTruthy();

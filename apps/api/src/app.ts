@@ -20,10 +20,12 @@ import { jobRoutes } from './jobs/routes';
 import { apiNotFound, errorHandler } from './middleware/errors';
 import { livePages } from './middleware/live-pages';
 import { webApp } from './middleware/web-app';
+import { withheldPhotos } from './middleware/withheld-photos';
 import {
   conversationReportRoute,
   isSuspended,
   moderationRoutes,
+  noteSuspension,
   suspensionRefusal,
   registerModerationJobs,
 } from './modules/moderation';
@@ -62,6 +64,7 @@ import {
   PUBLIC_CACHE_SECONDS,
   propertyReadRoutes,
   propertyWriteRoutes,
+  withheldListingIds,
 } from './modules/properties';
 import { idStateOf, registerVerificationJobs, verificationRoutes } from './modules/verification';
 import {
@@ -110,6 +113,7 @@ export function startRealtime(server: HttpServer, ctx: AppContext): Promise<Real
   return createRealtime(server, ctx, {
     isSuspended: (userId) => isSuspended(ctx, userId),
     suspensionRefusal: (userId) => suspensionRefusal(ctx, userId),
+    noteSuspension: (userId, until) => noteSuspension(ctx, userId, until),
   });
 }
 
@@ -275,14 +279,22 @@ export function createApp(ctx: AppContext): CreatedApp {
   if (ctx.storage.root) {
     app.use(
       '/uploads',
+      withheldPhotos({
+        read: () => withheldListingIds(ctx.database.db),
+        onListingWrite: ctx.database.onListingWrite,
+        secret: env.JWT_SECRET,
+        now: () => ctx.now(),
+      }),
       express.static(ctx.storage.root, {
         index: false,
         fallthrough: false,
         immutable: true,
         maxAge: '365d',
-        setHeaders: (res) => {
+        setHeaders: (res: Response) => {
           // Photos may be shown by other origins (the dev server, a CDN); they are public anyway.
           res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+          // A withheld listing's photo, shown to its owner or an admin: this browser's copy only.
+          if (res.locals.granted) res.setHeader('Cache-Control', 'private, max-age=3600');
         },
       }),
     );

@@ -59,7 +59,18 @@ export interface ServerToClientEvents {
   'account:suspended': (payload: AccountSuspension) => void;
 }
 
-export type InterServerEvents = Record<string, never>;
+/** What API instances tell each other through the socket adapter's pub/sub. */
+export interface InterServerEvents {
+  /**
+   * An account was suspended (`until`, ISO, and what its tabs are told) or its suspension lifted
+   * (null): apply it now, and tell and close that account's sockets here.
+   */
+  'account:suspension': (change: {
+    userId: number;
+    until: string | null;
+    notice: AccountSuspension | null;
+  }) => void;
+}
 
 /** What the handshake puts on `socket.data`. */
 export interface SocketData {

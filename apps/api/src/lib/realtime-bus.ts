@@ -1,9 +1,4 @@
-import type { ServerToClientEvents } from '@roomsetu/shared';
-
-/** An event and its arguments, e.g. `['account:suspended', suspension]`. */
-export type ServerEvent = {
-  [E in keyof ServerToClientEvents]: [E, ...Parameters<ServerToClientEvents[E]>];
-}[keyof ServerToClientEvents];
+import type { AccountSuspension, ServerToClientEvents } from '@roomsetu/shared';
 
 /**
  * How services reach connected clients without knowing about socket.io: the socket server
@@ -16,13 +11,14 @@ export interface RealtimeBus {
     ...args: Parameters<ServerToClientEvents[E]>
   ): void;
   /**
-   * Closes every open socket of these users, on every instance (a suspended account). A
-   * `farewell` event reaches this instance's sockets first, in order with their closing.
+   * An account was suspended (`until`, with what its tabs are told) or its suspension lifted
+   * (null). Every instance hears it at once through the socket adapter's pub/sub and applies it;
+   * on a suspension each tells that account's open sockets why, then closes them.
    */
-  disconnectUsers(userIds: number[], farewell?: ServerEvent): void;
+  suspensionChanged(userId: number, until: Date | null, notice?: AccountSuspension): void;
 }
 
-export const silentBus: RealtimeBus = { toUsers: () => {}, disconnectUsers: () => {} };
+export const silentBus: RealtimeBus = { toUsers: () => {}, suspensionChanged: () => {} };
 
 export const userRoom = (userId: number) => `user:${userId}`;
 export const conversationRoom = (conversationId: number) => `conversation:${conversationId}`;

@@ -100,4 +100,49 @@ describe.skipIf(!usingPostgres)('two API instances on one PostgreSQL', () => {
       senderId: a.id,
     });
   });
+
+  it('a suspension made through one instance holds on the other at once: its tabs, tokens and events', async () => {
+    const db = t.ctx.database.db;
+    const admin = await createUser(db, { role: 'ADMIN' });
+    const a = await createUser(db);
+    const b = await createUser(db);
+    const { id: conversationId } = await createConversation(db, a.id, b.id);
+    const token = tokenFor(t, b);
+    const self = () =>
+      fetch(`${urls[1]}/api/users/self`, { headers: { Authorization: `Bearer ${token}` } });
+    // The other instance has just read its list of suspended accounts: b is not on it.
+    expect((await self()).status).toBe(200);
+    const socket = await client(urls[1]!, token);
+    const told = next(socket, 'account:suspended', 5000);
+    const dropped = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+
+    const res = await fetch(`${urls[0]}/api/admin/reports/USER/${b.id}/action`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${tokenFor(t, admin)}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ action: 'SUSPEND_USER', reason: 'Advance-payment scam', days: 7 }),
+    });
+    expect(res.status).toBe(200);
+
+    // The tab on the other instance is told why, then closed, as one on the acting instance is.
+    expect(await told).toMatchObject({ reason: 'Advance-payment scam' });
+    expect(await dropped).toBe('io server disconnect');
+    // Long before that instance would read its list again (every 10 s), it refuses b's still-valid
+    // token, for reads and writes alike, and a new socket.
+    const refused = await self();
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: string }).error).toMatch(
+      /Reason: Advance-payment scam$/,
+    );
+    const write = await fetch(`${urls[1]}/api/messages/conversations/${conversationId}/read`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(write.status).toBe(403);
+    await expect(client(urls[1]!, token)).rejects.toMatchObject({
+      message: expect.stringMatching(/Reason: Advance-payment scam$/),
+    });
+  });
 });

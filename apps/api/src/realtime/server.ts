@@ -4,6 +4,7 @@ import {
   MESSAGES,
   conversationRefInput,
   sendMessageInput,
+  type AccountSuspension,
   type ConversationRef,
   type SocketAck,
   type ClientToServerEvents,
@@ -19,7 +20,7 @@ import { AppError } from '../lib/errors';
 import { errorSummary, isConnectionLoss } from '../lib/failures';
 import { localRefusalOf, refusalOf } from '../lib/rate-limit';
 import { assertStorableText } from '../lib/storable-text';
-import { conversationRoom, userRoom, type ServerEvent } from '../lib/realtime-bus';
+import { conversationRoom, userRoom } from '../lib/realtime-bus';
 import { verifyAccessToken } from '../lib/tokens';
 import { contactsOf, isParticipant, markRead, sendMessage } from '../modules/messages';
 
@@ -124,20 +125,34 @@ export interface RealtimePorts {
   isSuspended(userId: number): Promise<boolean>;
   /** The refusal a suspended account's request gets, with the suspension in its data. */
   suspensionRefusal(userId: number): Promise<AppError>;
+  /** Applies a suspension (or its lifting) another instance announced, without a query. */
+  noteSuspension(userId: number, until: Date | null): void;
 }
 
 /** socket.io on the API's HTTP server; authenticated in the handshake with the access token. */
 export async function createRealtime(
   httpServer: HttpServer,
   ctx: AppContext,
-  { isSuspended, suspensionRefusal }: RealtimePorts,
+  ports: RealtimePorts,
 ): Promise<RealtimeServer> {
+  const { isSuspended, suspensionRefusal, noteSuspension } = ports;
   const io: RealtimeServer = new Server(httpServer, {
     cors: { origin: ctx.env.CORS_ORIGIN.split(',').map((o) => o.trim()), credentials: true },
     maxHttpBufferSize: 64 * 1024,
   });
 
+  /** Tells this instance's sockets of the account why (if told), then closes them. */
+  const closeSuspended = (userId: number, notice: AccountSuspension | undefined) => {
+    if (!notice) return;
+    const here = io.local.in(userRoom(userId));
+    here.emit('account:suspended', notice);
+    here.disconnectSockets(true);
+  };
+
+  /** Whether other instances share this one's rooms (an adapter with pub/sub is plugged in). */
+  let clustered = false;
   if (ctx.database.pool && ctx.database.dedicatedClient) {
+    clustered = true;
     // Several API instances on one PostgreSQL share rooms and presence through LISTEN/NOTIFY.
     io.adapter(
       createPostgresAdapter(listenerPool(ctx.database.pool, ctx.database.dedicatedClient), {
@@ -145,6 +160,7 @@ export async function createRealtime(
       }),
     );
   } else if (ctx.env.REDIS_URL) {
+    clustered = true;
     const { createClient } = await import('redis');
     const { createAdapter } = await import('@socket.io/redis-adapter');
     // Named so an operator (or the resilience test) can tell this instance's connections apart.
@@ -172,20 +188,28 @@ export async function createRealtime(
     toUsers: (userIds, event, ...args) => {
       if (userIds.length) io.to(userIds.map(userRoom)).emit(event, ...args);
     },
-    disconnectUsers: (userIds, farewell) => {
-      if (!userIds.length) return;
-      const rooms = userIds.map(userRoom);
-      // Through the cluster adapter an emit and a disconnect are each published first, and may
-      // overtake each other; on this instance both are immediate, so the farewell comes first.
-      if (farewell) {
-        const local = io.local.in(rooms);
-        // Typed by ServerEvent: each event with its own arguments.
-        (local.emit as (...event: ServerEvent) => boolean).apply(local, farewell);
-        io.local.in(rooms).disconnectSockets(true);
+    suspensionChanged: (userId, until, notice) => {
+      closeSuspended(userId, notice);
+      // Other instances do the same for the tabs connected to them (nothing else is published for
+      // it, so their tabs are always told before they are closed).
+      if (clustered) {
+        io.serverSideEmit('account:suspension', {
+          userId,
+          until: until?.toISOString() ?? null,
+          notice: notice ?? null,
+        });
       }
-      io.in(rooms).disconnectSockets(true);
     },
   };
+
+  // Another instance suspended (or restored) an account: this one refuses its tokens from now
+  // on, and its tabs connected here are told why, then closed, as on the instance that acted.
+  io.on('account:suspension', ({ userId, until, notice }) => {
+    const date = until === null ? null : new Date(until);
+    if (!Number.isInteger(userId) || (date && Number.isNaN(date.getTime()))) return;
+    noteSuspension(userId, date);
+    if (date) closeSuspended(userId, notice ?? undefined);
+  });
 
   // Counted from the handshake to the end of the transport, so a burst of simultaneous
   // connections cannot all slip in before any of them has joined its room.
@@ -242,7 +266,7 @@ export async function createRealtime(
 
   io.on('connection', (socket) => {
     try {
-      void onConnection(io, ctx, socket).catch((err: unknown) =>
+      void onConnection(io, ctx, ports, socket).catch((err: unknown) =>
         ctx.logger.error({ err: errorSummary(err) }, 'socket connection setup failed'),
       );
     } catch (err) {
@@ -255,10 +279,21 @@ export async function createRealtime(
 async function onConnection(
   io: RealtimeServer,
   ctx: AppContext,
+  ports: RealtimePorts,
   socket: RealtimeSocket,
 ): Promise<void> {
   const userId = socket.data.userId;
   const { db } = ctx.database;
+
+  /**
+   * Every event checks the account first (in memory): a suspension made on any instance closes
+   * this socket, and one still open for a moment cannot write through it.
+   */
+  const suspended = async (): Promise<{ error: string; status: number } | null> => {
+    if (!(await ports.isSuspended(userId))) return null;
+    const refusal = await ports.suspensionRefusal(userId);
+    return { error: refusal.message, status: refusal.status };
+  };
 
   /** The conversation a join/mark_read names, once the caller is known to take part in it. */
   const ownConversation = async (payload: unknown): Promise<number> => {
@@ -287,6 +322,8 @@ async function onConnection(
     (handler: (conversationId: number) => Promise<unknown> | void) =>
     async (payload: ConversationRef, ack?: (res: SocketAck) => void): Promise<void> => {
       const reply = typeof ack === 'function' ? ack : () => {};
+      const barred = await suspended();
+      if (barred) return reply({ ok: false, ...barred });
       const refused =
         (await localRefusalOf(ctx, 'conversationEventsPerSocket', `socket:${socket.id}`)) ??
         (await refusalOf(ctx, 'conversationEventsPerUser', `user:${userId}`));
@@ -306,6 +343,8 @@ async function onConnection(
 
   on('send_message', async (payload, ack) => {
     const reply = typeof ack === 'function' ? ack : () => {};
+    const barred = await suspended();
+    if (barred) return reply({ ok: false, ...barred });
     // Counted per user across every socket and instance, not per socket.
     const refused = await refusalOf(ctx, 'chatPerUser', `user:${userId}`);
     if (refused) return reply({ ok: false, error: refused.message, status: refused.status });

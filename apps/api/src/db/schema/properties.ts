@@ -141,6 +141,12 @@ export const properties = pgTable(
     /** Where guests, searches, the map and places put the listing: see `pinSeed`. */
     publicLatitude: doublePrecision().generatedAlwaysAs(publicPin('latitude')),
     publicLongitude: doublePrecision().generatedAlwaysAs(publicPin('longitude')),
+    /**
+     * Until when the owner's account is suspended (a copy of users.suspended_until, written with
+     * it): while it lies ahead the listing is out of search, details and photos, whatever its
+     * status, and lifting the suspension restores exactly what was live. Null when never.
+     */
+    ownerSuspendedUntil: timestamp({ withTimezone: true }),
     views: integer().notNull().default(0),
     inquiries: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -113,6 +113,7 @@ const listingColumns = {
   propertyType: properties.propertyType,
   rent: properties.rent,
   status: properties.status,
+  ownerSuspendedUntil: properties.ownerSuspendedUntil,
   reviewReason: properties.reviewReason,
   verified: properties.verified,
   featured: properties.featured,

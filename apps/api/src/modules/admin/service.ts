@@ -14,7 +14,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import type { Pagination } from '../../lib/route';
 import type { AuthUser } from '../../lib/tokens';
 import { recordAudit } from '../audit';
-import { listingStatusChanged, photosFor } from '../properties';
+import { listingStatusChanged, photoStorageFor, photosFor } from '../properties';
 import { csvLine } from './csv';
 import {
   listingCsvValues,
@@ -67,7 +67,8 @@ async function presentListings(ctx: AppContext, rows: AdminListingRecord[]) {
   return rows.map((r) => {
     // photosFor orders the primary photo first.
     const primary = photos.get(r.id)?.[0];
-    return presentAdminListing(r, primary ? ctx.storage.url(primary.cardKey) : null);
+    const storage = photoStorageFor(ctx, r);
+    return presentAdminListing(r, primary ? storage.url(primary.cardKey) : null);
   });
 }
 

@@ -164,11 +164,13 @@ export async function moderateTarget(
   if (effects.suspension) {
     const { userId, until } = effects.suspension;
     noteSuspension(ctx, userId, until);
-    if (until) {
-      // Told first, in place, with the reason and until when; then every open socket is closed.
-      const notice = suspensionNotice(until, input.reason);
-      ctx.realtime.disconnectUsers([userId], ['account:suspended', notice]);
-    }
+    // Every instance applies it now, not at its next read of the list; the account's open tabs
+    // are told first, in place, with the reason and until when, then closed.
+    ctx.realtime.suspensionChanged(
+      userId,
+      until,
+      until ? suspensionNotice(until, input.reason) : undefined,
+    );
   }
   return {
     targetType: target.targetType,

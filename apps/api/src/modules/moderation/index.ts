@@ -2,5 +2,5 @@
 export { conversationReportRoute } from './conversation-report';
 export { MODERATION_EVENTS, type ReportFiled } from './events';
 export { moderationRoutes } from './routes';
-export { isSuspended, suspensionRefusal } from './suspensions';
+export { isSuspended, noteSuspension, suspensionRefusal } from './suspensions';
 export { registerModerationJobs } from './warning-mail';

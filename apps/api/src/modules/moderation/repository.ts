@@ -420,6 +420,12 @@ export async function setSuspension(
     .update(users)
     .set({ suspendedUntil: suspension.until, suspensionReason: suspension.reason, updatedAt: at })
     .where(eq(users.id, userId));
+  // The owner's listings leave search, details and photos with the account, their statuses
+  // untouched, so lifting the suspension brings back exactly what was live.
+  await tx
+    .update(properties)
+    .set({ ownerSuspendedUntil: suspension.until })
+    .where(eq(properties.ownerId, userId));
 }
 
 /** A listing that is not deleted, locked until the transaction ends; null when there is none. */

@@ -15,15 +15,21 @@ export {
 export { haversineKm, haversineSql } from './geo';
 export { guestReads } from './guest-reads';
 export { presentPhoto, type PresentedCard } from './presenter';
-export { findProperty, photosFor, writeViews } from './repository';
+export { findProperty, photosFor, withheldListingIds, writeViews } from './repository';
 export {
   PUBLIC_CACHE_SECONDS,
   propertyReadRoutes,
   type PropertyReadPorts,
   type SeekerFit,
 } from './routes';
-export { toCards } from './service';
+export { photoStorageFor, toCards } from './service';
 export { totalViews } from './view-counter';
-export { isLive, openToInquiries, openToInquiriesAs, searchableAs } from './visibility';
+export {
+  isLive,
+  openToInquiries,
+  openToInquiriesAs,
+  photosWithheld,
+  searchableAs,
+} from './visibility';
 export { moveListing, ownedProperty, type Tx } from './write-service';
 export { propertyWriteRoutes } from './write-routes';

@@ -10,6 +10,7 @@ import {
   lte,
   ne,
   notInArray,
+  or,
   sql,
   type Placeholder,
   type SQL,
@@ -382,4 +383,13 @@ export async function writeViews(db: Db, due: CountedViews[]): Promise<void> {
     join ${properties} p on p.id = v."propertyId"
     on conflict (property_id, day)
     do update set views = ${propertyViewsDaily.views} + excluded.views`);
+}
+
+/** Listings whose photos are withheld now: taken down by an admin, or their owner suspended. */
+export async function withheldListingIds(db: Db): Promise<Set<number>> {
+  const rows = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(or(eq(properties.status, 'SUSPENDED'), sql`${properties.ownerSuspendedUntil} > now()`));
+  return new Set(rows.map((r) => r.id));
 }

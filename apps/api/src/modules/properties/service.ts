@@ -1,8 +1,15 @@
 import type { AppContext } from '../../lib/context';
+import { grantedStorage, photoGrant } from '../../lib/photo-grants';
+import type { Storage } from '../../lib/storage';
 import { notFound } from '../../lib/errors';
 import type { Pagination } from '../../lib/route';
 import type { AuthUser } from '../../lib/tokens';
-import { MAP_POINT_LIMIT, type PropertyMapQuery, type PropertyMapResponse } from '@roomsetu/shared';
+import {
+  MAP_POINT_LIMIT,
+  type PropertyMapQuery,
+  type PropertyMapResponse,
+  type PropertyStatus,
+} from '@roomsetu/shared';
 import { mapClusters, mapPoints } from './map-repository';
 import { decodeCursor, encodeCursor, keyKind, type SearchAfter } from './cursor';
 import { presentCard, presentProperty, type PresentedCard } from './presenter';
@@ -16,9 +23,23 @@ import {
   type SearchFilters,
 } from './repository';
 import type { properties } from '../../db/schema';
-import { publiclyViewable } from './visibility';
+import { photosWithheld, publiclyViewable } from './visibility';
 
 type PropertyRow = typeof properties.$inferSelect;
+
+/**
+ * Where a listing's photos are loaded from: their public URLs, or, while the listing is withheld
+ * (only its owner and admins are answered it), URLs carrying its grant.
+ */
+export function photoStorageFor(
+  ctx: AppContext,
+  listing: { id: number; status: PropertyStatus; ownerSuspendedUntil: Date | null },
+): Storage {
+  const at = ctx.now();
+  return photosWithheld(listing, at)
+    ? grantedStorage(ctx.storage, photoGrant(listing.id, ctx.env.JWT_SECRET, at))
+    : ctx.storage;
+}
 
 /** `exact`: the caller may see every listing's exact point (their own listings). */
 export async function toCards(
@@ -32,7 +53,13 @@ export async function toCards(
     amenitiesFor(ctx.database.db, ids),
   ]);
   return rows.map((r) =>
-    presentCard(r, photos.get(r.id) ?? [], amenities.get(r.id) ?? [], ctx.storage, exact),
+    presentCard(
+      r,
+      photos.get(r.id) ?? [],
+      amenities.get(r.id) ?? [],
+      photoStorageFor(ctx, r),
+      exact,
+    ),
   );
 }
 
@@ -142,7 +169,7 @@ export async function getDetail(
 ) {
   const { db } = ctx.database;
   const property = await findDetail(db, id);
-  if (!property || (!publiclyViewable(property.status) && !canSeeHidden(property, user))) {
+  if (!property || (!publiclyViewable(property, ctx.now()) && !canSeeHidden(property, user))) {
     throw notFound('Property not found');
   }
   // Counted in memory and written in batches: a view never updates the listing's row.
@@ -154,7 +181,7 @@ export async function getDetail(
     property.photos,
     property.amenities,
     property.owner,
-    ctx.storage,
+    photoStorageFor(ctx, property),
     canSeeHidden(property, user),
     await seesExactPoint(property, user, confirmedVisit),
   );

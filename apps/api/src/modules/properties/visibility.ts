@@ -7,16 +7,20 @@ type PropertiesTable = typeof properties | ReturnType<typeof alias<typeof proper
 
 const LET_AGREED_WINDOW = sql.raw(`interval '${LET_AGREED_VISIBLE_DAYS} days'`);
 
+/** The owner's account is not suspended now (see properties.owner_suspended_until). */
+const OWNER_IN_GOOD_STANDING = (column: string) => `(${column} is null or ${column} <= now())`;
+
 /**
  * Which listings are searchable, in one place: search, the map, the showcase, places, counts and
  * saved-search alerts all read it. ACTIVE listings, and LET_AGREED ones for
- * LET_AGREED_VISIBLE_DAYS after the owner marked them; never paused, suspended or deleted.
+ * LET_AGREED_VISIBLE_DAYS after the owner marked them; never paused, suspended or deleted, nor
+ * while the owner's account is suspended.
  *
  * Literals, not parameters: the partial search indexes (db/schema/properties.ts) match only a
  * condition the planner can prove from the text, also in a prepared statement's generic plan.
  */
 export function searchable(table: PropertiesTable = properties): SQL {
-  return sql`(${table.status} in ('ACTIVE', 'LET_AGREED') and ${table.deletedAt} is null and (${table.status} = 'ACTIVE' or ${table.letAgreedAt} > now() - ${LET_AGREED_WINDOW}))`;
+  return sql`(${table.status} in ('ACTIVE', 'LET_AGREED') and ${table.deletedAt} is null and (${table.status} = 'ACTIVE' or ${table.letAgreedAt} > now() - ${LET_AGREED_WINDOW}) and (${table.ownerSuspendedUntil} is null or ${table.ownerSuspendedUntil} <= now()))`;
 }
 
 /** The condition on the table itself, built once. */
@@ -25,7 +29,7 @@ export const isLive = searchable();
 /** The same condition for raw SQL that names properties by an alias (`from properties p`). */
 export function searchableAs(alias: string): SQL {
   const t = sql.identifier(alias);
-  return sql`(${t}.status in ('ACTIVE', 'LET_AGREED') and ${t}.deleted_at is null and (${t}.status = 'ACTIVE' or ${t}.let_agreed_at > now() - ${LET_AGREED_WINDOW}))`;
+  return sql`(${t}.status in ('ACTIVE', 'LET_AGREED') and ${t}.deleted_at is null and (${t}.status = 'ACTIVE' or ${t}.let_agreed_at > now() - ${LET_AGREED_WINDOW}) and (${t}.owner_suspended_until is null or ${t}.owner_suspended_until <= now()))`;
 }
 
 /**
@@ -33,17 +37,36 @@ export function searchableAs(alias: string): SQL {
  * announce a listing need this; a let-agreed listing is shown but no longer contacted.
  */
 export const openToInquiries: SQL = sql.raw(
-  `("properties".status = 'ACTIVE' and "properties".deleted_at is null)`,
+  `("properties".status = 'ACTIVE' and "properties".deleted_at is null and ${OWNER_IN_GOOD_STANDING('"properties".owner_suspended_until')})`,
 );
 
 export function openToInquiriesAs(alias: string): SQL {
-  return sql`(${sql.identifier(alias)}.status = 'ACTIVE' and ${sql.identifier(alias)}.deleted_at is null)`;
+  const t = sql.identifier(alias);
+  return sql`(${t}.status = 'ACTIVE' and ${t}.deleted_at is null and (${t}.owner_suspended_until is null or ${t}.owner_suspended_until <= now()))`;
 }
 
 /**
  * Whose detail page anyone may open: listed ones, and paused ones (the page says "Not available
- * right now"). Suspended, pending and draft listings show only to their owner and admins.
+ * right now"). Suspended, pending and draft listings, and every listing of a suspended account,
+ * show only to their owner and admins.
  */
-export function publiclyViewable(status: PropertyStatus): boolean {
+export function publiclyViewable(
+  listing: { status: PropertyStatus; ownerSuspendedUntil: Date | null },
+  at: Date,
+): boolean {
+  if (listing.ownerSuspendedUntil && listing.ownerSuspendedUntil.getTime() > at.getTime()) {
+    return false;
+  }
+  const { status } = listing;
   return status === 'ACTIVE' || status === 'LET_AGREED' || status === 'PAUSED';
+}
+
+/** Whether the listing's photos answer 404 at their public URLs (lib/photo-grants.ts). */
+export function photosWithheld(
+  listing: { status: PropertyStatus; ownerSuspendedUntil: Date | null },
+  at: Date,
+): boolean {
+  const ownerSuspended =
+    listing.ownerSuspendedUntil !== null && listing.ownerSuspendedUntil.getTime() > at.getTime();
+  return listing.status === 'SUSPENDED' || ownerSuspended;
 }

@@ -12,8 +12,10 @@ import { badRequest, notFound, payloadTooLarge } from '../../lib/errors';
 import type { AuthUser } from '../../lib/tokens';
 import {
   findDuplicatePhoto,
+  findProperty,
   holdForDuplicatePhotos,
   ownedProperty,
+  photoStorageFor,
   presentPhoto,
 } from '../properties';
 import { preparePhotos, removePhotoFiles, storePhotos } from '../../lib/photo-files';
@@ -29,8 +31,12 @@ import {
 } from './repository';
 
 async function photosOf(ctx: AppContext, propertyId: number) {
-  const rows = await photoRows(ctx.database.db, propertyId);
-  return rows.map((p) => presentPhoto(p, ctx.storage));
+  const [rows, listing] = await Promise.all([
+    photoRows(ctx.database.db, propertyId),
+    findProperty(ctx.database.db, propertyId),
+  ]);
+  const storage = listing ? photoStorageFor(ctx, listing) : ctx.storage;
+  return rows.map((p) => presentPhoto(p, storage));
 }
 
 export async function listPhotos(ctx: AppContext, user: AuthUser, propertyId: number) {

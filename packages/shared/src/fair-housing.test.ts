@@ -64,6 +64,23 @@ describe('findExclusionPhrase', () => {
     expect(findExclusionPhrase(text)).toBeNull();
   });
 
+  it.each([
+    ['a zero-width space', 'No Mu\u200bslims allowed', 'No Mu\u200bslims'],
+    ['a zero-width joiner in Devanagari', 'मुस्\u200dलिम नहीं', 'मुस्\u200dलिम नहीं'],
+    ['a soft hyphen', 'Brah\u00admins only', 'Brah\u00admins only'],
+    ['fullwidth letters', 'Ｎｏ Ｍｕｓｌｉｍｓ', 'Ｎｏ Ｍｕｓｌｉｍｓ'],
+    ['a Cyrillic і', 'No Muslіms', 'No Muslіms'],
+    ['Cyrillic о and а', 'Quiet flat, nо Christiаns', 'nо Christiаns'],
+    ['Greek capitals', 'ΝΟ Sikhs', 'ΝΟ Sikhs'],
+    ['an accent', 'No Mùslims', 'No Mùslims'],
+    ['a combining mark', 'No Mu\u0336slims', 'No Mu\u0336slims'],
+    ['a stray nukta', 'केवल ब्रा\u093cह्मण', 'केवल ब्रा\u093cह्मण'],
+    ['a transliteration', 'no Hindoos', 'no Hindoos'],
+    ['another transliteration', 'sirf Bramhin log', 'sirf Bramhin'],
+  ])('sees through %s', (_how, text, phrase) => {
+    expect(findExclusionPhrase(text)).toBe(phrase);
+  });
+
   it('quotes the phrase in the refusal', () => {
     expect(exclusionMessage('Brahmins only')).toBe(
       'Listings cannot exclude people by religion, caste or community: remove “Brahmins only”.',

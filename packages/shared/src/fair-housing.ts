@@ -7,18 +7,29 @@
  * Only exclusion patterns are matched ("no <group>", "<group> only", "only <group>", "<group> not
  * allowed", "सिर्फ <group>", "<group> नहीं", "sirf <group>", "<group> nahi"): a community word
  * alone ("near Jain temple", "Jain food available") is fine.
+ *
+ * The text is read after folding what would hide a phrase from the patterns but not from a reader
+ * (`foldForMatching`): compatibility forms (fullwidth letters, ligatures), invisible characters
+ * (zero-width spaces and joiners, soft hyphens, variation selectors), accents on Latin letters,
+ * Cyrillic and Greek look-alikes of Latin letters, and the nukta and chandrabindu in Devanagari.
  */
 
 /** Religion, caste and community words, singular; plurals and "non-" forms are derived. */
 export const FAIR_HOUSING_GROUPS_EN = [
   'muslim',
   'moslem',
+  'moslim',
+  'muslman',
+  'muslmaan',
   'mohammedan',
   'musalman',
   'musalmaan',
   'mussalman',
   'hindu',
+  'hindoo',
   'christian',
+  'isai',
+  'isaai',
   'catholic',
   'sikh',
   'jain',
@@ -27,6 +38,8 @@ export const FAIR_HOUSING_GROUPS_EN = [
   'jew',
   'brahmin',
   'brahman',
+  'bramhin',
+  'bramin',
   'bamun',
   'marwari',
   'baniya',
@@ -184,6 +197,71 @@ const NOT_PEOPLE = [
   'सोसाइटी',
 ];
 
+/** Code point ranges of marks that only decorate a Latin letter (accents, combining overlays). */
+const LATIN_MARK_RANGES: readonly (readonly [number, number])[] = [
+  [0x0300, 0x036f],
+  [0x1ab0, 0x1aff],
+  [0x1dc0, 0x1dff],
+  [0x20d0, 0x20ff],
+  [0xfe20, 0xfe2f],
+];
+/** Code points that show nothing besides format characters: a joiner, fillers, variation selectors. */
+const INVISIBLE_RANGES: readonly (readonly [number, number])[] = [
+  [0x034f, 0x034f],
+  [0x115f, 0x1160],
+  [0x3164, 0x3164],
+  [0xffa0, 0xffa0],
+  [0xfe00, 0xfe0f],
+];
+const within = (ranges: readonly (readonly [number, number])[], char: string) => {
+  const cp = char.codePointAt(0)!;
+  return ranges.some(([from, to]) => cp >= from && cp <= to);
+};
+const FORMAT = /^\p{Cf}$/u;
+const isInvisible = (char: string) => FORMAT.test(char) || within(INVISIBLE_RANGES, char);
+const withoutLatinMarks = (text: string) =>
+  Array.from(text)
+    .filter((c) => !within(LATIN_MARK_RANGES, c))
+    .join('');
+/** Cyrillic, Greek and Armenian letters drawn like Latin ones. */
+const LOOK_ALIKES: Readonly<Record<string, string>> = Object.fromEntries(
+  [
+    ['аa', 'еe', 'оo', 'рp', 'сc', 'уy', 'хx', 'іi', 'јj', 'ѕs', 'ԁd', 'һh', 'ӏl', 'ԛq', 'ԝw'],
+    ['АA', 'ВB', 'ЕE', 'КK', 'МM', 'НH', 'ОO', 'РP', 'СC', 'ТT', 'ХX', 'УY', 'ІI', 'ЅS', 'ЈJ'],
+    ['οo', 'αa', 'νv', 'ιi', 'κk', 'τt', 'ρp', 'υu', 'χx', 'ϲc', 'ɡg', 'ոn', 'սu', 'օo'],
+    ['ΑA', 'ΒB', 'ΕE', 'ΖZ', 'ΗH', 'ΙI', 'ΚK', 'ΜM', 'ΝN', 'ΟO', 'ΡP', 'ΤT', 'ΥY', 'ΧX'],
+  ]
+    .flat()
+    .map((pair) => [pair[0]!, pair[1]!]),
+);
+
+/**
+ * `text` as the patterns read it, and for each of its code units the index in `text` it came
+ * from. One code point at a time: compatibility forms folded (NFKC), Latin accents dropped,
+ * invisible characters removed, look-alikes made Latin, the nukta dropped and chandrabindu read as
+ * anusvara, curly apostrophes made straight.
+ */
+export function foldForMatching(text: string): { text: string; from: number[] } {
+  let out = '';
+  const from: number[] = [];
+  for (let i = 0; i < text.length;) {
+    const char = String.fromCodePoint(text.codePointAt(i)!);
+    let folded = '';
+    if (!isInvisible(char)) {
+      folded = withoutLatinMarks(char.normalize('NFKC').normalize('NFD')).normalize('NFC');
+      folded = Array.from(folded, (c) => LOOK_ALIKES[c] ?? c).join('');
+      folded = folded
+        .replace(/\u093c/g, '')
+        .replace(/\u0901/g, '\u0902')
+        .replace(/[’‘`]/g, "'");
+    }
+    out += folded;
+    for (let k = 0; k < folded.length; k++) from.push(i);
+    i += char.length;
+  }
+  return { text: out, from };
+}
+
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Word edges that also work for Devanagari (its vowel signs are marks, not letters). */
 const START = '(?<![\\p{L}\\p{M}\\p{N}])';
@@ -217,19 +295,24 @@ const PATTERNS: RegExp[] = [
   `${START}${ONLY}${SEP}(?:for${SEP}|ke\\s+liye${SEP}|के\\s+लिए${SEP})?${GROUP}${END}${NOT_FOLLOWED_BY_THING}`,
   // Muslims not allowed / मुस्लिम नहीं / SC/ST nahi chalega
   `${START}${GROUP}${PEOPLE_NOUN}${SEP}(?:(?:are|is)${SEP})?(?:not\\s+allowed|not\\s+welcome|not\\s+accepted|allowed\\s+nahi|nahi\\s+chalenge|${NO}|को${SEP}नहीं|के\\s+लिए\\s+नहीं|वाले\\s+नहीं|वर्जित|अनुमति\\s+नहीं)${END}`,
-].map((source) => new RegExp(source, 'iu'));
+].map((source) => new RegExp(foldForMatching(source).text, 'iu'));
 
 /** The first phrase in `text` that excludes people by religion, caste or community, or null. */
 export function findExclusionPhrase(text: string): string | null {
-  const normal = text.normalize('NFC').replace(/[’‘`]/g, "'");
-  let first: { index: number; phrase: string } | null = null;
+  const folded = foldForMatching(text);
+  let first: { start: number; end: number } | null = null;
   for (const pattern of PATTERNS) {
-    const match = pattern.exec(normal);
-    if (match && (!first || match.index < first.index)) {
-      first = { index: match.index, phrase: match[0].trim() };
-    }
+    const match = pattern.exec(folded.text);
+    if (!match) continue;
+    const start = match.index + (match[0].length - match[0].trimStart().length);
+    const end = match.index + match[0].trimEnd().length;
+    if (!first || start < first.start) first = { start, end };
   }
-  return first?.phrase ?? null;
+  if (!first) return null;
+  // Quoted as the owner wrote it, so they find it in their text.
+  const from = folded.from[first.start]!;
+  const last = folded.from[first.end - 1]!;
+  return text.slice(from, last + String.fromCodePoint(text.codePointAt(last)!).length);
 }
 
 /** Why a listing text is refused, quoting the phrase to remove. */

@@ -51,7 +51,12 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     index('users_email_canonical_idx').on(t.emailCanonical),
-    uniqueIndex('users_phone_unique').on(t.phone),
+    // A number belongs to the account that confirmed its code; until then several may name it,
+    // so registering someone else's number first cannot lock its owner out.
+    uniqueIndex('users_verified_phone_unique')
+      .on(t.phone)
+      .where(sql`${t.isPhoneVerified}`),
+    index('users_phone_idx').on(t.phone),
     index('users_role_idx').on(t.role),
     index('users_created_at_idx').on(t.createdAt),
     index('users_suspended_until_idx')

@@ -48,7 +48,11 @@ describe('an account from sign-up to password reset, through the API only', () =
   let cookie = '';
 
   it('refuses an e-mail or phone that is already registered before the wizard goes on', async () => {
-    await createUser(t.ctx.database.db, { email: 'taken@example.com', phone: '9000000001' });
+    await createUser(t.ctx.database.db, {
+      email: 'taken@example.com',
+      phone: '9000000001',
+      isPhoneVerified: true,
+    });
     const byEmail = await post('/auth/check-duplicate', {
       email: 'Taken@example.com',
       phone: '9811122233',

@@ -26,7 +26,8 @@ export async function findUserById(db: Db, id: number) {
 
 /**
  * Which of the two unique fields is already taken, e-mail first. An e-mail is taken when another
- * account's address reaches the same inbox (a +tag, Gmail's dots).
+ * account's address reaches the same inbox (a +tag, Gmail's dots); a phone number only once an
+ * account has confirmed its code (until then it is pending, and whoever confirms it first owns it).
  */
 export async function findTakenField(
   db: Db,
@@ -37,7 +38,12 @@ export async function findTakenField(
   const rows = await db
     .select({ sameInbox: sql<boolean>`${users.emailCanonical} = ${inbox}`, phone: users.phone })
     .from(users)
-    .where(or(eq(users.emailCanonical, inbox), eq(users.phone, phone)))
+    .where(
+      or(
+        eq(users.emailCanonical, inbox),
+        and(eq(users.phone, phone), eq(users.isPhoneVerified, true)),
+      ),
+    )
     .limit(2);
   if (rows.some((r) => r.sameInbox)) return 'email';
   if (rows.some((r) => r.phone === phone)) return 'phone';

@@ -12,6 +12,7 @@ import {
   countWrongGuess,
   lockNewestPhoneCode,
   markPhoneVerified,
+  phoneClaimedByOther,
   phoneStateOf,
   replacePhoneCode,
   spendPhoneCode,
@@ -22,6 +23,8 @@ export const PHONE_MESSAGES = {
     'Phone verification is not available right now: RoomSetu cannot send text messages yet. Please try again later.',
   sendFailed: 'We could not send the text message just now. Please try again in a few minutes.',
   alreadyVerified: 'Your phone number is already verified.',
+  claimed:
+    'Another account has already verified this phone number. If it is yours, write to us from the Contact page.',
   noCode: 'There is no code waiting for this number. Ask for a new code.',
   expired: 'This code has expired. Ask for a new code.',
   tooManyTries: 'Too many wrong codes. Ask for a new code.',
@@ -55,6 +58,10 @@ export async function startPhoneVerification(
   if (!ctx.sms.available) throw unavailable(PHONE_MESSAGES.unavailable);
   const user = await findUser(ctx, userId);
   if (user.isPhoneVerified) throw conflict(PHONE_MESSAGES.alreadyVerified);
+  // No text to a number someone else has proved is theirs.
+  if (await phoneClaimedByOther(ctx.database.db, userId, user.phone)) {
+    throw conflict(PHONE_MESSAGES.claimed);
+  }
   const now = ctx.now();
   const code = String(randomInt(0, 10 ** PHONE_CODE_LENGTH)).padStart(PHONE_CODE_LENGTH, '0');
   const expiresAt = new Date(now.getTime() + PHONE_CODE_TTL_MINUTES * 60_000);
@@ -84,7 +91,7 @@ export async function startPhoneVerification(
   return { sentTo: maskPhone(user.phone), expiresAt: expiresAt.toISOString() };
 }
 
-type Check = 'ok' | 'none' | 'expired' | 'tooManyTries' | 'wrong';
+type Check = 'ok' | 'none' | 'expired' | 'tooManyTries' | 'wrong' | 'claimed';
 
 /**
  * Checks the newest open code. A wrong guess is counted (and committed, so the failure below does
@@ -95,6 +102,7 @@ export async function confirmPhone(ctx: AppContext, userId: number, code: string
   if (user.isPhoneVerified) throw conflict(PHONE_MESSAGES.alreadyVerified);
   const now = ctx.now();
   const result = await ctx.database.db.transaction(async (tx): Promise<Check> => {
+    if (await phoneClaimedByOther(tx, userId, user.phone)) return 'claimed';
     const row = await lockNewestPhoneCode(tx, userId);
     if (!row || row.phone !== user.phone) return 'none';
     if (row.expiresAt <= now) return 'expired';
@@ -118,5 +126,7 @@ export async function confirmPhone(ctx: AppContext, userId: number, code: string
       throw badRequest(PHONE_MESSAGES.tooManyTries, { code: PHONE_MESSAGES.tooManyTries });
     case 'wrong':
       throw badRequest(PHONE_MESSAGES.wrongCode, { code: PHONE_MESSAGES.wrongCode });
+    case 'claimed':
+      throw conflict(PHONE_MESSAGES.claimed);
   }
 }

@@ -160,6 +160,34 @@ describe('phone verification', () => {
   });
 });
 
+describe('who owns a number', () => {
+  it('the account that confirms its code; one that named it first cannot lock the owner out', async () => {
+    const db = t.ctx.database.db;
+    const phone = '9812300456';
+    // Someone registers the owner's number first and asks for a code (which goes to the owner).
+    const squatter = await createUser(db, { phone });
+    expect((await start(squatter)).status).toBe(200);
+    const owner = await createUser(db, { phone });
+    expect((await start(owner)).status).toBe(200);
+    // The owner has the phone, so only they can read the code sent to it.
+    expect((await confirm(owner, sms.lastCode(phone))).status).toBe(200);
+    expect((await self(owner)).isPhoneVerified).toBe(true);
+    // From now on the number is the owner's: no more texts to it for others, no confirmation,
+    // and a new sign-up with it is refused as a taken number.
+    const again = await start(squatter);
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe(PHONE_MESSAGES.claimed);
+    const sent = sms.received.filter((m) => m.to === phone).length;
+    expect((await confirm(squatter, '000000')).status).toBe(409);
+    expect(sms.received.filter((m) => m.to === phone)).toHaveLength(sent);
+    expect((await self(squatter)).isPhoneVerified).toBe(false);
+    const signUp = await request(t.app)
+      .post('/api/auth/check-duplicate')
+      .send({ email: 'someone-new@example.com', phone });
+    expect(signUp.status).toBe(409);
+  });
+});
+
 describe('SMS without SMS_URL in development', () => {
   it('writes the code to the log with the number masked', async () => {
     let logged = '';

@@ -1,5 +1,5 @@
 import type { IdRequestStatus, ListingVerifyInput } from '@roomsetu/shared';
-import { and, count, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { idVerifications, phoneCodes, properties, users } from '../../db/schema';
 
@@ -172,6 +172,20 @@ export async function countWrongGuess(db: Db, code: PhoneCodeRow): Promise<void>
     .update(phoneCodes)
     .set({ attempts: code.attempts + 1 })
     .where(eq(phoneCodes.id, code.id));
+}
+
+/**
+ * Whether another account has confirmed this number. Inside the confirming transaction it is
+ * locked per number first, so two accounts confirming the same number at once are taken in turn.
+ */
+export async function phoneClaimedByOther(db: Db, userId: number, phone: string): Promise<boolean> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('phone:' || ${phone}))`);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.phone, phone), eq(users.isPhoneVerified, true), ne(users.id, userId)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function markPhoneVerified(db: Db, userId: number, at: Date): Promise<void> {

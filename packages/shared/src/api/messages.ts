@@ -30,7 +30,8 @@ export const conversationUser = z.object({
   id: entityId,
   firstName: z.string(),
   lastName: z.string(),
-  email: z.string(),
+  /** The viewer's own; another person's only once they have written in the conversation. */
+  email: z.string().nullable(),
   role: z.enum(ROLES),
   avatar: z.string().nullable(),
   roomPreference: z.enum(ROOM_PREFERENCES).nullable(),

@@ -12,7 +12,7 @@ export interface ConversationParts {
 
 /** The chat panel and the Favorites tab show who is on the other side and the last words. */
 export function presentFavoriteConversation(c: ConversationParts, viewerId: number) {
-  const participants = c.participants.map(presentParticipant);
+  const participants = c.participants.map((p) => presentParticipant(p, viewerId));
   return {
     id: c.id,
     propertyId: c.propertyId,

@@ -26,9 +26,15 @@ export interface ParticipantRow {
   avatar: string | null;
   city: string | null;
   roomPreference: string | null;
+  /** Whether this participant has written in the conversation (a message of their own). */
+  hasWritten: boolean;
 }
 
-export function presentParticipant(p: ParticipantRow) {
+/**
+ * A participant as `viewerId` sees them. Another person's e-mail only once they have written in
+ * the conversation: someone who messages strangers cannot collect their addresses.
+ */
+export function presentParticipant(p: ParticipantRow, viewerId: number) {
   return {
     userId: p.userId,
     lastReadAt: p.lastReadAt?.toISOString() ?? null,
@@ -36,7 +42,7 @@ export function presentParticipant(p: ParticipantRow) {
       id: p.userId,
       firstName: p.firstName,
       lastName: p.lastName,
-      email: p.email,
+      email: p.userId === viewerId || p.hasWritten ? p.email : null,
       role: p.role,
       avatar: p.avatar,
       roomPreference: p.roomPreference,

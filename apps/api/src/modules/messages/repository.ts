@@ -325,6 +325,9 @@ export async function participantsOf(db: Db, conversationIds: number[]) {
       avatar: users.avatar,
       city: profiles.city,
       roomPreference: profiles.roomPreference,
+      hasWritten: sql<boolean>`exists (select 1 from ${messages} m
+        where m.conversation_id = ${conversationParticipants.conversationId}
+          and m.sender_id = ${conversationParticipants.userId} and m.kind = 'USER')`,
     })
     .from(conversationParticipants)
     .innerJoin(users, eq(users.id, conversationParticipants.userId))

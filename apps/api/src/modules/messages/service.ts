@@ -130,7 +130,7 @@ export async function listConversations(ctx: AppContext, user: AuthUser) {
       propertyId: c.propertyId,
       createdAt: c.createdAt.toISOString(),
       updatedAt: c.lastMessageAt.toISOString(),
-      participants: people.map(presentParticipant),
+      participants: people.map((p) => presentParticipant(p, user.id)),
       ...phoneSharing(people, user.id),
       lastMessage: last
         ? {
@@ -169,7 +169,7 @@ export async function getConversation(
     createdAt: conversation.createdAt.toISOString(),
     updatedAt: conversation.lastMessageAt.toISOString(),
     listings,
-    participants: participants.map(presentParticipant),
+    participants: participants.map((p) => presentParticipant(p, user.id)),
     ...phoneSharing(participants, user.id),
     messages,
     nextCursor: hasMore ? messages[0]!.id : null,

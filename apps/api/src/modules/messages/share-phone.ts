@@ -4,7 +4,13 @@ import { notFound } from '../../lib/errors';
 import type { RouteTable } from '../../lib/route';
 import type { AuthUser } from '../../lib/tokens';
 import { presentMessage } from './presenter';
+import { messagingRefusal } from '../blocks';
 import { insertMessage, lockPhoneSharing, markPhoneShared, participantIds } from './repository';
+
+const SHARE_TEXTS = {
+  youBlocked: 'You blocked this person. Unblock them to share your number.',
+  theyBlocked: 'Your number cannot be shared in this conversation.',
+};
 
 interface Sharing {
   userId: number;
@@ -35,6 +41,12 @@ export async function sharePhone(ctx: AppContext, user: AuthUser, conversationId
     const row = await lockPhoneSharing(tx, conversationId, user.id);
     if (!row) throw notFound('Conversation not found');
     if (row.phoneSharedAt) return { sharedAt: row.phoneSharedAt, note: null };
+    // A number is a message too: not to someone who blocked the caller, nor whom they blocked.
+    const others = (await participantIds(tx, conversationId)).filter((id) => id !== user.id);
+    for (const other of others) {
+      const refused = await messagingRefusal(tx, user.id, other, SHARE_TEXTS);
+      if (refused) throw refused;
+    }
     await markPhoneShared(tx, conversationId, user.id, now);
     const note = await insertMessage(tx, {
       conversationId,
@@ -61,7 +73,7 @@ export function sharePhoneRoute(table: RouteTable, ctx: AppContext): void {
     auth: 'user',
     access: 'participant',
     params: idParam,
-    errors: [404],
+    errors: [403, 404],
     response: phoneShared,
     handler: async ({ params, user }) => ({
       data: await sharePhone(ctx, user, params.id),

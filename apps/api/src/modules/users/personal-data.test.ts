@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../db/schema';
 import { bearer } from '../../test/auth';
 import { createConversation, createProperty, createUser } from '../../test/factories';
 import { createTestEnv, type TestEnv } from '../../test/harness';
@@ -145,16 +146,23 @@ describe('contact details of a listing', () => {
 });
 
 describe('a conversation', () => {
-  it("gives its participants each other's e-mail (the chat panel shows it), and nobody else", async () => {
+  it("gives its participants each other's e-mail once they have written (the chat panel shows it), and nobody else", async () => {
     const { db } = t.ctx.database;
     const conversation = await createConversation(db, stranger.id, owner.id, ['Is it free?']);
-    const mine = await get(`/api/messages/conversations/${conversation.id}`, stranger);
-    expect(mine.status).toBe(200);
-    const other = (
-      mine.body.data.participants as { userId: number; user: { email: string } }[]
-    ).find((p) => p.userId === owner.id);
-    expect(other?.user.email).toBe(owner.email);
-    expect(mine.text).not.toContain(owner.phone);
+    const emailOfOwner = async () => {
+      const mine = await get(`/api/messages/conversations/${conversation.id}`, stranger);
+      expect(mine.status).toBe(200);
+      expect(mine.text).not.toContain(owner.phone);
+      return (
+        mine.body.data.participants as { userId: number; user: { email: string | null } }[]
+      ).find((p) => p.userId === owner.id)?.user.email;
+    };
+    // Writing to someone does not get their address; their reply does.
+    expect(await emailOfOwner()).toBeNull();
+    await db
+      .insert(messages)
+      .values({ conversationId: conversation.id, senderId: owner.id, content: 'Yes, it is.' });
+    expect(await emailOfOwner()).toBe(owner.email);
 
     const outsider = await get(`/api/messages/conversations/${conversation.id}`, seekers[0]);
     expect(outsider.status).toBe(404);

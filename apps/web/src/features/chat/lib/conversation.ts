@@ -17,9 +17,9 @@ export function otherParticipant(
   return participants.find((p) => p.userId !== meId) ?? participants[0];
 }
 
-/** Full name, else the e-mail. */
+/** Full name, else the e-mail (shown once they have written), else a neutral word. */
 export function userName(user: Pick<ChatUser, 'firstName' | 'lastName' | 'email'>): string {
-  return `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || user.email;
+  return `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || user.email || 'RoomSetu user';
 }
 
 /** 'Jaipur, Rajasthan, India', or null when the city is unknown. */
@@ -55,7 +55,7 @@ export function filterConversations(
     if (role !== 'ALL' && conversationKind(convo, meId) !== role) return false;
     if (!needle) return true;
     const other = otherParticipant(convo.participants, meId)?.user;
-    return !!other && `${userName(other)} ${other.email}`.toLowerCase().includes(needle);
+    return !!other && `${userName(other)} ${other.email ?? ''}`.toLowerCase().includes(needle);
   });
 }
 

@@ -145,7 +145,7 @@ export function ChatPage() {
       {other && (
         <ProfileModal
           userId={other.userId}
-          email={other.user.email}
+          email={other.user.email ?? undefined}
           open={dialog === 'profile'}
           onClose={() => setDialog(null)}
         />

@@ -42,7 +42,7 @@ function ConversationItem({ favorite }: { favorite: Favorite }) {
   const convo = favorite.conversation!;
   const other = convo.otherUser;
   const name = other
-    ? `${other.firstName} ${other.lastName}`.trim() || other.email
+    ? `${other.firstName} ${other.lastName}`.trim() || other.email || 'Conversation'
     : 'Conversation';
   const city = other?.profile.city ? getCity(other.profile.city)?.label : undefined;
   return (

@@ -45,9 +45,13 @@ export async function listRequests(
   };
 }
 
-/** Streams image `n` (1 or 2) of a request; never cached anywhere on the way. */
+/**
+ * Streams image `n` (1 or 2) of a request; never cached anywhere on the way. Every image an admin
+ * opens is written to the audit log first (who, which document and image, when).
+ */
 export async function streamDocument(
   ctx: AppContext,
+  adminId: number,
   id: number,
   n: number,
   res: Response,
@@ -57,6 +61,18 @@ export async function streamDocument(
   const key = fileKeys[n - 1];
   const stream = key ? await ctx.privateFiles.open(key) : null;
   if (!stream) throw notFound(DOCUMENT_GONE);
+  try {
+    await recordAudit(ctx.database.db, {
+      actorId: adminId,
+      action: 'verification.view-document',
+      targetType: 'VERIFICATION',
+      targetId: id,
+      after: { image: n },
+    });
+  } catch (err) {
+    stream.destroy();
+    throw err;
+  }
   res.status(200);
   res.setHeader('Content-Type', 'image/webp');
   res.setHeader('Cache-Control', 'no-store');

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@roomsetu/shared';
 import type { AppContext } from '../../lib/context';
-import { signUnsubscribeToken } from '../../lib/unsubscribe-tokens';
+import { unsubscribeUrl } from '../../lib/unsubscribe-tokens';
 import { recipient } from '../notifications';
 
 export const ID_DECISION_MAIL = 'verification.decision_mail';
@@ -15,11 +15,7 @@ export interface IdDecisionMail {
 export async function sendIdDecisionMail(ctx: AppContext, p: IdDecisionMail): Promise<void> {
   const user = await recipient(ctx, p.userId);
   if (!user) return;
-  const token = signUnsubscribeToken(
-    { userId: p.userId, category: 'accountSafety' },
-    ctx.env.JWT_SECRET,
-  );
-  const unsubscribe = `${ctx.env.PUBLIC_URL}/api/unsubscribe?token=${token}`;
+  const unsubscribe = unsubscribeUrl(ctx, { userId: p.userId, category: 'accountSafety' });
   const approved = p.status === 'APPROVED';
   const lines = approved
     ? ['Our team checked your document: your profile now shows the ID badge.']

@@ -144,6 +144,21 @@ describe('the private images', () => {
       400,
     );
 
+    // Each image an admin opened is in the audit log: who, which document and image, when.
+    const views = await t.ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'verification.view-document'), eq(auditLog.targetId, row.id)));
+    expect(
+      views.map((v) => ({ actor: v.actorId, image: (v.after as { image: number }).image })),
+    ).toEqual([
+      { actor: admin.id, image: 1 },
+      { actor: admin.id, image: 2 },
+    ]);
+    expect(views.every((v) => v.targetType === 'VERIFICATION' && v.createdAt instanceof Date)).toBe(
+      true,
+    );
+
     const url = `/api/admin/verifications/${row.id}/document/1`;
     expect((await request(t.app).get(url)).status).toBe(401);
     // Not even the document's own owner, nor another user.

@@ -119,8 +119,8 @@ export function verificationRoutes(table: RouteTable, ctx: AppContext): void {
     errors: [404],
     produces: 'image/webp',
     response: z.string(),
-    handler: async ({ params, res }) => {
-      await admin.streamDocument(ctx, params.id, params.n, res);
+    handler: async ({ params, res, user }) => {
+      await admin.streamDocument(ctx, user.id, params.id, params.n, res);
       return undefined;
     },
   });

@@ -126,3 +126,8 @@ export const PRODUCT_NAME = 'RoomSetu';
  * (migration 0022_public_pin); maps draw it as an area of this radius, never as a door.
  */
 export const PUBLIC_PIN_AREA_M = 350;
+
+/** An unsubscribe link in an e-mail works for this long after the e-mail was sent. */
+export const UNSUBSCRIBE_LINK_DAYS = 365;
+/** After unsubscribing, the same link can switch the e-mails back on for this long. */
+export const UNSUBSCRIBE_UNDO_DAYS = 7;

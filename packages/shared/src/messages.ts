@@ -103,4 +103,8 @@ export const MESSAGES = {
   savedSearchNotFound: 'Saved search not found',
   savedSearchLimit: 'You can save at most 20 searches. Delete one to save another.',
   unsubscribeInvalid: 'This unsubscribe link is not valid.',
+  unsubscribeExpired:
+    'This unsubscribe link has expired. Choose which e-mails you get in Alert settings, in your profile.',
+  undoExpired:
+    'This undo link has expired. Turn these e-mails back on in Alert settings, in your profile.',
 } as const;

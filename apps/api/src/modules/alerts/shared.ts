@@ -1,15 +1,12 @@
 import { getCity } from '@roomsetu/shared';
 import type { AppContext } from '../../lib/context';
 import { listingPath } from '../../lib/links';
-import { signUnsubscribeToken, type UnsubscribeTarget } from '../../lib/unsubscribe-tokens';
+import { unsubscribeUrl } from '../../lib/unsubscribe-tokens';
 import { toCards } from '../properties';
 import { listingsByIds } from './repository';
 import type { MailListing } from './templates';
 
-export function unsubscribeUrl(ctx: AppContext, target: UnsubscribeTarget): string {
-  const token = signUnsubscribeToken(target, ctx.env.JWT_SECRET);
-  return `${ctx.env.PUBLIC_URL}/api/unsubscribe?token=${token}`;
-}
+export { unsubscribeUrl };
 
 /** Listings as mail cards, in the order of `ids`; ids of missing listings are skipped. */
 export async function mailListings(ctx: AppContext, ids: number[]): Promise<MailListing[]> {

@@ -1,7 +1,11 @@
 import { PRODUCT_NAME, WEB_ROUTES, type NotificationCategory } from '@roomsetu/shared';
 import type { AppContext } from '../../lib/context';
 import { escapeHtml } from '../../lib/html';
-import { verifyUnsubscribeToken, type UnsubscribeTarget } from '../../lib/unsubscribe-tokens';
+import {
+  checkUnsubscribeToken,
+  type TokenCheck,
+  type UnsubscribeTarget,
+} from '../../lib/unsubscribe-tokens';
 import { upsertSettings } from '../notifications';
 import { savedSearchName, setSavedSearchFrequency } from '../saved-searches';
 
@@ -12,8 +16,10 @@ const CATEGORY_NAMES: Record<NotificationCategory, string> = {
   accountSafety: 'account and safety',
 };
 
-export function readToken(ctx: AppContext, token: unknown): UnsubscribeTarget | null {
-  return typeof token === 'string' ? verifyUnsubscribeToken(token, ctx.env.JWT_SECRET) : null;
+export function readToken(ctx: AppContext, token: unknown): TokenCheck {
+  return typeof token === 'string'
+    ? checkUnsubscribeToken(token, ctx.env.JWT_SECRET, ctx.now())
+    : { refused: 'invalid' };
 }
 
 /** What the link switches, in words: 'price-drop e-mails', 'alerts for "Jaipur flats"'. */

@@ -108,7 +108,9 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
  * What an operator must hear at start though the configuration is valid. Production over plain
  * http on a real host cannot mark the refresh cookie Secure, so sessions travel in clear text.
  */
-export function startupWarnings(env: Pick<Env, 'NODE_ENV' | 'PUBLIC_URL'>): string[] {
+export function startupWarnings(
+  env: Pick<Env, 'NODE_ENV' | 'PUBLIC_URL'> & Partial<Pick<Env, 'TRUST_PROXY'>>,
+): string[] {
   const warnings: string[] = [];
   const url = new URL(env.PUBLIC_URL);
   if (
@@ -120,6 +122,17 @@ export function startupWarnings(env: Pick<Env, 'NODE_ENV' | 'PUBLIC_URL'>): stri
       `PUBLIC_URL is ${url.origin}: plain http on a host other than localhost. ` +
         'The refresh cookie cannot be Secure, so sign-in sessions can be stolen on the network. ' +
         'Serve RoomSetu over https and set PUBLIC_URL to the https:// address.',
+    );
+  }
+  const trusted = env.TRUST_PROXY ?? 'loopback';
+  if (trusted !== 'loopback') {
+    warnings.push(
+      `TRUST_PROXY is ${trusted}: the client address behind rate limits, sign-in limits and ` +
+        'report networks is read from X-Forwarded-For. Only your own proxy may set that header: ' +
+        'it must replace what clients send, never pass it on, or anyone can pose as any address.' +
+        (trusted === 'true'
+          ? ' "true" trusts every hop: name the number of your proxies instead.'
+          : ''),
     );
   }
   return warnings;

@@ -42,4 +42,22 @@ describe('startup warnings', () => {
       startupWarnings(parseEnv({ NODE_ENV: 'test', PUBLIC_URL: 'http://roomsetu.in' })),
     ).toEqual([]);
   });
+
+  it('say what trusting X-Forwarded-For means when TRUST_PROXY is not the default', () => {
+    const env = (TRUST_PROXY?: string) =>
+      parseEnv({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(40),
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        PUBLIC_URL: 'https://roomsetu.in',
+        ...(TRUST_PROXY && { TRUST_PROXY }),
+      });
+    expect(startupWarnings(env())).toEqual([]);
+    expect(startupWarnings(env('loopback'))).toEqual([]);
+    const [one] = startupWarnings(env('1'));
+    expect(one).toMatch(
+      /^TRUST_PROXY is 1: .*X-Forwarded-For\. Only your own proxy may set that header/,
+    );
+    expect(startupWarnings(env('true'))[0]).toMatch(/"true" trusts every hop/);
+  });
 });

@@ -114,10 +114,11 @@ async function accountRefusal(ctx: AppContext, account: string): Promise<AppErro
  *
  * - Per (account, address): a stranger's wrong guesses slow down only the stranger's address, and
  *   the owner still signs in from their own network; the right password starts it afresh.
- * - Per address, whatever the accounts (credential stuffing): past it, the address is refused
- *   without checking the password, except for accounts that signed in from it within 21 days, so
- *   someone's failures on a shared network (a hostel, an office, a carrier's NAT) do not keep the
- *   others who use it out.
+ * - Per address, whatever the accounts (credential stuffing): it counts failures only, and past it
+ *   a wrong password from that address answers 429 (with Retry-After) instead of 401. The password
+ *   is still checked, so someone's failures on a shared network (a hostel, an office, a carrier's
+ *   NAT) never keep another person's right password out; guesses at any one account stay bounded
+ *   by the two limits below.
  * - Per account, across addresses: past it each further attempt waits twice as long as the one
  *   before (see accountRefusal); not from the addresses the account signed in from lately.
  */
@@ -133,7 +134,6 @@ export async function limitFailedSignIns<T>(
   // Counted before the attempt, so parallel guesses cannot slip past the limits together.
   const known = await signedInFrom(ctx, accountIp);
   const ipRefused = await refusalOf(ctx, 'loginPerIp', ip, message);
-  if (ipRefused && !known) throw ipRefused;
   const pairRefused = await refusalOf(ctx, 'loginPerAccountIp', accountIp, message);
   if (pairRefused) {
     await refund(ctx, 'loginPerIp', ip);
@@ -158,7 +158,9 @@ export async function limitFailedSignIns<T>(
     return result;
   } catch (err) {
     // Only a wrong e-mail or password is a failure; the right password of an unverified account is not.
-    if (!(err instanceof AppError && err.status === 401)) await notAFailure();
-    throw err;
+    const failed = err instanceof AppError && err.status === 401;
+    if (!failed) await notAFailure();
+    // Past the address's limit, its failures are answered as refused, with when to try again.
+    throw failed && ipRefused ? ipRefused : err;
   }
 }

@@ -24,7 +24,9 @@ import { raisedRateLimits } from './test/limits';
  * The authorisation matrix: every route of the route table is called as a guest, a stranger
  * (signed in, owns nothing), the owner (of the listing, photo and favourite, and participant of
  * the conversation the path names) and an admin, and the answer must match the route's
- * declared `access`. A route without a declaration or without a case below fails.
+ * declared `access`. A route without a declaration or without a case below fails. Every answer
+ * to a guest or a stranger is also walked for coordinates near the listing's real home, which
+ * only its public pin may stand for.
  */
 
 type Caller = 'guest' | 'stranger' | 'owner' | 'admin';
@@ -44,7 +46,33 @@ interface World {
   contactMessage: number;
   /** A visit the peer proposed for the owner's listing. */
   visit: number;
+  /** Where the owner's listing really is (it shows a public pin, not this). */
+  home: Point;
 }
+
+interface Point {
+  lat: number;
+  lng: number;
+}
+
+/** Every point in an answer: `latitude`/`longitude` and `lat`/`lng` pairs, wherever they sit. */
+function pointsIn(value: unknown, found: Point[] = []): Point[] {
+  if (Array.isArray(value)) for (const v of value) pointsIn(v, found);
+  else if (value && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    if (typeof o.latitude === 'number') found.push({ lat: o.latitude, lng: o.longitude as number });
+    if (typeof o.lat === 'number') found.push({ lat: o.lat, lng: o.lng as number });
+    for (const v of Object.values(o)) pointsIn(v, found);
+  }
+  return found;
+}
+
+/** Metres between two points, near enough at this scale. */
+const metres = (a: Point, b: Point) =>
+  Math.hypot(
+    (a.lat - b.lat) * 111_320,
+    (a.lng - b.lng) * 111_320 * Math.cos((a.lat * Math.PI) / 180),
+  );
 
 type Params = Record<string, string | number>;
 type Awaitable<T> = T | Promise<T>;
@@ -466,12 +494,21 @@ beforeAll(async () => {
   const db = t.ctx.database.db;
   const owner = await createUser(db, { role: 'LANDLORD' });
   const peer = await createUser(db, { role: 'TENANT' });
+  // Off the city centre (which cities and places may answer), so only a leak can name it.
+  const home = { lat: 26.9312, lng: 75.8123 };
   w = {
     owner,
     peer,
     stranger: await createUser(db, { role: 'LANDLORD' }),
     admin: await createUser(db, { role: 'ADMIN' }),
-    property: (await createProperty(db, owner.id)).id,
+    property: (
+      await createProperty(db, owner.id, {
+        city: 'jaipur',
+        latitude: home.lat,
+        longitude: home.lng,
+      })
+    ).id,
+    home,
     photo: 0,
     conversation: (await createConversation(db, owner.id, peer.id, ['Hello', 'Hi'])).id,
     contactMessage: 0,
@@ -556,6 +593,15 @@ describe('the authorisation matrix', () => {
             failures.push(
               `${keyOf(route)} [${route.access}] as ${caller}: expected ${expected}, got ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`,
             );
+          }
+          // Nobody but the owner and admins (and a confirmed visitor, whom this world has not) is
+          // told where the home is: every point within 100 m of it gives the door away.
+          if ((caller === 'guest' || caller === 'stranger') && res.type === 'application/json') {
+            for (const p of pointsIn(res.body)) {
+              if (metres(p, w.home) < 100) {
+                failures.push(`${keyOf(route)} as ${caller}: answers the home's exact point`);
+              }
+            }
           }
           if (res.status >= 400 && res.type === 'application/json') {
             if (res.body?.success !== false || typeof res.body?.error !== 'string') {

@@ -218,6 +218,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // A worker keeps one jsdom page for all its files: creating one per file cost more than the
+    // tests. The setup file gives each file fresh app modules and a blank page instead.
+    isolate: false,
     // CI runs these beside the API suites on two cores: give slow renders room, not flakiness.
     testTimeout: 20_000,
   },

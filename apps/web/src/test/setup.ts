@@ -1,8 +1,20 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { toast } from '@/components/ui/toast';
-import { clearSession } from '@/lib/auth';
-import { takeUnexpectedRequests } from './stub-api';
+
+// Runs before each test file. Files share a worker's page (vitest `isolate: false`: building a
+// jsdom window per file cost more than the tests), so each one starts from what a fresh page
+// would hold: the app's own modules evaluated anew (React, jsdom and the other packages stay
+// loaded), empty storage, a bare <html> and <body>.
+vi.resetModules();
+localStorage.clear();
+sessionStorage.clear();
+for (const { name } of [...document.documentElement.attributes]) {
+  if (name !== 'lang') document.documentElement.removeAttribute(name);
+}
+document.head.innerHTML = '';
+document.body.innerHTML = '';
+document.title = '';
+window.history.replaceState(null, '', '/');
 
 // Pages load lazily; the first visit in a test run waits for a cold module transform, which can
 // take over a second when every test file runs in parallel.
@@ -13,7 +25,13 @@ beforeEach(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
 
-afterEach(() => {
+afterEach(async () => {
+  // The modules this file imported (after the reset above), not those of an earlier file.
+  const [{ takeUnexpectedRequests }, { clearSession }, { toast }] = await Promise.all([
+    import('./stub-api'),
+    import('@/lib/auth'),
+    import('@/components/ui/toast'),
+  ]);
   const unexpected = takeUnexpectedRequests();
   cleanup();
   // sonner keeps its toasts in module state and replays the active ones to the next toaster

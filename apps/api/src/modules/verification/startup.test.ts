@@ -20,6 +20,10 @@ describe('a production server without SMS_URL', () => {
       PUBLIC_URL: 'http://127.0.0.1',
       SMTP_URL: 'smtp://127.0.0.1:9',
     });
-    expect(api.output()).toContain('Phone verification is off: SMS_URL is not set');
+    // The log is written asynchronously: it may reach the pipe a moment after /api/ready answers.
+    const started = api;
+    await expect
+      .poll(() => started.output(), { timeout: 10_000 })
+      .toContain('Phone verification is off: SMS_URL is not set');
   }, 90_000);
 });

@@ -60,10 +60,7 @@ export function blockedPeople(db: Db, blockerId: number) {
     .orderBy(desc(blocks.createdAt), desc(blocks.blockedId));
 }
 
-export async function userExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
-  return row !== undefined;
-}
+export { userExists } from '../../db/user-exists';
 
 /** Blocks once: blocking again changes nothing. */
 export async function insertBlock(

@@ -460,10 +460,7 @@ export async function countInquiry(tx: Db, propertyId: number, receiverId: numbe
     .where(receiversListing(propertyId, receiverId));
 }
 
-export async function userExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
-  return row !== undefined;
-}
+export { userExists } from '../../db/user-exists';
 
 // ---- New accounts
 

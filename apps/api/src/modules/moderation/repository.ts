@@ -46,10 +46,7 @@ export async function ownerOfListing(db: Db, id: number): Promise<{ ownerId: num
   return row ?? null;
 }
 
-export async function userExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
-  return row !== undefined;
-}
+export { userExists } from '../../db/user-exists';
 
 export async function messageOrigin(
   db: Db,

@@ -364,10 +364,7 @@ export async function hasSystemNote(tx: Db, conversationId: number): Promise<boo
   return row !== undefined;
 }
 
-export async function userExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
-  return row !== undefined;
-}
+export { userExists } from '../../db/user-exists';
 
 /** Hides once: hiding again changes nothing. */
 export async function insertHide(

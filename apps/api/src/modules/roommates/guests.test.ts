@@ -182,18 +182,28 @@ describe('the roommate directory for a verified account', () => {
     expect(one.body.data).toMatchObject({ view: 'FULL', lastName: 'Mehta', profile: { age: 34 } });
   });
 
-  it(`answers the ${ROOMMATE_FULL_PROFILES_PER_HOUR + 1}st profile in an hour with 429 and Retry-After`, async () => {
-    const reader = await createUser(t.ctx.database.db, { role: 'LANDLORD' });
-    // A list page counts each profile it shows: two here.
-    expect((await list({}, reader)).status).toBe(200);
-    for (let i = 2; i < ROOMMATE_FULL_PROFILES_PER_HOUR; i++) {
-      expect((await profile(i % 2 ? sneha.id : rohan.id, reader)).status).toBe(200);
+  it(`answers the ${ROOMMATE_FULL_PROFILES_PER_HOUR + 1}st profile in an hour with 429 and Retry-After; a profile read again costs nothing`, async () => {
+    const { db } = t.ctx.database;
+    const reader = await createUser(db, { role: 'LANDLORD' });
+    // Elsewhere than Pune, so the other tests' lists stay as they are.
+    const others: Account[] = [];
+    for (let i = 0; i < ROOMMATE_FULL_PROFILES_PER_HOUR - 1; i++) {
+      others.push(await createUser(db, seeker({ profile: { city: 'delhi' } })));
     }
-    const over = await profile(rohan.id, reader);
+    // A list page counts each profile it shows: two here.
+    const pune = await list({ city: 'pune' }, reader);
+    expect(names(pune)).toHaveLength(2);
+    for (const other of others.slice(0, -1)) {
+      expect((await profile(other.id, reader)).status).toBe(200);
+    }
+    // That is the hundredth: reading any of them again, or the list, spends nothing more.
+    expect((await profile(rohan.id, reader)).status).toBe(200);
+    expect((await profile(others[0]!.id, reader)).status).toBe(200);
+    expect((await list({ city: 'pune' }, reader)).status).toBe(200);
+    const over = await profile(others.at(-1)!.id, reader);
     expect(over.status).toBe(429);
     expect(over.body.error).toBe(MESSAGES.roommateProfilesLimit);
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(3000);
-    expect((await list({}, reader)).status).toBe(429);
     // Guests' previews, and other accounts, are not held back.
     expect((await profile(rohan.id)).status).toBe(200);
     expect((await profile(rohan.id, verified)).status).toBe(200);

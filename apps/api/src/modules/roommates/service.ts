@@ -109,7 +109,11 @@ export async function searchRoommates(
   }
   if (f.sort !== 'BEST_MATCH') {
     const { rows, total } = await repo.searchRoommates(db, f, viewer.id);
-    await countFullProfiles(ctx, viewer, rows.length);
+    await countFullProfiles(
+      ctx,
+      viewer,
+      rows.map((r) => r.user.id),
+    );
     return { data: await present(ctx, rows, viewer.id), total };
   }
   const me = await findUserWithProfile(db, viewer.id);
@@ -120,7 +124,11 @@ export async function searchRoommates(
     db,
     page.map((p) => p.id),
   );
-  await countFullProfiles(ctx, viewer, rows.length);
+  await countFullProfiles(
+    ctx,
+    viewer,
+    rows.map((r) => r.user.id),
+  );
   const data = await present(ctx, rows, viewer.id, (r) => {
     const result = compatibility(mine, compatibilityProfileOf(r.profile));
     return { matchScore: result.score, matchReasons: topReasons(result) };

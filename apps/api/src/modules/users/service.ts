@@ -115,7 +115,7 @@ export async function getPublicUser(
   if (!own && !(await seesFullProfiles(db, viewer))) {
     return presentRoommatePreview(found.user, found.profile);
   }
-  if (viewer && !own) await countFullProfiles(ctx, viewer, 1);
+  if (viewer && !own) await countFullProfiles(ctx, viewer, [id]);
   const interests = await repo.interestsOfUser(db, id);
   return { view: 'FULL', ...presentPublicUser(found.user, found.profile, interests) };
 }

@@ -207,8 +207,8 @@ export class RouteTable {
           res.locals.personal = true;
           return send(req, res, await compute(req, res, true));
         }
-        if (!cached) return send(req, res, await compute(req, res));
-        const key = req.originalUrl;
+        const key = cached && sharedKey(spec, req);
+        if (!cached || !key) return send(req, res, await compute(req, res));
         let own: { reply: Reply | undefined } | undefined;
         const shared = await cached.read(key, async () => {
           const reply = await compute(req, res);
@@ -229,6 +229,44 @@ export class RouteTable {
       router[spec.method](spec.path, guard, ...own, ...(spec.before ?? []), run);
     }
   }
+}
+
+/** JSON with every object's keys in order: the same value always gives the same text. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * What guests' shared answers are kept under: the route and its parsed, normalised path and
+ * query, so a reordered query, an unknown or repeated parameter or `?page=01` reuses the answer
+ * instead of computing (and storing) another. Null when the request does not parse: it is
+ * answered (a 400) without the cache.
+ */
+function sharedKey(spec: RouteSpec, req: Request): string | null {
+  // Without a schema the handler reads them as they came: so does the key.
+  const params = spec.params
+    ? spec.params.safeParse(req.params)
+    : { success: true, data: req.params as unknown };
+  const query = spec.query
+    ? spec.query.safeParse(req.query)
+    : { success: true, data: req.query as unknown };
+  if (!params.success || !query.success) return null;
+  return answerKey(spec.path, params.data, query.data);
+}
+
+/**
+ * The key of a guest's GET answer in the public cache, from its route and its parsed path and
+ * query: what the pages drawn with their data use too, to share one entry with the API's GET.
+ */
+export function answerKey(path: string, params: unknown, query: unknown): string {
+  return `GET ${path} ${stableJson(params)} ${stableJson(query)}`;
 }
 
 declare global {

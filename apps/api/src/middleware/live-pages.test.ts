@@ -2,12 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { propertyPhotos } from '../db/schema';
 import { bearer } from '../test/auth';
 import { createProperty, createUser } from '../test/factories';
-import { createTestEnv, type TestEnv } from '../test/harness';
+import { createTestEnv, usingPostgres, type TestEnv } from '../test/harness';
 
 const webDir = path.resolve(import.meta.dirname, '../../../web');
 const shell = `<!doctype html><html><head><title>RoomSetu</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
@@ -93,6 +94,29 @@ describe('/find-rooms drawn with its data', () => {
       pages: [{ rooms: api.body.data, total: 2 }],
     });
   });
+
+  it.skipIf(usingPostgres)(
+    "shares one entry of the public cache with the API's own GET of the search",
+    async () => {
+      const db = t.ctx.database.db as unknown as { $client: PGlite };
+      const drawn = await page('/find-rooms');
+      expect(drawn.text).toContain('Sunny room near the fort');
+      // Renamed behind the application's back: only an answer computed afresh would show it.
+      await db.$client.query(
+        `update properties set title = 'Renamed quietly' where title = 'Sunny room near the fort'`,
+      );
+      for (const url of [
+        '/api/properties?sort=NEWEST&page=1&limit=10',
+        '/api/properties?limit=10&page=1&sort=NEWEST&utm_source=mail',
+      ]) {
+        const api = await request(t.app).get(url);
+        expect(JSON.stringify(api.body), url).toContain('Sunny room near the fort');
+      }
+      await db.$client.query(
+        `update properties set title = 'Sunny room near the fort' where title = 'Renamed quietly'`,
+      );
+    },
+  );
 
   it('answers 304 to a matching If-None-Match, and a new ETag once a listing changes', async () => {
     const first = await page('/find-rooms');

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import { todayInIndia } from '@roomsetu/shared';
+import { propertySearchQuery, showcaseQuery, todayInIndia } from '@roomsetu/shared';
 import type { AppContext } from '../lib/context';
 import { AppError } from '../lib/errors';
 import type { PublicCache } from '../lib/public-cache';
+import { answerKey } from '../lib/route';
 
 /** What the page needs, as the web app's renderer names it (apps/web/src/app/prerender.tsx). */
 type PageData =
@@ -126,7 +127,8 @@ export function livePages(
         ...(await reads.search(Object.fromEntries(params))),
       });
     // The key the browser's own request for this search has (apps/web buildUrl): one entry for both.
-    return shared(`/api/properties?${params.toString()}`, answer);
+    const parsed = propertySearchQuery.safeParse(Object.fromEntries(params));
+    return parsed.success ? shared(answerKey('/properties', {}, parsed.data), answer) : answer();
   };
 
   /** The landing showcase's answer, as GET /api/properties/all sends it to a guest. */
@@ -138,7 +140,10 @@ export function livePages(
         data: await reads.showcase(Object.fromEntries(params)),
       });
     // The key of the showcase's own request (apps/web getShowcase): one entry for both.
-    return shared(`/api/properties/all?${params.toString()}`, answer);
+    const parsed = showcaseQuery.safeParse(Object.fromEntries(params));
+    return parsed.success
+      ? shared(answerKey('/properties/all', {}, parsed.data), answer)
+      : answer();
   };
 
   /** The listing as a guest reads it, or undefined when a guest may not (unknown, paused, blocked). */

@@ -247,3 +247,8 @@ export const roomFiltersQuery = z
     roomType: roomType ?? propertyType,
     sort: sort ?? DEFAULT_SORT,
   }));
+
+/** GET /properties/all: how many listings the landing showcase asks for. */
+export const showcaseQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});

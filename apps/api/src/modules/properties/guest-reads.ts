@@ -1,7 +1,6 @@
-import { propertySearchQuery } from '@roomsetu/shared';
+import { propertySearchQuery, showcaseQuery } from '@roomsetu/shared';
 import type { AppContext } from '../../lib/context';
 import type { GuestReads } from '../../middleware/live-pages';
-import { showcaseQuery } from './routes';
 import { getDetail, search, showcase } from './service';
 
 /** What a guest reads of the listings, for the pages drawn with their data (middleware/live-pages.ts). */

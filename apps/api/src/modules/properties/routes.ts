@@ -5,6 +5,7 @@ import {
   propertyMapQuery,
   propertyMapResponse,
   propertySearchQuery,
+  showcaseQuery,
   type FitListing,
   type ListingFit,
 } from '@roomsetu/shared';
@@ -16,11 +17,6 @@ import { getDetail, mapSearch, search, showcase } from './service';
 
 /** Searches, the map and details a guest sees may be reused this long: new listings show within a minute. */
 export const PUBLIC_CACHE_SECONDS = 30;
-
-/** GET /properties/all: how many listings the landing showcase asks for. */
-export const showcaseQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
 
 /**
  * A signed-in seeker's fit with a listing, shown on its details; the roommates module computes it

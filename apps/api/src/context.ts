@@ -5,6 +5,7 @@ import type { AppContext, ContextOptions } from './lib/context';
 import { createGeocoder } from './lib/geocoder';
 import { createMailer } from './lib/mailer';
 import { createPrivateFiles } from './lib/private-files';
+import { waitForTurn } from './lib/rate-limit';
 import { silentBus } from './lib/realtime-bus';
 import { createSmsSender } from './lib/sms';
 import { createDiskStorage } from './lib/storage';
@@ -15,7 +16,8 @@ import { writeViews } from './modules/properties';
 export function createContext(o: ContextOptions): AppContext {
   const { env, database, logger } = o;
   const now = o.now ?? (() => new Date());
-  return {
+  const geocoderInterval = o.geocoderIntervalMs ?? 1000;
+  const ctx: AppContext = {
     env,
     database,
     logger,
@@ -28,11 +30,14 @@ export function createContext(o: ContextOptions): AppContext {
       userAgent: `RoomSetu/1.0 (${env.PUBLIC_URL})`,
       cache: geocodeCacheIn(database.db),
       logger,
-      minIntervalMs: o.geocoderIntervalMs ?? 1000,
+      minIntervalMs: geocoderInterval,
+      // One request a second to the geocoder from all instances together, not from each.
+      turn: geocoderInterval > 0 ? () => waitForTurn(ctx, 'geocoder', geocoderInterval) : undefined,
     }),
     realtime: silentBus,
     jobs: createJobQueue({ db: database.db, logger, now }),
     views: createViewCounter({ write: (due) => writeViews(database.db, due), logger, now }),
     now,
   };
+  return ctx;
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestEnv, type TestEnv } from '../test/harness';
 import { startGeocoderStub, type GeocoderStub } from '../test/geocoder-stub';
 import { createGeocoder, type Geocoder } from './geocoder';
+import { waitForTurn } from './rate-limit';
 import { geocodeCacheIn } from '../db/geocode-cache';
 
 let t: TestEnv;
@@ -89,6 +90,38 @@ describe('geocoder', () => {
     await Promise.all([1, 2, 3].map((n) => slow.geocode({ ...address, line1: `Interval ${n}` })));
     expect(Date.now() - started).toBeGreaterThanOrEqual(600);
   });
+
+  it('shares its turn with the other instances: one request a second from all together', async () => {
+    const times: number[] = [];
+    stub.respond = () => {
+      times.push(Date.now());
+      return { lat: 1, lon: 2 };
+    };
+    // Two replicas' geocoders on one database (and so one rate-limit store), each with its own
+    // one-a-second throttle: alone, each would send one a second, so two a second together.
+    const replicas = [1, 2].map(() =>
+      createGeocoder({
+        url: stub.url,
+        userAgent: 'x',
+        cache: geocodeCacheIn(t.ctx.database.db),
+        logger: t.ctx.logger,
+        minIntervalMs: 1000,
+        turn: () => waitForTurn(t.ctx, 'geocoder-shared-test', 1000),
+      }),
+    );
+    await Promise.all(
+      replicas.flatMap((g, r) =>
+        [1, 2].map((n) => g.geocode({ ...address, line1: `Shared turn ${r}-${n}` })),
+      ),
+    );
+    expect(times).toHaveLength(4);
+    const gaps = times
+      .sort((a, b) => a - b)
+      .slice(1)
+      .map((at, i) => at - times[i]!);
+    // Never two within the second, whichever replica sent them.
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(950);
+  }, 20_000);
 
   describe('under load', () => {
     const centre = { latitude: 12.9716, longitude: 77.5946, approximate: true };

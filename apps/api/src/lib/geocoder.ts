@@ -37,6 +37,11 @@ export interface GeocoderOptions {
   logger: Logger;
   /** The public Nominatim allows one request a second. */
   minIntervalMs?: number;
+  /**
+   * Waits for this process's turn among every instance (lib/rate-limit.ts waitForTurn): the
+   * interval holds across replicas, not per process. Without it, per process only.
+   */
+  turn?: () => Promise<void>;
   /** One request to the service gives up after this long. */
   timeoutMs?: number;
   /** Addresses waiting for their turn beyond this many are not queued: they get the city centre. */
@@ -75,6 +80,7 @@ export function createGeocoder(options: GeocoderOptions): Geocoder {
   async function ask(query: string): Promise<{ latitude: number; longitude: number } | null> {
     const wait = Math.max(0, lastRequestAt + minInterval - Date.now());
     if (wait) await new Promise((r) => setTimeout(r, wait));
+    await options.turn?.();
     lastRequestAt = Date.now();
     const url = new URL('search', options.url.endsWith('/') ? options.url : `${options.url}/`);
     url.search = new URLSearchParams({

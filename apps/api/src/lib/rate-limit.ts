@@ -363,3 +363,30 @@ export function limit(
     }, next);
   });
 }
+
+/**
+ * Waits until this process may make the next call of `name`, at most one every `intervalMs`
+ * (rounded up to whole seconds) across every instance sharing the store: a third party's rate
+ * (the public geocoder's one request a second) holds however many replicas run. A store that
+ * cannot answer lets the call go, as limits do.
+ */
+export async function waitForTurn(
+  ctx: AppContext,
+  name: string,
+  intervalMs: number,
+): Promise<void> {
+  const counter: Counter = { prefix: `turn:${name}`, points: 1, windowMs: intervalMs };
+  for (;;) {
+    try {
+      await (await limiterFor(ctx, counter)).consume(storeKey(name));
+      return;
+    } catch (err) {
+      if (!(err instanceof RateLimiterRes)) {
+        ctx.logger.warn({ err }, 'rate-limit store unavailable; call made without its turn');
+        return;
+      }
+      // A little apart, so callers that woke together do not all ask again at once.
+      await new Promise((resolve) => setTimeout(resolve, err.msBeforeNext + Math.random() * 50));
+    }
+  }
+}

@@ -19,6 +19,7 @@ import { startGeocoderStub, type GeocoderStub } from './test/geocoder-stub';
 import { createTestEnv, type TestEnv } from './test/harness';
 import { jpeg } from './test/images';
 import { raisedRateLimits } from './test/limits';
+import { pointsIn, type Point } from './test/points';
 
 /**
  * The authorisation matrix: every route of the route table is called as a guest, a stranger
@@ -48,23 +49,6 @@ interface World {
   visit: number;
   /** Where the owner's listing really is (it shows a public pin, not this). */
   home: Point;
-}
-
-interface Point {
-  lat: number;
-  lng: number;
-}
-
-/** Every point in an answer: `latitude`/`longitude` and `lat`/`lng` pairs, wherever they sit. */
-function pointsIn(value: unknown, found: Point[] = []): Point[] {
-  if (Array.isArray(value)) for (const v of value) pointsIn(v, found);
-  else if (value && typeof value === 'object') {
-    const o = value as Record<string, unknown>;
-    if (typeof o.latitude === 'number') found.push({ lat: o.latitude, lng: o.longitude as number });
-    if (typeof o.lat === 'number') found.push({ lat: o.lat, lng: o.lng as number });
-    for (const v of Object.values(o)) pointsIn(v, found);
-  }
-  return found;
 }
 
 /** Metres between two points, near enough at this scale. */

@@ -6,15 +6,11 @@ import { bearer } from '../../test/auth';
 import { createProperty, createUser, createVisit } from '../../test/factories';
 import { startGeocoderStub, type GeocoderStub } from '../../test/geocoder-stub';
 import { createTestEnv, type TestEnv } from '../../test/harness';
+import { pointsIn, type Point } from '../../test/points';
 import { haversineKm } from './geo';
 import { guestReads } from './guest-reads';
 
 type U = { id: number; role: 'TENANT' | 'LANDLORD' | 'ADMIN' };
-interface Point {
-  lat: number;
-  lng: number;
-}
-
 let t: TestEnv;
 let stub: GeocoderStub;
 let owner: U;
@@ -79,18 +75,6 @@ async function pinOf(id: number): Promise<Point> {
 }
 
 const metres = (a: Point, b: Point) => haversineKm(a, b) * 1000;
-
-/** Every point in an answer: `latitude`/`longitude` and `lat`/`lng` pairs, wherever they sit. */
-function pointsIn(value: unknown, found: Point[] = []): Point[] {
-  if (Array.isArray(value)) for (const v of value) pointsIn(v, found);
-  else if (value && typeof value === 'object') {
-    const o = value as Record<string, unknown>;
-    if (typeof o.latitude === 'number') found.push({ lat: o.latitude, lng: o.longitude as number });
-    if (typeof o.lat === 'number') found.push({ lat: o.lat, lng: o.lng as number });
-    for (const v of Object.values(o)) pointsIn(v, found);
-  }
-  return found;
-}
 
 const get = (path: string, who?: U) => {
   const req = request(t.app).get(path);

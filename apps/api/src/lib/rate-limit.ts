@@ -38,8 +38,8 @@ export interface RateLimitSettings {
   /** Failed sign-ins to one account from one address: slows guessing, locks nobody else out. */
   loginPerAccountIp: LimitRule;
   /**
-   * Failed sign-ins from one address, whatever the accounts: slows credential stuffing. Past it the
-   * address is refused only for accounts that have not signed in from it lately, so a flood from a
+   * Failed sign-ins from one address, whatever the accounts: slows credential stuffing. Past it a
+   * wrong password from that address answers 429; the right one still signs in, so a flood from a
    * shared network does not keep the people who use that network out.
    */
   loginPerIp: LimitRule;
@@ -76,8 +76,8 @@ export interface RateLimitSettings {
   /** Roommates an account marks Interested (each can notify someone). */
   roommateInterestsPerAccount: LimitRule;
   /**
-   * Full roommate profiles an account reads: one per profile details view and one per card of a
-   * list page (the same person seen twice counts twice), so the directory cannot be scraped.
+   * Full roommate profiles an account reads: one per profile first read within the hour, from a
+   * details view or a card of a list page, so the directory cannot be scraped.
    */
   roommateProfilesPerAccount: LimitRule;
   /** SMS codes for phone verification, per account: each one costs money and reaches a phone. */

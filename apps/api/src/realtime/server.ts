@@ -208,7 +208,7 @@ export async function createRealtime(
     const date = until === null ? null : new Date(until);
     if (!Number.isInteger(userId) || (date && Number.isNaN(date.getTime()))) return;
     noteSuspension(userId, date);
-    if (date) closeSuspended(userId, notice ?? undefined);
+    closeSuspended(userId, notice ?? undefined);
   });
 
   // Counted from the handshake to the end of the transport, so a burst of simultaneous

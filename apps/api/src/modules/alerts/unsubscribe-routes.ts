@@ -1,4 +1,4 @@
-import { MESSAGES } from '@roomsetu/shared';
+import { MESSAGES, UNSUBSCRIBE_UNDO_DAYS } from '@roomsetu/shared';
 import type { Response } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
@@ -22,7 +22,6 @@ function html(res: Response, status: number, body: string): undefined {
 const REFUSALS = {
   invalid: { status: 400, message: MESSAGES.unsubscribeInvalid, title: 'Link not valid' },
   expired: { status: 410, message: MESSAGES.unsubscribeExpired, title: 'Link expired' },
-  undoInvalid: { status: 400, message: MESSAGES.unsubscribeInvalid, title: 'Link not valid' },
   undoExpired: { status: 410, message: MESSAGES.undoExpired, title: 'Link expired' },
 } as const;
 type Refusal = keyof typeof REFUSALS;
@@ -110,8 +109,7 @@ export function unsubscribeRoutes(table: RouteTable, ctx: AppContext): void {
   table.add({
     method: 'post',
     path: '/unsubscribe/undo',
-    summary:
-      'Undo an unsubscribe within 7 days: the same link’s token and the `undo` it answered switch it back on',
+    summary: `Undo an unsubscribe within ${UNSUBSCRIBE_UNDO_DAYS} days: the same link’s token and the \`undo\` it answered switch it back on`,
     tag: 'notifications',
     auth: 'none',
     access: 'guest',
@@ -125,7 +123,7 @@ export function unsubscribeRoutes(table: RouteTable, ctx: AppContext): void {
         ? checkUndo(query.undo, query.token!, ctx.env.JWT_SECRET, ctx.now())
         : 'invalid';
       if (undo !== 'ok') {
-        return refuse(res, undo === 'expired' ? 'undoExpired' : 'undoInvalid', fromPage(req));
+        return refuse(res, undo === 'expired' ? 'undoExpired' : 'invalid', fromPage(req));
       }
       await applyUnsubscribe(ctx, checked.target, true);
       if (!fromPage(req)) return { data: { subscribed: true as const } };

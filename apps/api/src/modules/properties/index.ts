@@ -30,6 +30,7 @@ export {
   openToInquiriesAs,
   photosWithheld,
   searchableAs,
+  type ListingStanding,
 } from './visibility';
 export { moveListing, ownedProperty, type Tx } from './write-service';
 export { propertyWriteRoutes } from './write-routes';

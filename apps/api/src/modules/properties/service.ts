@@ -4,12 +4,7 @@ import type { Storage } from '../../lib/storage';
 import { notFound } from '../../lib/errors';
 import type { Pagination } from '../../lib/route';
 import type { AuthUser } from '../../lib/tokens';
-import {
-  MAP_POINT_LIMIT,
-  type PropertyMapQuery,
-  type PropertyMapResponse,
-  type PropertyStatus,
-} from '@roomsetu/shared';
+import { MAP_POINT_LIMIT, type PropertyMapQuery, type PropertyMapResponse } from '@roomsetu/shared';
 import { mapClusters, mapPoints } from './map-repository';
 import { decodeCursor, encodeCursor, keyKind, type SearchAfter } from './cursor';
 import { presentCard, presentProperty, type PresentedCard } from './presenter';
@@ -23,7 +18,7 @@ import {
   type SearchFilters,
 } from './repository';
 import type { properties } from '../../db/schema';
-import { photosWithheld, publiclyViewable } from './visibility';
+import { photosWithheld, publiclyViewable, type ListingStanding } from './visibility';
 
 type PropertyRow = typeof properties.$inferSelect;
 
@@ -33,7 +28,7 @@ type PropertyRow = typeof properties.$inferSelect;
  */
 export function photoStorageFor(
   ctx: AppContext,
-  listing: { id: number; status: PropertyStatus; ownerSuspendedUntil: Date | null },
+  listing: ListingStanding & { id: number },
 ): Storage {
   const at = ctx.now();
   return photosWithheld(listing, at)

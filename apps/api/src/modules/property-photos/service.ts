@@ -12,11 +12,11 @@ import { badRequest, notFound, payloadTooLarge } from '../../lib/errors';
 import type { AuthUser } from '../../lib/tokens';
 import {
   findDuplicatePhoto,
-  findProperty,
   holdForDuplicatePhotos,
   ownedProperty,
   photoStorageFor,
   presentPhoto,
+  type ListingStanding,
 } from '../properties';
 import { preparePhotos, removePhotoFiles, storePhotos } from '../../lib/photo-files';
 import {
@@ -30,18 +30,15 @@ import {
   writeOrder,
 } from './repository';
 
-async function photosOf(ctx: AppContext, propertyId: number) {
-  const [rows, listing] = await Promise.all([
-    photoRows(ctx.database.db, propertyId),
-    findProperty(ctx.database.db, propertyId),
-  ]);
-  const storage = listing ? photoStorageFor(ctx, listing) : ctx.storage;
+/** The listing's photos, as its owner (who has just been checked: `listing` is their row) sees them. */
+async function photosOf(ctx: AppContext, listing: ListingStanding & { id: number }) {
+  const rows = await photoRows(ctx.database.db, listing.id);
+  const storage = photoStorageFor(ctx, listing);
   return rows.map((p) => presentPhoto(p, storage));
 }
 
 export async function listPhotos(ctx: AppContext, user: AuthUser, propertyId: number) {
-  await ownedProperty(ctx, propertyId, user);
-  return photosOf(ctx, propertyId);
+  return photosOf(ctx, await ownedProperty(ctx, propertyId, user));
 }
 
 /**
@@ -87,7 +84,7 @@ export async function uploadPhotos(
     return held;
   });
   return {
-    photos: await photosOf(ctx, propertyId),
+    photos: await photosOf(ctx, property),
     message: heldFor
       ? `Photos uploaded. ${LISTING_REVIEW_REASON_LABELS[heldFor]}`
       : 'Photos uploaded',
@@ -101,14 +98,14 @@ export async function setPrimary(
   propertyId: number,
   input: PhotoPrimaryInput,
 ) {
-  await ownedProperty(ctx, propertyId, user);
+  const property = await ownedProperty(ctx, propertyId, user);
   const primaryId = input.photos.find((p) => p.isPrimary)!.id;
   await ctx.database.db.transaction(async (tx) => {
     const order = await lockedOrder(tx, propertyId);
     if (!order.includes(primaryId)) throw notFound('Photo not found');
     await writeOrder(tx, propertyId, [primaryId, ...order.filter((id) => id !== primaryId)]);
   });
-  return photosOf(ctx, propertyId);
+  return photosOf(ctx, property);
 }
 
 /** Every photo of the listing, each once, in the new order; anything else is refused whole. */
@@ -118,7 +115,7 @@ export async function reorderPhotos(
   propertyId: number,
   input: PhotoOrderInput,
 ) {
-  await ownedProperty(ctx, propertyId, user);
+  const property = await ownedProperty(ctx, propertyId, user);
   await ctx.database.db.transaction(async (tx) => {
     const current = await lockedOrder(tx, propertyId);
     const wanted = new Set(input.photoIds);
@@ -129,7 +126,7 @@ export async function reorderPhotos(
     }
     await writeOrder(tx, propertyId, input.photoIds);
   });
-  return photosOf(ctx, propertyId);
+  return photosOf(ctx, property);
 }
 
 /** What a photo shows, from the shared choice list. */
@@ -142,9 +139,9 @@ export async function describePhoto(
   const { db } = ctx.database;
   const photo = await findPhoto(db, photoId);
   if (!photo) throw notFound('Photo not found');
-  await ownedProperty(ctx, photo.propertyId, user);
+  const property = await ownedProperty(ctx, photo.propertyId, user);
   await setAltText(db, photoId, input.altText);
-  return photosOf(ctx, photo.propertyId);
+  return photosOf(ctx, property);
 }
 
 export async function deletePhoto(ctx: AppContext, user: AuthUser, photoId: number) {
@@ -154,5 +151,5 @@ export async function deletePhoto(ctx: AppContext, user: AuthUser, photoId: numb
   const property = await ownedProperty(ctx, photo.propertyId, user);
   await db.transaction((tx) => deletePhotoRow(tx, photo));
   await removePhotoFiles(ctx, [photo]);
-  return photosOf(ctx, property.id);
+  return photosOf(ctx, property);
 }

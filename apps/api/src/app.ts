@@ -64,6 +64,7 @@ import {
   PUBLIC_CACHE_SECONDS,
   propertyReadRoutes,
   propertyWriteRoutes,
+  registerGeocodeRetry,
   withheldListingIds,
 } from './modules/properties';
 import { idStateOf, registerVerificationJobs, verificationRoutes } from './modules/verification';
@@ -248,6 +249,7 @@ export function createApp(ctx: AppContext): CreatedApp {
   registerModerationJobs(ctx);
   registerVisitJobs(ctx, visitPorts);
   for (const backfill of PHOTO_BACKFILLS) registerPhotoBackfill(ctx, backfill);
+  registerGeocodeRetry(ctx);
 
   const api = express.Router();
   routes.mount(

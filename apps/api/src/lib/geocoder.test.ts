@@ -53,13 +53,23 @@ describe('geocoder', () => {
   it('falls back to the city centre, marked approximate, when the service fails', async () => {
     stub.respond = () => 'fail';
     const point = await geocoder.geocode({ ...address, line1: '99 Unknown Lane', city: 'pune' });
-    expect(point).toEqual({ latitude: 18.5204, longitude: 73.8567, approximate: true });
+    expect(point).toEqual({
+      latitude: 18.5204,
+      longitude: 73.8567,
+      approximate: true,
+      unavailable: true,
+    });
   });
 
   it('falls back to the city centre when nothing matches, and remembers that', async () => {
     stub.respond = () => 'none';
     const a = { ...address, line1: 'Nowhere 1', city: 'delhi' as const };
-    expect((await geocoder.geocode(a)).approximate).toBe(true);
+    // An answer, not an outage: nothing to ask again later.
+    expect(await geocoder.geocode(a)).toEqual({
+      latitude: 28.6139,
+      longitude: 77.209,
+      approximate: true,
+    });
     const before = stub.queries.length;
     expect((await geocoder.geocode(a)).approximate).toBe(true);
     expect(stub.queries.length).toBe(before);
@@ -74,7 +84,12 @@ describe('geocoder', () => {
       minIntervalMs: 0,
     });
     const point = await offline.geocode({ ...address, line1: 'Offline 1', city: 'hyderabad' });
-    expect(point).toEqual({ latitude: 17.385, longitude: 78.4867, approximate: true });
+    expect(point).toEqual({
+      latitude: 17.385,
+      longitude: 78.4867,
+      approximate: true,
+      unavailable: true,
+    });
   });
 
   it('keeps at least the minimum interval between requests', async () => {
@@ -124,7 +139,7 @@ describe('geocoder', () => {
   }, 20_000);
 
   describe('under load', () => {
-    const centre = { latitude: 12.9716, longitude: 77.5946, approximate: true };
+    const centre = { latitude: 12.9716, longitude: 77.5946, approximate: true, unavailable: true };
     const many = (prefix: string, n: number) =>
       Array.from({ length: n }, (_, i) => ({
         ...address,

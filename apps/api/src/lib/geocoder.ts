@@ -15,6 +15,11 @@ export interface GeoPoint {
   longitude: number;
   /** True when the address could not be found and the city centre stands in for it. */
   approximate: boolean;
+  /**
+   * True when the geocoder could not be asked (an outage, a timeout, a full queue): unlike "not
+   * found", a later try may place the address.
+   */
+  unavailable?: true;
 }
 
 export interface Geocoder {
@@ -50,9 +55,14 @@ export interface GeocoderOptions {
   maxWaitMs?: number;
 }
 
-function cityCentre(city: City): GeoPoint {
+function cityCentre(city: City, unavailable = false): GeoPoint {
   const info = getCity(city)!;
-  return { latitude: info.latitude, longitude: info.longitude, approximate: true };
+  return {
+    latitude: info.latitude,
+    longitude: info.longitude,
+    approximate: true,
+    ...(unavailable && { unavailable: true as const }),
+  };
 }
 
 export function addressQuery(a: AddressParts): string {
@@ -114,7 +124,7 @@ export function createGeocoder(options: GeocoderOptions): Geocoder {
       // the person saving a listing waiting for minutes: past the bound, the city centre it is.
       if (waiting >= maxQueue) {
         logger.warn({ waiting }, 'geocoder queue full; using the city centre');
-        return cityCentre(address.city);
+        return cityCentre(address.city, true);
       }
       waiting++;
       let gaveUp = false;
@@ -135,7 +145,7 @@ export function createGeocoder(options: GeocoderOptions): Geocoder {
         gaveUp = true;
         job.catch(() => undefined);
         logger.warn('geocoding took too long; using the city centre');
-        return cityCentre(address.city);
+        return cityCentre(address.city, true);
       }
       try {
         if ('err' in outcome) throw outcome.err;
@@ -145,7 +155,7 @@ export function createGeocoder(options: GeocoderOptions): Geocoder {
       } catch (err) {
         // Outages are not cached: the next save of this address tries again.
         logger.warn({ err: (err as Error).message }, 'geocoding failed; using the city centre');
-        return cityCentre(address.city);
+        return cityCentre(address.city, true);
       }
     },
   };

@@ -13,6 +13,7 @@ export {
   type ListingUnavailable,
 } from './events';
 export { haversineKm, haversineSql } from './geo';
+export { registerGeocodeRetry } from './geocode-retry';
 export { guestReads } from './guest-reads';
 export { presentPhoto, type PresentedCard } from './presenter';
 export { findProperty, photosFor, withheldListingIds, writeViews } from './repository';

@@ -48,6 +48,32 @@ export async function updateListing(
     .where(eq(properties.id, id));
 }
 
+/**
+ * Moves a listing from its stand-in point to where the geocoder placed it, only while it is still
+ * approximate at the address asked about. The owner did not edit it: `updated_at` stays.
+ */
+export async function placeListing(
+  db: Db,
+  asked: { id: number; addressLine1: string; area: string | null; postalCode: string; city: City },
+  point: { latitude: number; longitude: number },
+): Promise<boolean> {
+  const rows = await db
+    .update(properties)
+    .set({ latitude: point.latitude, longitude: point.longitude, locationApproximate: false })
+    .where(
+      and(
+        eq(properties.id, asked.id),
+        eq(properties.locationApproximate, true),
+        eq(properties.addressLine1, asked.addressLine1),
+        sql`${properties.area} is not distinct from ${asked.area}`,
+        eq(properties.postalCode, asked.postalCode),
+        eq(properties.city, asked.city),
+      ),
+    )
+    .returning({ id: properties.id });
+  return rows.length > 0;
+}
+
 export async function markDeleted(tx: Tx, id: number, at: Date): Promise<void> {
   await tx
     .update(properties)

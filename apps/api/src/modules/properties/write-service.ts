@@ -28,6 +28,7 @@ import {
   withPropertyId,
 } from '../../lib/photo-files';
 import { findProperty } from './repository';
+import { retryGeocodingIfUnavailable } from './geocode-retry';
 import { refineApproximate } from './locality-point';
 import { toCards } from './service';
 import {
@@ -70,12 +71,8 @@ export async function createProperty(
   if (files.length > MAX_LISTING_IMAGES) throw payloadTooLarge(VALIDATION.imageCount);
   const prepared = await preparePhotos('new', files, input.title);
   const city = getCity(input.address.city)!;
-  const point = await refineApproximate(
-    ctx.database.db,
-    await ctx.geocoder.geocode({ ...input.address, city: city.value }),
-    city.value,
-    input.address.area,
-  );
+  const geocoded = await ctx.geocoder.geocode({ ...input.address, city: city.value });
+  const point = await refineApproximate(ctx.database.db, geocoded, city.value, input.address.area);
   const amenityNames = [...new Set([...(input.amenities ?? []), ...input.features])];
 
   return ctx.database.db.transaction(async (tx) => {
@@ -129,6 +126,7 @@ export async function createProperty(
       updatedAt: ctx.now(),
     });
     await replaceAmenities(tx, id, amenityNames);
+    await retryGeocodingIfUnavailable(ctx, geocoded, id, tx);
     const photos = withPropertyId(prepared, id);
     await insertListingPhotos(
       tx,
@@ -198,29 +196,28 @@ export async function updateAddress(
   await ownedProperty(ctx, id, user);
   const { exactLocation, ...address } = input;
   const city = getCity(input.city)!;
-  const point = await refineApproximate(
-    ctx.database.db,
-    await ctx.geocoder.geocode({ ...address, city: city.value }),
-    city.value,
-    input.area,
-  );
-  await updateListing(
-    ctx.database.db,
-    id,
-    {
-      addressLine1: input.line1,
-      area: input.area ?? null,
-      city: city.value,
-      postalCode: input.postalCode,
-      state: city.state,
-      country: city.country,
-      latitude: point.latitude,
-      longitude: point.longitude,
-      locationApproximate: point.approximate,
-      ...(exactLocation !== undefined && { exactLocation }),
-    },
-    ctx.now(),
-  );
+  const geocoded = await ctx.geocoder.geocode({ ...address, city: city.value });
+  const point = await refineApproximate(ctx.database.db, geocoded, city.value, input.area);
+  await ctx.database.db.transaction(async (tx) => {
+    await updateListing(
+      tx,
+      id,
+      {
+        addressLine1: input.line1,
+        area: input.area ?? null,
+        city: city.value,
+        postalCode: input.postalCode,
+        state: city.state,
+        country: city.country,
+        latitude: point.latitude,
+        longitude: point.longitude,
+        locationApproximate: point.approximate,
+        ...(exactLocation !== undefined && { exactLocation }),
+      },
+      ctx.now(),
+    );
+    await retryGeocodingIfUnavailable(ctx, geocoded, id, tx);
+  });
   return {
     latitude: point.latitude,
     longitude: point.longitude,

@@ -46,7 +46,6 @@ export async function startS3Server(): Promise<S3Server> {
       STORAGE_URL: storageUrl,
       AWS_ACCESS_KEY_ID: ACCESS_KEY,
       AWS_SECRET_ACCESS_KEY: ACCESS_KEY,
-      AWS_REGION: 'us-east-1',
     },
     stop: async () => {
       await server.close();

@@ -264,8 +264,9 @@ describe('start-up with STORAGE_URL', () => {
       expect(await run.exited, value).toBe(1);
       expect(run.output(), value).toMatch(/STORAGE_URL/);
     }
-  });
+  }, 60_000);
 
+  // The check runs after the embedded database is opened and migrated, which takes a while.
   it('stops when the bucket is missing, naming STORAGE_URL and the bucket, not falling back to disk', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'roomsetu-no-bucket-'));
     try {
@@ -283,5 +284,5 @@ describe('start-up with STORAGE_URL', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 });

@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/cli/admin-create.ts'],
+  entry: ['src/index.ts', 'src/cli/admin-create.ts', 'src/cli/storage-migrate.ts'],
   format: ['esm'],
   target: 'node20',
   platform: 'node',

@@ -20,6 +20,7 @@ import { jobRoutes } from './jobs/routes';
 import { apiNotFound, errorHandler } from './middleware/errors';
 import { livePages } from './middleware/live-pages';
 import { webApp } from './middleware/web-app';
+import { storedPhotos } from './middleware/stored-photos';
 import { withheldPhotos } from './middleware/withheld-photos';
 import {
   conversationReportRoute,
@@ -278,29 +279,29 @@ export function createApp(ctx: AppContext): CreatedApp {
   app.use('/api', api);
   app.use('/api', apiNotFound);
 
-  if (ctx.storage.root) {
-    app.use(
-      '/uploads',
-      withheldPhotos({
-        read: () => withheldListingIds(ctx.database.db),
-        onListingWrite: ctx.database.onListingWrite,
-        secret: env.JWT_SECRET,
-        now: () => ctx.now(),
-      }),
-      express.static(ctx.storage.root, {
-        index: false,
-        fallthrough: false,
-        immutable: true,
-        maxAge: '365d',
-        setHeaders: (res: Response) => {
-          // Photos may be shown by other origins (the dev server, a CDN); they are public anyway.
-          res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-          // A withheld listing's photo, shown to its owner or an admin: this browser's copy only.
-          if (res.locals.granted) res.setHeader('Cache-Control', 'private, max-age=3600');
-        },
-      }),
-    );
-  }
+  app.use(
+    '/uploads',
+    withheldPhotos({
+      read: () => withheldListingIds(ctx.database.db),
+      onListingWrite: ctx.database.onListingWrite,
+      secret: env.JWT_SECRET,
+      now: () => ctx.now(),
+    }),
+    ctx.storage.root
+      ? express.static(ctx.storage.root, {
+          index: false,
+          fallthrough: false,
+          immutable: true,
+          maxAge: '365d',
+          setHeaders: (res: Response) => {
+            // Photos may be shown by other origins (the dev server, a CDN); they are public anyway.
+            res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+            // A withheld listing's photo, shown to its owner or an admin: this browser's copy only.
+            if (res.locals.granted) res.setHeader('Cache-Control', 'private, max-age=3600');
+          },
+        })
+      : storedPhotos({ storage: ctx.storage, mediaUrl: env.PUBLIC_MEDIA_URL, logger: ctx.logger }),
+  );
 
   app.use(errorHandler);
   const listener: RequestListener = (req, res) => {

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { geocodeCacheIn } from './db/geocode-cache';
 import { createJobQueue } from './jobs/queue';
 import type { AppContext, ContextOptions } from './lib/context';
+import { openBucket } from './lib/bucket';
+import { createBucketPrivateFiles, createBucketStorage } from './lib/bucket-storage';
 import { createGeocoder } from './lib/geocoder';
 import { createMailer } from './lib/mailer';
 import { createPrivateFiles } from './lib/private-files';
@@ -17,14 +19,27 @@ export function createContext(o: ContextOptions): AppContext {
   const { env, database, logger } = o;
   const now = o.now ?? (() => new Date());
   const geocoderInterval = o.geocoderIntervalMs ?? 1000;
+  const bucket =
+    env.STORAGE_URL &&
+    openBucket(
+      env.STORAGE_URL,
+      env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY }
+        : undefined,
+    );
   const ctx: AppContext = {
     env,
     database,
     logger,
     mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger }),
     sms: createSmsSender({ url: env.SMS_URL, nodeEnv: env.NODE_ENV, logger }),
-    storage: createDiskStorage(o.uploadsDir ?? path.join(env.DATA_DIR, 'uploads'), env.PUBLIC_URL),
-    privateFiles: createPrivateFiles(o.privateDir ?? path.join(env.DATA_DIR, 'private')),
+    // STORAGE_URL puts photos and identity documents in one bucket; the data directory otherwise.
+    storage: bucket
+      ? createBucketStorage(bucket, env.PUBLIC_URL)
+      : createDiskStorage(o.uploadsDir ?? path.join(env.DATA_DIR, 'uploads'), env.PUBLIC_URL),
+    privateFiles: bucket
+      ? createBucketPrivateFiles(bucket)
+      : createPrivateFiles(o.privateDir ?? path.join(env.DATA_DIR, 'private')),
     geocoder: createGeocoder({
       url: env.GEOCODER_URL,
       userAgent: `RoomSetu/1.0 (${env.PUBLIC_URL})`,

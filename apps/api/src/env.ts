@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseBucketUrl } from './lib/bucket';
 
 const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -38,6 +39,27 @@ const envSchema = z.object({
   REDIS_URL: z.url().optional(),
   /** Proxy hops to trust for the client IP (rate limits) and protocol: 'loopback' alone, or a number. */
   TRUST_PROXY: z.string().default('loopback'),
+  /** Photos and identity documents in an S3-compatible bucket instead of DATA_DIR (see README). */
+  STORAGE_URL: z
+    .string()
+    .optional()
+    .transform((v, c) => {
+      if (!v) return undefined;
+      try {
+        return parseBucketUrl(v);
+      } catch (err) {
+        c.addIssue({ code: 'custom', message: (err as Error).message });
+        return z.NEVER;
+      }
+    }),
+  /** A CDN whose origin is the bucket's public/ prefix: /uploads/<key> redirects there. */
+  PUBLIC_MEDIA_URL: z
+    .url()
+    .optional()
+    .transform((v) => v?.replace(/\/+$/, '')),
+  /** The bucket's credentials; without them the AWS SDK's default chain (a role, a profile). */
+  AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -72,6 +94,12 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const raw = parsed.data;
+  if (raw.PUBLIC_MEDIA_URL && !raw.STORAGE_URL) {
+    throw new ConfigError(
+      "PUBLIC_MEDIA_URL is set without STORAGE_URL: the media host serves the bucket's public/ " +
+        'prefix, so set STORAGE_URL to that bucket (or unset PUBLIC_MEDIA_URL).',
+    );
+  }
   if (raw.NODE_ENV === 'production') {
     const missing = ['JWT_SECRET', 'PUBLIC_URL'].filter((k) => !source[k]);
     if (missing.length) {

@@ -5,6 +5,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { seedDemo } from './db/seed';
 import { ConfigError, parseEnv, startupWarnings } from './env';
 import { createContext } from './context';
+import { BucketUnavailableError } from './lib/bucket';
 import { createLogger, flushLogs } from './lib/logger';
 import { installProcessGuards } from './lib/process-guards';
 import { PHOTO_BACKFILLS, queuePhotoBackfill } from './modules/property-photos';
@@ -43,6 +44,17 @@ async function main(): Promise<void> {
   }
   await database.migrate();
   const ctx = createContext({ env, database, logger });
+  try {
+    await ctx.storage.check();
+  } catch (error) {
+    // No quiet fallback to the local disk: photos written there would be lost to the other instances.
+    if (error instanceof BucketUnavailableError) {
+      console.error(error.message);
+      await database.close();
+      process.exit(1);
+    }
+    throw error;
+  }
   if (!ctx.sms.available) {
     logger.warn(
       'Phone verification is off: SMS_URL is not set, so no code can be sent. Set SMS_URL to the SMS gateway adapter to turn it on.',

@@ -1,7 +1,19 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
-/** Where photos live. The disk implementation can be swapped for an object store behind this interface. */
+/** A stored object opened to be sent. */
+export interface StoredObject {
+  /** Null when the caller's copy is current (the ETag it sent matches): answer 304. */
+  body: Readable | null;
+  contentType: string;
+  size?: number;
+  etag?: string;
+  lastModified?: Date;
+}
+
+/** Where photos live: the data directory (lib/storage.ts) or a bucket (lib/bucket-storage.ts). */
 export interface Storage {
   put(key: string, data: Buffer): Promise<void>;
   /** The object's bytes (for work on stored photos, such as hashing them); rejects when absent. */
@@ -11,15 +23,33 @@ export interface Storage {
   withdraw(key: string): Promise<void>;
   /** The full URL a browser loads the object from. */
   url(key: string): string;
+  /** The object to stream, or null when absent; `ifNoneMatch` is the ETag the browser holds. */
+  open(key: string, ifNoneMatch?: string): Promise<StoredObject | null>;
+  /** Rejects when the store cannot be used (a bucket missing or unreachable); awaited at start. */
+  check(): Promise<void>;
   /** The local folder, when this process serves the files itself under /uploads. */
   readonly root?: string;
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]*\.(webp|png|jpg)$/;
 
-function assertKey(key: string): void {
+const CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+};
+
+/** Refuses a key that could leave its folder or prefix (`..`, a leading `/`, backslashes…). */
+export function assertPhotoKey(key: string): void {
   if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe storage key: ${key}`);
 }
+
+/** The Content-Type of a photo by its key's extension. */
+export function photoContentType(key: string): string {
+  return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+}
+
+const assertKey = assertPhotoKey;
 
 /** Withdrawn files move to `withdrawnRoot`, outside the folder served under /uploads. */
 export function createDiskStorage(
@@ -56,5 +86,22 @@ export function createDiskStorage(
     url(key) {
       return `${publicUrl}/uploads/${key}`;
     },
+    async open(key) {
+      assertKey(key);
+      const file = path.join(root, key);
+      try {
+        const info = await stat(file);
+        if (!info.isFile()) return null;
+        return {
+          body: createReadStream(file),
+          contentType: photoContentType(key),
+          size: info.size,
+          lastModified: info.mtime,
+        };
+      } catch {
+        return null;
+      }
+    },
+    async check() {},
   };
 }

@@ -111,7 +111,7 @@ describe('demo seed', () => {
       t.ctx.database.db,
       sql`select file_keys from id_verifications where status = 'PENDING'`,
     );
-    expect(existsSync(path.join(t.ctx.privateFiles.root, pending!.file_keys[0]!))).toBe(true);
+    expect(existsSync(path.join(t.ctx.privateFiles.root!, pending!.file_keys[0]!))).toBe(true);
   });
 
   it('fills every field of a listing and gives tenants full roommate profiles', async () => {

@@ -88,7 +88,7 @@ describe('POST /api/verification/id', () => {
     expect(row.fileKeys).toHaveLength(2);
     for (const key of row.fileKeys) {
       expect(key).toMatch(/^id\/[0-9a-f]{32}\.webp$/);
-      expect(existsSync(path.join(t.ctx.privateFiles.root, key))).toBe(true);
+      expect(existsSync(path.join(t.ctx.privateFiles.root!, key))).toBe(true);
     }
     // Nothing under the public uploads folder.
     const uploads = t.ctx.storage.root!;
@@ -176,7 +176,7 @@ describe('the private images', () => {
   it('cannot be reached by guessing URLs under /uploads or by path traversal', async () => {
     const { request: row } = await submitted();
     const key = row.fileKeys[0]!;
-    const privateName = path.basename(t.ctx.privateFiles.root);
+    const privateName = path.basename(t.ctx.privateFiles.root!);
     const guesses = [
       `/uploads/${key}`,
       `/uploads/private/${key}`,
@@ -341,7 +341,7 @@ describe('retention', () => {
     const { request: row } = await submitted();
     const pending = await submitted();
     await asAdmin('post', `/api/admin/verifications/${row.id}/approve`).expect(200);
-    const files = row.fileKeys.map((k) => path.join(t.ctx.privateFiles.root, k));
+    const files = row.fileKeys.map((k) => path.join(t.ctx.privateFiles.root!, k));
 
     t.clock.advance((ID_DOCUMENT_RETENTION_DAYS - 1) * DAY_MS);
     await t.ctx.jobs.send('verification.delete-documents');
@@ -360,7 +360,7 @@ describe('retention', () => {
     );
     // An undecided request keeps its images however old it is.
     for (const k of pending.request.fileKeys) {
-      expect(existsSync(path.join(t.ctx.privateFiles.root, k))).toBe(true);
+      expect(existsSync(path.join(t.ctx.privateFiles.root!, k))).toBe(true);
     }
   });
 });

@@ -1,0 +1,63 @@
+import { BucketUnavailableError, checkBucket, openBucket } from '../lib/bucket';
+import { migrateToBucket } from '../lib/bucket-migrate';
+import { ConfigError, parseEnv } from '../env';
+
+/**
+ * `pnpm storage:migrate`: copies DATA_DIR's photos and identity documents into the bucket that
+ * STORAGE_URL names, checking every copy; safe to run again (what is there already is skipped).
+ */
+async function main(): Promise<number> {
+  let env;
+  try {
+    env = parseEnv();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+  if (!env.STORAGE_URL) {
+    console.error(
+      'STORAGE_URL is not set: set it to the bucket to copy DATA_DIR into, ' +
+        'e.g. STORAGE_URL=s3://roomsetu-media?endpoint=http://127.0.0.1:9000&forcePathStyle=true',
+    );
+    return 2;
+  }
+  const bucket = openBucket(
+    env.STORAGE_URL,
+    env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY
+      ? { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY }
+      : undefined,
+  );
+  try {
+    await checkBucket(bucket);
+  } catch (error) {
+    if (error instanceof BucketUnavailableError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+  console.log(`Copying ${env.DATA_DIR} into the bucket "${env.STORAGE_URL.bucket}"…`);
+  const result = await migrateToBucket(bucket, env.DATA_DIR, (line) => console.log(line));
+  console.log(
+    `copied ${result.copied.length}, already there ${result.alreadyThere.length}, ` +
+      `failed ${result.failed.length}`,
+  );
+  if (result.failed.length) {
+    console.error(
+      'Some files were not copied (listed above as FAILED); run this again once fixed.',
+    );
+    return 1;
+  }
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error('storage:migrate failed:', error);
+    process.exit(1);
+  },
+);

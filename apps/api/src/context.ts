@@ -1,9 +1,12 @@
 import path from 'node:path';
+import { connectionStats } from './db/client';
 import { geocodeCacheIn } from './db/geocode-cache';
+import { queuedJobs } from './jobs/depth';
 import { createJobQueue } from './jobs/queue';
 import type { AppContext, ContextOptions } from './lib/context';
 import { createGeocoder } from './lib/geocoder';
-import { createMailer } from './lib/mailer';
+import { countedMailer, createMailer } from './lib/mailer';
+import { createMetrics } from './lib/metrics';
 import { createPrivateFiles } from './lib/private-files';
 import { waitForTurn } from './lib/rate-limit';
 import { silentBus } from './lib/realtime-bus';
@@ -17,11 +20,18 @@ export function createContext(o: ContextOptions): AppContext {
   const { env, database, logger } = o;
   const now = o.now ?? (() => new Date());
   const geocoderInterval = o.geocoderIntervalMs ?? 1000;
+  const metrics = createMetrics({
+    logger,
+    processMetrics: env.METRICS_PORT !== undefined || env.METRICS_TOKEN !== undefined,
+  });
   const ctx: AppContext = {
     env,
     database,
     logger,
-    mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger }),
+    mailer: countedMailer(
+      createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger }),
+      metrics,
+    ),
     sms: createSmsSender({ url: env.SMS_URL, nodeEnv: env.NODE_ENV, logger }),
     storage: createDiskStorage(o.uploadsDir ?? path.join(env.DATA_DIR, 'uploads'), env.PUBLIC_URL),
     privateFiles: createPrivateFiles(o.privateDir ?? path.join(env.DATA_DIR, 'private')),
@@ -35,9 +45,25 @@ export function createContext(o: ContextOptions): AppContext {
       turn: geocoderInterval > 0 ? () => waitForTurn(ctx, 'geocoder', geocoderInterval) : undefined,
     }),
     realtime: silentBus,
-    jobs: createJobQueue({ db: database.db, logger, now }),
+    jobs: createJobQueue({
+      db: database.db,
+      logger,
+      now,
+      observer: {
+        failed: (name, final) => (final ? metrics.jobFailures : metrics.jobRetries).inc({ name }),
+      },
+    }),
     views: createViewCounter({ write: (due) => writeViews(database.db, due), logger, now }),
     now,
+    metrics,
   };
+  metrics.readQueueFrom(() =>
+    queuedJobs(
+      database.db,
+      now(),
+      ctx.jobs.registrations().map((r) => r.name),
+    ),
+  );
+  metrics.readConnectionsFrom(() => connectionStats(database));
   return ctx;
 }

@@ -38,6 +38,22 @@ const envSchema = z.object({
   REDIS_URL: z.url().optional(),
   /** Proxy hops to trust for the client IP (rate limits) and protocol: 'loopback' alone, or a number. */
   TRUST_PROXY: z.string().default('loopback'),
+  /** Serves /metrics on a port of its own (same HOST); the main port then never answers it. */
+  METRICS_PORT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce
+      .number({ error: 'must be a port number (1-65535)' })
+      .int('must be a port number (1-65535)')
+      .min(1, 'must be a port number (1-65535)')
+      .max(65535, 'must be a port number (1-65535)')
+      .optional(),
+  ),
+  /** Without METRICS_PORT: /metrics on the main port, to `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -72,6 +88,11 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const raw = parsed.data;
+  if (raw.METRICS_PORT !== undefined && raw.METRICS_PORT === raw.PORT) {
+    throw new ConfigError(
+      `Invalid configuration:\n  METRICS_PORT: must differ from PORT (${raw.PORT}): the metrics are never served on the public port`,
+    );
+  }
   if (raw.NODE_ENV === 'production') {
     const missing = ['JWT_SECRET', 'PUBLIC_URL'].filter((k) => !source[k]);
     if (missing.length) {

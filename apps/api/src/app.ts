@@ -10,6 +10,8 @@ import helmet from 'helmet';
 import type { AppContext } from './lib/context';
 import { inOrder } from './lib/in-order';
 import { COMPRESS_THRESHOLD } from './lib/json-answer';
+import { UPLOADS_ROUTE, WEB_ROUTE } from './lib/metrics';
+import { isMetricsPath, labelRoute, mainPortMetrics, timedListener } from './lib/metrics-http';
 import { createPublicCache, type PublicCache } from './lib/public-cache';
 import { requestLog, requestLoggers } from './lib/request-log';
 import { RouteTable } from './lib/route';
@@ -281,6 +283,10 @@ export function createApp(ctx: AppContext): CreatedApp {
 
   app.use(
     '/uploads',
+    (_req: Request, res: Response, next: () => void) => {
+      labelRoute(res, UPLOADS_ROUTE);
+      next();
+    },
     withheldPhotos({
       read: () => withheldListingIds(ctx.database.db),
       onListingWrite: ctx.database.onListingWrite,
@@ -304,12 +310,18 @@ export function createApp(ctx: AppContext): CreatedApp {
   );
 
   app.use(errorHandler);
-  const listener: RequestListener = (req, res) => {
+  const metrics = mainPortMetrics(ctx.metrics, ctx.logger, {
+    port: env.METRICS_PORT,
+    token: env.METRICS_TOKEN,
+  });
+  const listener: RequestListener = timedListener(ctx.metrics, (req, res) => {
     const fail = () => {
       if (!res.headersSent) res.writeHead(500);
       res.end();
     };
-    if (!web?.serve?.(req, res, fail)) app(req, res);
-  };
+    if (isMetricsPath(req.url)) return metrics(req, res);
+    if (web?.serve?.(req, res, fail)) return labelRoute(res, WEB_ROUTE);
+    app(req, res);
+  });
   return { app, routes, listener };
 }

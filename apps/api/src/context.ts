@@ -1,11 +1,14 @@
 import path from 'node:path';
+import { connectionStats } from './db/client';
 import { geocodeCacheIn } from './db/geocode-cache';
+import { queuedJobs } from './jobs/depth';
 import { createJobQueue } from './jobs/queue';
 import type { AppContext, ContextOptions } from './lib/context';
 import { openBucket } from './lib/bucket';
 import { createBucketPrivateFiles, createBucketStorage } from './lib/bucket-storage';
 import { createGeocoder } from './lib/geocoder';
-import { createMailer } from './lib/mailer';
+import { countedMailer, createMailer } from './lib/mailer';
+import { createMetrics } from './lib/metrics';
 import { createPrivateFiles } from './lib/private-files';
 import { waitForTurn } from './lib/rate-limit';
 import { silentBus } from './lib/realtime-bus';
@@ -27,11 +30,18 @@ export function createContext(o: ContextOptions): AppContext {
         ? { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY }
         : undefined,
     );
+  const metrics = createMetrics({
+    logger,
+    processMetrics: env.METRICS_PORT !== undefined || env.METRICS_TOKEN !== undefined,
+  });
   const ctx: AppContext = {
     env,
     database,
     logger,
-    mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger }),
+    mailer: countedMailer(
+      createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger }),
+      metrics,
+    ),
     sms: createSmsSender({ url: env.SMS_URL, nodeEnv: env.NODE_ENV, logger }),
     // STORAGE_URL puts photos and identity documents in one bucket; the data directory otherwise.
     storage: bucket
@@ -50,9 +60,25 @@ export function createContext(o: ContextOptions): AppContext {
       turn: geocoderInterval > 0 ? () => waitForTurn(ctx, 'geocoder', geocoderInterval) : undefined,
     }),
     realtime: silentBus,
-    jobs: createJobQueue({ db: database.db, logger, now }),
+    jobs: createJobQueue({
+      db: database.db,
+      logger,
+      now,
+      observer: {
+        failed: (name, final) => (final ? metrics.jobFailures : metrics.jobRetries).inc({ name }),
+      },
+    }),
     views: createViewCounter({ write: (due) => writeViews(database.db, due), logger, now }),
     now,
+    metrics,
   };
+  metrics.readQueueFrom(() =>
+    queuedJobs(
+      database.db,
+      now(),
+      ctx.jobs.registrations().map((r) => r.name),
+    ),
+  );
+  metrics.readConnectionsFrom(() => connectionStats(database));
   return ctx;
 }

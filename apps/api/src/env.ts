@@ -60,6 +60,22 @@ const envSchema = z.object({
   /** The bucket's credentials; without them the AWS SDK's default chain (a role, a profile). */
   AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
   AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Serves /metrics on a port of its own (same HOST); the main port then never answers it. */
+  METRICS_PORT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce
+      .number({ error: 'must be a port number (1-65535)' })
+      .int('must be a port number (1-65535)')
+      .min(1, 'must be a port number (1-65535)')
+      .max(65535, 'must be a port number (1-65535)')
+      .optional(),
+  ),
+  /** Without METRICS_PORT: /metrics on the main port, to `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -98,6 +114,11 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new ConfigError(
       "PUBLIC_MEDIA_URL is set without STORAGE_URL: the media host serves the bucket's public/ " +
         'prefix, so set STORAGE_URL to that bucket (or unset PUBLIC_MEDIA_URL).',
+    );
+  }
+  if (raw.METRICS_PORT !== undefined && raw.METRICS_PORT === raw.PORT) {
+    throw new ConfigError(
+      `Invalid configuration:\n  METRICS_PORT: must differ from PORT (${raw.PORT}): the metrics are never served on the public port`,
     );
   }
   if (raw.NODE_ENV === 'production') {

@@ -7,6 +7,7 @@ import { ConfigError, parseEnv, startupWarnings } from './env';
 import { createContext } from './context';
 import { BucketUnavailableError } from './lib/bucket';
 import { createLogger, flushLogs } from './lib/logger';
+import { startMetricsServer } from './lib/metrics-http';
 import { installProcessGuards } from './lib/process-guards';
 import { PHOTO_BACKFILLS, queuePhotoBackfill } from './modules/property-photos';
 
@@ -73,6 +74,13 @@ async function main(): Promise<void> {
   const io = await startRealtime(server, ctx);
   ctx.jobs.start();
   ctx.views.start();
+  // Metrics on a port of their own (METRICS_PORT): for Prometheus on the private network only.
+  const metricsServer =
+    env.METRICS_PORT === undefined
+      ? undefined
+      : await startMetricsServer(ctx, { port: env.METRICS_PORT, host: env.HOST });
+  if (metricsServer)
+    logger.info({ port: env.METRICS_PORT }, 'metrics are served on their own port');
   server.listen(env.PORT, env.HOST, () => {
     logger.info(
       { port: env.PORT, database: database.kind },
@@ -102,6 +110,8 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS).unref();
     const idle = setInterval(() => server.closeIdleConnections(), 250);
     const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+    metricsServer?.close();
+    metricsServer?.closeAllConnections();
     void io
       .close()
       .catch((err: unknown) => logger.warn({ err }, 'closing sockets'))

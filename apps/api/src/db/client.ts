@@ -11,6 +11,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Logger } from '../lib/logger';
+import type { ConnectionStats } from '../lib/metrics';
 import { errorSummary } from '../lib/failures';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
@@ -196,6 +197,20 @@ export async function openDatabase(options: {
     lock.release();
     throw err;
   }
+}
+
+/**
+ * The connections at this moment: node-postgres's pool (checked out, queued for one, its size);
+ * the embedded database has one connection, always open, and queues its statements itself.
+ */
+export function connectionStats(database: Pick<Database, 'pool'>): ConnectionStats {
+  const { pool } = database;
+  if (!pool) return { inUse: 1, waiting: 0, max: 1 };
+  return {
+    inUse: pool.totalCount - pool.idleCount,
+    waiting: pool.waitingCount,
+    max: pool.options.max,
+  };
 }
 
 /** Raw SQL rows on either engine (both drivers answer `{ rows }`). */

@@ -88,6 +88,13 @@ export interface QueueOptions {
   /** Jobs claimed per round. */
   batchSize?: number;
   workerId?: string;
+  /** Told of every failed run (the metrics count them). */
+  observer?: QueueObserver;
+}
+
+export interface QueueObserver {
+  /** A run of `name` failed: `final` when it had no attempt left (state 'failed'), else it is retried. */
+  failed(name: string, final: boolean): void;
 }
 
 export const DEFAULT_MAX_ATTEMPTS = 5;
@@ -241,6 +248,7 @@ export function createJobQueue(o: QueueOptions): JobQueue {
         sql`state = 'failed', last_error = ${row.lastError ?? 'lease expired: the worker stopped during the run'}`,
       );
       logger.error({ job: row.id, name: row.name }, 'job failed: lease expired on its last try');
+      o.observer?.failed(row.name, true);
       return;
     }
     const at = now();
@@ -267,6 +275,7 @@ export function createJobQueue(o: QueueOptions): JobQueue {
           { job: row.id, name: row.name, err: errorSummary(err) },
           'job failed for good',
         );
+        o.observer?.failed(row.name, true);
       } else {
         const retryAt = new Date(now().getTime() + backoffDelay(row.attempts, reg.backoffMs));
         await settle(row, sql`state = 'queued', run_at = ${ts(retryAt)}, last_error = ${message}`);
@@ -274,6 +283,7 @@ export function createJobQueue(o: QueueOptions): JobQueue {
           { job: row.id, name: row.name, attempts: row.attempts, err: errorSummary(err) },
           'job failed: retrying',
         );
+        o.observer?.failed(row.name, false);
       }
     }
   }

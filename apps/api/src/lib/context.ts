@@ -5,6 +5,7 @@ import type { Geocoder } from './geocoder';
 import type { Logger } from './logger';
 import type { RealtimeBus } from './realtime-bus';
 import type { Mailer } from './mailer';
+import type { Metrics } from './metrics';
 import type { SmsSender } from './sms';
 import type { RateLimitSettings } from './rate-limit';
 import type { Storage } from './storage';
@@ -31,6 +32,8 @@ export interface AppContext {
   views: ViewCounter;
   /** The current time; tests move it to expire codes and tokens. */
   now: () => Date;
+  /** The Prometheus series of this process (each context has its own registry). */
+  metrics: Metrics;
   /** Overrides of the default rate limits (tests raise or lower them). */
   rateLimits?: Partial<RateLimitSettings>;
 }

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from './logger';
+import type { Metrics } from './metrics';
 
 export interface Mail {
   to: string;
@@ -50,6 +51,27 @@ export function createMailer({ smtpUrl, from, logger }: MailerOptions): Mailer {
       await transporter.sendMail({ from, ...mail });
     },
     close: () => transporter.close(),
+  };
+}
+
+/** The same mailer, each send counted as sent or failed (by transport). */
+export function countedMailer(
+  mailer: Mailer,
+  metrics: Pick<Metrics, 'mailsSent' | 'mailFailures'>,
+): Mailer {
+  const labels = { transport: mailer.transport };
+  return {
+    transport: mailer.transport,
+    send: async (mail) => {
+      try {
+        await mailer.send(mail);
+      } catch (err) {
+        metrics.mailFailures.inc(labels);
+        throw err;
+      }
+      metrics.mailsSent.inc(labels);
+    },
+    close: () => mailer.close(),
   };
 }
 

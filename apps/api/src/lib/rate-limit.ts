@@ -238,27 +238,49 @@ export async function consume(
 }
 
 /** Like consume, but answers the refusal instead of throwing it (socket handlers ack with it). */
-export function refusalOf(
+export async function refusalOf(
   ctx: AppContext,
   name: LimitName,
   key: string,
   message: string = MESSAGES.tooManyRequests,
   points = 1,
 ): Promise<AppError | null> {
-  return counted(ctx, counterOf(ctx, name), key, message, points);
+  const refused = await counted(ctx, counterOf(ctx, name), key, message, points);
+  if (refused) noteRefusal(ctx, name);
+  return refused;
+}
+
+/**
+ * Like refusalOf, but the refusal is not yet counted in the metrics: for a caller that gives it
+ * only in some cases (a sign-in refused only when its password is wrong), and calls noteRefusal then.
+ */
+export function possibleRefusalOf(
+  ctx: AppContext,
+  name: LimitName,
+  key: string,
+  message: string = MESSAGES.tooManyRequests,
+): Promise<AppError | null> {
+  return counted(ctx, counterOf(ctx, name), key, message);
+}
+
+/** Counts a refusal of limit `name` in the metrics. */
+export function noteRefusal(ctx: AppContext, name: LimitName): void {
+  ctx.metrics.rateLimitRefusals.inc({ limit: name });
 }
 
 /**
  * Like refusalOf, counted in this process's memory: for what exists on one instance only (a
  * socket), so the count costs no round trip to the store.
  */
-export function localRefusalOf(
+export async function localRefusalOf(
   ctx: AppContext,
   name: LimitName,
   key: string,
   message: string = MESSAGES.tooManyRequests,
 ): Promise<AppError | null> {
-  return counted(ctx, counterOf(ctx, name, true), key, message);
+  const refused = await counted(ctx, counterOf(ctx, name, true), key, message);
+  if (refused) noteRefusal(ctx, name);
+  return refused;
 }
 
 async function counted(

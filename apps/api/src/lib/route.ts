@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { assertStorableText } from './storable-text';
 import { AppError, forbidden, unauthorized } from './errors';
 import { sendJson } from './json-answer';
+import { labelRoute } from './metrics-http';
 import type { PublicCache } from './public-cache';
 import type { AuthUser } from './tokens';
 
@@ -158,7 +159,9 @@ export class RouteTable {
       // a public route serves that caller as a guest.
       const refused = (req: Request, err: unknown) =>
         spec.auth === 'none' && err instanceof AppError ? admit(req, null) : err;
-      const guard: RequestHandler = (req, _res, next) => {
+      const guard: RequestHandler = (req, res, next) => {
+        // Counted under its template (/api/properties/:id), never the URL with its ids.
+        labelRoute(res, req.baseUrl + spec.path);
         const user = authenticate(req);
         if (!(user instanceof Promise)) return next(admit(req, user));
         user.then(

@@ -5,6 +5,8 @@ import { AppError } from './errors';
 import {
   forget,
   limiterFor,
+  noteRefusal,
+  possibleRefusalOf,
   rateLimitSettings,
   refund,
   refusal,
@@ -100,7 +102,10 @@ async function accountRefusal(ctx: AppContext, account: string): Promise<AppErro
       return null;
     } catch (err) {
       await refund(ctx, failuresCounter(ctx), account);
-      if (err instanceof RateLimiterRes) return refusal(err, message);
+      if (err instanceof RateLimiterRes) {
+        noteRefusal(ctx, 'loginFailuresPerAccount');
+        return refusal(err, message);
+      }
       throw err;
     }
   } catch (err) {
@@ -133,7 +138,7 @@ export async function limitFailedSignIns<T>(
   const account = `email:${normalised}`;
   // Counted before the attempt, so parallel guesses cannot slip past the limits together.
   const known = await signedInFrom(ctx, accountIp);
-  const ipRefused = await refusalOf(ctx, 'loginPerIp', ip, message);
+  const ipRefused = await possibleRefusalOf(ctx, 'loginPerIp', ip, message);
   const pairRefused = await refusalOf(ctx, 'loginPerAccountIp', accountIp, message);
   if (pairRefused) {
     await refund(ctx, 'loginPerIp', ip);
@@ -161,6 +166,10 @@ export async function limitFailedSignIns<T>(
     const failed = err instanceof AppError && err.status === 401;
     if (!failed) await notAFailure();
     // Past the address's limit, its failures are answered as refused, with when to try again.
-    throw failed && ipRefused ? ipRefused : err;
+    if (failed && ipRefused) {
+      noteRefusal(ctx, 'loginPerIp');
+      throw ipRefused;
+    }
+    throw err;
   }
 }

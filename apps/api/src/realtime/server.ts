@@ -186,7 +186,9 @@ export async function createRealtime(
 
   ctx.realtime = {
     toUsers: (userIds, event, ...args) => {
-      if (userIds.length) io.to(userIds.map(userRoom)).emit(event, ...args);
+      if (!userIds.length) return;
+      io.to(userIds.map(userRoom)).emit(event, ...args);
+      if (event === 'message:new') ctx.metrics.chatMessagesDelivered.inc();
     },
     suspensionChanged: (userId, until, notice) => {
       closeSuspended(userId, notice);
@@ -265,6 +267,8 @@ export async function createRealtime(
   });
 
   io.on('connection', (socket) => {
+    ctx.metrics.socketConnections.inc();
+    socket.once('disconnect', () => ctx.metrics.socketConnections.dec());
     try {
       void onConnection(io, ctx, ports, socket).catch((err: unknown) =>
         ctx.logger.error({ err: errorSummary(err) }, 'socket connection setup failed'),
@@ -355,6 +359,7 @@ async function onConnection(
       const { message, recipients } = await sendMessage(ctx, userId, input);
       // Committed above: now every tab of every participant hears of it (the sender's own socket gets the ack).
       socket.to(recipients.map(userRoom)).emit('message:new', { message });
+      ctx.metrics.chatMessagesDelivered.inc();
       reply({ ok: true, message });
     } catch (err) {
       // The REST route's status too, so a client can tell "not delivered" (403) from a failure.

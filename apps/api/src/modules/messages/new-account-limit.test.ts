@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/auth';
 import { createUser, type UserOverrides } from '../../test/factories';
 import { createTestEnv, type TestEnv } from '../../test/harness';
+import { parseMetrics, valueOf } from '../../test/prometheus-text';
 
 let t: TestEnv;
 beforeAll(async () => {
@@ -35,6 +36,11 @@ describe('new accounts start at most 5 conversations a day', () => {
     const sixth = await inquire(fresh, owners[5]!.id);
     expect(sixth.status).toBe(429);
     expect(sixth.body).toEqual({ success: false, error: BLOCK_MESSAGES.newAccountConversations });
+    expect(
+      valueOf(parseMetrics(await t.ctx.metrics.scrape()), 'roomsetu_rate_limit_refusals_total', {
+        limit: 'newAccountConversations',
+      }),
+    ).toBe(1);
     // Lifted when the account is a day old: 23 hours from now.
     const retryAfter = Number(sixth.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(22 * 3600);

@@ -58,7 +58,10 @@ export async function sendInquiry(ctx: AppContext, user: AuthUser, input: Inquir
   const { conversationId, message } = await db.transaction(async (tx) => {
     if (isNew) {
       const refused = await newAccountRefusal(tx, user.id, at);
-      if (refused) throw refused;
+      if (refused) {
+        ctx.metrics.rateLimitRefusals.inc({ limit: 'newAccountConversations' });
+        throw refused;
+      }
     }
     const conversationId = await findOrCreateConversation(
       tx,

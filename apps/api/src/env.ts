@@ -39,6 +39,11 @@ const envSchema = z.object({
   /** Proxy hops to trust for the client IP (rate limits) and protocol: 'loopback' alone, or a number. */
   TRUST_PROXY: z.string().default('loopback'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * What this process does: `all` serves HTTP and runs the jobs; `api` serves HTTP and sockets and
+   * only queues jobs; `worker` runs the jobs and cron and answers only GET /api/health.
+   */
+  ROLE: z.enum(['all', 'api', 'worker'], { error: 'must be all, api or worker' }).default('all'),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;

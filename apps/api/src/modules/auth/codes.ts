@@ -6,6 +6,7 @@ import {
 } from '@roomsetu/shared';
 import type { Db } from '../../db/client';
 import type { AppContext } from '../../lib/context';
+import { queueNoMail } from '../../jobs/mail';
 import * as repo from './repository';
 import type { CodePurpose } from './repository';
 
@@ -49,6 +50,16 @@ export async function issueCode(
     now,
   });
   return code;
+}
+
+/**
+ * issueCode's work and the mail's queueing where there is no account to send to: a code is drawn
+ * and hashed, the same statements run and leave nothing behind, so the answer takes as long.
+ */
+export async function issueNoCode(ctx: AppContext, db: Db, purpose: CodePurpose): Promise<void> {
+  hashCode(ctx.env.JWT_SECRET, 0, purpose, generateCode());
+  await repo.closeOpenCodes(db, 0, purpose, ctx.now());
+  await queueNoMail(db);
 }
 
 export type CodeCheck = 'ok' | 'invalid' | 'expired';

@@ -45,14 +45,16 @@ export function queueMail(
 }
 
 /**
- * The database work `queueMail` does, undone in the same transaction: for answers that must
- * take the same time whether or not a mail goes out (forgot password for an unknown address).
+ * The database work `queueMail` does for `mail`, undone in the same transaction `tx`: for answers
+ * that must take as long whether or not a mail goes out (forgot password for an unknown address).
+ * The write still reaches the log and is flushed at commit, as the real one is.
  */
-export async function queueNoMail(tx: Db): Promise<void> {
+export async function queueNoMail(tx: Db, mail: Mail): Promise<void> {
   const rows = await queryRows<{ id: number }>(
     tx,
     sql`insert into jobs (name, payload, max_attempts, run_at, created_at, updated_at)
-        values (${MAIL_JOB}, '{}'::jsonb, 1, now(), now(), now()) returning id::int as "id"`,
+        values (${MAIL_JOB}, ${JSON.stringify(mail)}::jsonb, 1, now(), now(), now())
+        returning id::int as "id"`,
   );
   await tx.execute(sql`delete from jobs where id = ${rows[0]!.id}`);
 }

@@ -256,6 +256,31 @@ describe('job queue', () => {
     expect(await other.drain()).toBe(0);
   });
 
+  it('gives a job queued by a process without its handler the attempts and lease of the worker that runs it', async () => {
+    const clock = new TestClock();
+    // A ROLE=api process registers no handler: it cannot know the job's options.
+    const api = queue(clock);
+    const worker = queue(clock, second?.db);
+    let runs = 0;
+    worker.register(
+      'flaky',
+      async () => {
+        runs++;
+        throw new Error('no');
+      },
+      { maxAttempts: 2, backoffMs: 1000, leaseMs: LEASE_MS },
+    );
+    const id = (await api.send('flaky'))!;
+    expect(await api.drain()).toBe(0);
+    await worker.drain();
+    clock.advance(1000);
+    await worker.drain();
+    clock.advance(60 * MINUTE);
+    await worker.drain();
+    expect(runs).toBe(2);
+    expect(await jobRow(id)).toMatchObject({ state: 'failed', attempts: 2 });
+  });
+
   it('on a database only this process uses, hands a dead run back at start without waiting for its lease', async () => {
     const clock = new TestClock();
     const before = queue(clock);

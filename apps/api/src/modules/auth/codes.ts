@@ -6,7 +6,6 @@ import {
 } from '@roomsetu/shared';
 import type { Db } from '../../db/client';
 import type { AppContext } from '../../lib/context';
-import { queueNoMail } from '../../jobs/mail';
 import * as repo from './repository';
 import type { CodePurpose } from './repository';
 
@@ -53,13 +52,15 @@ export async function issueCode(
 }
 
 /**
- * issueCode's work and the mail's queueing where there is no account to send to: a code is drawn
- * and hashed, the same statements run and leave nothing behind, so the answer takes as long.
+ * issueCode's work where there is no account to send to: a code is drawn and hashed and the same
+ * statements run, leaving nothing behind, so the answer takes as long. Answers the unused code,
+ * for the caller to render the mail it does not send (queueNoMail).
  */
-export async function issueNoCode(ctx: AppContext, db: Db, purpose: CodePurpose): Promise<void> {
-  hashCode(ctx.env.JWT_SECRET, 0, purpose, generateCode());
+export async function issueNoCode(ctx: AppContext, db: Db, purpose: CodePurpose): Promise<string> {
+  const code = generateCode();
+  hashCode(ctx.env.JWT_SECRET, 0, purpose, code);
   await repo.closeOpenCodes(db, 0, purpose, ctx.now());
-  await queueNoMail(db);
+  return code;
 }
 
 export type CodeCheck = 'ok' | 'invalid' | 'expired';

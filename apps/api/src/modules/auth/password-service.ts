@@ -1,7 +1,7 @@
 import { MESSAGES } from '@roomsetu/shared';
 import type { AppContext } from '../../lib/context';
 import { badRequest } from '../../lib/errors';
-import { queueMail } from '../../jobs/mail';
+import { queueMail, queueNoMail } from '../../jobs/mail';
 import { hashPassword } from '../../lib/passwords';
 import { consumeCode, issueCode, issueNoCode } from './codes';
 import { resetPasswordMail } from './mails';
@@ -14,9 +14,13 @@ import { normaliseEmail } from './session-service';
  */
 export async function sendResetCode(ctx: AppContext, input: { email: string }): Promise<void> {
   const { db } = ctx.database;
-  const user = await repo.findUserByEmail(db, normaliseEmail(input.email));
+  const email = normaliseEmail(input.email);
+  const user = await repo.findUserByEmail(db, email);
   await db.transaction(async (tx) => {
-    if (!user) return issueNoCode(ctx, tx, 'RESET_PASSWORD');
+    if (!user) {
+      const code = await issueNoCode(ctx, tx, 'RESET_PASSWORD');
+      return queueNoMail(tx, resetPasswordMail(email, code));
+    }
     const code = await issueCode(ctx, tx, user.id, 'RESET_PASSWORD');
     await queueMail(ctx, resetPasswordMail(user.email, code), { db: tx });
   });

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@roomsetu/shared';
 import type { AppContext } from '../../lib/context';
 import { badRequest, gone, notFound } from '../../lib/errors';
-import { queueMail } from '../../jobs/mail';
+import { queueMail, queueNoMail } from '../../jobs/mail';
 import { consumeCode, issueCode, issueNoCode } from './codes';
 import { verificationMail } from './mails';
 import * as repo from './repository';
@@ -29,9 +29,13 @@ export async function verifyEmail(
  */
 export async function resendVerification(ctx: AppContext, input: { email: string }): Promise<void> {
   const { db } = ctx.database;
-  const user = await repo.findUserByEmail(db, normaliseEmail(input.email));
+  const email = normaliseEmail(input.email);
+  const user = await repo.findUserByEmail(db, email);
   await db.transaction(async (tx) => {
-    if (!user || user.isEmailVerified) return issueNoCode(ctx, tx, 'VERIFY_EMAIL');
+    if (!user || user.isEmailVerified) {
+      const code = await issueNoCode(ctx, tx, 'VERIFY_EMAIL');
+      return queueNoMail(tx, verificationMail(email, code));
+    }
     const code = await issueCode(ctx, tx, user.id, 'VERIFY_EMAIL');
     await queueMail(ctx, verificationMail(user.email, code), { db: tx });
   });

@@ -17,7 +17,6 @@ import { requestLog, requestLoggers } from './lib/request-log';
 import { RouteTable } from './lib/route';
 import { createRealtime, type RealtimeServer } from './realtime/server';
 import { verifyAccessToken } from './lib/tokens';
-import { registerJobMaintenance } from './jobs/maintenance';
 import { jobRoutes } from './jobs/routes';
 import { apiNotFound, errorHandler } from './middleware/errors';
 import { livePages } from './middleware/live-pages';
@@ -30,7 +29,6 @@ import {
   moderationRoutes,
   noteSuspension,
   suspensionRefusal,
-  registerModerationJobs,
 } from './modules/moderation';
 import { adminRoutes } from './modules/admin';
 import { authRoutes } from './modules/auth';
@@ -39,26 +37,12 @@ import { healthRoutes } from './modules/health';
 import { usersRoutes } from './modules/users';
 import { docsRoutes } from './modules/docs';
 import { favoriteRoutes } from './modules/favorites';
-import { hasWrittenTo, messageRoutes, postVisitCard, replyRecord } from './modules/messages';
-import { savedSearchRoutes, registerSavedSearchJobs } from './modules/saved-searches';
-import {
-  registerListingAlertJobs,
-  unsubscribeRoutes,
-  registerMissedMessageJobs,
-  searchMail,
-} from './modules/alerts';
-import { freshnessRoutes, registerFreshnessJobs } from './modules/freshness';
-import {
-  announce,
-  notificationRoutes,
-  registerNotificationJobs,
-  storeNotification,
-} from './modules/notifications';
-import {
-  PHOTO_BACKFILLS,
-  registerPhotoBackfill,
-  propertyPhotoRoutes,
-} from './modules/property-photos';
+import { messageRoutes, postVisitCard, replyRecord } from './modules/messages';
+import { savedSearchRoutes } from './modules/saved-searches';
+import { unsubscribeRoutes } from './modules/alerts';
+import { freshnessRoutes } from './modules/freshness';
+import { announce, notificationRoutes, storeNotification } from './modules/notifications';
+import { propertyPhotoRoutes } from './modules/property-photos';
 import { roommateRoutes, seekerFit } from './modules/roommates';
 import { blockedIdsOf, blockRoutes, hasBlocked, messagingRefusal } from './modules/blocks';
 import { placeRoutes } from './modules/places';
@@ -67,16 +51,10 @@ import {
   PUBLIC_CACHE_SECONDS,
   propertyReadRoutes,
   propertyWriteRoutes,
-  registerGeocodeRetry,
   withheldListingIds,
 } from './modules/properties';
-import { idStateOf, registerVerificationJobs, verificationRoutes } from './modules/verification';
-import {
-  hasConfirmedVisit,
-  registerVisitJobs,
-  visitRoutes,
-  type VisitPorts,
-} from './modules/visits';
+import { idStateOf, verificationRoutes } from './modules/verification';
+import { hasConfirmedVisit, visitRoutes, type VisitPorts } from './modules/visits';
 
 /** On PostgreSQL, how long a page drawn with its data may show another instance's old answer. */
 const LIVE_DATA_SECONDS = 5;
@@ -111,7 +89,6 @@ function headersOf(middleware: RequestHandler): OutgoingHttpHeaders {
   return headers;
 }
 
-/** Builds the whole HTTP application without listening, so tests drive it with supertest. */
 /** socket.io on `server`, wired to the modules it serves (the server and the tests use it). */
 export function startRealtime(server: HttpServer, ctx: AppContext): Promise<RealtimeServer> {
   return createRealtime(server, ctx, {
@@ -121,6 +98,24 @@ export function startRealtime(server: HttpServer, ctx: AppContext): Promise<Real
   });
 }
 
+/** What the visits module needs of others, for its routes and its jobs alike. */
+export function visitPorts(ctx: AppContext): VisitPorts {
+  return {
+    isSuspended: (userId) => isSuspended(ctx, userId),
+    blocked: async (db, a, b) => (await messagingRefusal(db, a, b)) !== null,
+    postCard: (db, card) => postVisitCard(ctx, db, card),
+    notify: async (db, n) => {
+      const item = await storeNotification(ctx, { ...n, type: 'VISIT' }, db);
+      return () => item && announce(ctx, n.userId, item);
+    },
+    replyRecord,
+  };
+}
+
+/**
+ * Builds the HTTP application without listening, so tests drive it with supertest. It queues
+ * jobs but registers no handler: the processes that run jobs call registerJobs (jobs-registry.ts).
+ */
 export function createApp(ctx: AppContext): CreatedApp {
   const { env } = ctx;
   const app = express();
@@ -224,35 +219,12 @@ export function createApp(ctx: AppContext): CreatedApp {
   unsubscribeRoutes(routes, ctx);
   freshnessRoutes(routes, ctx);
   verificationRoutes(routes, ctx);
-  const visitPorts: VisitPorts = {
-    isSuspended: (userId) => isSuspended(ctx, userId),
-    blocked: async (db, a, b) => (await messagingRefusal(db, a, b)) !== null,
-    postCard: (db, card) => postVisitCard(ctx, db, card),
-    notify: async (db, n) => {
-      const item = await storeNotification(ctx, { ...n, type: 'VISIT' }, db);
-      return () => item && announce(ctx, n.userId, item);
-    },
-    replyRecord,
-  };
-  visitRoutes(routes, ctx, visitPorts);
+  visitRoutes(routes, ctx, visitPorts(ctx));
   jobRoutes(routes, ctx);
   docsRoutes(routes, ctx);
 
   // The tests read it here to hold every answer to the OpenAPI document.
   app.locals.routes = routes;
-  registerJobMaintenance(ctx);
-  registerNotificationJobs(ctx);
-  registerSavedSearchJobs(ctx, { searchMail: (o) => searchMail(ctx, o) });
-  registerListingAlertJobs(ctx);
-  registerMissedMessageJobs(ctx);
-  registerFreshnessJobs(ctx, {
-    ownerWroteTo: (ownerId, personId) => hasWrittenTo(ctx.database.db, ownerId, personId),
-  });
-  registerVerificationJobs(ctx);
-  registerModerationJobs(ctx);
-  registerVisitJobs(ctx, visitPorts);
-  for (const backfill of PHOTO_BACKFILLS) registerPhotoBackfill(ctx, backfill);
-  registerGeocodeRetry(ctx);
 
   const api = express.Router();
   routes.mount(

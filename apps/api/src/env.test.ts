@@ -4,6 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, parseEnv } from './env';
 
 describe('configuration', () => {
+  it('runs everything in one process unless ROLE says otherwise, and refuses an unknown ROLE', () => {
+    expect(parseEnv({ NODE_ENV: 'test' }).ROLE).toBe('all');
+    expect(parseEnv({ NODE_ENV: 'test', ROLE: 'worker' }).ROLE).toBe('worker');
+    expect(() => parseEnv({ NODE_ENV: 'test', ROLE: 'workers' })).toThrow(ConfigError);
+    expect(() => parseEnv({ NODE_ENV: 'test', ROLE: 'workers' })).toThrow(
+      /ROLE: must be all, api or worker/,
+    );
+  });
+
   const production = {
     NODE_ENV: 'production',
     JWT_SECRET: 'x'.repeat(40),

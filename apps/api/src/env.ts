@@ -77,6 +77,11 @@ const envSchema = z.object({
     .transform((v) => v || undefined)
     .pipe(z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * What this process does: `all` serves HTTP and runs the jobs; `api` serves HTTP and sockets and
+   * only queues jobs; `worker` runs the jobs and cron and answers only GET /api/health.
+   */
+  ROLE: z.enum(['all', 'api', 'worker'], { error: 'must be all, api or worker' }).default('all'),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;

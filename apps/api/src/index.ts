@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import { createApp, startRealtime } from './app';
+import { registerJobs } from './jobs-registry';
 import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { seedDemo } from './db/seed';
@@ -10,6 +11,7 @@ import { createLogger, flushLogs } from './lib/logger';
 import { startMetricsServer } from './lib/metrics-http';
 import { installProcessGuards } from './lib/process-guards';
 import { PHOTO_BACKFILLS, queuePhotoBackfill } from './modules/property-photos';
+import { createWorkerApp } from './worker-app';
 
 /** A stop signal gives in-flight requests this long; then the process exits regardless. */
 const SHUTDOWN_GRACE_MS = 9_000;
@@ -61,19 +63,33 @@ async function main(): Promise<void> {
       'Phone verification is off: SMS_URL is not set, so no code can be sent. Set SMS_URL to the SMS gateway adapter to turn it on.',
     );
   }
-  if (database.kind === 'pglite') {
-    // The data directory is locked to this process: whatever was running died with the last one.
-    const recovered = await ctx.jobs.recoverOrphans();
-    if (recovered) logger.warn({ jobs: recovered }, 'jobs interrupted by the last stop run again');
+  // ROLE=api serves HTTP and queues jobs; ROLE=worker runs them; ROLE=all (the default) does both.
+  const runsJobs = env.ROLE !== 'api';
+  const servesApi = env.ROLE !== 'worker';
+  if (env.ROLE !== 'all' && database.kind === 'pglite') {
+    logger.warn(
+      `ROLE=${env.ROLE} on the embedded database, which no other process can open: ` +
+        (runsJobs
+          ? 'no API process can open it to queue jobs for this worker.'
+          : 'the jobs this process queues (mails among them) wait for a ROLE=all or ROLE=worker start on this data.'),
+    );
   }
-  if (env.SEED_DEMO) await seedDemo(ctx);
-  for (const backfill of PHOTO_BACKFILLS) await queuePhotoBackfill(ctx, backfill);
+  if (runsJobs) {
+    registerJobs(ctx);
+    if (database.kind === 'pglite') {
+      // The data directory is locked to this process: whatever was running died with the last one.
+      const recovered = await ctx.jobs.recoverOrphans();
+      if (recovered)
+        logger.warn({ jobs: recovered }, 'jobs interrupted by the last stop run again');
+    }
+    for (const backfill of PHOTO_BACKFILLS) await queuePhotoBackfill(ctx, backfill);
+  }
+  if (servesApi && env.SEED_DEMO) await seedDemo(ctx);
 
-  const { listener } = createApp(ctx);
-  const server = createServer(listener);
-  const io = await startRealtime(server, ctx);
-  ctx.jobs.start();
-  ctx.views.start();
+  const server = createServer(servesApi ? createApp(ctx).listener : createWorkerApp(ctx).listener);
+  const io = servesApi ? await startRealtime(server, ctx) : undefined;
+  if (runsJobs) ctx.jobs.start();
+  if (servesApi) ctx.views.start();
   // Metrics on a port of their own (METRICS_PORT): for Prometheus on the private network only.
   const metricsServer =
     env.METRICS_PORT === undefined
@@ -83,8 +99,10 @@ async function main(): Promise<void> {
     logger.info({ port: env.METRICS_PORT }, 'metrics are served on their own port');
   server.listen(env.PORT, env.HOST, () => {
     logger.info(
-      { port: env.PORT, database: database.kind },
-      `RoomSetu is listening on ${env.PUBLIC_URL}`,
+      { port: env.PORT, database: database.kind, role: env.ROLE },
+      servesApi
+        ? `RoomSetu is listening on ${env.PUBLIC_URL}`
+        : `RoomSetu worker is running; health on port ${env.PORT}`,
     );
   });
 
@@ -112,8 +130,7 @@ async function main(): Promise<void> {
     const drained = new Promise<void>((resolve) => server.close(() => resolve()));
     metricsServer?.close();
     metricsServer?.closeAllConnections();
-    void io
-      .close()
+    void (io?.close() ?? Promise.resolve())
       .catch((err: unknown) => logger.warn({ err }, 'closing sockets'))
       .then(() => drained)
       .then(() => jobsStopped)

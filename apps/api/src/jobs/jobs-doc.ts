@@ -15,8 +15,11 @@ function table(header: string[], rows: string[][]): string {
 export function jobsTable(registrations: readonly JobRegistration[]): string {
   const rows = [...registrations]
     .sort((a, b) => a.name.localeCompare(b.name))
-    .map((r) => [`\`${r.name}\``, r.cron ? `\`${r.cron}\`` : '', r.description]);
-  return table(['job', 'cron (IST)', 'what queues it and what it does'], rows);
+    .map((r) => [`\`${r.name}\``, r.cron ? `\`${r.cron}\`` : '', r.description, r.idempotent]);
+  return table(
+    ['job', 'cron (IST)', 'what queues it and what it does', 'why a second run does no harm'],
+    rows,
+  );
 }
 
 /** `doc` with the text between the table's markers replaced by `generated`. */

@@ -6,7 +6,7 @@ import { createLogger } from '../lib/logger';
 import { bearer } from '../test/auth';
 import { createUser } from '../test/factories';
 import { createTestEnv, TestClock, usingPostgres, type TestEnv } from '../test/harness';
-import { backoffDelay, createJobQueue, type JobQueue } from './queue';
+import { backoffDelay, createJobQueue, type JobQueue, type QueueOptions } from './queue';
 
 let t: TestEnv;
 let second: Database | undefined;
@@ -27,9 +27,15 @@ afterAll(async () => {
 });
 
 const MINUTE = 60_000;
+const LEASE_MS = 400;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function queue(clock: TestClock, db = t.ctx.database.db): JobQueue {
-  const q = createJobQueue({ db, logger: createLogger('silent'), now: clock.now });
+function queue(
+  clock: TestClock,
+  db = t.ctx.database.db,
+  options: Partial<QueueOptions> = {},
+): JobQueue {
+  const q = createJobQueue({ db, logger: createLogger('silent'), now: clock.now, ...options });
   queues.push(q);
   return q;
 }
@@ -40,6 +46,13 @@ interface Row {
   lastError: string | null;
   runAt: Date;
 }
+const lease = async (id: number): Promise<Date | null> => {
+  const [row] = await queryRows<{ lockedUntil: Date | string | null }>(
+    t.ctx.database.db,
+    sql`select locked_until as "lockedUntil" from jobs where id = ${id}`,
+  );
+  return row?.lockedUntil ? new Date(row.lockedUntil) : null;
+};
 const jobRow = async (id: number) =>
   (
     await queryRows<Row>(
@@ -172,27 +185,28 @@ describe('job queue', () => {
     expect((await request(t.app).get('/api/admin/jobs')).status).toBe(401);
   });
 
-  it('retries a job whose worker died mid-run once its lease expires, and settles it once', async () => {
+  it('retries a job whose worker stopped heartbeating once its lease expires, and settles it once', async () => {
+    // Leases are on the database's clock, so this waits for real (a short lease), not on the test clock.
     const clock = new TestClock();
-    const dead = queue(clock);
+    // A worker that hangs without extending its lease, as one whose process froze or died.
+    const dead = queue(clock, t.ctx.database.db, { heartbeatMs: 60 * MINUTE });
     const alive = queue(clock, second?.db);
     const effects: string[] = [];
     let hang: (() => void) | undefined;
     dead.register(
       'deliver',
       async () => {
-        // The worker "dies" here: the run never finishes while its lease lasts.
         await new Promise<void>((resolve) => (hang = resolve));
         effects.push('dead worker');
       },
-      { leaseMs: MINUTE },
+      { leaseMs: LEASE_MS },
     );
     alive.register(
       'deliver',
       async () => {
         effects.push('second worker');
       },
-      { leaseMs: MINUTE },
+      { leaseMs: LEASE_MS },
     );
     const id = (await dead.send('deliver'))!;
     const stuck = dead.runOnce();
@@ -200,7 +214,7 @@ describe('job queue', () => {
     expect(await jobRow(id)).toMatchObject({ state: 'active', attempts: 1 });
 
     expect(await alive.drain()).toBe(0);
-    clock.advance(MINUTE + 1);
+    await sleep(LEASE_MS + 100);
     expect(await alive.drain()).toBe(1);
     expect(await jobRow(id)).toMatchObject({ state: 'completed', attempts: 2 });
 
@@ -210,6 +224,61 @@ describe('job queue', () => {
     expect(await jobRow(id)).toMatchObject({ state: 'completed', attempts: 2 });
     expect(await alive.drain()).toBe(0);
     expect(effects).toEqual(['second worker', 'dead worker']);
+  });
+
+  it('keeps a job slower than its lease with its worker while it heartbeats: another worker polling never takes it', async () => {
+    const clock = new TestClock();
+    const slow = queue(clock);
+    const other = queue(clock, second?.db);
+    let runs = 0;
+    const handler = async () => {
+      runs++;
+      await sleep(LEASE_MS * 4);
+    };
+    slow.register('slow', handler, { leaseMs: LEASE_MS });
+    other.register('slow', handler, { leaseMs: LEASE_MS });
+    const id = (await slow.send('slow'))!;
+    const running = slow.runOnce();
+    await expect.poll(() => runs).toBe(1);
+    const leases: number[] = [];
+    const deadline = Date.now() + LEASE_MS * 3;
+    while (Date.now() < deadline) {
+      expect(await other.runOnce()).toBe(0);
+      leases.push((await lease(id))!.getTime());
+      await sleep(50);
+    }
+    // The lease moved forward while the handler ran.
+    expect(leases.at(-1)! - leases[0]!).toBeGreaterThan(LEASE_MS);
+    expect(await running).toBe(1);
+    expect(runs).toBe(1);
+    expect(await jobRow(id)).toMatchObject({ state: 'completed', attempts: 1 });
+    expect(await lease(id)).toBeNull();
+    expect(await other.drain()).toBe(0);
+  });
+
+  it('gives a job queued by a process without its handler the attempts and lease of the worker that runs it', async () => {
+    const clock = new TestClock();
+    // A ROLE=api process registers no handler: it cannot know the job's options.
+    const api = queue(clock);
+    const worker = queue(clock, second?.db);
+    let runs = 0;
+    worker.register(
+      'flaky',
+      async () => {
+        runs++;
+        throw new Error('no');
+      },
+      { maxAttempts: 2, backoffMs: 1000, leaseMs: LEASE_MS },
+    );
+    const id = (await api.send('flaky'))!;
+    expect(await api.drain()).toBe(0);
+    await worker.drain();
+    clock.advance(1000);
+    await worker.drain();
+    clock.advance(60 * MINUTE);
+    await worker.drain();
+    expect(runs).toBe(2);
+    expect(await jobRow(id)).toMatchObject({ state: 'failed', attempts: 2 });
   });
 
   it('on a database only this process uses, hands a dead run back at start without waiting for its lease', async () => {

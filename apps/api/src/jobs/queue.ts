@@ -23,10 +23,18 @@ export interface HandlerOptions {
   description?: string;
   /** Runs before the job is dead (state 'failed'). */
   maxAttempts?: number;
-  /** How long a run may take before another worker may take the job over. */
+  /**
+   * How long another worker waits before taking the job over when this one stops answering: the
+   * running worker extends the lease (a third of it at a time) for as long as the handler runs.
+   */
   leaseMs?: number;
   /** The wait before the first retry; each further retry waits twice as long (capped at 1 h). */
   backoffMs?: number;
+  /**
+   * Why running the job twice does no harm (runs are at least once: a crash between the work and
+   * its completion runs it again), or what a second run repeats. Rendered into docs/jobs.md.
+   */
+  idempotent?: string;
 }
 
 export interface SendOptions {
@@ -34,7 +42,6 @@ export interface SendOptions {
   delayMs?: number;
   /** At most one job per (name, key) ever: sending it again is a no-op that answers null. */
   singletonKey?: string;
-  maxAttempts?: number;
   /** A transaction to enqueue in, so the job exists exactly when the change that caused it does. */
   db?: Db;
 }
@@ -76,6 +83,8 @@ export interface JobQueue {
 export interface JobRegistration {
   name: string;
   description: string;
+  /** Why a repeated run is harmless (or what it repeats). */
+  idempotent: string;
   /** The cron expression (IST) it is scheduled on, if any. */
   cron?: string;
 }
@@ -90,6 +99,8 @@ export interface QueueOptions {
   workerId?: string;
   /** Told of every failed run (the metrics count them). */
   observer?: QueueObserver;
+  /** How often a running job's lease is extended; a third of its lease by default. */
+  heartbeatMs?: number;
 }
 
 export interface QueueObserver {
@@ -110,9 +121,20 @@ export function backoffDelay(attempts: number, baseMs = DEFAULT_BACKOFF_MS): num
 
 const ts = (d: Date): SQL => sql`${d.toISOString()}::timestamptz`;
 
+/**
+ * The end of a lease `ms` from now on the database's clock: every instance compares leases with
+ * the same clock, so one whose clock runs ahead cannot take over a job that is still running.
+ */
+const leaseEnd = (ms: SQL | number): SQL =>
+  sql`clock_timestamp() + ${ms}::int * interval '1 millisecond'`;
+
+/** A job's transaction commits after `send` returns; it is looked for this much later, then polled. */
+const AFTER_COMMIT_NUDGES_MS = [25, 250];
+
 interface Registered {
   handler: JobHandler<unknown>;
   description: string;
+  idempotent: string;
   maxAttempts: number;
   leaseMs: number;
   backoffMs: number;
@@ -141,6 +163,8 @@ export function createJobQueue(o: QueueOptions): JobQueue {
   const inFlight = new Set<Promise<void>>();
   let timer: NodeJS.Timeout | undefined;
   let running = false;
+  /** A nudge came during a round: run another before waiting for the poll. */
+  let woken = false;
   let stopped = true;
   let round: Promise<number> | undefined;
 
@@ -148,8 +172,7 @@ export function createJobQueue(o: QueueOptions): JobQueue {
     const at = now();
     const runAt =
       options.runAt ?? (options.delayMs ? new Date(at.getTime() + options.delayMs) : at);
-    const maxAttempts =
-      options.maxAttempts ?? handlers.get(name)?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+    const maxAttempts = handlers.get(name)?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
     const rows = await queryRows<{ id: number }>(
       options.db ?? db,
       sql`insert into jobs (name, payload, max_attempts, run_at, singleton_key, created_at, updated_at)
@@ -158,7 +181,7 @@ export function createJobQueue(o: QueueOptions): JobQueue {
           on conflict (name, singleton_key) where singleton_key is not null do nothing
           returning id::int as "id"`,
     );
-    if (rows[0] && !stopped && !options.db) nudge();
+    if (rows[0]) wake(options.db);
     return rows[0]?.id ?? null;
   }
 
@@ -170,8 +193,7 @@ export function createJobQueue(o: QueueOptions): JobQueue {
     const at = now();
     const runAt =
       options.runAt ?? (options.delayMs ? new Date(at.getTime() + options.delayMs) : at);
-    const maxAttempts =
-      options.maxAttempts ?? handlers.get(name)?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+    const maxAttempts = handlers.get(name)?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
     let added = 0;
     for (let i = 0; i < items.length; i += 500) {
       const values = items.slice(i, i + 500).map(
@@ -188,7 +210,7 @@ export function createJobQueue(o: QueueOptions): JobQueue {
       );
       added += rows.length;
     }
-    if (added && !stopped && !options.db) nudge();
+    if (added) wake(options.db);
     return added;
   }
 
@@ -201,6 +223,17 @@ export function createJobQueue(o: QueueOptions): JobQueue {
     }
   }
 
+  /** `case name when … end` over the registered handlers: one value per job name. */
+  function perName(value: (r: Registered) => number): SQL {
+    const arms = [...handlers].map(([name, r]) => sql`when ${name} then ${value(r)}::int`);
+    return sql`case name ${sql.join(arms, sql` `)} end`;
+  }
+
+  /**
+   * Due-ness (`run_at`) is read on the injected clock, so tests can move time; leases on the
+   * database's. The job's attempts and lease come from this worker's registration, as the process
+   * that sent it (an API process registers no handlers) could not know them.
+   */
   async function claim(at: Date): Promise<JobRow[]> {
     const names = [...handlers.keys()];
     if (!names.length) return [];
@@ -208,23 +241,57 @@ export function createJobQueue(o: QueueOptions): JobQueue {
       names.map((n) => sql`${n}`),
       sql`, `,
     );
-    // A lease per job name would need a join; the longest lease is taken for the claim and each
-    // handler's own lease is written right after.
     const rows = await queryRows<JobRow>(
       db,
       sql`update jobs set state = 'active', attempts = attempts + 1, locked_by = ${workerId},
-            locked_until = ${ts(new Date(at.getTime() + DEFAULT_LEASE_MS))}, updated_at = ${ts(at)}
+            locked_until = ${leaseEnd(perName((r) => r.leaseMs))},
+            max_attempts = ${perName((r) => r.maxAttempts)}, updated_at = ${ts(at)}
           where id in (
             select id from jobs
             where name in (${nameList})
               and ((state = 'queued' and run_at <= ${ts(at)})
-                or (state = 'active' and locked_until < ${ts(at)}))
+                or (state = 'active' and locked_until < clock_timestamp()))
             order by run_at, id
             limit ${batchSize}
             for update skip locked)
           returning ${JOB_COLUMNS}`,
     );
     return rows.map(toJobRow);
+  }
+
+  /**
+   * Extends the lease while the handler runs, so a slow job is not taken over while its worker
+   * lives. Answers a function that stops it and waits for the extension in flight.
+   */
+  function heartbeat(row: JobRow, leaseMs: number): () => Promise<void> {
+    let beat: Promise<void> = Promise.resolve();
+    const timer = setInterval(
+      () => {
+        beat = queryRows<{ id: number }>(
+          db,
+          sql`update jobs set locked_until = ${leaseEnd(leaseMs)}
+              where id = ${row.id} and state = 'active' and locked_by = ${workerId}
+                and attempts = ${row.attempts}
+              returning id::int as "id"`,
+        ).then(
+          (held) => {
+            if (!held.length) {
+              logger.warn(
+                { job: row.id, name: row.name },
+                'job lease lost: another worker took it',
+              );
+            }
+          },
+          (err: unknown) =>
+            logger.warn({ job: row.id, err: errorSummary(err) }, 'job lease extension failed'),
+        );
+      },
+      o.heartbeatMs ?? Math.max(1, Math.floor(leaseMs / 3)),
+    );
+    return async () => {
+      clearInterval(timer);
+      await beat;
+    };
   }
 
   /** Writes the outcome only while this worker still holds the job's lease for this attempt. */
@@ -251,12 +318,7 @@ export function createJobQueue(o: QueueOptions): JobQueue {
       o.observer?.failed(row.name, true);
       return;
     }
-    const at = now();
-    await queryRows(
-      db,
-      sql`update jobs set locked_until = ${ts(new Date(at.getTime() + reg.leaseMs))}
-          where id = ${row.id} and locked_by = ${workerId} and attempts = ${row.attempts}`,
-    );
+    const stopBeating = heartbeat(row, reg.leaseMs);
     try {
       await reg.handler({
         id: row.id,
@@ -266,8 +328,10 @@ export function createJobQueue(o: QueueOptions): JobQueue {
         maxAttempts: row.maxAttempts,
         runAt: row.runAt,
       });
+      await stopBeating();
       await settle(row, sql`state = 'completed', completed_at = ${ts(now())}, last_error = null`);
     } catch (err) {
+      await stopBeating();
       const message = err instanceof Error ? err.message : String(err);
       if (row.attempts >= row.maxAttempts) {
         await settle(row, sql`state = 'failed', last_error = ${message}`);
@@ -316,7 +380,7 @@ export function createJobQueue(o: QueueOptions): JobQueue {
     running = true;
     try {
       // Keep going while rounds find work: a backlog drains without waiting for the poll.
-      while (!stopped && (await runOnce()) > 0);
+      while (!stopped && ((await runOnce()) > 0 || woken)) woken = false;
     } catch (err) {
       logger.warn({ err: errorSummary(err) }, 'job poll failed');
     } finally {
@@ -326,9 +390,23 @@ export function createJobQueue(o: QueueOptions): JobQueue {
   }
 
   function nudge(): void {
-    if (stopped || running) return;
+    if (stopped) return;
+    if (running) {
+      woken = true;
+      return;
+    }
     clearTimeout(timer);
     timer = setTimeout(() => void loop(), 0);
+  }
+
+  /**
+   * Runs a job just sent without waiting for the poll. Sent inside a transaction, it is visible
+   * only after the commit, which `send` cannot see: it is looked for shortly after.
+   */
+  function wake(tx: Db | undefined): void {
+    if (stopped) return;
+    if (!tx) return nudge();
+    for (const ms of AFTER_COMMIT_NUDGES_MS) setTimeout(nudge, ms).unref();
   }
 
   return {
@@ -337,6 +415,7 @@ export function createJobQueue(o: QueueOptions): JobQueue {
       handlers.set(name, {
         handler: handler as JobHandler<unknown>,
         description: options.description ?? '',
+        idempotent: options.idempotent ?? '',
         maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
         leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS,
         backoffMs: options.backoffMs ?? DEFAULT_BACKOFF_MS,
@@ -353,9 +432,9 @@ export function createJobQueue(o: QueueOptions): JobQueue {
     },
     send,
     registrations() {
-      return [...handlers].map(([name, { description }]) => {
+      return [...handlers].map(([name, { description, idempotent }]) => {
         const cron = schedules.find((s) => s.name === name)?.expression;
-        return { name, description, ...(cron ? { cron } : {}) };
+        return { name, description, idempotent, ...(cron ? { cron } : {}) };
       });
     },
     sendMany,

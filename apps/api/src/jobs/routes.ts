@@ -2,6 +2,7 @@ import { adminJobsQuery, JOB_STATES, type AdminJobRow } from '@roomsetu/shared';
 import { z } from 'zod';
 import type { AppContext } from '../lib/context';
 import type { RouteTable } from '../lib/route';
+import { MAIL_JOB, mailSummary } from './mail';
 import { listJobs, type JobRow } from './rows';
 
 const adminJobRow = z.object({
@@ -24,7 +25,8 @@ function presentJob(row: JobRow): AdminJobRow {
   return {
     id: row.id,
     name: row.name,
-    payload: row.payload,
+    // A mail's body may carry a sign-in or reset code: the list shows whom it is for and what.
+    payload: row.name === MAIL_JOB ? mailSummary(row.payload) : row.payload,
     state: row.state,
     attempts: row.attempts,
     maxAttempts: row.maxAttempts,

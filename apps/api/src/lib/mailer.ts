@@ -74,14 +74,3 @@ export function countedMailer(
     close: () => mailer.close(),
   };
 }
-
-/**
- * Sends without making the caller wait: answers that must not reveal whether an account exists
- * take the same time either way, and a failed delivery is logged rather than failing the request
- * (the user can ask for a new code).
- */
-export function dispatchMail(mailer: Mailer, logger: Logger, mail: Mail): void {
-  mailer.send(mail).catch((err: unknown) => {
-    logger.error({ err, subject: mail.subject }, 'mail delivery failed');
-  });
-}

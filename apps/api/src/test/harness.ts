@@ -4,8 +4,10 @@ import { createApp, type CreatedApp } from '../app';
 import { openPglite, openPostgres, type Database } from '../db/client';
 import { parseEnv, type Env } from '../env';
 import { createContext } from '../context';
+import { registerJobs } from '../jobs-registry';
 import type { AppContext } from '../lib/context';
 import { createLogger } from '../lib/logger';
+import type { ReceivedMail, TestSmtp } from './smtp';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -29,6 +31,15 @@ export interface TestEnv extends CreatedApp {
   /** The fresh database's URL, when on a PostgreSQL server. */
   databaseUrl?: string;
   clock: TestClock;
+  /**
+   * Mails go out through the job queue: runs what is queued (as a worker would), then waits for
+   * a mail the capture server received.
+   */
+  waitForMail(
+    smtp: TestSmtp,
+    predicate: (mail: ReceivedMail) => boolean,
+    timeoutMs?: number,
+  ): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
@@ -112,11 +123,17 @@ export async function createTestEnv(
     geocoderIntervalMs: 0,
   });
   const created = createApp(ctx);
+  // The test process is API and worker at once (ROLE=all), driven by drain() instead of the poll.
+  registerJobs(ctx);
   return {
     ...created,
     ctx,
     databaseUrl,
     clock,
+    waitForMail: async (smtp, predicate, timeoutMs) => {
+      await ctx.jobs.drain();
+      return smtp.waitForMail(predicate, timeoutMs);
+    },
     close: async () => {
       await ctx.jobs.stop();
       ctx.mailer.close();

@@ -1,4 +1,6 @@
 import { indiaDay, type NotificationItem, type PropertyStatus } from '@roomsetu/shared';
+import { MAIL_ONCE, mailOnce } from '../../jobs/mail';
+import type { Job } from '../../jobs/queue';
 import type { AppContext } from '../../lib/context';
 import { announce, notify, recipient, storeNotification, wantsEmail } from '../notifications';
 import { LISTING_EVENTS, type ListingRentDropped, type ListingUnavailable } from '../properties';
@@ -56,7 +58,8 @@ async function priceDrop(ctx: AppContext, p: PriceDrop): Promise<void> {
   }
 }
 
-async function priceDropMailJob(ctx: AppContext, p: PriceDrop & { userId: number }) {
+async function priceDropMailJob(ctx: AppContext, job: Job<PriceDrop & { userId: number }>) {
+  const p = job.payload;
   const to = await recipient(ctx, p.userId);
   const title = await listingTitle(ctx.database.db, p.propertyId);
   const [listing] = await mailListings(ctx, [p.propertyId]);
@@ -69,7 +72,7 @@ async function priceDropMailJob(ctx: AppContext, p: PriceDrop & { userId: number
     listing,
     unsubscribeUrl: url,
   });
-  await ctx.mailer.send(alertMail(to.email, rendered, url));
+  await mailOnce(ctx, job, alertMail(to.email, rendered, url));
 }
 
 type Unavailable = ListingUnavailable;
@@ -100,11 +103,13 @@ export function registerListingAlertJobs(ctx: AppContext): void {
   ctx.jobs.register<PriceDrop>(LISTING_EVENTS.rentDropped, (job) => priceDrop(ctx, job.payload), {
     description:
       'announced by properties when the rent of a live listing drops: notifies each favouriter (at most once per listing and IST day, with any other alert of that listing), queues the mail when price-drop e-mail is on',
+    idempotent:
+      'the notification (dedupe key) and its mail job (singleton key) per (favourite, IST day) commit together: a second run stores and queues nothing',
   });
   ctx.jobs.register<PriceDrop & { userId: number }>(
     PRICE_DROP_MAIL,
-    (job) => priceDropMailJob(ctx, job.payload),
-    { description: 'the price-drop mail (key: favourite and IST day)' },
+    (job) => priceDropMailJob(ctx, job),
+    { description: 'the price-drop mail (key: favourite and IST day)', idempotent: MAIL_ONCE },
   );
   ctx.jobs.register<Unavailable>(
     LISTING_EVENTS.unavailable,
@@ -112,6 +117,8 @@ export function registerListingAlertJobs(ctx: AppContext): void {
     {
       description:
         'announced by properties when a live listing is deleted, paused, let, suspended or held: one notification per favouriter (at most once per listing and IST day, with any other alert of that listing)',
+      idempotent:
+        'one notification per (favourite, IST day) by its dedupe key: a second run stores none',
     },
   );
 }

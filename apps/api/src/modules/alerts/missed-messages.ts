@@ -48,6 +48,8 @@ export function registerMissedMessageJobs(ctx: AppContext): void {
     {
       description:
         'announced by messages with every message, run 15 minutes later (key: the message): mails each participant who has not read it, at most once per conversation per hour',
+      idempotent:
+        'the hourly mail slot per (conversation, recipient) is taken before sending, so a second run skips whom it mailed; a crash after the slot is taken and before SMTP accepts loses that one mail',
     },
   );
 }

@@ -35,7 +35,8 @@ async function get(path: string, token: string) {
 }
 
 const mailTo = (email: string, subject: RegExp, after = 0) =>
-  smtp.waitForMail(
+  t.waitForMail(
+    smtp,
     (m) => m.to.includes(email) && subject.test(m.subject) && smtp.mails.indexOf(m) >= after,
   );
 

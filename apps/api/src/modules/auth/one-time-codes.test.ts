@@ -24,7 +24,8 @@ const post = (path: string, body: object) => request(t.app).post(`/api${path}`).
 function nextMail(email: string, subject: RegExp) {
   const seen = smtp.mails.length;
   return () =>
-    smtp.waitForMail(
+    t.waitForMail(
+      smtp,
       (m) => smtp.mails.indexOf(m) >= seen && m.to.includes(email) && subject.test(m.subject),
     );
 }

@@ -1,20 +1,29 @@
 import { MESSAGES } from '@roomsetu/shared';
 import type { AppContext } from '../../lib/context';
 import { badRequest } from '../../lib/errors';
-import { dispatchMail } from '../../lib/mailer';
+import { queueMail, queueNoMail } from '../../jobs/mail';
 import { hashPassword } from '../../lib/passwords';
-import { consumeCode, issueCode } from './codes';
+import { consumeCode, issueCode, issueNoCode } from './codes';
 import { resetPasswordMail } from './mails';
 import * as repo from './repository';
 import { normaliseEmail } from './session-service';
 
-/** Forgot password, step 1: the answer never tells whether the e-mail has an account. */
+/**
+ * Forgot password, step 1: the answer never tells whether the e-mail has an account, neither by
+ * its words nor by its time (an unknown address makes the same writes and undoes them).
+ */
 export async function sendResetCode(ctx: AppContext, input: { email: string }): Promise<void> {
   const { db } = ctx.database;
-  const user = await repo.findUserByEmail(db, normaliseEmail(input.email));
-  if (!user) return;
-  const code = await db.transaction((tx) => issueCode(ctx, tx, user.id, 'RESET_PASSWORD'));
-  dispatchMail(ctx.mailer, ctx.logger, resetPasswordMail(user.email, code));
+  const email = normaliseEmail(input.email);
+  const user = await repo.findUserByEmail(db, email);
+  await db.transaction(async (tx) => {
+    if (!user) {
+      const code = await issueNoCode(ctx, tx, 'RESET_PASSWORD');
+      return queueNoMail(tx, resetPasswordMail(email, code));
+    }
+    const code = await issueCode(ctx, tx, user.id, 'RESET_PASSWORD');
+    await queueMail(ctx, resetPasswordMail(user.email, code), { db: tx });
+  });
 }
 
 /**

@@ -6,7 +6,7 @@ import {
 } from '@roomsetu/shared';
 import type { AppContext } from '../../lib/context';
 import { conflict } from '../../lib/errors';
-import { dispatchMail } from '../../lib/mailer';
+import { queueMail } from '../../jobs/mail';
 import { hashPassword } from '../../lib/passwords';
 import { issueCode } from './codes';
 import { verificationMail } from './mails';
@@ -98,7 +98,7 @@ function uniqueViolation(error: unknown): 'email' | 'phone' | null {
 
 /**
  * Creates the account, its profile and interests and a verification code in one transaction,
- * then mails the code. The role follows the room preference; nobody signs up as ADMIN.
+ * with the mail of the code queued in it. The role follows the room preference; nobody signs up as ADMIN.
  */
 export async function signUp(
   ctx: AppContext,
@@ -114,7 +114,7 @@ export async function signUp(
   // Unknown interest ids are dropped rather than failing the whole sign-up.
   const interests = await repo.existingInterestIds(db, [...new Set(input.interests)]);
   const now = ctx.now();
-  let created: { id: number; email: string; code: string };
+  let created: { id: number; email: string };
   try {
     created = await db.transaction(async (tx) => {
       await repo.lockInbox(tx, email);
@@ -139,7 +139,8 @@ export async function signUp(
       });
       await repo.insertUserInterests(tx, user.id, interests);
       const code = await issueCode(ctx, tx, user.id, 'VERIFY_EMAIL');
-      return { id: user.id, email: user.email, code };
+      await queueMail(ctx, verificationMail(user.email, code), { db: tx });
+      return { id: user.id, email: user.email };
     });
   } catch (error) {
     // Another sign-up with the same e-mail or phone committed between the check and the insert.
@@ -147,6 +148,5 @@ export async function signUp(
     if (field) throw conflict(duplicateMessage(field));
     throw error;
   }
-  dispatchMail(ctx.mailer, ctx.logger, verificationMail(created.email, created.code));
-  return { id: created.id, email: created.email };
+  return created;
 }

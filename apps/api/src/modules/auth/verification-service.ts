@@ -1,8 +1,8 @@
 import { MESSAGES } from '@roomsetu/shared';
 import type { AppContext } from '../../lib/context';
 import { badRequest, gone, notFound } from '../../lib/errors';
-import { dispatchMail } from '../../lib/mailer';
-import { consumeCode, issueCode } from './codes';
+import { queueMail, queueNoMail } from '../../jobs/mail';
+import { consumeCode, issueCode, issueNoCode } from './codes';
 import { verificationMail } from './mails';
 import * as repo from './repository';
 import { normaliseEmail } from './session-service';
@@ -23,11 +23,20 @@ export async function verifyEmail(
   if (result !== 'ok') throw badRequest(MESSAGES.verifyInvalid);
 }
 
-/** Same answer whether or not the account exists or is already verified. */
+/**
+ * Same answer, in about the same time, whether or not the account exists or is already verified:
+ * without a code to send, the same writes are made and undone.
+ */
 export async function resendVerification(ctx: AppContext, input: { email: string }): Promise<void> {
   const { db } = ctx.database;
-  const user = await repo.findUserByEmail(db, normaliseEmail(input.email));
-  if (!user || user.isEmailVerified) return;
-  const code = await db.transaction((tx) => issueCode(ctx, tx, user.id, 'VERIFY_EMAIL'));
-  dispatchMail(ctx.mailer, ctx.logger, verificationMail(user.email, code));
+  const email = normaliseEmail(input.email);
+  const user = await repo.findUserByEmail(db, email);
+  await db.transaction(async (tx) => {
+    if (!user || user.isEmailVerified) {
+      const code = await issueNoCode(ctx, tx, 'VERIFY_EMAIL');
+      return queueNoMail(tx, verificationMail(email, code));
+    }
+    const code = await issueCode(ctx, tx, user.id, 'VERIFY_EMAIL');
+    await queueMail(ctx, verificationMail(user.email, code), { db: tx });
+  });
 }

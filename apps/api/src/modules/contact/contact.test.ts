@@ -65,7 +65,7 @@ describe('POST /api/users-public/send-message', () => {
       status: 'UNREAD',
       userId: null,
     });
-    const mail = await smtp.waitForMail((m) => m.subject === '[RoomSetu contact] Visit timings');
+    const mail = await t.waitForMail(smtp, (m) => m.subject === '[RoomSetu contact] Visit timings');
     expect(mail.to).toEqual([SUPPORT]);
     expect(mail.text).toContain('Can I visit the Malviya Nagar flat on Saturday?');
     expect(mail.text).toContain('Meera Shah <meera.shah@example.in>');
@@ -94,7 +94,7 @@ describe('POST /api/users-public/send-message', () => {
       subject: null,
       lastName: null,
     });
-    const mail = await smtp.waitForMail((m) => m.subject.startsWith('[RoomSetu report]'));
+    const mail = await t.waitForMail(smtp, (m) => m.subject.startsWith('[RoomSetu report]'));
     expect(mail.subject).toBe('[RoomSetu report] Message from Dev');
     expect(mail.text).toContain('This listing asks for a deposit before any visit.');
     expect(mail.text).toContain(`user #${user.id}`);
@@ -158,7 +158,7 @@ describe('POST /api/users-public/send-message', () => {
       message: 'Header test',
     });
     expect(res.status).toBe(201);
-    const mail = await smtp.waitForMail((m) => m.text.includes('Header test'));
+    const mail = await t.waitForMail(smtp, (m) => m.text.includes('Header test'));
     expect(mail.to).toEqual([SUPPORT]);
     expect(mail.subject).toBe('[RoomSetu contact] Hello Bcc: victim@example.in');
   });

@@ -1,13 +1,14 @@
 import { MESSAGES, type ContactInput } from '@roomsetu/shared';
 import type { AppContext } from '../../lib/context';
-import { dispatchMail } from '../../lib/mailer';
+import { queueMail } from '../../jobs/mail';
 import type { AuthUser } from '../../lib/tokens';
 import { presentReceipt, supportMail } from './presenter';
 import { existingUserId, insertContactMessage } from './repository';
 
 /**
- * Stored first, then mailed without waiting: the row is the record the admin console works
- * from, so a mail server that is down or slow loses nothing and delays no one.
+ * Stored with its mail to the support inbox queued in the same transaction: the row is the record
+ * the admin console works from, and a mail server that is down or slow delays no one (the mail
+ * is retried by the worker).
  */
 export async function sendContactMessage(
   ctx: AppContext,
@@ -16,19 +17,23 @@ export async function sendContactMessage(
 ) {
   const { db } = ctx.database;
   const isReport = input.type === 'report';
-  const row = await insertContactMessage(db, {
-    firstName: input.firstName,
-    lastName: input.lastName ?? null,
-    email: input.email,
-    subject: input.subject ?? null,
-    message: input.message,
-    type: input.type,
-    category: isReport ? 'REPORT' : 'SUPPORT',
-    priority: isReport ? 'HIGH' : 'NORMAL',
-    userId: user ? await existingUserId(db, user.id) : null,
-    createdAt: ctx.now(),
+  const userId = user ? await existingUserId(db, user.id) : null;
+  const row = await db.transaction(async (tx) => {
+    const stored = await insertContactMessage(tx, {
+      firstName: input.firstName,
+      lastName: input.lastName ?? null,
+      email: input.email,
+      subject: input.subject ?? null,
+      message: input.message,
+      type: input.type,
+      category: isReport ? 'REPORT' : 'SUPPORT',
+      priority: isReport ? 'HIGH' : 'NORMAL',
+      userId,
+      createdAt: ctx.now(),
+    });
+    await queueMail(ctx, supportMail(stored, ctx.env.SUPPORT_EMAIL), { db: tx });
+    return stored;
   });
-  dispatchMail(ctx.mailer, ctx.logger, supportMail(row, ctx.env.SUPPORT_EMAIL));
   return {
     data: presentReceipt(row),
     message: isReport ? MESSAGES.reportSent : MESSAGES.contactSent,

@@ -2,7 +2,7 @@ import { FRESHNESS_ASK_AFTER_DAYS, type PropertyStatus } from '@roomsetu/shared'
 import { and, eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApp } from '../../app';
+import { registerJobs } from '../../jobs-registry';
 import { openPostgres, queryRows, type Database } from '../../db/client';
 import { createContext } from '../../context';
 import { createLogger } from '../../lib/logger';
@@ -134,7 +134,7 @@ describe('the freshness cycle', () => {
       logger: createLogger('silent'),
       now: t.clock.now,
     });
-    createApp(other);
+    registerJobs(other);
     const due = await Promise.all([1, 2, 3, 4].map(() => listing(FRESHNESS_ASK_AFTER_DAYS + 1)));
     await Promise.all([runFreshnessCycle(t.ctx), runFreshnessCycle(other)]);
     await Promise.all([t.ctx.jobs.drain(), other.jobs.drain()]);

@@ -5,6 +5,8 @@ import {
   type FreshnessAnswer,
   type NotificationItem,
 } from '@roomsetu/shared';
+import { MAIL_ONCE, mailOnce } from '../../jobs/mail';
+import type { Job } from '../../jobs/queue';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { announce, recipient, storeNotification } from '../notifications';
@@ -178,7 +180,8 @@ export async function runFreshnessCycle(
   return { asked, paused };
 }
 
-async function sendMail(ctx: AppContext, job: MailJob): Promise<void> {
+async function sendMail(ctx: AppContext, run: Job<MailJob>): Promise<void> {
+  const job = run.payload;
   const p = await findProperty(ctx.database.db, job.propertyId);
   const askedAt = new Date(job.askedAt);
   if (!p) return;
@@ -188,7 +191,9 @@ async function sendMail(ctx: AppContext, job: MailJob): Promise<void> {
   const to = await recipient(ctx, p.ownerId);
   if (!to) return;
   const base = { to: to.email, firstName: to.firstName, title: p.title };
-  await ctx.mailer.send(
+  await mailOnce(
+    ctx,
+    run,
     job.kind === 'ASK'
       ? askMail({
           ...base,
@@ -214,10 +219,13 @@ export function registerFreshnessJobs(ctx: AppContext, ports: FreshnessPorts): v
     },
     {
       description: `asks the owners of listings live for ${FRESHNESS_ASK_AFTER_DAYS} days whether they are still available, pauses those still unanswered ${FRESHNESS_PAUSE_AFTER_DAYS} days later`,
+      idempotent:
+        'at most one open ask per listing; an ask or pause, its notification (dedupe key) and its mail job (singleton key) commit together, so a second run finds them done',
     },
   );
-  ctx.jobs.register<MailJob>(FRESHNESS_MAIL, (job) => sendMail(ctx, job.payload), {
+  ctx.jobs.register<MailJob>(FRESHNESS_MAIL, (job) => sendMail(ctx, job), {
     description: 'the freshness ask or paused mail to one owner, queued by the sweep',
+    idempotent: MAIL_ONCE,
   });
   ctx.jobs.register<ReportFiled>(
     REPORT_FILED,
@@ -234,6 +242,7 @@ export function registerFreshnessJobs(ctx: AppContext, ports: FreshnessPorts): v
     {
       description:
         'announced by moderation when a report is stored: a listing reported as already rented by someone its owner has written to gets the freshness ask at once',
+      idempotent: 'at most one open ask per listing: a second run finds the ask open',
     },
   );
   ctx.jobs.schedule(FRESHNESS_SWEEP, FRESHNESS_CRON);

@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '@roomsetu/shared';
+import { MAIL_ONCE, mailOnce } from '../../jobs/mail';
 import type { AppContext } from '../../lib/context';
 import { emailOf } from './repository';
 
@@ -8,10 +9,11 @@ export const WARNING_MAIL = 'moderation.warning_mail';
 export function registerModerationJobs(ctx: AppContext): void {
   ctx.jobs.register<{ userId: number; reason: string }>(
     WARNING_MAIL,
-    async ({ payload }) => {
+    async (job) => {
+      const { payload } = job;
       const email = await emailOf(ctx.database.db, payload.userId);
       if (email === null) return;
-      await ctx.mailer.send({
+      await mailOnce(ctx, job, {
         to: email,
         subject: `A warning about your ${PRODUCT_NAME} account`,
         text: [
@@ -25,6 +27,9 @@ export function registerModerationJobs(ctx: AppContext): void {
         ].join('\n'),
       });
     },
-    { description: 'the warning mail an admin’s warning sends; queued with the moderation action' },
+    {
+      description: 'the warning mail an admin’s warning sends; queued with the moderation action',
+      idempotent: MAIL_ONCE,
+    },
   );
 }

@@ -107,7 +107,10 @@ export function registerNotificationJobs(ctx: AppContext): void {
         new Date(ctx.now().getTime() - NOTIFICATION_RETENTION_MS),
       );
     },
-    { description: 'deletes notifications older than 90 days' },
+    {
+      description: 'deletes notifications older than 90 days',
+      idempotent: 'a delete by age: a second run finds nothing more to delete',
+    },
   );
   ctx.jobs.schedule('notifications.cleanup', '15 3 * * *');
 }

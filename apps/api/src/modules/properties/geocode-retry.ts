@@ -53,6 +53,8 @@ export function registerGeocodeRetry(ctx: AppContext): void {
     {
       description:
         'asks the geocoder again for a listing saved during a geocoder outage, and moves it from its stand-in point to its address',
+      idempotent:
+        'writes the point only while the listing is still approximate at the address asked about; a second run finds it placed and stops',
       maxAttempts: RETRY_ATTEMPTS,
       backoffMs: RETRY_BACKOFF_MS,
     },

@@ -60,6 +60,8 @@ export function registerPhotoBackfill(ctx: AppContext, backfill: PhotoBackfill):
     },
     {
       description: `${backfill.description}; queued at every start, a batch of ${BACKFILL_BATCH} photos per run, each run queueing the next`,
+      idempotent:
+        'a batch reads only photos still to do and writes the same result again; the next batch is one job per starting photo (singleton key)',
     },
   );
 }

@@ -1,5 +1,6 @@
 import { DIGEST_MAX_LISTINGS } from '@roomsetu/shared';
 import type { AppContext } from '../../lib/context';
+import { mailOnce } from '../../jobs/mail';
 import type { Job } from '../../jobs/queue';
 import type { Mail } from '../../lib/mailer';
 import { listingPath } from '../../lib/links';
@@ -73,10 +74,13 @@ async function sendSearchMail(
   const matches = await repo.claimMatches(ctx.database.db, job.id, userId, frequency);
   const to = await recipient(ctx, userId);
   if (matches.length && to && (await wantsEmail(ctx.database.db, userId, 'searchAlerts'))) {
-    await ctx.mailer.send(await ports.searchMail({ userId, to, kind, frequency, matches }));
+    await mailOnce(ctx, job, await ports.searchMail({ userId, to, kind, frequency, matches }));
   }
   await repo.markMailed(ctx.database.db, job.id, ctx.now());
 }
+
+const SEARCH_MAIL_ONCE =
+  'claims its matches with the job’s id (no other job mails them), marks the job once SMTP accepts and stamps emailed_at: a run that finds the mark sends nothing; a crash between acceptance and mark sends it twice';
 
 /** Subscribes to the listings going live (matching) and sends the mails that follow. */
 export function registerSavedSearchJobs(ctx: AppContext, ports: SavedSearchPorts): void {
@@ -86,18 +90,24 @@ export function registerSavedSearchJobs(ctx: AppContext, ports: SavedSearchPorts
     {
       description:
         'announced by properties when a listing goes live: matches it against saved searches, one saved_search_matches row and notification per search, queues the INSTANT mails',
+      idempotent:
+        'matches, notifications (dedupe key per search and listing) and mail jobs (singleton key per user and minute) commit together: a second run adds none',
     },
   );
   ctx.jobs.register<{ userId: number }>(
     INSTANT_MAIL,
     (job) => sendSearchMail(ctx, ports, job, 'instant'),
-    { description: 'one mail per user per minute with every INSTANT match of that minute' },
+    {
+      description: 'one mail per user per minute with every INSTANT match of that minute',
+      idempotent: SEARCH_MAIL_ONCE,
+    },
   );
   ctx.jobs.register<{ userId: number }>(
     DIGEST_MAIL,
     (job) => sendSearchMail(ctx, ports, job, 'digest'),
     {
       description: `one user’s daily digest: up to ${DIGEST_MAX_LISTINGS} listings and a link to the rest`,
+      idempotent: SEARCH_MAIL_ONCE,
     },
   );
   ctx.jobs.register(
@@ -112,7 +122,10 @@ export function registerSavedSearchJobs(ctx: AppContext, ports: SavedSearchPorts
         );
       }
     },
-    { description: 'queues one digest mail per user with unsent DAILY matches' },
+    {
+      description: 'queues one digest mail per user with unsent DAILY matches',
+      idempotent: 'one digest job per (user, tick) by its singleton key: a second run queues none',
+    },
   );
   // A digest is a morning mail: after a long outage the next morning's one carries the matches.
   ctx.jobs.schedule(DAILY_DIGEST, '0 8 * * *', {}, { catchUpMs: 2 * 60 * 60_000 });

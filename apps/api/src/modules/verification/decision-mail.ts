@@ -1,4 +1,6 @@
 import { PRODUCT_NAME } from '@roomsetu/shared';
+import { mailOnce } from '../../jobs/mail';
+import type { Job } from '../../jobs/queue';
 import type { AppContext } from '../../lib/context';
 import { unsubscribeUrl } from '../../lib/unsubscribe-tokens';
 import { recipient } from '../notifications';
@@ -12,7 +14,8 @@ export interface IdDecisionMail {
 }
 
 /** Sends the e-mail of an ID decision (queued only when the user's settings ask for it). */
-export async function sendIdDecisionMail(ctx: AppContext, p: IdDecisionMail): Promise<void> {
+export async function sendIdDecisionMail(ctx: AppContext, job: Job<IdDecisionMail>): Promise<void> {
+  const p = job.payload;
   const user = await recipient(ctx, p.userId);
   if (!user) return;
   const unsubscribe = unsubscribeUrl(ctx, { userId: p.userId, category: 'accountSafety' });
@@ -25,7 +28,7 @@ export async function sendIdDecisionMail(ctx: AppContext, p: IdDecisionMail): Pr
         '',
         'You can send a new photo of your document:',
       ];
-  await ctx.mailer.send({
+  await mailOnce(ctx, job, {
     to: user.email,
     subject: approved
       ? `Your ID is verified on ${PRODUCT_NAME}`

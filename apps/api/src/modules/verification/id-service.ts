@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { badRequest, conflict } from '../../lib/errors';
 import { encodeImage } from '../../lib/images';
+import { MAIL_ONCE } from '../../jobs/mail';
 import { ID_DECISION_MAIL, sendIdDecisionMail, type IdDecisionMail } from './decision-mail';
 import {
   decidedWithFilesBefore,
@@ -97,11 +98,10 @@ export async function deleteDecidedDocuments(ctx: AppContext): Promise<number> {
 }
 
 export function registerVerificationJobs(ctx: AppContext): void {
-  ctx.jobs.register<IdDecisionMail>(
-    ID_DECISION_MAIL,
-    ({ payload }) => sendIdDecisionMail(ctx, payload),
-    { description: 'e-mails an identity-document decision to its owner, as their settings ask' },
-  );
+  ctx.jobs.register<IdDecisionMail>(ID_DECISION_MAIL, (job) => sendIdDecisionMail(ctx, job), {
+    description: 'e-mails an identity-document decision to its owner, as their settings ask',
+    idempotent: MAIL_ONCE,
+  });
   ctx.jobs.register(
     'verification.delete-documents',
     async () => {
@@ -110,6 +110,8 @@ export function registerVerificationJobs(ctx: AppContext): void {
     },
     {
       description: `deletes the images of identity documents decided more than ${ID_DOCUMENT_RETENTION_DAYS} days ago`,
+      idempotent:
+        'files first, then the row forgets them: a second run finds nothing due, or the row whose files it already deleted',
     },
   );
   ctx.jobs.schedule('verification.delete-documents', '45 3 * * *');

@@ -5,6 +5,8 @@ import {
   visitSlotLabel,
 } from '@roomsetu/shared';
 import type { Db } from '../../db/client';
+import { MAIL_ONCE, mailOnce } from '../../jobs/mail';
+import type { Job } from '../../jobs/queue';
 import type { AppContext } from '../../lib/context';
 import { calendarEvent, conversationUrl, visitIcs } from './invite';
 import type { VisitPorts } from './ports';
@@ -88,7 +90,8 @@ export function settledStatus(v: VisitRow, now: Date): 'DONE' | 'NO_SHOW' | null
 const stillHolds = (v: VisitRow | null, sequence: number): v is VisitRow =>
   !!v && v.sequence === sequence;
 
-async function sendVisitMail(ctx: AppContext, p: MailPayload): Promise<void> {
+async function sendVisitMail(ctx: AppContext, job: Job<MailPayload>): Promise<void> {
+  const p = job.payload;
   const { db } = ctx.database;
   const v = await findVisit(db, p.visitId);
   // A newer change queued its own mail: calendars need only the latest.
@@ -121,7 +124,7 @@ async function sendVisitMail(ctx: AppContext, p: MailPayload): Promise<void> {
         `Conversation: ${conversation}`,
       ];
   const method = cancel ? 'CANCEL' : 'REQUEST';
-  await ctx.mailer.send({
+  await mailOnce(ctx, job, {
     to: me.email,
     subject,
     text: lines.join('\n'),
@@ -138,8 +141,9 @@ async function sendVisitMail(ctx: AppContext, p: MailPayload): Promise<void> {
 
 export function registerVisitJobs(ctx: AppContext, ports: VisitPorts): void {
   // A failed SMTP delivery throws: the queue retries it with backoff instead of losing it.
-  ctx.jobs.register<MailPayload>(VISIT_MAIL, (job) => sendVisitMail(ctx, job.payload), {
+  ctx.jobs.register<MailPayload>(VISIT_MAIL, (job) => sendVisitMail(ctx, job), {
     maxAttempts: 8,
+    idempotent: MAIL_ONCE,
     description:
       'a visit confirmed, moved, declined or cancelled after an invite, and each reminder (key: visit, sequence, event, user): the mail with the .ics (METHOD:REQUEST or CANCEL, one UID per visit, its SEQUENCE); skipped when a newer change has its own',
   });
@@ -182,6 +186,8 @@ export function registerVisitJobs(ctx: AppContext, ports: VisitPorts): void {
     {
       description:
         'queued when a visit is confirmed, run 24 h and 2 h before (key: visit, sequence, hours): notifies both and queues their reminder mails, only while the visit is CONFIRMED at that sequence',
+      idempotent:
+        'notifications (dedupe key) and mail jobs (singleton key per visit, sequence, hours and user) commit together: a second run adds none',
     },
   );
 
@@ -199,6 +205,8 @@ export function registerVisitJobs(ctx: AppContext, ports: VisitPorts): void {
     {
       description:
         'queued by the first outcome report of a visit, run 48 h later (key: the visit): an uncontested report stands, DONE or NO_SHOW',
+      idempotent:
+        'settles only a visit still CONFIRMED, in one transaction: a second run finds it settled',
     },
   );
 }

@@ -17,7 +17,17 @@ export interface TestSmtp {
     predicate: (mail: ReceivedMail) => boolean,
     timeoutMs?: number,
   ): Promise<ReceivedMail>;
+  /** Senders whose MAIL FROM is being held (by `holdSenders`) right now. */
+  holding(): number;
   close(): Promise<void>;
+}
+
+export interface TestSmtpOptions {
+  /**
+   * Awaited before a MAIL FROM is answered: a sender held there has delivered nothing yet, and
+   * loses nothing if it dies.
+   */
+  holdSenders?: () => Promise<void>;
 }
 
 function splitHeaders(part: string): { headers: Record<string, string>; body: string } {
@@ -77,13 +87,24 @@ export function parseMail(raw: string, envelopeTo: string[], envelopeFrom: strin
 }
 
 /** A real SMTP server on loopback that keeps every mail it receives. */
-export async function startTestSmtp(port = 0): Promise<TestSmtp> {
+export async function startTestSmtp(port = 0, options: TestSmtpOptions = {}): Promise<TestSmtp> {
   const mails: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
+  let holding = 0;
+  const { holdSenders } = options;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    ...(holdSenders && {
+      onMailFrom(_address, _session, callback) {
+        holding++;
+        void holdSenders().then(() => {
+          holding--;
+          callback();
+        });
+      },
+    }),
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -127,6 +148,7 @@ export async function startTestSmtp(port = 0): Promise<TestSmtp> {
         check();
       });
     },
+    holding: () => holding,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

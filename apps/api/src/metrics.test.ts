@@ -13,7 +13,7 @@ import { startMetricsServer } from './lib/metrics-http';
 import { tokenFor } from './test/auth';
 import { createConversation, createProperty, createUser } from './test/factories';
 import { createTestEnv, usingPostgres, type TestEnv } from './test/harness';
-import { freePort, spawnApi, startApi, stopApi, type ApiProcess } from './test/process';
+import { freePort, spawnApi } from './test/process';
 import { parseMetrics, samplesOf, valueOf, type Sample } from './test/prometheus-text';
 import { client, closeClients, next } from './test/realtime';
 import { startTestSmtp, type TestSmtp } from './test/smtp';
@@ -119,10 +119,9 @@ describe('who may read /metrics', () => {
 });
 
 describe('the API process', () => {
+  // Real processes on their metrics port: src/scale.test.ts (PostgreSQL).
   const dirs: string[] = [];
-  let api: ApiProcess | undefined;
-  afterAll(async () => {
-    if (api) await stopApi(api);
+  afterAll(() => {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
   const dataDir = () => {
@@ -130,23 +129,6 @@ describe('the API process', () => {
     dirs.push(dir);
     return dir;
   };
-
-  it('serves the metrics on METRICS_PORT and not on its main port', async () => {
-    const metricsPort = await freePort();
-    api = await startApi({ DATA_DIR: dataDir(), METRICS_PORT: String(metricsPort) });
-    expect((await fetch(`${api.url}/metrics`)).status).toBe(404);
-    const res = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
-    expect(res.status).toBe(200);
-    const samples = parseMetrics(await res.text());
-    // startApi waited on /api/ready: counted under its template.
-    expect(
-      valueOf(samples, DURATION, { method: 'GET', route: '/api/ready', status: '200' }),
-    ).toBeGreaterThanOrEqual(1);
-    expect(valueOf(samples, 'roomsetu_db_pool_max_connections')).toBe(1);
-    await stopApi(api);
-    api = undefined;
-    await expect(fetch(`http://127.0.0.1:${metricsPort}/metrics`)).rejects.toThrow();
-  }, 90_000);
 
   it('exits non-zero naming METRICS_TOKEN when it is too short', async () => {
     const started = spawnApi({ DATA_DIR: dataDir(), PORT: '0', METRICS_TOKEN: 'short' });

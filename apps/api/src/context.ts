@@ -4,7 +4,7 @@ import { geocodeCacheIn } from './db/geocode-cache';
 import { queuedJobs } from './jobs/depth';
 import { createJobQueue } from './jobs/queue';
 import type { AppContext, ContextOptions } from './lib/context';
-import { openBucket } from './lib/bucket';
+import { bucketCredentials, openBucket } from './lib/bucket';
 import { createBucketPrivateFiles, createBucketStorage } from './lib/bucket-storage';
 import { createGeocoder } from './lib/geocoder';
 import { countedMailer, createMailer } from './lib/mailer';
@@ -22,14 +22,7 @@ export function createContext(o: ContextOptions): AppContext {
   const { env, database, logger } = o;
   const now = o.now ?? (() => new Date());
   const geocoderInterval = o.geocoderIntervalMs ?? 1000;
-  const bucket =
-    env.STORAGE_URL &&
-    openBucket(
-      env.STORAGE_URL,
-      env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY
-        ? { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY }
-        : undefined,
-    );
+  const bucket = env.STORAGE_URL && openBucket(env.STORAGE_URL, bucketCredentials(env));
   const metrics = createMetrics({
     logger,
     processMetrics: env.METRICS_PORT !== undefined || env.METRICS_TOKEN !== undefined,

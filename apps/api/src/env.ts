@@ -108,6 +108,20 @@ function localSecret(dataDir: string): string {
   return secret;
 }
 
+/**
+ * The configuration for a command's start: null, with what is wrong printed for the person who
+ * started it, when it is invalid (the command then exits with 1).
+ */
+export function envOrExplain(source: NodeJS.ProcessEnv = process.env): Env | null {
+  try {
+    return parseEnv(source);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    return null;
+  }
+}
+
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {

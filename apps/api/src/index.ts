@@ -4,7 +4,7 @@ import { registerJobs } from './jobs-registry';
 import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { seedDemo } from './db/seed';
-import { ConfigError, parseEnv, startupWarnings } from './env';
+import { envOrExplain, startupWarnings } from './env';
 import { createContext } from './context';
 import { BucketUnavailableError } from './lib/bucket';
 import { createLogger, flushLogs } from './lib/logger';
@@ -17,16 +17,8 @@ import { createWorkerApp } from './worker-app';
 const SHUTDOWN_GRACE_MS = 9_000;
 
 async function main(): Promise<void> {
-  let env;
-  try {
-    env = parseEnv();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const env = envOrExplain();
+  if (!env) return process.exit(1);
   const logger = createLogger(env.LOG_LEVEL);
   for (const warning of startupWarnings(env)) logger.warn(warning);
   installProcessGuards(logger);

@@ -1,22 +1,14 @@
-import { BucketUnavailableError, checkBucket, openBucket } from '../lib/bucket';
+import { bucketCredentials, BucketUnavailableError, checkBucket, openBucket } from '../lib/bucket';
 import { migrateToBucket } from '../lib/bucket-migrate';
-import { ConfigError, parseEnv } from '../env';
+import { envOrExplain } from '../env';
 
 /**
  * `pnpm storage:migrate`: copies DATA_DIR's photos and identity documents into the bucket that
  * STORAGE_URL names, checking every copy; safe to run again (what is there already is skipped).
  */
 async function main(): Promise<number> {
-  let env;
-  try {
-    env = parseEnv();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  const env = envOrExplain();
+  if (!env) return 1;
   if (!env.STORAGE_URL) {
     console.error(
       'STORAGE_URL is not set: set it to the bucket to copy DATA_DIR into, ' +
@@ -24,12 +16,7 @@ async function main(): Promise<number> {
     );
     return 2;
   }
-  const bucket = openBucket(
-    env.STORAGE_URL,
-    env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY
-      ? { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY }
-      : undefined,
-  );
+  const bucket = openBucket(env.STORAGE_URL, bucketCredentials(env));
   try {
     await checkBucket(bucket);
   } catch (error) {

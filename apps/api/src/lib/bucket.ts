@@ -14,6 +14,19 @@ export interface BucketCredentials {
   secretAccessKey: string;
 }
 
+/**
+ * The key pair from AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY when both are set; otherwise the
+ * SDK's own chain (instance role, shared config) finds them.
+ */
+export function bucketCredentials(env: {
+  AWS_ACCESS_KEY_ID?: string | undefined;
+  AWS_SECRET_ACCESS_KEY?: string | undefined;
+}): BucketCredentials | undefined {
+  return env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY
+    ? { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY }
+    : undefined;
+}
+
 /** An S3 client and the bucket it works in, shared by the photos and the private files. */
 export interface Bucket {
   client: S3Client;

@@ -26,7 +26,12 @@ describe('Footer', () => {
     ]) {
       expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href);
     }
-    expect(screen.getByText(/© 2025 RoomSetu/)).toBeTruthy();
+    // The year in India, never a year written once into the page.
+    const year = new Intl.DateTimeFormat('en-IN', {
+      timeZone: 'Asia/Kolkata',
+      year: 'numeric',
+    }).format(new Date());
+    expect(screen.getByText(`© ${year} RoomSetu. All rights reserved.`)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'RoomSetu on Instagram' }).getAttribute('target')).toBe(
       '_blank',
     );

@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { SUPPORT_CONTACT } from '@roomsetu/shared';
+import { SUPPORT_CONTACT, todayInIndia } from '@roomsetu/shared';
 import { Link } from 'react-router';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
@@ -120,8 +120,12 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-slate-400 sm:px-6 lg:px-8">
-          © 2025 RoomSetu. All rights reserved.
+        {/* A page drawn before a new year and opened after it shows the reader's year. */}
+        <p
+          className="mx-auto max-w-7xl px-4 py-5 text-sm text-slate-400 sm:px-6 lg:px-8"
+          suppressHydrationWarning
+        >
+          © {todayInIndia().slice(0, 4)} RoomSetu. All rights reserved.
         </p>
       </div>
     </footer>

@@ -2,6 +2,7 @@ import { MESSAGES, type Pagination } from '@roomsetu/shared';
 import { env } from '@/config/env';
 import { clearSession, getToken, setToken } from '@/lib/auth';
 import { accountSuspended, isAccountSuspension } from './account-suspended';
+import { isOffline, OFFLINE_ACTION_TEXT } from './use-online';
 import { sessionExpired } from './session-expired';
 
 export type { Pagination } from '@roomsetu/shared';
@@ -100,7 +101,8 @@ async function send(url: string, options: RequestOptions, token: string | null) 
     });
   } catch (error) {
     if (error instanceof Error && error.name === 'AbortError') throw error;
-    throw new ApiError(0, MESSAGES.networkError);
+    // Offline, say so: "try again" alone would have them tap until the network is back.
+    throw new ApiError(0, isOffline() ? OFFLINE_ACTION_TEXT : MESSAGES.networkError);
   }
 }
 

@@ -134,6 +134,23 @@ describe('InquiryDialog', () => {
     expect(await screen.findByText(MESSAGES.inquiryFailed)).toBeTruthy();
   });
 
+  it('says the device is offline instead of spinning when there is no network', async () => {
+    signInAs('TENANT');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const { user } = renderDialog();
+    await user.type(await screen.findByLabelText('Your message'), 'Hello');
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(
+      await screen.findByText('You’re offline — try again when you’re connected'),
+    ).toBeTruthy();
+  });
+
   it('sends a guest to /sign-in instead of opening', async () => {
     vi.stubGlobal('fetch', vi.fn());
     const { router } = renderDialog();

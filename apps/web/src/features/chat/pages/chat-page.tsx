@@ -41,7 +41,13 @@ export function ChatPage() {
     onMessage,
     onConnect: live.reloadAll,
   });
-  const thread = useConversationMessages(convoId, { socket, onDelivered: live.bump });
+  const connected = status === 'connected';
+  const thread = useConversationMessages(convoId, {
+    userId: meId,
+    socket,
+    connected,
+    onDelivered: live.bump,
+  });
 
   // No conversation chosen: open the newest one.
   const first = conversations.data?.[0]?.id;
@@ -52,7 +58,6 @@ export function ChatPage() {
   }, [convoId, first, navigate]);
 
   // Join the room on opening and after every reconnection.
-  const connected = status === 'connected';
   useEffect(() => {
     if (socket && connected && convoId !== null) socket.joinConversation(convoId);
   }, [socket, connected, convoId]);

@@ -148,6 +148,22 @@ export function serverLogoutSettled(): Promise<void> {
   ]);
 }
 
+/**
+ * This device stops receiving the user's push notifications: asked of the server while the token
+ * still signs the request. Only where the browser has push; a few seconds at most.
+ */
+function forgetPushSubscription(): Promise<void> | undefined {
+  if (typeof window === 'undefined' || !('PushManager' in window)) return undefined;
+  const forgotten = import('./push/push-device').then(
+    ({ turnOffPushOnThisDevice }) => turnOffPushOnThisDevice(),
+    () => undefined,
+  );
+  return Promise.race([
+    forgotten.catch(() => undefined),
+    new Promise<void>((resolve) => setTimeout(resolve, LOGOUT_WAIT_LIMIT_MS)),
+  ]);
+}
+
 export interface UseAuth extends AuthSnapshot {
   isSignedIn: boolean;
   /**
@@ -165,6 +181,8 @@ export function useAuth(): UseAuth {
   const current = useSyncExternalStore(subscribeAuth, getAuthSnapshot, guestSnapshot);
   const navigate = useNavigate();
   const logout = useCallback(async () => {
+    const forgetting = forgetPushSubscription();
+    if (forgetting) await forgetting;
     void logoutOnServer();
     try {
       await navigate(paths.home);

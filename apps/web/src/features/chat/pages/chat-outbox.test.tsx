@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { forgetOfflineData, readOffline } from '@/lib/offline/offline-store';
+import { onPushOffer, type PushReason } from '@/lib/push/offer';
 import { withDeviceStore } from '@/test/device-store';
 import { FakeSocket } from '@/test/fake-socket';
 import { renderRoute, signInAs } from '@/test/render-app';
@@ -46,6 +47,8 @@ beforeEach(async () => {
 
 describe('the chat outbox', () => {
   it('keeps what is written offline waiting, then sends it in order, one at a time', async () => {
+    const offers: PushReason[] = [];
+    const stopListening = onPushOffer((reason) => offers.push(reason));
     const { user } = renderChat();
     await write(user, 'first');
     await write(user, 'second');
@@ -57,6 +60,7 @@ describe('the chat outbox', () => {
     expect(socket.sent[0]?.payload.body).toBe('first');
     expect(await screen.findByText('Sending…')).toBeTruthy();
 
+    expect(offers).toEqual([]); // push is offered once a message is sent, not before
     const first = socket.sent[0]!.payload.clientId!;
     await act(async () =>
       socket.sent[0]!.answer({ ok: true, message: stored(80, 'first', first) }),
@@ -70,6 +74,8 @@ describe('the chat outbox', () => {
     await waitFor(() => expect(screen.queryByText('Waiting to send')).toBeNull());
     expect(screen.getAllByText(/first|second/)).toHaveLength(2);
     await expect.poll(() => readOffline<PendingMessage[]>('outbox', ME)).toEqual([]);
+    expect(offers[0]).toBe('message');
+    stopListening();
   });
 
   it('survives leaving the page and is sent with the same clientId on the next connection', async () => {

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { offerPush } from '@/lib/push/offer';
 import { Seo } from '@/lib/seo';
 import { useConversations } from '../api/get-conversations';
 import { ChatSidePanel } from '../components/chat-side-panel';
@@ -46,7 +47,10 @@ export function ChatPage() {
     userId: meId,
     socket,
     connected,
-    onDelivered: live.bump,
+    onDelivered: (message) => {
+      live.bump(message);
+      offerPush('message');
+    },
   });
 
   // No conversation chosen: open the newest one.

@@ -1,33 +1,24 @@
 import { useEffect } from 'react';
-import { getToken, getUser, subscribeAuth } from '@/lib/auth';
+import { getToken, subscribeAuth } from '@/lib/auth';
 import { loadedQueryClient, restoreOffline } from '@/lib/lazy-query-client';
 
 /**
  * Forgets every cached answer when the session ends, so the next user never sees the last one's
  * data. The answers nothing shows go at once. The parts on screen ask again once they have drawn
  * without the session: asked at the moment of the sign-out, the signed-in parts (the header's
- * counts, a profile) would go out unsigned and be refused. What was kept on the device for
- * offline reading goes too; someone signing in has theirs restored (and no one else's kept).
+ * counts, a profile) would go out unsigned and be refused. Someone signing in has what they kept
+ * on this device restored (offline-cache.ts forgets it on sign-out, and anyone else's).
  */
 export function useForgetOnSignOut(): void {
   useEffect(() => {
     let signedIn = getToken() !== null;
     return subscribeAuth(() => {
       const now = getToken() !== null;
-      if (signedIn && !now) {
-        forget();
-        void forgetDevice();
-      }
+      if (signedIn && !now) forget();
       if (!signedIn && now) keepOffline();
       signedIn = now;
     });
   }, []);
-}
-
-/** Also when the query client never loaded on this visit (its follower would do it otherwise). */
-async function forgetDevice(): Promise<void> {
-  const { forgetOfflineData } = await import('@/lib/offline/offline-store');
-  await forgetOfflineData(getUser()?.id);
 }
 
 function keepOffline(): void {

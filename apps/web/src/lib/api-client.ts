@@ -2,7 +2,6 @@ import { MESSAGES, type Pagination } from '@roomsetu/shared';
 import { env } from '@/config/env';
 import { clearSession, getToken, setToken } from '@/lib/auth';
 import { accountSuspended, isAccountSuspension } from './account-suspended';
-import { isOffline, OFFLINE_ACTION_TEXT } from './use-online';
 import { sessionExpired } from './session-expired';
 
 export type { Pagination } from '@roomsetu/shared';
@@ -15,6 +14,14 @@ export interface ApiResult<T> {
 }
 
 export type ErrorDetails = Record<string, string>;
+
+/** Said instead of a spinner when an action needs the network and the device has none. */
+export const OFFLINE_ACTION_TEXT = 'You’re offline — try again when you’re connected';
+
+/** The browser's own word: true only when it knows there is no network at all. */
+export function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
 
 /** Any failed call: `status` 0 means the network failed before an answer came. */
 export class ApiError extends Error {

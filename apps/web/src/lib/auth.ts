@@ -148,18 +148,20 @@ export function serverLogoutSettled(): Promise<void> {
   ]);
 }
 
+const signOutTasks = new Set<() => Promise<void>>();
+
 /**
- * This device stops receiving the user's push notifications: asked of the server while the token
- * still signs the request. Only where the browser has push; a few seconds at most.
+ * Has `task` run at every sign-out from this tab, before the session is forgotten: work that the
+ * token must still sign (removing this device's push subscription). Given a few seconds at most.
  */
-function forgetPushSubscription(): Promise<void> | undefined {
-  if (typeof window === 'undefined' || !('PushManager' in window)) return undefined;
-  const forgotten = import('./push/push-device').then(
-    ({ turnOffPushOnThisDevice }) => turnOffPushOnThisDevice(),
-    () => undefined,
-  );
+export function beforeSignOut(task: () => Promise<void>): () => void {
+  signOutTasks.add(task);
+  return () => signOutTasks.delete(task);
+}
+
+function runSignOutTasks(): Promise<unknown> {
   return Promise.race([
-    forgotten.catch(() => undefined),
+    Promise.all([...signOutTasks].map((task) => task().catch(() => undefined))),
     new Promise<void>((resolve) => setTimeout(resolve, LOGOUT_WAIT_LIMIT_MS)),
   ]);
 }
@@ -181,8 +183,7 @@ export function useAuth(): UseAuth {
   const current = useSyncExternalStore(subscribeAuth, getAuthSnapshot, guestSnapshot);
   const navigate = useNavigate();
   const logout = useCallback(async () => {
-    const forgetting = forgetPushSubscription();
-    if (forgetting) await forgetting;
+    if (signOutTasks.size > 0) await runSignOutTasks();
     void logoutOnServer();
     try {
       await navigate(paths.home);

@@ -1,13 +1,5 @@
 import { useSyncExternalStore } from 'react';
 
-/** Said instead of a spinner when an action needs the network and the device has none. */
-export const OFFLINE_ACTION_TEXT = 'You’re offline — try again when you’re connected';
-
-/** The browser's own word: false only when it knows there is no network at all. */
-export function isOffline(): boolean {
-  return typeof navigator !== 'undefined' && navigator.onLine === false;
-}
-
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
   window.addEventListener('offline', onChange);
@@ -17,11 +9,14 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** Whether the device has a network, following the `online` and `offline` events. */
+/**
+ * Whether the device has a network, following the `online` and `offline` events. (What an
+ * action says offline is in api-client.ts, apart: this hook is in every page's entry.)
+ */
 export function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => !isOffline(),
+    () => navigator.onLine,
     // The prerendered pages are drawn online; the banner appears once the page is live.
     () => true,
   );

@@ -9,9 +9,8 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { ApiError, api, isNetworkError } from '@/lib/api-client';
+import { ApiError, api, isNetworkError, isOffline, OFFLINE_ACTION_TEXT } from '@/lib/api-client';
 import { chatKeys } from '@/lib/chat-query-keys';
-import { isOffline, OFFLINE_ACTION_TEXT } from '@/lib/use-online';
 
 /** POST /api/messages/conversations-inquiry: finds or opens the conversation and stores the text. */
 export function sendInquiry(input: InquiryInput): Promise<InquiryResponse> {

@@ -5,7 +5,7 @@ import {
   type Persister,
 } from '@tanstack/query-persist-client-core';
 import type { QueryClient } from '@tanstack/react-query';
-import { getToken, getUser, subscribeAuth } from '@/lib/auth';
+import { beforeSignOut, getToken, getUser, subscribeAuth } from '@/lib/auth';
 import { capOfflineState, OFFLINE_MAX_AGE_MS, shouldKeepOffline } from './offline-queries';
 import { forgetOfflineData, readOffline, removeOffline, writeOffline } from './offline-store';
 
@@ -94,5 +94,7 @@ export function followSession(client: QueryClient): Promise<void> {
   };
   sync();
   subscribeAuth(sync);
+  // Signed in with the query client loaded (every signed-in page): push stops on sign-out too.
+  beforeSignOut(async () => (await import('@/lib/push/push-device')).turnOffPushOnThisDevice());
   return restored;
 }

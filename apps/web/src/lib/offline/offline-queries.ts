@@ -1,20 +1,13 @@
 import type { DehydratedState, Query } from '@tanstack/react-query';
 
+export { OFFLINE_MAX_AGE_MS } from './offline-readable';
+
 /**
  * What a signed-in person can read on this device without a connection (issue #31): their
  * favourites, the conversation list and the newest messages of the most recent conversations.
- * Kept free of IndexedDB so the features' query options can import it without the store.
  */
-export const OFFLINE_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
 export const OFFLINE_CONVERSATIONS = 20;
 export const OFFLINE_MESSAGES_PER_CONVERSATION = 50;
-
-/**
- * Spread into the query options of what is kept offline: the first fetch is tried even when the
- * browser says it is offline (the service worker may answer), then the query waits for the
- * connection instead of failing; kept in memory as long as on disk, so a save never drops it.
- */
-export const offlineReadable = { networkMode: 'offlineFirst', gcTime: OFFLINE_MAX_AGE_MS } as const;
 
 type Key = readonly unknown[];
 type SavedQuery = DehydratedState['queries'][number];

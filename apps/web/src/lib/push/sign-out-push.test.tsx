@@ -1,7 +1,9 @@
+import { QueryClient } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { getToken, useAuth } from '@/lib/auth';
+import { followSession } from '@/lib/offline/offline-cache';
 import { signInAs } from '@/test/render-app';
 import { ok, stubApi } from '@/test/stub-api';
 
@@ -27,6 +29,8 @@ describe('signing out on a device that receives push', () => {
       },
       'POST /api/auth/logout': () => ok(null),
     });
+    // What every signed-in page does once its query client has loaded.
+    await followSession(new QueryClient());
     const { result } = renderHook(() => useAuth(), { wrapper: MemoryRouter });
 
     await act(() => result.current.logout());

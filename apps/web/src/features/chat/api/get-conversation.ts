@@ -3,7 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { ChatParticipant } from './get-conversations';
 import { chatKeys } from '@/lib/chat-query-keys';
-import { offlineReadable } from '@/lib/offline/offline-queries';
+import { offlineReadable } from '@/lib/offline/offline-readable';
 
 /** GET /api/messages/conversations/:id: one page of messages, oldest first. */
 export interface ConversationPage extends Omit<Conversation, 'participants' | 'lastMessage'> {

@@ -6,7 +6,7 @@ import type {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { chatKeys } from '@/lib/chat-query-keys';
-import { offlineReadable } from '@/lib/offline/offline-queries';
+import { offlineReadable } from '@/lib/offline/offline-readable';
 
 export type ChatUser = ConversationUser;
 export type ChatParticipant = ConversationParticipant;

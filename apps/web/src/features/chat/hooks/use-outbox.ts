@@ -1,6 +1,5 @@
 import type { ChatMessage } from '@roomsetu/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { readOffline, writeOffline } from '@/lib/offline/offline-store';
 import type { AppSocket } from '@/lib/socket/socket';
 import { isFinalRefusal, newClientId, type PendingMessage } from '../lib/messages';
 
@@ -15,6 +14,11 @@ interface Options {
   /** The server stored one of our messages (its ack carries the stored message). */
   onDelivered: (message: ChatMessage) => void;
 }
+
+// The device store (IndexedDB) arrives after the page has drawn: the outbox matters once typed in.
+const deviceStore = () => import('@/lib/offline/offline-store');
+const save = (userId: number, items: PendingMessage[]) =>
+  void deviceStore().then(({ writeOffline }) => writeOffline('outbox', userId, items));
 
 const retried = (p: PendingMessage): PendingMessage =>
   p.status === 'failed' || p.status === 'sending'
@@ -39,8 +43,7 @@ export function useOutbox({ userId, socket, connected, onDelivered }: Options) {
     (change: (items: PendingMessage[]) => PendingMessage[]) => {
       current.current = change(current.current);
       setItems(current.current);
-      if (userId !== undefined && loaded.current)
-        void writeOffline('outbox', userId, current.current);
+      if (userId !== undefined && loaded.current) save(userId, current.current);
     },
     [userId],
   );
@@ -83,7 +86,10 @@ export function useOutbox({ userId, socket, connected, onDelivered }: Options) {
     if (userId === undefined) return;
     let cancelled = false;
     loaded.current = false;
-    void readOffline<PendingMessage[]>('outbox', userId).then((stored) => {
+    const reading = deviceStore().then(({ readOffline }) =>
+      readOffline<PendingMessage[]>('outbox', userId),
+    );
+    void reading.then((stored) => {
       if (cancelled) return;
       loaded.current = true;
       const typed = new Set(current.current.map((p) => p.clientId));

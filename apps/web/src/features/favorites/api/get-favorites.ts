@@ -1,7 +1,7 @@
 import type { Favorite, FavoriteType } from '@roomsetu/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { offlineReadable } from '@/lib/offline/offline-queries';
+import { offlineReadable } from '@/lib/offline/offline-readable';
 
 /** Every favorites query starts with this key, so one invalidation reloads them all. */
 export const favoritesKey = ['favorites'] as const;

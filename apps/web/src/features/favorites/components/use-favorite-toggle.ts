@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { isOffline, OFFLINE_ACTION_TEXT } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { isOffline, OFFLINE_ACTION_TEXT } from '@/lib/use-online';
 import { useFavorite } from '../api/get-favorites';
 import { useChangeFavorite } from '../api/toggle-favorite';
 

@@ -52,6 +52,15 @@ function renderDialog(propertyId?: number) {
   ]);
 }
 
+/** fetch fails as it does without a network. */
+const networkFails = () =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }),
+  );
+
 describe('InquiryDialog', () => {
   it('sends the inquiry, says so, and opens the chat after 1 s', async () => {
     signInAs('TENANT');
@@ -122,12 +131,7 @@ describe('InquiryDialog', () => {
 
   it("falls back to 'Failed to send message' when the network fails", async () => {
     signInAs('TENANT');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
-    );
+    networkFails();
     const { user } = renderDialog();
     await user.type(await screen.findByLabelText('Your message'), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -136,12 +140,7 @@ describe('InquiryDialog', () => {
 
   it('says the device is offline instead of spinning when there is no network', async () => {
     signInAs('TENANT');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
-    );
+    networkFails();
     const { user } = renderDialog();
     await user.type(await screen.findByLabelText('Your message'), 'Hello');
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);

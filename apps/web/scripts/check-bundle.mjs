@@ -25,11 +25,12 @@ const BUDGETS = {
    * MESSAGES left it (the shell shows SESSION_MESSAGES only). 101.0 KB since visits' routes, the
    * suspended-account notice and the IST time module joined it and the bundler split the entry's
    * shared modules (paths, auth) into chunks of their own: over the landing page's goal of 100 KB
-   * by 1 KB, to be won back.
+   * by 1 KB, to be won back. 101.6 with the offline banner and the restoring of a signed-in
+   * person's offline copy (issue #31; the store itself and the persister load only for them).
    */
-  entryJs: 101.3,
+  entryJs: 101.8,
   /** The goal of issue #11 was 100; see entryJs for the 1 KB it is over now. */
-  landingJs: 101.3,
+  landingJs: 101.8,
   entryCss: 13,
   /**
    * Any page's JavaScript beyond the entry (largest: profile 44.6 KB, its form and tabs; zod
@@ -40,9 +41,10 @@ const BUDGETS = {
    * client) left the entry: each page's total grew by 0.3 KB, the five texts the entry keeps.
    * Raised by 1.3 when the profile gained the Visits tab and the hidden people in Settings (48.0).
    * Raised by 0.5 when the address form said the address is public and offered the exact
-   * location (48.5).
+   * location (48.5). Raised by 0.2 when the chat's outbox kept unsent messages on the device (its
+   * IndexedDB store loads after the page has drawn) and Settings gained the push column (48.8).
    */
-  routeJs: 48.8,
+  routeJs: 49.0,
   /**
    * The public pages, smaller than that since zod and the forms left them: a budget of their
    * own, so that importing a schema again (25 KB) fails here. Each holds the query client and
@@ -62,10 +64,15 @@ const BUDGETS = {
   pageJs: 150,
   /**
    * Pages above the goal, each at a little over its size when this was set: the forms' pages
-   * (react-hook-form, 13.5 KB; their zod schemas load on the first focus in the form). None is
-   * above it now; a page that grows past it fails unless it is named here with a reason.
+   * (react-hook-form, 13.5 KB; their zod schemas load on the first focus in the form). A page
+   * that grows past it fails unless it is named here with a reason.
    */
-  pageJsOver: {},
+  pageJsOver: {
+    // 150.4 each with the offline banner in the entry (0.5 KB) and, in the chat, the outbox; in
+    // the profile, the push column of Settings.
+    chat: 150.7,
+    profile: 150.7,
+  },
 };
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { getToken, subscribeAuth } from '@/lib/auth';
-import { loadedQueryClient } from '@/lib/lazy-query-client';
+import { loadedQueryClient, restoreOffline } from '@/lib/lazy-query-client';
 
 /**
  * Forgets every cached answer when the session ends, so the next user never sees the last one's
  * data. The answers nothing shows go at once. The parts on screen ask again once they have drawn
  * without the session: asked at the moment of the sign-out, the signed-in parts (the header's
- * counts, a profile) would go out unsigned and be refused.
+ * counts, a profile) would go out unsigned and be refused. Someone signing in has what they kept
+ * on this device restored (offline-cache.ts forgets it on sign-out, and anyone else's).
  */
 export function useForgetOnSignOut(): void {
   useEffect(() => {
@@ -14,9 +15,15 @@ export function useForgetOnSignOut(): void {
     return subscribeAuth(() => {
       const now = getToken() !== null;
       if (signedIn && !now) forget();
+      if (!signedIn && now) keepOffline();
       signedIn = now;
     });
   }, []);
+}
+
+function keepOffline(): void {
+  const client = loadedQueryClient();
+  if (client) void restoreOffline(client);
 }
 
 function forget(): void {

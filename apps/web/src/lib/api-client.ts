@@ -15,6 +15,14 @@ export interface ApiResult<T> {
 
 export type ErrorDetails = Record<string, string>;
 
+/** Said instead of a spinner when an action needs the network and the device has none. */
+export const OFFLINE_ACTION_TEXT = 'You’re offline — try again when you’re connected';
+
+/** The browser's own word: true only when it knows there is no network at all. */
+export function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
 /** Any failed call: `status` 0 means the network failed before an answer came. */
 export class ApiError extends Error {
   constructor(
@@ -100,7 +108,8 @@ async function send(url: string, options: RequestOptions, token: string | null) 
     });
   } catch (error) {
     if (error instanceof Error && error.name === 'AbortError') throw error;
-    throw new ApiError(0, MESSAGES.networkError);
+    // Offline, say so: "try again" alone would have them tap until the network is back.
+    throw new ApiError(0, isOffline() ? OFFLINE_ACTION_TEXT : MESSAGES.networkError);
   }
 }
 

@@ -148,6 +148,24 @@ export function serverLogoutSettled(): Promise<void> {
   ]);
 }
 
+const signOutTasks = new Set<() => Promise<void>>();
+
+/**
+ * Has `task` run at every sign-out from this tab, before the session is forgotten: work that the
+ * token must still sign (removing this device's push subscription). Given a few seconds at most.
+ */
+export function beforeSignOut(task: () => Promise<void>): () => void {
+  signOutTasks.add(task);
+  return () => signOutTasks.delete(task);
+}
+
+function runSignOutTasks(): Promise<unknown> {
+  return Promise.race([
+    Promise.all([...signOutTasks].map((task) => task().catch(() => undefined))),
+    new Promise<void>((resolve) => setTimeout(resolve, LOGOUT_WAIT_LIMIT_MS)),
+  ]);
+}
+
 export interface UseAuth extends AuthSnapshot {
   isSignedIn: boolean;
   /**
@@ -165,6 +183,7 @@ export function useAuth(): UseAuth {
   const current = useSyncExternalStore(subscribeAuth, getAuthSnapshot, guestSnapshot);
   const navigate = useNavigate();
   const logout = useCallback(async () => {
+    if (signOutTasks.size > 0) await runSignOutTasks();
     void logoutOnServer();
     try {
       await navigate(paths.home);

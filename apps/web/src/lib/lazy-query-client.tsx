@@ -1,6 +1,7 @@
 import { QueryClientContext, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useContext, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { getToken } from './auth';
 import { loadOnce } from './load-once';
 
 // The query cache (TanStack Query's client, 12 KB gzip) is not part of the entry: the landing
@@ -20,10 +21,11 @@ export function whenQueryClientLoads(fill: (client: Promise<QueryClient>) => Pro
 const client = loadOnce((): Promise<QueryClient> => {
   const fill = prepare;
   prepare = undefined;
-  const loaded = import('./query-client').then(({ queryClient }) => {
+  const loaded = import('./query-client').then(async ({ queryClient }) => {
     // Mounted for the app's lifetime, as the one provider at the root used to keep it:
     // refetch on reconnect whatever is on screen.
     queryClient.mount();
+    if (getToken() !== null) await restoreOffline(queryClient);
     return queryClient;
   });
   return Promise.all([loaded, fill?.(loaded).catch(noop)]).then(
@@ -37,6 +39,23 @@ const client = loadOnce((): Promise<QueryClient> => {
 });
 
 const noop = () => {};
+
+/** An IndexedDB that does not answer (blocked by another tab) never holds the page back longer. */
+const RESTORE_WAIT_LIMIT_MS = 1500;
+
+/**
+ * What a signed-in person saved on this device (favourites, conversations) is put in the client
+ * before anyone reads it, so a page opened offline draws from it. Guests never download the store.
+ */
+export function restoreOffline(queryClient: QueryClient): Promise<void> {
+  const restored = import('./offline/offline-cache').then(({ followSession }) =>
+    followSession(queryClient),
+  );
+  return Promise.race([
+    restored.catch(noop),
+    new Promise<void>((resolve) => setTimeout(resolve, RESTORE_WAIT_LIMIT_MS)),
+  ]);
+}
 
 /**
  * Downloads the app's query client once; resolves with it. After a failed download the next

@@ -18,7 +18,9 @@ export function createQueryClient(): QueryClient {
         // Slow, metered connections: refetch on reconnect, not every time the tab gains focus.
         refetchOnWindowFocus: false,
       },
-      mutations: { retry: false },
+      // A change made offline fails at once and says so (the API client's message) instead of
+      // waiting, paused behind a spinner, for a network that may not come back on this page.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

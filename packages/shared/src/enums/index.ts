@@ -319,3 +319,13 @@ export const NOTIFICATION_CATEGORIES = [
   'accountSafety',
 ] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
+
+/** The kinds of notification a user can have pushed to their devices (web push). */
+export const PUSH_CATEGORIES = [
+  'messages',
+  'roommateMatches',
+  'searchAlerts',
+  'priceDrops',
+  'visits',
+] as const;
+export type PushCategory = (typeof PUSH_CATEGORIES)[number];

@@ -7,7 +7,7 @@ import { HelpButton } from './help-button';
 import { MobileMenu } from './mobile-menu';
 import { NavLinkItem } from './nav-link-item';
 import { navItemsFor } from './nav-items';
-import { NotificationBell, SignedInControls } from './signed-in-parts';
+import { NotificationBell, PushPrompt, SignedInControls } from './signed-in-parts';
 
 const desktopLink = (active: boolean) =>
   `inline-flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap xl:px-3 ${
@@ -31,7 +31,12 @@ export function Header() {
 
         <HelpButton className="ml-auto" />
         {/* The bell stays in the bar at every width; the rest folds into the menu on phones. */}
-        {isSignedIn && user && <NotificationBell />}
+        {isSignedIn && user && (
+          <>
+            <NotificationBell />
+            <PushPrompt />
+          </>
+        )}
         <div className="hidden items-center gap-2 md:flex">
           {isSignedIn && user ? (
             <SignedInControls user={user} onLogout={signOut} />

@@ -4,6 +4,7 @@ import { deferredPart } from '@/lib/deferred-part';
 import { AuthWatcher } from './auth-watcher';
 import { Header } from './header';
 import { NavigationProgress } from './navigation-progress';
+import { OfflineBanner } from './offline-banner';
 import { ScrollToTop } from './scroll-to-top';
 import { SessionExpiredRedirect } from './session-expired-redirect';
 import { SuspensionNotice } from './suspension-notice';
@@ -31,6 +32,7 @@ export function RootLayout() {
         Skip to content
       </a>
       {chrome && <Header />}
+      <OfflineBanner />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>

@@ -10,6 +10,7 @@ import { UserMenu } from './user-menu';
 /** The bell: in the bar at every width. */
 export { NotificationBell };
 export { MobileAccount } from './mobile-account';
+export { PushPrompt } from '@/components/push/push-prompt';
 
 /** Messages, List Property and the account menu: from md up (the phone menu has them below). */
 export function SignedInControls({ user, onLogout }: { user: AuthUser; onLogout: () => void }) {

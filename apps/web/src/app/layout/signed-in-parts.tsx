@@ -7,6 +7,7 @@ const load = () => import('./signed-in-controls');
 const Bell = lazy(async () => ({ default: (await load()).NotificationBell }));
 const Controls = lazy(async () => ({ default: (await load()).SignedInControls }));
 const Account = lazy(async () => ({ default: (await load()).MobileAccount }));
+const Push = lazy(async () => ({ default: (await load()).PushPrompt }));
 
 function Loading({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
   return (
@@ -39,6 +40,15 @@ export function MobileAccount(props: ComponentProps<typeof Account>) {
   return (
     <Loading fallback={null}>
       <Account {...props} />
+    </Loading>
+  );
+}
+
+/** The offer of push notifications, after a first message or saved search (never on load). */
+export function PushPrompt() {
+  return (
+    <Loading fallback={null}>
+      <Push />
     </Loading>
   );
 }

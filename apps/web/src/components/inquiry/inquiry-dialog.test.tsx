@@ -52,6 +52,15 @@ function renderDialog(propertyId?: number) {
   ]);
 }
 
+/** fetch fails as it does without a network. */
+const networkFails = () =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }),
+  );
+
 describe('InquiryDialog', () => {
   it('sends the inquiry, says so, and opens the chat after 1 s', async () => {
     signInAs('TENANT');
@@ -122,16 +131,23 @@ describe('InquiryDialog', () => {
 
   it("falls back to 'Failed to send message' when the network fails", async () => {
     signInAs('TENANT');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
-    );
+    networkFails();
     const { user } = renderDialog();
     await user.type(await screen.findByLabelText('Your message'), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText(MESSAGES.inquiryFailed)).toBeTruthy();
+  });
+
+  it('says the device is offline instead of spinning when there is no network', async () => {
+    signInAs('TENANT');
+    networkFails();
+    const { user } = renderDialog();
+    await user.type(await screen.findByLabelText('Your message'), 'Hello');
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(
+      await screen.findByText('You’re offline — try again when you’re connected'),
+    ).toBeTruthy();
   });
 
   it('sends a guest to /sign-in instead of opening', async () => {

@@ -9,7 +9,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError, api, isNetworkError, isOffline, OFFLINE_ACTION_TEXT } from '@/lib/api-client';
 import { chatKeys } from '@/lib/chat-query-keys';
 
 /** POST /api/messages/conversations-inquiry: finds or opens the conversation and stores the text. */
@@ -17,8 +17,9 @@ export function sendInquiry(input: InquiryInput): Promise<InquiryResponse> {
   return api.post<InquiryResponse>('/messages/conversations-inquiry', input);
 }
 
-/** The server's own words when it gave any, else the spec's fallback. */
+/** The server's own words when it gave any, else the spec's fallback; offline, that it is. */
 export function inquiryErrorText(error: unknown): string {
+  if (isNetworkError(error) && isOffline()) return OFFLINE_ACTION_TEXT;
   return error instanceof ApiError && error.status !== 0 && error.message
     ? error.message
     : MESSAGES.inquiryFailed;

@@ -3,6 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { ChatParticipant } from './get-conversations';
 import { chatKeys } from '@/lib/chat-query-keys';
+import { offlineReadable } from '@/lib/offline/offline-readable';
 
 /** GET /api/messages/conversations/:id: one page of messages, oldest first. */
 export interface ConversationPage extends Omit<Conversation, 'participants' | 'lastMessage'> {
@@ -29,6 +30,7 @@ export const conversationQueryOptions = (id: number) =>
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     // Reopening a conversation reloads it: messages that came while another one was open.
     staleTime: 0,
+    ...offlineReadable,
   });
 
 export function useConversation(id: number | null) {

@@ -6,6 +6,7 @@ import type {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { chatKeys } from '@/lib/chat-query-keys';
+import { offlineReadable } from '@/lib/offline/offline-readable';
 
 export type ChatUser = ConversationUser;
 export type ChatParticipant = ConversationParticipant;
@@ -23,6 +24,7 @@ export const conversationsQueryOptions = () =>
     queryFn: ({ signal }) => getConversations(signal),
     // Kept live by the socket; any page that opens reloads it.
     staleTime: 0,
+    ...offlineReadable,
   });
 
 export function useConversations() {

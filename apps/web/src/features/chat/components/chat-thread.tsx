@@ -120,6 +120,7 @@ export function ChatThread({
         loadingOlder={query.isFetchingNextPage}
         onLoadOlder={() => void query.fetchNextPage()}
         onRetry={thread.retry}
+        onDiscard={thread.discard}
       />
       <MessageInput key={`input-${conversationId}`} onSend={thread.send} disabled={!other} />
     </>

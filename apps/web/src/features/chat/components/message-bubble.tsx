@@ -1,18 +1,21 @@
 import { PAYMENT_SAFETY_NOTE } from '@roomsetu/shared';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { AlertCircle, Clock, Flag, RotateCw, ShieldAlert } from 'lucide-react';
+import { AlertCircle, Clock, CloudOff, Flag, RotateCw, ShieldAlert, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ReportDialog } from '@/components/report/report-dialog';
 import { formatTime } from '@roomsetu/shared';
+import type { PendingStatus } from '../lib/messages';
 
 interface Props {
   content: string;
   createdAt: string;
   mine: boolean;
-  status?: 'sending' | 'failed';
+  status?: PendingStatus;
   error?: string;
   onRetry?: () => void;
+  /** Deletes a refused message from this device. */
+  onDiscard?: () => void;
   /** The message asks for money before a visit: the recipient is shown a safety note. */
   safetyNote?: boolean;
   /** The stored message's id: the other person's messages can be reported. */
@@ -27,11 +30,13 @@ export function MessageBubble({
   status,
   error,
   onRetry,
+  onDiscard,
   safetyNote = false,
   messageId,
 }: Props) {
   const [reporting, setReporting] = useState(false);
   const reportable = !mine && messageId !== undefined;
+  const unsent = status === 'failed' || status === 'refused';
   return (
     <li
       data-mine={mine}
@@ -44,33 +49,51 @@ export function MessageBubble({
         <p
           className={`rounded-2xl px-3.5 py-2 text-[15px] leading-snug break-words whitespace-pre-wrap ${
             mine
-              ? `rounded-br-md bg-brand-600 text-white ${status === 'failed' ? 'opacity-70' : ''}`
+              ? `rounded-br-md bg-brand-600 text-white ${unsent ? 'opacity-70' : ''}`
               : 'rounded-bl-md bg-slate-100 text-slate-900'
           }`}
         >
           {content}
         </p>
         <span className="mt-1 flex items-center gap-1.5 px-1 text-sm text-slate-600">
+          {status === 'waiting' && (
+            <>
+              <CloudOff aria-hidden="true" className="size-3" />
+              <span>Waiting to send</span>
+            </>
+          )}
           {status === 'sending' && (
             <>
               <Clock aria-hidden="true" className="size-3" />
               <span>Sending…</span>
             </>
           )}
-          {status === 'failed' ? (
+          {unsent ? (
             <>
               <AlertCircle aria-hidden="true" className="size-3.5 text-red-600" />
               <span className="text-red-700" title={error}>
                 Not sent
               </span>
-              <button
-                type="button"
-                onClick={onRetry}
-                className="-my-3 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:underline"
-              >
-                <RotateCw aria-hidden="true" className="size-3" />
-                Retry
-              </button>
+              {status === 'failed' ? (
+                <button
+                  type="button"
+                  onClick={onRetry}
+                  className="-my-3 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:underline"
+                >
+                  <RotateCw aria-hidden="true" className="size-3" />
+                  Retry
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  onClick={onDiscard}
+                  aria-label="Delete unsent message"
+                  className="-my-3 inline-flex min-h-11 items-center gap-1 font-semibold text-red-700 hover:underline"
+                >
+                  <Trash2 aria-hidden="true" className="size-3" />
+                  Delete
+                </button>
+              )}
             </>
           ) : (
             <time dateTime={createdAt}>{formatTime(createdAt)}</time>
@@ -88,7 +111,7 @@ export function MessageBubble({
             </button>
           )}
         </span>
-        {status === 'failed' && error && (
+        {unsent && error && (
           <p role="alert" className="px-1 text-sm text-red-700">
             {error}
           </p>

@@ -15,6 +15,7 @@ interface Props {
   loadingOlder: boolean;
   onLoadOlder: () => void;
   onRetry: (clientId: string) => void;
+  onDiscard: (clientId: string) => void;
 }
 
 const NEAR_EDGE_PX = 80;
@@ -33,8 +34,8 @@ function dayLabel(iso: string, now = new Date()): string {
  * Render it with `key={conversationId}` so each conversation starts at its newest message.
  */
 export function MessageList(props: Props) {
-  const { messages, pending, meId, isLoading, hasOlder, loadingOlder, onLoadOlder, onRetry } =
-    props;
+  const { messages, pending, meId, isLoading, hasOlder, loadingOlder, onLoadOlder } = props;
+  const { onRetry, onDiscard } = props;
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const keepFromBottom = useRef<number | null>(null);
@@ -137,6 +138,7 @@ export function MessageList(props: Props) {
                     status={p.status}
                     error={p.error}
                     onRetry={() => onRetry(p.clientId)}
+                    onDiscard={() => onDiscard(p.clientId)}
                   />
                 </Fragment>
               ))}

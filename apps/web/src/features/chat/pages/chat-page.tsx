@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { offerPush } from '@/lib/push/offer';
 import { Seo } from '@/lib/seo';
 import { useConversations } from '../api/get-conversations';
 import { ChatSidePanel } from '../components/chat-side-panel';
@@ -41,7 +42,16 @@ export function ChatPage() {
     onMessage,
     onConnect: live.reloadAll,
   });
-  const thread = useConversationMessages(convoId, { socket, onDelivered: live.bump });
+  const connected = status === 'connected';
+  const thread = useConversationMessages(convoId, {
+    userId: meId,
+    socket,
+    connected,
+    onDelivered: (message) => {
+      live.bump(message);
+      offerPush('message');
+    },
+  });
 
   // No conversation chosen: open the newest one.
   const first = conversations.data?.[0]?.id;
@@ -52,7 +62,6 @@ export function ChatPage() {
   }, [convoId, first, navigate]);
 
   // Join the room on opening and after every reconnection.
-  const connected = status === 'connected';
   useEffect(() => {
     if (socket && connected && convoId !== null) socket.joinConversation(convoId);
   }, [socket, connected, convoId]);

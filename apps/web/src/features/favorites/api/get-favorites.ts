@@ -1,6 +1,7 @@
 import type { Favorite, FavoriteType } from '@roomsetu/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { offlineReadable } from '@/lib/offline/offline-readable';
 
 /** Every favorites query starts with this key, so one invalidation reloads them all. */
 export const favoritesKey = ['favorites'] as const;
@@ -14,6 +15,7 @@ export const favoritesQueryOptions = () =>
   queryOptions({
     queryKey: [...favoritesKey, 'list'],
     queryFn: ({ signal }) => getFavorites(signal),
+    ...offlineReadable,
   });
 
 export function useFavorites() {

@@ -118,4 +118,22 @@ describe('FavoriteButton', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
     expect(calls.filter((c) => c.url.startsWith('/api/favorite'))).toEqual([]);
   });
+
+  it('says it is offline instead of sending a change the network cannot carry', async () => {
+    signInAs('TENANT');
+    const calls = favoritesServer();
+    const error = vi.spyOn(toast, 'error');
+    const { user } = renderButton();
+    await pressedWhenReady(false);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+
+    await user.click(heart());
+
+    expect(error).toHaveBeenCalledWith(
+      'You’re offline — try again when you’re connected',
+      expect.anything(),
+    );
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+    expect(heart().getAttribute('aria-pressed')).toBe('false');
+  });
 });

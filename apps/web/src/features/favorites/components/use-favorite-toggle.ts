@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { isOffline, OFFLINE_ACTION_TEXT } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { useFavorite } from '../api/get-favorites';
 import { useChangeFavorite } from '../api/toggle-favorite';
@@ -36,6 +37,10 @@ export function useFavoriteToggle(type: FavoriteType, id: number, texts: Favorit
     if (busy) return;
     if (!isSignedIn) {
       void navigate(paths.signIn);
+      return;
+    }
+    if (isOffline()) {
+      toast.error(OFFLINE_ACTION_TEXT, { id: 'favorite-offline' });
       return;
     }
     if (favorite) {

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useCreateSavedSearch } from '../api/saved-searches';
 import { searchName, type SearchFiltersInput } from '../utils/search-filters';
+import { offerPush } from '@/lib/push/offer';
 import { SavedSearchForm } from './saved-search-form';
 
 interface SaveSearchDialogProps {
@@ -70,6 +71,7 @@ function SaveSearchForm({
             onSuccess: () => {
               toast.success('Search saved. Find it under Profile → Saved searches.');
               onDone();
+              offerPush('search');
             },
           },
         )

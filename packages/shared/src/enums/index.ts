@@ -319,3 +319,13 @@ export const NOTIFICATION_CATEGORIES = [
   'accountSafety',
 ] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
+
+/** What can reach a device as a web push, each switchable on its own (all on by default). */
+export const PUSH_CATEGORIES = [
+  'messages',
+  'roommateMatches',
+  'searchAlerts',
+  'priceDrops',
+  'visits',
+] as const;
+export type PushCategory = (typeof PUSH_CATEGORIES)[number];

@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { indiaInstant, todayInIndia } from '@roomsetu/shared';
 import { z } from 'zod';
 import type { Express } from 'express';
@@ -187,6 +188,20 @@ async function freshIdRequest(): Promise<number> {
 
 const unique = () => `${Date.now()}${++seq}`;
 
+const pushEndpoint = 'https://push.example.com/send/matrix';
+/** A browser's subscription with real keys, at a new endpoint each time. */
+function pushSubscription() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    endpoint: `${pushEndpoint}-${unique()}`,
+    keys: {
+      p256dh: ecdh.getPublicKey().toString('base64url'),
+      auth: randomBytes(16).toString('base64url'),
+    },
+  };
+}
+
 /** 11:00 IST `days` from today: a time any visit may be proposed for. */
 const visitSlot = (days = 3) =>
   indiaInstant(
@@ -362,6 +377,9 @@ const CASES: Record<string, MatrixCase> = {
   'POST /notifications/read': { body: () => ({ all: true }) },
   'GET /users/self/notification-settings': {},
   'PUT /users/self/notification-settings': { body: () => ({ priceDrops: false }) },
+  'GET /push/key': {},
+  'POST /push/subscriptions': { body: () => pushSubscription() },
+  'DELETE /push/subscriptions': { body: () => ({ endpoint: pushEndpoint }) },
   'GET /saved-searches': {},
   'POST /saved-searches': {
     body: () => ({ name: 'Pune rooms', filters: { city: 'pune' }, frequency: 'DAILY' }),

@@ -3,8 +3,8 @@ import { BlockList, isIP, type LookupFunction } from 'node:net';
 
 /**
  * Addresses no outside service is at: loopback, private, link-local, unique-local, CGNAT, the
- * unspecified and reserved ranges, multicast, and IPv4 mapped into IPv6 (which would smuggle any
- * of the others past an IPv6-only check).
+ * unspecified and reserved ranges, multicast. (IPv4 mapped into IPv6 is checked as the IPv4
+ * address it carries: the list would count every IPv4 address as mapped.)
  */
 const NOT_PUBLIC = new BlockList();
 for (const [net, prefix] of [
@@ -24,7 +24,6 @@ for (const [net, prefix] of [
 }
 for (const [net, prefix] of [
   ['::', 127],
-  ['::ffff:0:0', 96],
   ['64:ff9b::', 96],
   ['fc00::', 7],
   ['fe80::', 10],
@@ -37,7 +36,19 @@ for (const [net, prefix] of [
 export function isPrivateAddress(ip: string): boolean {
   const family = isIP(ip);
   if (!family) return false;
+  const mapped = family === 6 ? mappedIpv4(ip) : null;
+  if (mapped) return isPrivateAddress(mapped);
   return NOT_PUBLIC.check(ip, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/** The IPv4 address in an IPv4-mapped IPv6 one (::ffff:127.0.0.1 or ::ffff:7f00:1), else null. */
+function mappedIpv4(ip: string): string | null {
+  const tail = /^(?:0{0,4}:){2,5}ffff:(.+)$/i.exec(ip)?.[1];
+  if (!tail) return null;
+  if (isIP(tail) === 4) return tail;
+  const [hi, lo] = tail.split(':').map((g) => parseInt(g, 16));
+  if (hi === undefined || lo === undefined || Number.isNaN(hi) || Number.isNaN(lo)) return null;
+  return [hi >> 8, hi & 0xff, lo >> 8, lo & 0xff].join('.');
 }
 
 /**

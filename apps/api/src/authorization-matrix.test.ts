@@ -1,4 +1,3 @@
-import { createECDH, randomBytes } from 'node:crypto';
 import { indiaInstant, todayInIndia } from '@roomsetu/shared';
 import { z } from 'zod';
 import type { Express } from 'express';
@@ -21,6 +20,7 @@ import { createTestEnv, type TestEnv } from './test/harness';
 import { jpeg } from './test/images';
 import { raisedRateLimits } from './test/limits';
 import { pointsIn, type Point } from './test/points';
+import { browserKeys } from './test/push-service';
 
 /**
  * The authorisation matrix: every route of the route table is called as a guest, a stranger
@@ -190,17 +190,10 @@ const unique = () => `${Date.now()}${++seq}`;
 
 const pushEndpoint = 'https://push.example.com/send/matrix';
 /** A browser's subscription with real keys, at a new endpoint each time. */
-function pushSubscription() {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  return {
-    endpoint: `${pushEndpoint}-${unique()}`,
-    keys: {
-      p256dh: ecdh.getPublicKey().toString('base64url'),
-      auth: randomBytes(16).toString('base64url'),
-    },
-  };
-}
+const pushSubscription = () => ({
+  endpoint: `${pushEndpoint}-${unique()}`,
+  keys: browserKeys().keys,
+});
 
 /** 11:00 IST `days` from today: a time any visit may be proposed for. */
 const visitSlot = (days = 3) =>

@@ -31,6 +31,18 @@ export interface TestPushService {
 
 const hmac = (key: Buffer, data: Buffer): Buffer => createHmac('sha256', key).update(data).digest();
 
+/** A browser's key pair and auth secret for one subscription, as PushSubscription.toJSON() has them. */
+export function browserKeys() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const auth = randomBytes(16);
+  return {
+    ecdh,
+    auth,
+    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
+  };
+}
+
 /** RFC 8291 decryption of one aes128gcm record with the device's private key and auth secret. */
 function decryptAes128gcm(body: Buffer, device: ReturnType<typeof createECDH>, auth: Buffer) {
   const salt = body.subarray(0, 16);
@@ -83,15 +95,10 @@ export async function startPushService(): Promise<TestPushService> {
     received,
     answer: (path, status) => statuses.set(path, status),
     device(name = `device-${++seq}-${randomBytes(4).toString('hex')}`) {
-      const ecdh = createECDH('prime256v1');
-      ecdh.generateKeys();
-      const auth = randomBytes(16);
+      const { ecdh, auth, keys } = browserKeys();
       return {
         endpoint: `${origin}/push/${name}`,
-        keys: {
-          p256dh: ecdh.getPublicKey().toString('base64url'),
-          auth: auth.toString('base64url'),
-        },
+        keys,
         decrypt: (body) => decryptAes128gcm(body, ecdh, auth),
       };
     },

@@ -1,4 +1,4 @@
-import { createECDH, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { MESSAGES, VALIDATION } from '@roomsetu/shared';
 import { sql } from 'drizzle-orm';
 import type { Express } from 'express';
@@ -10,6 +10,7 @@ import { createPushSender } from '../../lib/push';
 import { bearer } from '../../test/auth';
 import { createUser } from '../../test/factories';
 import { createTestEnv, type TestEnv } from '../../test/harness';
+import { browserKeys } from '../../test/push-service';
 
 let t: TestEnv;
 type U = { id: number; role: 'TENANT' };
@@ -28,18 +29,11 @@ const newUser = async (): Promise<U> => ({
 
 let seq = 0;
 /** What a browser's PushSubscription.toJSON() gives, with real keys. */
-const subscription = (endpoint = `https://push.example.com/send/${++seq}-${Date.now()}`) => {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  return {
-    endpoint,
-    expirationTime: null,
-    keys: {
-      p256dh: ecdh.getPublicKey().toString('base64url'),
-      auth: randomBytes(16).toString('base64url'),
-    },
-  };
-};
+const subscription = (endpoint = `https://push.example.com/send/${++seq}-${Date.now()}`) => ({
+  endpoint,
+  expirationTime: null,
+  keys: browserKeys().keys,
+});
 
 const post = (user: U, body: unknown, app: Express = t.app) =>
   request(app)

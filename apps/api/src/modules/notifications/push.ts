@@ -13,6 +13,7 @@ import { hasMark, markJob } from '../../jobs/once';
 import type { Job } from '../../jobs/queue';
 import type { AppContext } from '../../lib/context';
 import { AppError, badRequest, conflict } from '../../lib/errors';
+import { errorSummary } from '../../lib/failures';
 import { conversationPath } from '../../lib/links';
 import { isPublicHost } from '../../lib/public-address';
 import type { PushMessage } from '../../lib/push';
@@ -136,7 +137,8 @@ export function queueNotificationPushes(
 
 /**
  * A chat message was committed: its recipients with no socket open anywhere get it on their
- * devices (whoever is looking at RoomSetu already saw it arrive).
+ * devices (whoever is looking at RoomSetu already saw it arrive). The message is sent whatever
+ * happens here: a failure is logged, never answered to the sender as a failed send.
  */
 export async function queueMessagePushes(
   ctx: AppContext,
@@ -145,18 +147,22 @@ export async function queueMessagePushes(
 ): Promise<void> {
   const others = recipients.filter((id) => id !== message.senderId);
   if (!others.length || !ctx.push.publicKey) return;
-  const offline: number[] = [];
-  for (const id of others) if (!(await ctx.realtime.isOnline(id))) offline.push(id);
-  await queueFor(
-    ctx,
-    offline.map((userId) => ({
-      userId,
-      category: 'messages' as const,
-      key: `message-${message.id}`,
-      ref: { messageId: message.id },
-    })),
-    ctx.database.db,
-  );
+  try {
+    const offline: number[] = [];
+    for (const id of others) if (!(await ctx.realtime.isOnline(id))) offline.push(id);
+    await queueFor(
+      ctx,
+      offline.map((userId) => ({
+        userId,
+        category: 'messages' as const,
+        key: `message-${message.id}`,
+        ref: { messageId: message.id },
+      })),
+      ctx.database.db,
+    );
+  } catch (err) {
+    ctx.logger.warn({ messageId: message.id, err: errorSummary(err) }, 'chat push not queued');
+  }
 }
 
 const preview = (text: string): string => {

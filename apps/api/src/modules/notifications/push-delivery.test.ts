@@ -131,6 +131,7 @@ describe('web pushes', () => {
       expect(await devicesOf(user.id), String(status)).toEqual([]);
     }
     expect((await pushJobs()).filter((j) => j.state !== 'completed')).toEqual([]);
+    expect(await t.ctx.metrics.scrape()).toMatch(/^roomsetu_pushes_total\{outcome="gone"\} 2$/m);
   });
 
   it('retries with backoff when the push service fails, keeping the device', async () => {

@@ -41,7 +41,12 @@ import { messageRoutes, postVisitCard, replyRecord } from './modules/messages';
 import { savedSearchRoutes } from './modules/saved-searches';
 import { unsubscribeRoutes } from './modules/alerts';
 import { freshnessRoutes } from './modules/freshness';
-import { announce, notificationRoutes, storeNotification } from './modules/notifications';
+import {
+  announce,
+  notificationRoutes,
+  pushRoutes,
+  storeNotification,
+} from './modules/notifications';
 import { propertyPhotoRoutes } from './modules/property-photos';
 import { roommateRoutes, seekerFit } from './modules/roommates';
 import { blockedIdsOf, blockRoutes, hasBlocked, messagingRefusal } from './modules/blocks';
@@ -215,6 +220,7 @@ export function createApp(ctx: AppContext): CreatedApp {
   roommateRoutes(routes, ctx);
   blockRoutes(routes, ctx);
   notificationRoutes(routes, ctx);
+  pushRoutes(routes, ctx);
   savedSearchRoutes(routes, ctx);
   unsubscribeRoutes(routes, ctx);
   freshnessRoutes(routes, ctx);

@@ -20,6 +20,7 @@ import { createTestEnv, type TestEnv } from './test/harness';
 import { jpeg } from './test/images';
 import { raisedRateLimits } from './test/limits';
 import { pointsIn, type Point } from './test/points';
+import { browserKeys } from './test/push-service';
 
 /**
  * The authorisation matrix: every route of the route table is called as a guest, a stranger
@@ -186,6 +187,13 @@ async function freshIdRequest(): Promise<number> {
 }
 
 const unique = () => `${Date.now()}${++seq}`;
+
+const pushEndpoint = 'https://push.example.com/send/matrix';
+/** A browser's subscription with real keys, at a new endpoint each time. */
+const pushSubscription = () => ({
+  endpoint: `${pushEndpoint}-${unique()}`,
+  keys: browserKeys().keys,
+});
 
 /** 11:00 IST `days` from today: a time any visit may be proposed for. */
 const visitSlot = (days = 3) =>
@@ -362,6 +370,9 @@ const CASES: Record<string, MatrixCase> = {
   'POST /notifications/read': { body: () => ({ all: true }) },
   'GET /users/self/notification-settings': {},
   'PUT /users/self/notification-settings': { body: () => ({ priceDrops: false }) },
+  'GET /push/key': {},
+  'POST /push/subscriptions': { body: () => pushSubscription() },
+  'DELETE /push/subscriptions': { body: () => ({ endpoint: pushEndpoint }) },
   'GET /saved-searches': {},
   'POST /saved-searches': {
     body: () => ({ name: 'Pune rooms', filters: { city: 'pune' }, frequency: 'DAILY' }),

@@ -10,6 +10,7 @@ import { createGeocoder } from './lib/geocoder';
 import { countedMailer, createMailer } from './lib/mailer';
 import { createMetrics } from './lib/metrics';
 import { createPrivateFiles } from './lib/private-files';
+import { createPushSender, vapidKeys } from './lib/push';
 import { waitForTurn } from './lib/rate-limit';
 import { silentBus } from './lib/realtime-bus';
 import { createSmsSender } from './lib/sms';
@@ -51,6 +52,13 @@ export function createContext(o: ContextOptions): AppContext {
       minIntervalMs: geocoderInterval,
       // One request a second to the geocoder from all instances together, not from each.
       turn: geocoderInterval > 0 ? () => waitForTurn(ctx, 'geocoder', geocoderInterval) : undefined,
+    }),
+    push: createPushSender({
+      keys: vapidKeys(env),
+      logger,
+      metrics,
+      publicOnly: env.NODE_ENV === 'production',
+      ca: o.pushCa,
     }),
     realtime: silentBus,
     jobs: createJobQueue({

@@ -8,6 +8,15 @@ const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** An optional variable: set to nothing is the same as not set. */
+const emptyIsUnset = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+const isBase64UrlOf =
+  (bytes: number) =>
+  (v: string): boolean =>
+    /^[A-Za-z0-9_-]+$/.test(v) && Buffer.from(v, 'base64url').length === bytes;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -82,6 +91,21 @@ const envSchema = z.object({
    * only queues jobs; `worker` runs the jobs and cron and answers only GET /api/health.
    */
   ROLE: z.enum(['all', 'api', 'worker'], { error: 'must be all, api or worker' }).default('all'),
+  /**
+   * The VAPID key pair web pushes are signed with (base64url, as web-push generates them). Outside
+   * production a pair is generated into DATA_DIR/vapid.json when unset; production without them
+   * has push off.
+   */
+  VAPID_PUBLIC_KEY: emptyIsUnset(
+    z.string().refine(isBase64UrlOf(65), 'must be a base64url P-256 public key (65 bytes)'),
+  ),
+  VAPID_PRIVATE_KEY: emptyIsUnset(
+    z.string().refine(isBase64UrlOf(32), 'must be a base64url P-256 private key (32 bytes)'),
+  ),
+  /** Who push services may contact about this sender: a mailto: or https: URL. */
+  VAPID_SUBJECT: emptyIsUnset(
+    z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: URL'),
+  ),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;
@@ -140,6 +164,11 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
       `Invalid configuration:\n  METRICS_PORT: must differ from PORT (${raw.PORT}): the metrics are never served on the public port`,
     );
   }
+  if (!raw.VAPID_PUBLIC_KEY !== !raw.VAPID_PRIVATE_KEY) {
+    throw new ConfigError(
+      'Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (a pair from `npx web-push generate-vapid-keys`), or neither.',
+    );
+  }
   if (raw.NODE_ENV === 'production') {
     const missing = ['JWT_SECRET', 'PUBLIC_URL'].filter((k) => !source[k]);
     if (missing.length) {
@@ -177,7 +206,8 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
  * http on a real host cannot mark the refresh cookie Secure, so sessions travel in clear text.
  */
 export function startupWarnings(
-  env: Pick<Env, 'NODE_ENV' | 'PUBLIC_URL'> & Partial<Pick<Env, 'TRUST_PROXY'>>,
+  env: Pick<Env, 'NODE_ENV' | 'PUBLIC_URL'> &
+    Partial<Pick<Env, 'TRUST_PROXY' | 'VAPID_PUBLIC_KEY'>>,
 ): string[] {
   const warnings: string[] = [];
   const url = new URL(env.PUBLIC_URL);
@@ -201,6 +231,13 @@ export function startupWarnings(
         (trusted === 'true'
           ? ' "true" trusts every hop: name the number of your proxies instead.'
           : ''),
+    );
+  }
+  if (env.NODE_ENV === 'production' && !env.VAPID_PUBLIC_KEY) {
+    warnings.push(
+      'Web push is off: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set, so no device can ' +
+        'subscribe to notifications. Generate a pair once (`npx web-push generate-vapid-keys`) ' +
+        'and set both, with VAPID_SUBJECT (mailto: or https:).',
     );
   }
   return warnings;

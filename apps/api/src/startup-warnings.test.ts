@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 import { parseEnv, startupWarnings } from './env';
+
+const vapid = webpush.generateVAPIDKeys();
+/** Push on: the warnings below are the only ones. */
+const PUSH_KEYS = { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey };
 
 const production = (PUBLIC_URL: string) =>
   parseEnv({
@@ -7,6 +12,7 @@ const production = (PUBLIC_URL: string) =>
     JWT_SECRET: 'x'.repeat(40),
     SMTP_URL: 'smtp://127.0.0.1:2525',
     PUBLIC_URL,
+    ...PUSH_KEYS,
   });
 
 describe('startup warnings', () => {
@@ -50,6 +56,7 @@ describe('startup warnings', () => {
         JWT_SECRET: 'x'.repeat(40),
         SMTP_URL: 'smtp://127.0.0.1:2525',
         PUBLIC_URL: 'https://roomsetu.in',
+        ...PUSH_KEYS,
         ...(TRUST_PROXY && { TRUST_PROXY }),
       });
     expect(startupWarnings(env())).toEqual([]);
@@ -59,5 +66,17 @@ describe('startup warnings', () => {
       /^TRUST_PROXY is 1: .*X-Forwarded-For\. Only your own proxy may set that header/,
     );
     expect(startupWarnings(env('true'))[0]).toMatch(/"true" trusts every hop/);
+  });
+
+  it('say that web push is off in production without VAPID keys, and only there', () => {
+    const base = {
+      JWT_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      PUBLIC_URL: 'https://roomsetu.in',
+    };
+    const [off, ...rest] = startupWarnings(parseEnv({ NODE_ENV: 'production', ...base }));
+    expect(rest).toEqual([]);
+    expect(off).toMatch(/^Web push is off: .*VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY/);
+    expect(startupWarnings(parseEnv({ NODE_ENV: 'development', ...base }))).toEqual([]);
   });
 });

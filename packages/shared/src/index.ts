@@ -34,6 +34,7 @@ export * from './schemas/contact';
 export * from './schemas/admin';
 export * from './schemas/reports';
 export * from './schemas/notifications';
+export * from './schemas/push';
 export * from './schemas/saved-searches';
 export * from './api';
 export * from './socket-events';

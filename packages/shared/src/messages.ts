@@ -105,6 +105,9 @@ export const MESSAGES = {
   unsubscribeInvalid: 'This unsubscribe link is not valid.',
   unsubscribeExpired:
     'This unsubscribe link has expired. Choose which e-mails you get in Alert settings, in your profile.',
+  pushOff: 'Notifications on this device are not available on this server right now.',
+  pushDeviceLimit:
+    'You can get notifications on at most 10 devices. Turn them off on one you no longer use.',
   undoExpired:
     'This undo link has expired. Turn these e-mails back on in Alert settings, in your profile.',
 } as const;

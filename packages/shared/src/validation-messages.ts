@@ -110,4 +110,8 @@ export const VALIDATION = {
   savedSearchNameRequired: 'Give this search a name',
   savedSearchNameTooLong: 'Name must be at most 60 characters',
   savedSearchFrequencyInvalid: 'Choose instant, daily or off',
+  pushEndpointInvalid: 'The push endpoint must be an https:// address of at most 2048 characters',
+  pushEndpointPrivate: 'The push endpoint must be on the public internet',
+  pushKeyInvalid: 'keys.p256dh must be a base64url P-256 public key (65 bytes starting 0x04)',
+  pushAuthInvalid: 'keys.auth must be a base64url secret of 16 bytes',
 } as const;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import type { AppContext } from '../lib/context';
 import type { Mail } from '../lib/mailer';
+import { hasMark, markJob } from './once';
 import type { Job } from './queue';
 
 /** Every mail a request causes goes out through this job, sent by a worker with retries. */
@@ -10,8 +11,7 @@ export const MAIL_JOB = 'mail.send';
 /** The mark a job's payload gets once its mail is accepted by SMTP. */
 const MAILED = 'mailedAt';
 
-const mailed = (payload: unknown): boolean =>
-  typeof payload === 'object' && payload !== null && MAILED in payload;
+const mailed = (payload: unknown): boolean => hasMark(payload, MAILED);
 
 /** How a job that sends one mail through mailOnce is safe to run again, for docs/jobs.md. */
 export const MAIL_ONCE =
@@ -26,10 +26,7 @@ export const MAIL_ONCE =
 export async function mailOnce(ctx: AppContext, job: Job<unknown>, mail: Mail): Promise<void> {
   if (mailed(job.payload)) return;
   await ctx.mailer.send(mail);
-  await ctx.database.db.execute(
-    sql`update jobs set payload = payload || jsonb_build_object(${MAILED}::text, ${ctx.now().toISOString()}::text)
-        where id = ${job.id}`,
-  );
+  await markJob(ctx.database.db, job.id, MAILED, ctx.now());
 }
 
 /**

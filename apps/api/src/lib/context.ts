@@ -6,6 +6,7 @@ import type { Logger } from './logger';
 import type { RealtimeBus } from './realtime-bus';
 import type { Mailer } from './mailer';
 import type { Metrics } from './metrics';
+import type { PushSender } from './push';
 import type { SmsSender } from './sms';
 import type { RateLimitSettings } from './rate-limit';
 import type { Storage } from './storage';
@@ -24,6 +25,8 @@ export interface AppContext {
   /** Identity documents: DATA_DIR/private, outside the folder served under /uploads. */
   privateFiles: PrivateFiles;
   geocoder: Geocoder;
+  /** Web pushes to subscribed devices, signed with the VAPID keys; off without them. */
+  push: PushSender;
   /** Replaced by the socket server when it starts. */
   realtime: RealtimeBus;
   /** The durable job queue; the server starts its worker, tests drive it with runOnce/drain. */
@@ -49,4 +52,6 @@ export interface ContextOptions {
   privateDir?: string;
   /** The public geocoder allows one request a second; tests and benchmarks lift that. */
   geocoderIntervalMs?: number;
+  /** Certificates the push sender trusts besides the system's (tests run a push service). */
+  pushCa?: string | Buffer;
 }

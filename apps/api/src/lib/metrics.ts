@@ -40,6 +40,7 @@ export interface Metrics {
   readonly rateLimitRefusals: Counter<'limit'>;
   readonly mailsSent: Counter<'transport'>;
   readonly mailFailures: Counter<'transport'>;
+  readonly pushes: Counter<'outcome'>;
   /** Where the queue's gauges are read from when scraped. */
   readQueueFrom(source: () => Promise<QueuedJobs[]>): void;
   /** Where the pool's gauges are read from when scraped. */
@@ -193,6 +194,12 @@ export function createMetrics({ logger, processMetrics }: MetricsOptions): Metri
       name: `${PREFIX}mail_failures_total`,
       help: 'Mails the transport refused or could not deliver.',
       labelNames: ['transport'],
+      registers,
+    }),
+    pushes: new Counter({
+      name: `${PREFIX}pushes_total`,
+      help: 'Web pushes by outcome: sent, gone (the device unsubscribed), refused, failed (retried).',
+      labelNames: ['outcome'],
       registers,
     }),
     readQueueFrom(source) {

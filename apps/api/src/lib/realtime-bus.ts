@@ -16,9 +16,18 @@ export interface RealtimeBus {
    * on a suspension each tells that account's open sockets why, then closes them.
    */
   suspensionChanged(userId: number, until: Date | null, notice?: AccountSuspension): void;
+  /**
+   * Whether the user has a socket open on any instance (asked of them all through the adapter):
+   * someone looking at RoomSetu needs no push to their devices.
+   */
+  isOnline(userId: number): Promise<boolean>;
 }
 
-export const silentBus: RealtimeBus = { toUsers: () => {}, suspensionChanged: () => {} };
+export const silentBus: RealtimeBus = {
+  toUsers: () => {},
+  suspensionChanged: () => {},
+  isOnline: () => Promise.resolve(false),
+};
 
 export const userRoom = (userId: number) => `user:${userId}`;
 export const conversationRoom = (conversationId: number) => `conversation:${conversationId}`;

@@ -48,6 +48,9 @@ type RealtimeSocket = Socket<
  */
 export const MAX_SOCKETS_PER_USER = 10;
 
+/** How long other instances get to say whether a user has a socket open with them. */
+const ONLINE_CHECK_MS = 2000;
+
 const SEND_FAILED = 'The message could not be sent. Please try again.';
 
 function errorText(err: unknown, fallback: string = SEND_FAILED): string {
@@ -202,6 +205,16 @@ export async function createRealtime(
         });
       }
     },
+    // An instance that does not answer in time counts as having none of the user's sockets: a
+    // push too many beats a message nobody hears of.
+    isOnline: async (userId) =>
+      (
+        await io
+          .in(userRoom(userId))
+          .timeout(ONLINE_CHECK_MS)
+          .fetchSockets()
+          .catch(() => [])
+      ).length > 0,
   };
 
   // Another instance suspended (or restored) an account: this one refuses its tokens from now

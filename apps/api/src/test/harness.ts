@@ -100,8 +100,14 @@ async function freshDatabase(): Promise<{
   };
 }
 
+export interface TestEnvOptions {
+  /** A certificate the push sender trusts (a test push service's); nothing else is trusted more. */
+  pushCa?: string;
+}
+
 export async function createTestEnv(
   overrides: Partial<Record<keyof Env, string>> = {},
+  options: TestEnvOptions = {},
 ): Promise<TestEnv> {
   const { database, url: databaseUrl, drop } = await freshDatabase();
   await database.migrate();
@@ -121,6 +127,7 @@ export async function createTestEnv(
     uploadsDir,
     privateDir: `${uploadsDir}-private`,
     geocoderIntervalMs: 0,
+    pushCa: options.pushCa,
   });
   const created = createApp(ctx);
   // The test process is API and worker at once (ROLE=all), driven by drain() instead of the poll.

@@ -1,4 +1,4 @@
-import type { NotificationCategory, NotificationType } from '../enums';
+import type { NotificationCategory, NotificationType, PushCategory } from '../enums';
 import type { IsoDateTime } from './envelope';
 
 /** One entry of GET /api/notifications and the payload of the `notification:new` event. */
@@ -25,5 +25,26 @@ export interface UnreadCount {
   count: number;
 }
 
-/** GET/PUT /api/users/self/notification-settings: e-mail on (true) or off per category. */
-export type NotificationSettings = Record<NotificationCategory, boolean>;
+/** Web push on (true) or off per category. */
+export type PushSettings = Record<PushCategory, boolean>;
+
+/**
+ * GET/PUT /api/users/self/notification-settings: e-mail on (true) or off per category, and web
+ * push per category under `push`.
+ */
+export type NotificationSettings = Record<NotificationCategory, boolean> & { push: PushSettings };
+
+/** GET /api/push/key: the VAPID public key (base64url) to subscribe with; null while push is off. */
+export interface PushKey {
+  publicKey: string | null;
+}
+
+/** POST /api/push/subscriptions. */
+export interface PushSubscribed {
+  endpoint: string;
+}
+
+/** DELETE /api/push/subscriptions: false when the caller had no such device. */
+export interface PushUnsubscribed {
+  removed: boolean;
+}

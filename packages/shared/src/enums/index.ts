@@ -320,7 +320,7 @@ export const NOTIFICATION_CATEGORIES = [
 ] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
-/** The kinds of notification a user can have pushed to their devices (web push). */
+/** What can reach a device as a web push, each switchable on its own (all on by default). */
 export const PUSH_CATEGORIES = [
   'messages',
   'roommateMatches',

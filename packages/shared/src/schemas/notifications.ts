@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PUSH_CATEGORIES, type PushCategory } from '../enums';
 import { idField, INT_MAX, queryInt, queryValue } from './fields';
 
 export const NOTIFICATION_PAGE_SIZE = 20;
@@ -25,13 +26,29 @@ export const markNotificationsReadInput = z.union([
 ]);
 export type MarkNotificationsReadInput = z.infer<typeof markNotificationsReadInput>;
 
-/** PUT /api/users/self/notification-settings: e-mail on or off per category; omitted ones stay. */
+/** Web push on or off per category; every category is on until switched off. */
+export const pushSettingsInput = z
+  .object(
+    Object.fromEntries(PUSH_CATEGORIES.map((c) => [c, z.boolean()])) as Record<
+      PushCategory,
+      z.ZodBoolean
+    >,
+  )
+  .partial()
+  .strict();
+export type PushSettingsInput = z.infer<typeof pushSettingsInput>;
+
+/**
+ * PUT /api/users/self/notification-settings: e-mail on or off per category, and web push per
+ * category under `push`; omitted ones (in `push` too) stay as they are.
+ */
 export const notificationSettingsInput = z
   .object({
     searchAlerts: z.boolean(),
     priceDrops: z.boolean(),
     messages: z.boolean(),
     accountSafety: z.boolean(),
+    push: pushSettingsInput,
   })
   .partial()
   .strict();

@@ -12,6 +12,7 @@ export * from './rate-limits';
 export * from './jobs';
 export * from './notifications';
 export * from './notification-settings';
+export * from './push-subscriptions';
 export * from './saved-searches';
 export * from './saved-search-matches';
 export * from './message-mail-log';

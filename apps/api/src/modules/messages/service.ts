@@ -10,6 +10,7 @@ import { consume } from '../../lib/rate-limit';
 import type { AuthUser } from '../../lib/tokens';
 import { messageSent } from './events';
 import { blockRefusal, messagingRefusal } from '../blocks';
+import { queueMessagePushes } from '../notifications';
 import { newAccountRefusal } from './new-account-limit';
 import { presentMessage, presentParticipant, type PresentedMessage } from './presenter';
 import { phoneSharing } from './share-phone';
@@ -82,6 +83,7 @@ export async function sendInquiry(ctx: AppContext, user: AuthUser, input: Inquir
   });
   const presented = presentMessage(message);
   announce(ctx, [input.receiverId, user.id], presented);
+  await queueMessagePushes(ctx, message, [input.receiverId]);
   return { conversation: { id: conversationId }, message: presented };
 }
 
@@ -106,7 +108,9 @@ export async function sendMessage(ctx: AppContext, senderId: number, input: Send
     clientId: input.clientId ?? null,
     at: ctx.now(),
   });
-  return { message: presentMessage(message), recipients: participants.map((p) => p.userId) };
+  const recipients = participants.map((p) => p.userId);
+  await queueMessagePushes(ctx, message, recipients);
+  return { message: presentMessage(message), recipients };
 }
 
 export async function unreadConversations(ctx: AppContext, user: AuthUser) {

@@ -174,6 +174,13 @@ describe('notify', () => {
 });
 
 describe('/api/users/self/notification-settings', () => {
+  const allPush = {
+    messages: true,
+    roommateMatches: true,
+    searchAlerts: true,
+    priceDrops: true,
+    visits: true,
+  };
   const put = (user: U, body: object) =>
     request(t.app)
       .put('/api/users/self/notification-settings')
@@ -182,7 +189,13 @@ describe('/api/users/self/notification-settings', () => {
 
   it('starts with every e-mail on and keeps categories left out of a PUT', async () => {
     const user = await newUser();
-    const all = { searchAlerts: true, priceDrops: true, messages: true, accountSafety: true };
+    const all = {
+      searchAlerts: true,
+      priceDrops: true,
+      messages: true,
+      accountSafety: true,
+      push: allPush,
+    };
     expect((await get(user, '/api/users/self/notification-settings')).body.data).toEqual(all);
     const res = await put(user, { priceDrops: false });
     expect(res.status).toBe(200);
@@ -201,10 +214,38 @@ describe('/api/users/self/notification-settings', () => {
     expect((await get(other, '/api/users/self/notification-settings')).body.data).toEqual(all);
   });
 
+  it('switches push per category beside e-mail, keeping push categories left out', async () => {
+    const user = await newUser();
+    const email = { searchAlerts: true, priceDrops: true, messages: true, accountSafety: true };
+    expect((await put(user, { push: { messages: false } })).body.data).toEqual({
+      ...email,
+      push: { ...allPush, messages: false },
+    });
+    const res = await put(user, { priceDrops: false, push: { visits: false } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({
+      ...email,
+      priceDrops: false,
+      push: { ...allPush, messages: false, visits: false },
+    });
+    expect((await put(user, { push: { messages: true } })).body.data.push).toEqual({
+      ...allPush,
+      visits: false,
+    });
+    expect((await get(user, '/api/users/self/notification-settings')).body.data).toEqual({
+      ...email,
+      priceDrops: false,
+      push: { ...allPush, visits: false },
+    });
+  });
+
   it('answers 400 to an unknown category or a non-boolean and 401 to a guest', async () => {
     const user = await newUser();
     expect((await put(user, { marketing: false })).status).toBe(400);
     expect((await put(user, { messages: 'no' })).status).toBe(400);
+    expect((await put(user, { push: { accountSafety: false } })).status).toBe(400);
+    expect((await put(user, { push: { visits: 'off' } })).status).toBe(400);
+    expect((await put(user, { push: true })).status).toBe(400);
     expect((await request(t.app).get('/api/users/self/notification-settings')).status).toBe(401);
   });
 });

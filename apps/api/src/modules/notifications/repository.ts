@@ -1,5 +1,5 @@
-import type { NotificationCategory, NotificationType } from '@roomsetu/shared';
-import { and, count, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import type { NotificationCategory, NotificationType, PushCategory } from '@roomsetu/shared';
+import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications, notificationSettings, users } from '../../db/schema';
 
@@ -80,7 +80,14 @@ export async function deleteOlderThan(db: Db, before: Date): Promise<void> {
   await db.delete(notifications).where(lt(notifications.createdAt, before));
 }
 
-export type SettingsRow = Record<NotificationCategory, boolean>;
+/** E-mail per category, and the push categories switched (one left out is on). */
+export type SettingsRow = Record<NotificationCategory, boolean> & {
+  push: Partial<Record<PushCategory, boolean>>;
+};
+
+export type SettingsChange = Partial<Record<NotificationCategory, boolean>> & {
+  push?: Partial<Record<PushCategory, boolean>>;
+};
 
 export async function findSettings(db: Db, userId: number): Promise<SettingsRow | null> {
   const [row] = await db
@@ -89,24 +96,32 @@ export async function findSettings(db: Db, userId: number): Promise<SettingsRow 
       priceDrops: notificationSettings.priceDrops,
       messages: notificationSettings.messages,
       accountSafety: notificationSettings.accountSafety,
+      push: notificationSettings.push,
     })
     .from(notificationSettings)
     .where(eq(notificationSettings.userId, userId));
   return row ?? null;
 }
 
+/** Switches the categories named; push categories are merged into those already switched. */
 export async function upsertSettings(
   db: Db,
   userId: number,
-  values: Partial<SettingsRow>,
+  { push, ...email }: SettingsChange,
   at: Date,
 ): Promise<void> {
   await db
     .insert(notificationSettings)
-    .values({ userId, ...values, updatedAt: at })
+    .values({ userId, ...email, push: push ?? {}, updatedAt: at })
     .onConflictDoUpdate({
       target: notificationSettings.userId,
-      set: { ...values, updatedAt: at },
+      set: {
+        ...email,
+        ...(push && {
+          push: sql`${notificationSettings.push} || ${JSON.stringify(push)}::jsonb`,
+        }),
+        updatedAt: at,
+      },
     });
 }
 

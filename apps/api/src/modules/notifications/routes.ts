@@ -3,6 +3,8 @@ import {
   NOTIFICATION_TYPES,
   notificationSettingsInput,
   notificationsQuery,
+  PUSH_CATEGORIES,
+  type PushCategory,
 } from '@roomsetu/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
@@ -24,6 +26,12 @@ const settings = z.object({
   priceDrops: z.boolean(),
   messages: z.boolean(),
   accountSafety: z.boolean(),
+  push: z.object(
+    Object.fromEntries(PUSH_CATEGORIES.map((c) => [c, z.boolean()])) as Record<
+      PushCategory,
+      z.ZodBoolean
+    >,
+  ),
 });
 
 export function notificationRoutes(table: RouteTable, ctx: AppContext): void {
@@ -67,7 +75,8 @@ export function notificationRoutes(table: RouteTable, ctx: AppContext): void {
   table.add({
     method: 'get',
     path: '/users/self/notification-settings',
-    summary: 'E-mail on or off per category (in-app notifications always stay on)',
+    summary:
+      'E-mail on or off per category, and web push per category under push (in-app notifications always stay on)',
     tag: 'notifications',
     auth: 'user',
     access: 'user',
@@ -78,7 +87,8 @@ export function notificationRoutes(table: RouteTable, ctx: AppContext): void {
   table.add({
     method: 'put',
     path: '/users/self/notification-settings',
-    summary: 'Switch e-mail on or off per category; categories left out keep their setting',
+    summary:
+      'Switch e-mail, or web push (push: {...}), on or off per category; categories left out keep their setting',
     tag: 'notifications',
     auth: 'user',
     access: 'user',

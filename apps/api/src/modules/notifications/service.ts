@@ -1,5 +1,6 @@
 import {
   NOTIFICATION_CATEGORIES,
+  PUSH_CATEGORIES,
   type MarkNotificationsReadInput,
   type NotificationItem,
   type NotificationPage,
@@ -11,13 +12,14 @@ import type { Db } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import type { AuthUser } from '../../lib/tokens';
 import { presentNotification } from './presenter';
+import { queueNotificationPushes, registerPushJob } from './push';
 import * as repo from './repository';
 
 /** How long notifications are kept. */
 export const NOTIFICATION_RETENTION_MS = 90 * 24 * 60 * 60_000;
 
 /**
- * Stores a notification and tells the user's open tabs. Answers null (and tells no one) when one
+ * Stores a notification (queueing its web pushes) and tells the user's open tabs. Answers null (and tells no one) when one
  * with the same dedupe key exists: retries and other instances never notify twice.
  */
 export async function notify(
@@ -39,7 +41,9 @@ export async function storeNotification(
   db: Db,
 ): Promise<NotificationItem | null> {
   const row = await repo.insertNotification(db, n, ctx.now());
-  return row && presentNotification(row);
+  if (!row) return null;
+  await queueNotificationPushes(ctx, [row], db);
+  return presentNotification(row);
 }
 
 /** Whether the user's settings ask for e-mail of this kind too (on unless switched off). */
@@ -81,12 +85,16 @@ export async function markRead(ctx: AppContext, user: AuthUser, input: MarkNotif
   return { updated, count: await repo.unreadCount(db, user.id) };
 }
 
-const ALL_ON = Object.fromEntries(
-  NOTIFICATION_CATEGORIES.map((c) => [c, true]),
-) as NotificationSettings;
+const allOn = <C extends string>(categories: readonly C[]) =>
+  Object.fromEntries(categories.map((c) => [c, true])) as Record<C, boolean>;
 
 export async function getSettings(ctx: AppContext, userId: number): Promise<NotificationSettings> {
-  return (await repo.findSettings(ctx.database.db, userId)) ?? { ...ALL_ON };
+  const row = await repo.findSettings(ctx.database.db, userId);
+  return {
+    ...allOn(NOTIFICATION_CATEGORIES),
+    ...row,
+    push: { ...allOn(PUSH_CATEGORIES), ...row?.push },
+  };
 }
 
 export async function updateSettings(
@@ -99,6 +107,7 @@ export async function updateSettings(
 }
 
 export function registerNotificationJobs(ctx: AppContext): void {
+  registerPushJob(ctx);
   ctx.jobs.register(
     'notifications.cleanup',
     async () => {

@@ -5,7 +5,7 @@ import type { Job } from '../../jobs/queue';
 import type { Mail } from '../../lib/mailer';
 import { listingPath } from '../../lib/links';
 import type { SearchMailInput } from '../alerts';
-import { announce, recipient, wantsEmail } from '../notifications';
+import { announce, queueNotificationPushes, recipient, wantsEmail } from '../notifications';
 import {
   LISTING_EVENTS,
   type ListingActivated,
@@ -41,6 +41,11 @@ async function matchListing(ctx: AppContext, propertyId: number): Promise<void> 
         singletonKey: `${userId}:${window}`,
       })),
       { db: tx, runAt: new Date(window + INSTANT_WINDOW_MS) },
+    );
+    await queueNotificationPushes(
+      ctx,
+      result.notifications.map((n) => ({ id: n.id, userId: n.user_id, type: n.type })),
+      tx,
     );
     return result;
   });

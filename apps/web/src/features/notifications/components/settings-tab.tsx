@@ -2,6 +2,7 @@ import {
   NOTIFICATION_CATEGORIES,
   PUSH_CATEGORIES,
   type NotificationCategory,
+  type NotificationSettingsInput,
   type PushCategory,
 } from '@roomsetu/shared';
 import { Spinner } from '@/components/ui/spinner';
@@ -10,7 +11,6 @@ import { usePushKey } from '@/lib/push/push-key';
 import {
   useNotificationSettings,
   useUpdateNotificationSettings,
-  type NotificationSettingsChange,
 } from '../api/notification-settings';
 
 type Category = NotificationCategory | PushCategory;
@@ -89,7 +89,7 @@ export function SettingsTab() {
 
   const push = pushKey !== null ? settings.data.push : undefined;
   const rows = ORDER.filter((c) => isEmail(c) || (push && isPush(c)));
-  const change = (input: NotificationSettingsChange) =>
+  const change = (input: NotificationSettingsInput) =>
     update.mutate(input, {
       onSuccess: () => toast.success('Settings saved'),
       onError: () => toast.error('Settings could not be saved. Please try again.'),

@@ -83,7 +83,8 @@ export async function sendInquiry(ctx: AppContext, user: AuthUser, input: Inquir
   });
   const presented = presentMessage(message);
   announce(ctx, [input.receiverId, user.id], presented);
-  await queueMessagePushes(ctx, message, [input.receiverId]);
+  // Not awaited: asking every instance who is online must not hold the sender's answer.
+  void queueMessagePushes(ctx, message, [input.receiverId]);
   return { conversation: { id: conversationId }, message: presented };
 }
 
@@ -109,7 +110,8 @@ export async function sendMessage(ctx: AppContext, senderId: number, input: Send
     at: ctx.now(),
   });
   const recipients = participants.map((p) => p.userId);
-  await queueMessagePushes(ctx, message, recipients);
+  // Not awaited: asking every instance who is online must not hold the sender's ack.
+  void queueMessagePushes(ctx, message, recipients);
   return { message: presentMessage(message), recipients };
 }
 

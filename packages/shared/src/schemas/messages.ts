@@ -15,6 +15,8 @@ export const inquiryInput = z.object({
   text: requiredText(VALIDATION.inquiryMessageRequired, withinLength),
   propertyId: idField().optional(),
   inquiryType: z.enum(INQUIRY_TYPES).optional(),
+  /** Sent again with the same id (a lost answer, a retry), the inquiry is stored once. */
+  clientId: z.uuid().optional(),
 });
 export type InquiryInput = z.infer<typeof inquiryInput>;
 

@@ -54,6 +54,30 @@ describe('POST /api/messages/conversations-inquiry', () => {
     expect(detail.body.data.inquiries).toBe(1);
   });
 
+  it('stores an inquiry sent again with its clientId once, and answers the stored one', async () => {
+    const db = t.ctx.database.db;
+    const owner = await createUser(db, { role: 'LANDLORD' });
+    const listing = (await createProperty(db, owner.id)).id;
+    const clientId = 'a3c1e6f2-6d1b-4c8e-9f7a-2b5d8e1c4f90';
+    const before = await count('messages');
+    const body = {
+      receiverId: owner.id,
+      text: 'Sent twice on a bad line',
+      propertyId: listing,
+      clientId,
+    };
+    const first = await inquire(tenant, body);
+    const again = await inquire(tenant, body);
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.body.data).toEqual(first.body.data);
+    expect(first.body.data.message.clientId).toBe(clientId);
+    expect(await count('messages')).toBe(before + 1);
+    const detail = await request(t.app).get(`/api/properties/${listing}`);
+    expect(detail.body.data.inquiries).toBe(1);
+    expect((await inquire(tenant, { ...body, clientId: 'not-a-uuid' })).status).toBe(400);
+  });
+
   it('reuses the one conversation between two people, whoever writes first', async () => {
     const first = await inquire(tenant, { receiverId: landlord.id, text: 'again' });
     const reply = await inquire(landlord, { receiverId: tenant.id, text: 'hello back' });

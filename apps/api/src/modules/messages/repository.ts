@@ -111,13 +111,22 @@ export async function contactsOf(db: Executor, userId: number): Promise<number[]
   return rows.map((r) => r.userId);
 }
 
-/** The message a sender already stored under a client id. */
-async function resent(db: Executor, senderId: number, clientId: string): Promise<MessageRow> {
+/** The message a sender stored under a client id, if any. */
+export async function storedUnder(
+  db: Executor,
+  senderId: number,
+  clientId: string,
+): Promise<MessageRow | undefined> {
   const [existing] = await db
     .select()
     .from(messages)
     .where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)));
-  return existing!;
+  return existing;
+}
+
+/** The message a sender already stored under a client id. */
+async function resent(db: Executor, senderId: number, clientId: string): Promise<MessageRow> {
+  return (await storedUnder(db, senderId, clientId))!;
 }
 
 export async function insertMessage(

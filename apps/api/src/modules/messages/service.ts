@@ -30,6 +30,7 @@ import {
   messagePage,
   participantsOf,
   storeChatMessage,
+  storedUnder,
   unreadConversationCount,
   userExists,
 } from './repository';
@@ -46,6 +47,11 @@ export async function sendInquiry(ctx: AppContext, user: AuthUser, input: Inquir
   const blocked = await messagingRefusal(db, user.id, input.receiverId);
   if (blocked) throw blocked;
   const propertyId = input.propertyId ?? null;
+  // The same inquiry again (its answer was lost on the way): the stored one, counted once.
+  const earlier = input.clientId && (await storedUnder(db, user.id, input.clientId));
+  if (earlier) {
+    return { conversation: { id: earlier.conversationId }, message: presentMessage(earlier) };
+  }
   // Only the receiver's own listing, open to inquiries: otherwise anyone could inflate any listing's count.
   if (propertyId && !(await isReceiversOpenListing(db, propertyId, input.receiverId))) {
     throw badRequest(MESSAGES.inquiryPropertyInvalid);
@@ -74,6 +80,7 @@ export async function sendInquiry(ctx: AppContext, user: AuthUser, input: Inquir
       conversationId,
       senderId: user.id,
       content: input.text,
+      clientId: input.clientId ?? null,
       propertyId,
       at,
     });

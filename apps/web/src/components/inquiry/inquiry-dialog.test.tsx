@@ -83,6 +83,9 @@ describe('InquiryDialog', () => {
       receiverId: 42,
       text: 'Hi! Is this place still available?',
       propertyId: 5,
+      clientId: expect.stringMatching(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      ),
     });
     expect(dialog).toBeTruthy();
     await waitFor(() => expect(router.state.location.search).toBe('?convoId=9'), {
@@ -136,6 +139,28 @@ describe('InquiryDialog', () => {
     await user.type(await screen.findByLabelText('Your message'), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText(MESSAGES.inquiryFailed)).toBeTruthy();
+  });
+
+  it('sends the same inquiry again under the same id, so a lost answer never stores it twice', async () => {
+    signInAs('TENANT');
+    let calls = 0;
+    const fetchMock = vi.fn(async () => {
+      calls += 1;
+      if (calls === 1) throw new TypeError('Failed to fetch');
+      return jsonResponse({ success: true, data: { conversation: { id: 9 }, message: {} } }, 201);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const { user } = renderDialog();
+    await user.type(await screen.findByLabelText('Your message'), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText(MESSAGES.inquiryFailed)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText(MESSAGES.inquirySent)).toBeTruthy();
+    const ids = fetchMock.mock.calls.map(
+      (call) => JSON.parse(String((call as unknown as [string, RequestInit])[1].body)).clientId,
+    );
+    expect(ids).toHaveLength(2);
+    expect(ids[1]).toBe(ids[0]);
   });
 
   it('says the device is offline instead of spinning when there is no network', async () => {

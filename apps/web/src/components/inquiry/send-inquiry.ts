@@ -11,6 +11,7 @@ import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { ApiError, api, isNetworkError, isOffline, OFFLINE_ACTION_TEXT } from '@/lib/api-client';
 import { chatKeys } from '@/lib/chat-query-keys';
+import { newClientId } from '@/lib/client-id';
 
 /** POST /api/messages/conversations-inquiry: finds or opens the conversation and stores the text. */
 export function sendInquiry(input: InquiryInput): Promise<InquiryResponse> {
@@ -35,11 +36,19 @@ export function useSendInquiry() {
   const queryClient = useQueryClient();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
+  // The same inquiry sent again after its answer was lost keeps its id: the server stores it once.
+  const attempt = useRef<{ input: string; clientId: string } | null>(null);
+
   useEffect(() => () => clearTimeout(timer.current), []);
 
   return useMutation({
-    mutationFn: sendInquiry,
+    mutationFn: (input: InquiryInput) => {
+      const key = JSON.stringify(input);
+      if (attempt.current?.input !== key) attempt.current = { input: key, clientId: newClientId() };
+      return sendInquiry({ ...input, clientId: attempt.current.clientId });
+    },
     onSuccess: (data) => {
+      attempt.current = null;
       void queryClient.invalidateQueries({ queryKey: chatKeys.conversations() });
       toast.success(MESSAGES.inquirySent);
       const id = data.conversation.id;

@@ -1,7 +1,8 @@
 import type { ChatMessage } from '@roomsetu/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AppSocket } from '@/lib/socket/socket';
-import { isFinalRefusal, newClientId, type PendingMessage } from '../lib/messages';
+import { newClientId } from '@/lib/client-id';
+import { isFinalRefusal, type PendingMessage } from '../lib/messages';
 
 /** How long a send waits for the server's ack before it is shown as failed (with retry). */
 export const ACK_TIMEOUT_MS = 10_000;

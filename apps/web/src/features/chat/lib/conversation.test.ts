@@ -8,7 +8,8 @@ import {
   markConversationRead,
   userName,
 } from './conversation';
-import { mergeMessages, newClientId, visiblePending, type PendingMessage } from './messages';
+import { newClientId } from '@/lib/client-id';
+import { mergeMessages, visiblePending, type PendingMessage } from './messages';
 
 describe('conversation helpers', () => {
   it('classifies the other side: landlord, roommate (no property) or tenant', () => {

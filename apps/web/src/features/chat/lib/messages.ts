@@ -41,13 +41,3 @@ export function visiblePending(
   const stored = new Set(confirmed.map((m) => m.clientId).filter(Boolean));
   return pending.filter((p) => p.conversationId === conversationId && !stored.has(p.clientId));
 }
-
-/** A uuid v4; crypto.randomUUID needs a secure context, getRandomValues does not. */
-export function newClientId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}

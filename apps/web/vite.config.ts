@@ -2,7 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { minify, type Plugin } from 'vite';
+import { minify, type Plugin, type PluginOption } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { APP_STARTED, beforeStart } from './src/app/before-start';
 
@@ -160,6 +161,70 @@ function noPdfOnServer(): Plugin {
   };
 }
 
+/**
+ * The installable app: the web manifest (linked from index.html, so from every page drawn from
+ * it) and the service worker, our own src/sw.ts (injectManifest: it also shows web pushes and
+ * sends pages to the network first, which generateSW's options cannot say), built beside the app
+ * with the list of files to keep for offline use written into it. That list is the shell
+ * (index.html), the JavaScript and CSS of every page, and the icons; not pdfmake's 1 MB chunk or
+ * the PDF fonts (fetched when a PDF is asked for), and never the prerendered pages under _pages/
+ * (written after this by scripts/prerender.mjs; each carries one page's data, not the shell).
+ * The app registers the worker itself (src/app/service-worker.ts), once the page is idle.
+ */
+function installableApp(): PluginOption {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src',
+    filename: 'sw.ts',
+    injectRegister: false,
+    registerType: 'prompt',
+    includeManifestIcons: false,
+    manifest: {
+      name: 'RoomSetu',
+      short_name: 'RoomSetu',
+      description:
+        'Find rooms, roommates and rental properties across Indian cities, and chat with owners.',
+      lang: 'en-IN',
+      // The header and the page are white (index.css, the layout's header).
+      theme_color: '#ffffff',
+      background_color: '#ffffff',
+      start_url: '/?source=pwa',
+      scope: '/',
+      id: '/',
+      display: 'standalone',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        {
+          src: '/icons/maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+      ],
+      // Paths as in packages/shared/src/web-routes.ts.
+      shortcuts: [
+        {
+          name: 'Find rooms',
+          url: '/find-rooms',
+          icons: [{ src: '/icons/find-rooms-96.png', sizes: '96x96', type: 'image/png' }],
+        },
+        {
+          name: 'Messages',
+          url: '/messages',
+          icons: [{ src: '/icons/messages-96.png', sizes: '96x96', type: 'image/png' }],
+        },
+      ],
+    },
+    injectManifest: {
+      globPatterns: ['index.html', 'assets/*.{js,css}', 'logo.svg', 'icons/icon-192.png'],
+      globIgnores: ['_pages/**', 'assets/pdfmake-*.js'],
+      // Workbox's 2 MB default would let a page's chunk grow unnoticed into everyone's download.
+      maximumFileSizeToCacheInBytes: 400 * 1024,
+    },
+  });
+}
+
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
 
 /** The browser's build: dist/, served to everybody. */
@@ -194,12 +259,20 @@ const SERVER_BUILD = {
   rolldownOptions: { output: { codeSplitting: false } },
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   ...(isSsrBuild && {
     ssr: { noExternal: true, target: 'node' as const },
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   }),
-  plugins: [react(), tailwindcss(), bundleStats(), loadAfterFirstPaint(), noPdfOnServer()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    bundleStats(),
+    loadAfterFirstPaint(),
+    noPdfOnServer(),
+    // Built for the browser only: not for the server renderer, the dev server or the tests.
+    command === 'build' && !isSsrBuild && installableApp(),
+  ],
   // TILE_URL and TILE_ATTRIBUTION (the map tiles) are public settings, read like the VITE_ ones.
   envPrefix: ['VITE_', 'TILE_'],
   resolve: {

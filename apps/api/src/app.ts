@@ -138,6 +138,9 @@ export function createApp(ctx: AppContext): CreatedApp {
         'style-src': ["'self'", "'unsafe-inline'"],
         'script-src': ["'self'"],
         'font-src': ["'self'", 'data:'],
+        // The installable app: its service worker (/sw.js) and web manifest, from this origin only.
+        'worker-src': ["'self'"],
+        'manifest-src': ["'self'"],
         'object-src': ["'none'"],
         'frame-ancestors': ["'none'"],
         'upgrade-insecure-requests': null,

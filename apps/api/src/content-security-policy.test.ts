@@ -9,13 +9,21 @@ afterEach(async () => {
   t = undefined;
 });
 
-async function connectSrc(publicUrl: string): Promise<string[]> {
+/** The policy's directives, each by name with its sources, as the API sends it. */
+async function policy(publicUrl = 'https://roomsetu.example'): Promise<Map<string, string[]>> {
   t = await createTestEnv({ PUBLIC_URL: publicUrl });
   const res = await request(t.app).get('/api/health');
   const csp = String(res.headers['content-security-policy']);
-  const directive = csp.split(';').find((d) => d.trim().startsWith('connect-src'));
-  expect(directive, csp).toBeDefined();
-  return directive!.trim().split(/\s+/).slice(1);
+  return new Map(
+    csp.split(';').map((d) => {
+      const [name = '', ...values] = d.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
+}
+
+async function connectSrc(publicUrl: string): Promise<string[] | undefined> {
+  return (await policy(publicUrl)).get('connect-src');
 }
 
 describe('the content security policy', () => {
@@ -28,6 +36,12 @@ describe('the content security policy', () => {
 
   it('keeps the port and uses ws for a plain-http origin', async () => {
     expect(await connectSrc('http://localhost:3311')).toEqual(["'self'", 'ws://localhost:3311']);
+  });
+
+  it("lets the page register the app's service worker and read its manifest from its own origin only", async () => {
+    const directives = await policy();
+    expect(directives.get('worker-src')).toEqual(["'self'"]);
+    expect(directives.get('manifest-src')).toEqual(["'self'"]);
   });
 
   it('derives the websocket origin without path or trailing slash', () => {

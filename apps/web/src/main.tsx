@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { matchesPrerender, PAGE_SEED_ID, SEEDED_BELOW_THE_FOLD } from './app/prerendered-pages';
 import { preloadPage } from './app/routes';
+import { registerServiceWorker } from './app/service-worker';
 import { getToken } from './lib/auth';
 import { loadQueryClient, whenQueryClientLoads } from './lib/lazy-query-client';
 import './index.css';
@@ -63,3 +64,5 @@ const start = () => {
 };
 // A seed that fails to load leaves the page to ask the API, as without one.
 void Promise.all([preloadPage(window.location.pathname), seeding.catch(() => {})]).then(start);
+// The worker that keeps the app for offline use, once the page has loaded and the browser idles.
+registerServiceWorker();

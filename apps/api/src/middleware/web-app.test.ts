@@ -15,6 +15,14 @@ const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 /** A font's bytes: binary, and repetitive enough to be worth compressing (as glyph tables are). */
 const font = Buffer.from(Array.from({ length: 8192 }, (_, i) => (i * 7) % 64));
 
+/** The installable app's files as the web build writes them (vite-plugin-pwa). */
+const worker = `self.addEventListener('fetch', () => {});${'// padding\n'.repeat(200)}`;
+const manifest = JSON.stringify({
+  name: 'RoomSetu',
+  start_url: '/?source=pwa',
+  display: 'standalone',
+});
+
 let t: TestEnv;
 let server: Server;
 let dist: string;
@@ -26,6 +34,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js'), script);
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(dist, 'assets', 'NotoSans-Regular-Ef56Gh78.ttf'), font);
+  writeFileSync(path.join(dist, 'sw.js'), worker);
+  writeFileSync(path.join(dist, 'manifest.webmanifest'), manifest);
   t = await createTestEnv({ WEB_DIST: dist });
   // As deployed: the web app's files answered before Express, everything else by Express.
   server = createServer(t.listener).listen(0, '127.0.0.1');
@@ -112,6 +122,28 @@ describe('the web app served from memory', () => {
     expect(ttf.headers['content-type']).toBe('font/ttf');
     expect(ttf.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(ttf.body)).toEqual(font);
+  });
+
+  it('serves the service worker revalidated on every check and the manifest with its own type', async () => {
+    // A browser looks for a new worker on navigations: it must always reach this server's copy.
+    const sw = await raw('/sw.js', { 'accept-encoding': 'br' });
+    expect(sw.status).toBe(200);
+    expect(sw.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(sw.body).toString()).toBe(worker);
+    const again = await raw('/sw.js', {
+      'accept-encoding': 'br',
+      'if-none-match': sw.headers.etag!,
+    });
+    expect(again.status).toBe(304);
+
+    const app = await raw('/manifest.webmanifest');
+    expect(app.status).toBe(200);
+    expect(app.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(app.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(app.body.toString())).toMatchObject({ start_url: '/?source=pwa' });
+    // The app's start address is the landing page.
+    expect((await raw('/?source=pwa')).status).toBe(200);
   });
 
   it('sends the security headers with the page', async () => {

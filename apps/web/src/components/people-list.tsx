@@ -49,7 +49,12 @@ export function PeopleList<P extends ListedPerson>({
       </h2>
       <p className="mt-1 text-sm text-slate-600">{intro}</p>
       {people.isPending ? (
-        <div aria-label={`Loading ${title.toLowerCase()}`} className="mt-4 space-y-2">
+        <div
+          role="status"
+          aria-busy="true"
+          aria-label={`Loading ${title.toLowerCase()}`}
+          className="mt-4 space-y-2"
+        >
           <Skeleton className="h-12" />
           <Skeleton className="h-12" />
         </div>

@@ -13,7 +13,7 @@ import { ProfileForm } from './profile-form';
 
 function ProfileSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading profile" className="space-y-6">
+    <div role="status" aria-busy="true" aria-label="Loading profile" className="space-y-6">
       <div className="rounded-2xl border border-slate-200 p-5 sm:p-6">
         <div className="flex items-center gap-4">
           <Skeleton className="size-14 rounded-full" />

@@ -29,7 +29,12 @@ export function MyPropertiesTab() {
       </div>
       <div className="mt-5">
         {isPending ? (
-          <div aria-busy="true" aria-label="Loading your properties" className="space-y-4">
+          <div
+            role="status"
+            aria-busy="true"
+            aria-label="Loading your properties"
+            className="space-y-4"
+          >
             <Skeleton className="h-36 w-full rounded-2xl" />
             <Skeleton className="h-36 w-full rounded-2xl" />
           </div>

@@ -1,0 +1,45 @@
+import { Workbox } from 'workbox-window';
+import { toast } from '@/components/ui/toast';
+
+/** The toast's id: one offer on screen however often a new version arrives. */
+export const UPDATE_TOAST_ID = 'app-update';
+
+/** What the offer needs of workbox-window's Workbox (tests pass one of their own). */
+export type UpdatableWorker = Pick<Workbox, 'addEventListener' | 'messageSkipWaiting'>;
+
+/**
+ * When a new version of the app has installed and waits, offers it in a toast that stays until
+ * answered. Only "Reload" lets it take over (then the page reloads once it controls it): a new
+ * version never swaps in by itself under a half-filled form. Dismissed, it takes over once every
+ * tab of the app has closed.
+ */
+export function offerUpdate(worker: UpdatableWorker, reload = () => window.location.reload()) {
+  let reloading = false;
+  // Another tab's "Reload" may have let it take over already: this one then only reloads.
+  let tookOver = false;
+  worker.addEventListener('controlling', () => {
+    tookOver = true;
+    if (reloading) reload();
+  });
+  worker.addEventListener('waiting', () => {
+    toast.info('A new version is available', {
+      id: UPDATE_TOAST_ID,
+      duration: Infinity,
+      action: {
+        label: 'Reload',
+        onClick: () => {
+          if (tookOver) return reload();
+          reloading = true;
+          worker.messageSkipWaiting();
+        },
+      },
+    });
+  });
+}
+
+/** Registers the service worker built from src/sw.ts for the whole site, and offers its updates. */
+export function watchForUpdates(): Promise<unknown> {
+  const worker = new Workbox('/sw.js', { scope: '/' });
+  offerUpdate(worker);
+  return worker.register();
+}

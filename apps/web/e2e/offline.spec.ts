@@ -25,11 +25,14 @@ async function apiGet<T>(page: Page, path: string): Promise<T> {
   return ((await res.json()) as Envelope<T>).data;
 }
 
-/** Resolves once the service worker controls the page (after a reload of the first visit). */
+/**
+ * Resolves once the service worker controls the page: it is installed on the first visit (once the
+ * app has started and the browser is idle) and controls the pages loaded after that.
+ */
 async function controlled(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-    timeout: 30_000,
-  });
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
 /** Waits until this user's answers are kept on the device (the offline cache saves within a second). */
@@ -40,12 +43,12 @@ async function keptOnDevice(page: Page, what: 'favorites' | 'conversation'): Pro
         page.evaluate(
           (kind) =>
             new Promise<boolean>((resolve) => {
-              const open = indexedDB.open('keyval-store');
+              const open = indexedDB.open('roomsetu-offline');
               open.onerror = () => resolve(false);
               open.onsuccess = () => {
                 const db = open.result;
-                if (!db.objectStoreNames.contains('keyval')) return resolve(false);
-                const all = db.transaction('keyval').objectStore('keyval').getAll();
+                if (!db.objectStoreNames.contains('kv')) return resolve(false);
+                const all = db.transaction('kv').objectStore('kv').getAll();
                 all.onsuccess = () =>
                   resolve(
                     JSON.stringify(all.result).includes(
@@ -77,10 +80,7 @@ test('the shortlist and a conversation read offline; messages written offline ar
 
   // Online first: Rahul opens his favourites and his conversation with Sneha.
   await rahul.goto('/profile?tab=favorites');
-  await controlled(rahul).catch(async () => {
-    await rahul.reload();
-    await controlled(rahul);
-  });
+  await controlled(rahul);
   const favorites = await apiGet<{ property: { title: string } | null }[]>(rahul, '/api/favorite');
   const firstTitle = favorites.find((f) => f.property)?.property?.title;
   expect(firstTitle).toBeTruthy();
@@ -108,7 +108,9 @@ test('the shortlist and a conversation read offline; messages written offline ar
   await rahul.context().setOffline(true);
   await rahul.goto('/profile?tab=favorites');
   await expect(
-    rahul.getByText("You're offline. Showing what was saved on this device."),
+    rahul
+      .getByRole('status')
+      .filter({ hasText: 'offline. Showing what was saved on this device.' }),
   ).toBeVisible();
   await expect(rahul.getByText(firstTitle!).first()).toBeVisible();
   await rahul.goto(chatUrl);

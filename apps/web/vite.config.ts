@@ -188,7 +188,8 @@ function installableApp(): PluginOption {
       // The header and the page are white (index.css, the layout's header).
       theme_color: '#ffffff',
       background_color: '#ffffff',
-      start_url: '/?source=pwa',
+      // The landing page as drawn with its data: a query string would get the bare shell.
+      start_url: '/',
       scope: '/',
       id: '/',
       display: 'standalone',

@@ -28,7 +28,7 @@ test('every page links the web manifest, the theme colour and the home-screen ic
   page,
 }) => {
   // The pages the API draws with their data, their prerendered skeletons, and the bare shell.
-  const pages = ['/', '/?source=pwa', '/find-rooms', '/room-details?id=1', '/sign-in', '/messages'];
+  const pages = ['/', '/find-rooms', '/room-details?id=1', '/sign-in', '/messages'];
   for (const path of pages) {
     await page.goto(path);
     const head = page.locator('head');
@@ -67,7 +67,7 @@ test('the manifest describes the app, and its icons are PNGs of the sizes it nam
   expect(manifest).toMatchObject({
     name: 'RoomSetu',
     short_name: 'RoomSetu',
-    start_url: '/?source=pwa',
+    start_url: '/',
     scope: '/',
     display: 'standalone',
     theme_color: '#ffffff',

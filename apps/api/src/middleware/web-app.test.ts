@@ -19,7 +19,7 @@ const font = Buffer.from(Array.from({ length: 8192 }, (_, i) => (i * 7) % 64));
 const worker = `self.addEventListener('fetch', () => {});${'// padding\n'.repeat(200)}`;
 const manifest = JSON.stringify({
   name: 'RoomSetu',
-  start_url: '/?source=pwa',
+  start_url: '/',
   display: 'standalone',
 });
 
@@ -141,9 +141,7 @@ describe('the web app served from memory', () => {
     expect(app.status).toBe(200);
     expect(app.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
     expect(app.headers['cache-control']).toBe('no-cache');
-    expect(JSON.parse(app.body.toString())).toMatchObject({ start_url: '/?source=pwa' });
-    // The app's start address is the landing page.
-    expect((await raw('/?source=pwa')).status).toBe(200);
+    expect(JSON.parse(app.body.toString())).toMatchObject({ start_url: '/' });
   });
 
   it('sends the security headers with the page', async () => {

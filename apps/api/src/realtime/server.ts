@@ -375,8 +375,10 @@ async function onConnection(
       ctx.metrics.chatMessagesDelivered.inc();
       reply({ ok: true, message });
     } catch (err) {
-      // The REST route's status too, so a client can tell "not delivered" (403) from a failure.
-      const status = err instanceof AppError ? err.status : undefined;
+      // The REST route's status too, so a client can tell a refusal for good (400: invalid;
+      // 403: not delivered) from a failure worth sending again.
+      const status =
+        err instanceof AppError ? err.status : err instanceof z.ZodError ? 400 : undefined;
       reply({ ok: false, error: errorText(err), ...(status && { status }) });
     }
   });

@@ -1,4 +1,4 @@
-import { MESSAGES, VALIDATION } from '@roomsetu/shared';
+import { MAX_MESSAGE_LENGTH, MESSAGES, VALIDATION } from '@roomsetu/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client';
 import request from 'supertest';
@@ -160,6 +160,13 @@ describe('malformed and out-of-range payloads', () => {
         ok: false,
         status: 400,
         error: VALIDATION.textUnstorable,
+      });
+    }
+    // Too long or empty: refused for good (400), not a failure worth sending again.
+    for (const body of ['x'.repeat(MAX_MESSAGE_LENGTH + 1), '   ']) {
+      expect(await ask(socket, 'send_message', { conversationId, body })).toMatchObject({
+        ok: false,
+        status: 400,
       });
     }
     expect(await count()).toBe(before);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import type { AppContext } from '../lib/context';
 import type { Mail } from '../lib/mailer';
-import { hasMark, markJob } from './once';
+import { hasMark, markJob } from '../db/job-marks';
 import type { Job } from './queue';
 
 /** Every mail a request causes goes out through this job, sent by a worker with retries. */

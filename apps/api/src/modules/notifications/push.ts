@@ -9,7 +9,7 @@ import {
   type PushUnsubscribeInput,
 } from '@roomsetu/shared';
 import type { Db } from '../../db/client';
-import { hasMark, markJob } from '../../jobs/once';
+import { hasMark, markJob } from '../../db/job-marks';
 import type { Job } from '../../jobs/queue';
 import type { AppContext } from '../../lib/context';
 import { AppError, badRequest, conflict } from '../../lib/errors';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from './client';
 
 /** Whether an earlier run of the job left `mark` in its payload (its one send is done). */
 export const hasMark = (payload: unknown, mark: string): boolean =>

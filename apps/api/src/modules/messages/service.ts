@@ -90,8 +90,7 @@ export async function sendInquiry(ctx: AppContext, user: AuthUser, input: Inquir
   });
   const presented = presentMessage(message);
   announce(ctx, [input.receiverId, user.id], presented);
-  // Not awaited: asking every instance who is online must not hold the sender's answer.
-  void queueMessagePushes(ctx, message, [input.receiverId]);
+  await queueMessagePushes(ctx, message, [input.receiverId]);
   return { conversation: { id: conversationId }, message: presented };
 }
 
@@ -117,8 +116,7 @@ export async function sendMessage(ctx: AppContext, senderId: number, input: Send
     at: ctx.now(),
   });
   const recipients = participants.map((p) => p.userId);
-  // Not awaited: asking every instance who is online must not hold the sender's ack.
-  void queueMessagePushes(ctx, message, recipients);
+  await queueMessagePushes(ctx, message, recipients);
   return { message: presentMessage(message), recipients };
 }
 

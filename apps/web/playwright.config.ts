@@ -34,6 +34,9 @@ export default defineConfig({
     timezoneId: 'Asia/Kolkata',
     locale: 'en-IN',
     trace: 'retain-on-failure',
+    // The journeys test the app; the service worker's own journeys (pwa, offline) allow it. A
+    // worker installing its precache in every fresh context would only add load beside them.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
       args: [

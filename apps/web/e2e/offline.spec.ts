@@ -2,6 +2,8 @@ import { type Page } from '@playwright/test';
 import { signedInPage } from './support/session';
 import { expect, test } from './support/test';
 
+test.use({ serviceWorkers: 'allow' });
+
 const RAHUL = { email: 'rahul.tenant@roomsetu.in', password: 'Demo@1234' };
 const SNEHA = { email: 'sneha.kulkarni@roomsetu.in', password: 'Demo@1234' };
 

@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The installable app: every page links the web manifest, the service worker registers once the
  * page is idle and controls the pages opened after it, Chromium finds the site installable, and

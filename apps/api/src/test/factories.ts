@@ -50,6 +50,16 @@ export async function createUser(db: Db, o: UserOverrides = {}) {
   return { ...user!, password: o.password ?? DEFAULT_PASSWORD };
 }
 
+/** A tenant as the tests sign for them (`bearer`): most per-user API tests need no more. */
+export interface TestTenant {
+  id: number;
+  role: 'TENANT';
+}
+
+export async function createTenant(db: Db): Promise<TestTenant> {
+  return { id: (await createUser(db)).id, role: 'TENANT' };
+}
+
 export interface PropertyOverrides extends Partial<typeof properties.$inferInsert> {
   cityInfo?: CityInfo;
 }

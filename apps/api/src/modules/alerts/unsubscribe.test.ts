@@ -2,12 +2,12 @@ import { MESSAGES, UNSUBSCRIBE_LINK_DAYS, UNSUBSCRIBE_UNDO_DAYS } from '@roomset
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/auth';
-import { createUser } from '../../test/factories';
+import { createTenant, type TestTenant } from '../../test/factories';
 import { createTestEnv, type TestEnv } from '../../test/harness';
 import { signUnsubscribeToken } from '../../lib/unsubscribe-tokens';
 
 let t: TestEnv;
-type U = { id: number; role: 'TENANT' };
+type U = TestTenant;
 
 beforeAll(async () => {
   t = await createTestEnv();
@@ -16,10 +16,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const newUser = async (): Promise<U> => ({
-  id: (await createUser(t.ctx.database.db)).id,
-  role: 'TENANT',
-});
+const newUser = () => createTenant(t.ctx.database.db);
 const settingsOf = async (user: U) =>
   (
     await request(t.app)

@@ -8,12 +8,12 @@ import { createApp } from '../../app';
 import { queryRows } from '../../db/client';
 import { createPushSender } from '../../lib/push';
 import { bearer } from '../../test/auth';
-import { createUser } from '../../test/factories';
+import { createTenant, type TestTenant } from '../../test/factories';
 import { createTestEnv, type TestEnv } from '../../test/harness';
 import { browserKeys } from '../../test/push-service';
 
 let t: TestEnv;
-type U = { id: number; role: 'TENANT' };
+type U = TestTenant;
 
 beforeAll(async () => {
   t = await createTestEnv();
@@ -22,10 +22,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const newUser = async (): Promise<U> => ({
-  id: (await createUser(t.ctx.database.db)).id,
-  role: 'TENANT',
-});
+const newUser = () => createTenant(t.ctx.database.db);
 
 let seq = 0;
 /** What a browser's PushSubscription.toJSON() gives, with real keys. */

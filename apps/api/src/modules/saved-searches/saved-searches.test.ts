@@ -1,11 +1,11 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/auth';
-import { createUser } from '../../test/factories';
+import { createTenant, type TestTenant } from '../../test/factories';
 import { createTestEnv, type TestEnv } from '../../test/harness';
 
 let t: TestEnv;
-type U = { id: number; role: 'TENANT' };
+type U = TestTenant;
 
 beforeAll(async () => {
   t = await createTestEnv();
@@ -14,10 +14,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const newUser = async (): Promise<U> => ({
-  id: (await createUser(t.ctx.database.db)).id,
-  role: 'TENANT',
-});
+const newUser = () => createTenant(t.ctx.database.db);
 const create = (user: U, body: object) =>
   request(t.app)
     .post('/api/saved-searches')

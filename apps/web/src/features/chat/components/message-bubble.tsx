@@ -5,7 +5,7 @@ import { AlertCircle, Clock, CloudOff, Flag, RotateCw, ShieldAlert, Trash2 } fro
 import { useState } from 'react';
 import { ReportDialog } from '@/components/report/report-dialog';
 import { formatTime } from '@roomsetu/shared';
-import type { PendingStatus } from '../lib/messages';
+import type { PendingStatus } from '@/lib/socket/outbox';
 
 interface Props {
   content: string;

@@ -2,7 +2,7 @@ import type { ChatMessage } from '@roomsetu/shared';
 import { Fragment, useLayoutEffect, useRef, type UIEvent } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { addDays, formatDate, indiaDay, todayInIndia } from '@roomsetu/shared';
-import type { PendingMessage } from '../lib/messages';
+import type { PendingMessage } from '@/lib/socket/outbox';
 import { MessageBubble } from './message-bubble';
 import { VisitCardSlot } from './visit-card-slot';
 

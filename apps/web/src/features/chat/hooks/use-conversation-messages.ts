@@ -2,16 +2,9 @@ import type { ChatMessage } from '@roomsetu/shared';
 import { useCallback, useMemo, useState } from 'react';
 import { useConversation } from '../api/get-conversation';
 import { mergeMessages, visiblePending } from '../lib/messages';
-import type { AppSocket } from '@/lib/socket/socket';
 import { useOutbox } from './use-outbox';
 
-export { ACK_TIMEOUT_MS } from './use-outbox';
-
 interface Options {
-  /** Whose outbox this is: the messages waiting to be sent are kept on the device per user. */
-  userId: number | undefined;
-  socket: AppSocket | null;
-  connected: boolean;
   /** The server stored one of our messages (to move its conversation to the top). */
   onDelivered?: (message: ChatMessage) => void;
 }
@@ -20,8 +13,10 @@ interface Options {
  * The open conversation's messages: the pages loaded over HTTP, the ones that arrived live
  * (kept apart so a reload that started earlier cannot drop them) and the ones still on their way.
  */
-export function useConversationMessages(conversationId: number | null, options: Options) {
-  const { userId, socket, connected, onDelivered } = options;
+export function useConversationMessages(
+  conversationId: number | null,
+  { onDelivered }: Options = {},
+) {
   const query = useConversation(conversationId);
   const [live, setLive] = useState<ChatMessage[]>([]);
 
@@ -37,14 +32,9 @@ export function useConversationMessages(conversationId: number | null, options: 
     setLive((prev) => (prev.some((m) => m.id === message.id) ? prev : [...prev, message]));
   }, []);
 
-  const outbox = useOutbox({
-    userId,
-    socket,
-    connected,
-    onDelivered: (message) => {
-      receive(message);
-      onDelivered?.(message);
-    },
+  const outbox = useOutbox((message) => {
+    receive(message);
+    onDelivered?.(message);
   });
 
   const unsent = useMemo(

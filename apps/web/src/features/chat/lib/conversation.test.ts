@@ -9,7 +9,8 @@ import {
   userName,
 } from './conversation';
 import { newClientId } from '@/lib/client-id';
-import { mergeMessages, visiblePending, type PendingMessage } from './messages';
+import type { PendingMessage } from '@/lib/socket/outbox';
+import { mergeMessages, visiblePending } from './messages';
 
 describe('conversation helpers', () => {
   it('classifies the other side: landlord, roommate (no property) or tenant', () => {

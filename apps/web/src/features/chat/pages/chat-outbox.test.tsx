@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { Link } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { forgetOfflineData, readOffline } from '@/lib/offline/offline-store';
 import { onPushOffer, type PushReason } from '@/lib/push/offer';
@@ -6,7 +7,7 @@ import { withDeviceStore } from '@/test/device-store';
 import { FakeSocket } from '@/test/fake-socket';
 import { renderRoute, signInAs } from '@/test/render-app';
 import { ME, message, stubChatApi } from '../testing/fixtures';
-import type { PendingMessage } from '../lib/messages';
+import type { PendingMessage } from '@/lib/socket/outbox';
 import { ChatPage } from './chat-page';
 
 withDeviceStore();
@@ -96,6 +97,42 @@ describe('the chat outbox', () => {
     act(() => socket.comeBack());
     await waitFor(() => expect(socket.sent).toHaveLength(1));
     expect(socket.sent[0]?.payload.clientId).toBe(kept?.clientId);
+  });
+
+  it('is sent once the connection is back, on whatever page of the app is open by then', async () => {
+    const { user } = renderRoute(
+      '/chat?convoId=1',
+      [
+        {
+          path: '/chat',
+          element: (
+            <>
+              <ChatPage />
+              <Link to="/find-rooms">Find rooms</Link>
+            </>
+          ),
+        },
+        { path: '/find-rooms', element: <h1>Find rooms</h1> },
+      ],
+      { createSocket: () => socket },
+    );
+    await write(user, 'written in a tunnel');
+    await screen.findByText('Waiting to send');
+    await user.click(screen.getByRole('link', { name: 'Find rooms' }));
+    expect(await screen.findByRole('heading', { name: 'Find rooms' })).toBeTruthy();
+    expect(screen.queryByText('written in a tunnel')).toBeNull();
+
+    act(() => socket.comeBack());
+    await waitFor(() => expect(socket.sent).toHaveLength(1));
+    expect(socket.sent[0]?.payload).toMatchObject({
+      conversationId: 1,
+      body: 'written in a tunnel',
+    });
+    const { clientId } = socket.sent[0]!.payload;
+    await act(async () =>
+      socket.sent[0]!.answer({ ok: true, message: stored(90, 'written in a tunnel', clientId!) }),
+    );
+    await expect.poll(() => readOffline<PendingMessage[]>('outbox', ME)).toEqual([]);
   });
 
   it('keeps a message that failed for now and sends it again with the same clientId', async () => {

@@ -44,9 +44,6 @@ export function ChatPage() {
   });
   const connected = status === 'connected';
   const thread = useConversationMessages(convoId, {
-    userId: meId,
-    socket,
-    connected,
     onDelivered: (message) => {
       live.bump(message);
       offerPush('message');

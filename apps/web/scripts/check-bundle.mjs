@@ -27,10 +27,12 @@ const BUDGETS = {
    * shared modules (paths, auth) into chunks of their own: over the landing page's goal of 100 KB
    * by 1 KB, to be won back. 101.6 with the offline banner and the restoring of a signed-in
    * person's offline copy (issue #31; the store itself and the persister load only for them).
+   * 102.0 when the chat's outbox moved onto the app's socket, so that what was written offline is
+   * sent from any page (the outbox itself loads only for someone signed in).
    */
-  entryJs: 101.8,
-  /** The goal of issue #11 was 100; see entryJs for the 1 KB it is over now. */
-  landingJs: 101.8,
+  entryJs: 102.0,
+  /** The goal of issue #11 was 100; see entryJs for the 2 KB it is over now. */
+  landingJs: 102.0,
   entryCss: 13,
   /**
    * Any page's JavaScript beyond the entry (largest: profile 44.6 KB, its form and tabs; zod
@@ -43,8 +45,10 @@ const BUDGETS = {
    * Raised by 0.5 when the address form said the address is public and offered the exact
    * location (48.5). Raised by 0.2 when the chat's outbox kept unsent messages on the device (its
    * IndexedDB store loads after the page has drawn) and Settings gained the push column (48.8).
+   * Raised by 0.7 when the outbox became a chunk of its own, shared by the chat and the app's
+   * socket, which sends what waits from any page (chat 49.6).
    */
-  routeJs: 49.0,
+  routeJs: 49.7,
   /**
    * The public pages, smaller than that since zod and the forms left them: a budget of their
    * own, so that importing a schema again (25 KB) fails here. Each holds the query client and
@@ -73,8 +77,9 @@ const BUDGETS = {
     // 150.4 each with the offline banner in the entry (0.5 KB) and, in the chat, the outbox; in
     // the profile, the push column of Settings. The chat 150.8 with the registration of the
     // service worker in the entry (0.2 KB; workbox-window loads only when an update waits).
-    chat: 150.9,
-    profile: 150.7,
+    // The chat 151.5 and the profile 150.8 with the outbox on the app's socket (see routeJs).
+    chat: 151.6,
+    profile: 150.9,
   },
 };
 

@@ -11,7 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { accountSuspended, isAccountSuspension } from '@/lib/account-suspended';
-import { getToken, getUser, subscribeAuth } from '@/lib/auth';
+import { getToken, subscribeAuth } from '@/lib/auth';
 import {
   createAppSocket,
   type AppSocket,
@@ -40,7 +40,6 @@ const SIGNED_OUT: LiveSocket = {
 };
 const LiveSocketContext = createContext<LiveSocket>(SIGNED_OUT);
 const noToken = () => false;
-const noUser = () => null;
 
 /**
  * Connects when a token exists and disconnects on sign-out, renews an expired token and
@@ -50,7 +49,6 @@ function useConnection(create: CreateAppSocket): LiveSocket {
   // Above the router: the session store itself, not useAuth (which navigates on sign-out).
   // The prerendered pages are a guest's: hydration starts signed out, then follows the session.
   const hasToken = useSyncExternalStore(subscribeAuth, () => getToken() !== null, noToken);
-  const userId = useSyncExternalStore(subscribeAuth, () => getUser()?.id ?? null, noUser);
   const [socket, setSocket] = useState<AppSocket | null>(null);
   const [status, setStatus] = useState<ConnectionStatus>('connecting');
   const [online, setOnline] = useState<ReadonlySet<number>>(EMPTY);
@@ -128,11 +126,17 @@ function useConnection(create: CreateAppSocket): LiveSocket {
         if (!s.connected) s.connect();
       };
       window.addEventListener('online', onBrowserOnline);
+      // Messages written in the chat are sent on this socket wherever the person is in the app.
+      let detachOutbox: (() => void) | undefined;
+      void import('./outbox').then(({ outbox }) => {
+        if (!disposed) detachOutbox = outbox.attach(s);
+      });
       setSocket(s);
       setStatus('connecting');
       s.connect();
 
       return () => {
+        detachOutbox?.();
         window.removeEventListener('online', onBrowserOnline);
         for (const off of offs) off();
         s.disconnect();
@@ -141,20 +145,6 @@ function useConnection(create: CreateAppSocket): LiveSocket {
       };
     }
   }, [create, hasToken]);
-
-  // Messages written in the chat are sent on this socket wherever the person is in the app.
-  useEffect(() => {
-    if (!socket || userId === null) return;
-    let detach: (() => void) | undefined;
-    let disposed = false;
-    void import('./outbox').then(({ outbox }) => {
-      if (!disposed) detach = outbox.attach(socket, userId);
-    });
-    return () => {
-      disposed = true;
-      detach?.();
-    };
-  }, [socket, userId]);
 
   const reconnect = useCallback(() => {
     if (!socket || socket.connected) return;

@@ -1,4 +1,5 @@
 import type { ChatMessage } from '@roomsetu/shared';
+import { getUser, subscribeAuth } from '@/lib/auth';
 import { chatKeys } from '@/lib/chat-query-keys';
 import { newClientId } from '@/lib/client-id';
 import { loadedQueryClient } from '@/lib/lazy-query-client';
@@ -55,6 +56,8 @@ class Outbox {
   private readonly listeners = new Set<() => void>();
   private readonly receivers = new Set<(message: ChatMessage) => void>();
   private socket: AppSocket | null = null;
+  /** Who is signed in, as last seen. */
+  private reader: number | undefined;
   /** Whose device copy this is; set once it has been read (before that nothing is written). */
   private owner: number | undefined;
   /** The socket a send loop runs on: one loop at a time per socket. */
@@ -98,33 +101,48 @@ class Outbox {
     this.commit((list) => list.filter((p) => p.clientId !== clientId));
 
   /**
-   * Sends through `socket` for `userId` until the returned detach (sign-out, another user): what
-   * this user left on the device (a reload, a visit offline) joins the queue first.
+   * Sends through `socket` until the returned detach (sign-out), for whoever is signed in: what
+   * that person left on the device (a reload, a visit offline) joins the queue first, and another
+   * person signing in on the device starts from their own.
    */
-  attach(socket: AppSocket, userId: number): () => void {
+  attach(socket: AppSocket): () => void {
     this.socket = socket;
-    this.owner = undefined;
-    let attached = true;
+    let reading = 0;
+    const follow = () => {
+      const userId = getUser()?.id;
+      if (userId === this.reader) return;
+      // Another person's (or nobody's) now: the previous one's stay on the device, not on screen.
+      // What was typed before the first reading, while the socket's code arrived, stays.
+      this.owner = undefined;
+      if (this.reader !== undefined) this.commit(() => NONE);
+      this.reader = userId;
+      if (userId === undefined) return;
+      const read = ++reading;
+      void deviceStore()
+        .then(({ readOffline }) => readOffline<PendingMessage[]>('outbox', userId))
+        .then((stored) => {
+          if (read !== reading || this.socket !== socket) return;
+          this.owner = userId;
+          const typed = new Set(this.items.map((p) => p.clientId));
+          const kept = (stored ?? []).filter((p) => !typed.has(p.clientId)).map(retried);
+          this.commit((list) => [...kept, ...list]);
+          void this.flush();
+        });
+    };
     const onConnect = () => {
       this.commit((list) => list.map(retried));
       void this.flush();
     };
     socket.on('connect', onConnect);
-    void deviceStore()
-      .then(({ readOffline }) => readOffline<PendingMessage[]>('outbox', userId))
-      .then((stored) => {
-        if (!attached) return;
-        this.owner = userId;
-        const typed = new Set(this.items.map((p) => p.clientId));
-        const kept = (stored ?? []).filter((p) => !typed.has(p.clientId)).map(retried);
-        this.commit((list) => [...kept, ...list]);
-        void this.flush();
-      });
+    const unfollow = subscribeAuth(follow);
+    follow();
     return () => {
-      attached = false;
+      unfollow();
       socket.off('connect', onConnect);
-      if (this.socket === socket) this.socket = null;
+      if (this.socket !== socket) return;
+      this.socket = null;
       // Kept on the device (or forgotten there on sign-out); the next person starts empty.
+      this.reader = undefined;
       this.owner = undefined;
       this.commit(() => NONE);
     };

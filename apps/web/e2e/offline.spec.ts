@@ -149,6 +149,18 @@ test('the shortlist and a conversation read offline; messages written offline ar
   expect(stored.messages.filter((m) => m.content === first)).toHaveLength(1);
   expect(stored.messages.filter((m) => m.content === second)).toHaveLength(1);
 
+  // Written offline, then the chat is left: it is sent from whatever page is open when the
+  // network is back.
+  const third = `Offline three (${stamp})`;
+  await rahul.context().setOffline(true);
+  await box.fill(third);
+  await box.press('Enter');
+  await expect(mine.filter({ hasText: third })).toContainText('Waiting to send');
+  await rahul.getByRole('link', { name: 'Find Rooms' }).first().click();
+  await expect(rahul).toHaveURL(/\/find-rooms/);
+  await rahul.context().setOffline(false);
+  await expect(snehaLog.getByText(third)).toHaveCount(1, { timeout: 30_000 });
+
   await rahul.context().close();
   await sneha.context().close();
 });

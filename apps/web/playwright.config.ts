@@ -36,7 +36,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     // The journeys test the app; the service worker's own journeys (pwa, offline) allow it. A
     // worker installing its precache in every fresh context would only add load beside them.
-    serviceWorkers: 'block',
+    // E2E_SW=allow runs every journey as a returning visitor's browser would, worker and all.
+    serviceWorkers: process.env.E2E_SW === 'allow' ? 'allow' : 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
       args: [

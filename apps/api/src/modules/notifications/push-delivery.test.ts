@@ -177,6 +177,34 @@ describe('web pushes', () => {
     ).toEqual(['Visit confirmed']);
   });
 
+  it('pushes matches, saved-search alerts, price drops and visit changes, each under its own switch', async () => {
+    const kinds = [
+      ['ROOMMATE_MATCH', 'roommateMatches'],
+      ['SEARCH_MATCH', 'searchAlerts'],
+      ['PRICE_DROP', 'priceDrops'],
+      ['VISIT', 'visits'],
+    ] as const;
+    for (const [type, category] of kinds) {
+      const { user, device } = await subscribed();
+      const off = await subscribed();
+      await upsertSettings(
+        t.ctx.database.db,
+        off.user.id,
+        { push: { [category]: false } },
+        t.ctx.now(),
+      );
+      for (const { user: to } of [{ user }, off]) {
+        await notify(t.ctx, { userId: to.id, type, title: `${type} for you`, body: '', link: '/' });
+      }
+      await t.ctx.jobs.drain();
+      const titles = pushesTo(device).map(
+        (p) => (device.decrypt(p.body) as { title: string }).title,
+      );
+      expect(titles, type).toEqual([`${type} for you`]);
+      expect(pushesTo(off.device), `${type} switched off`).toEqual([]);
+    }
+  });
+
   it('pushes a chat message to a recipient with no socket open, with the sender’s first name', async () => {
     const sender = await createUser(t.ctx.database.db, { firstName: 'Meera' });
     const { user, device } = await subscribed();

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderRoute, signInAs } from '@/test/render-app';
-import { fail, ok, stubApi } from '@/test/stub-api';
+import { fail, offline, ok, stubApi } from '@/test/stub-api';
 import { SaveSearchButton } from './save-search-button';
 
 const renderAt = (url: string) =>
@@ -83,6 +83,20 @@ describe('SaveSearchButton', () => {
       expect.stringContaining('at most 20 searches'),
     );
     expect(screen.getByRole('link', { name: 'Manage saved searches' })).toBeTruthy();
+  });
+
+  it('says the device is offline instead of spinning, and keeps the dialog to try again', async () => {
+    signInAs('TENANT');
+    stubApi({ 'POST /api/saved-searches': offline });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { user } = renderAt('/find-rooms?location=pune');
+    await user.click(screen.getByRole('button', { name: 'Save this search' }));
+    await user.click(screen.getByRole('button', { name: 'Save search' }));
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      expect.stringContaining('You’re offline — try again when you’re connected'),
+    );
+    expect(screen.getByRole('button', { name: 'Save search' })).toHaveProperty('disabled', false);
   });
 
   it('asks a signed-out visitor to sign in and brings them back to the same search', async () => {

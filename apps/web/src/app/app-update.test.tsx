@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
-import { offerUpdate, type UpdatableWorker } from './app-update';
+import { checkForUpdates, offerUpdate, UPDATE_CHECK_MS, type UpdatableWorker } from './app-update';
 
 /** workbox-window's Workbox as far as the offer uses it: its events, and the message it sends. */
 function fakeWorker() {
@@ -49,5 +49,46 @@ describe('the offer of a new version', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(reload).toHaveBeenCalledOnce();
     expect(messageSkipWaiting).not.toHaveBeenCalled();
+  });
+});
+
+describe('the check for a new version', () => {
+  it('asks hourly while on screen, and on coming back to the screen after an hour', () => {
+    let clock = 0;
+    const update = vi.fn(() => Promise.resolve());
+    let visibility: DocumentVisibilityState = 'visible';
+    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    const show = (state: DocumentVisibilityState) => {
+      visibility = state;
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    vi.useFakeTimers();
+    const stop = checkForUpdates({ update } as never, () => clock);
+
+    // Back on screen within the hour: no check.
+    clock = UPDATE_CHECK_MS / 2;
+    show('hidden');
+    show('visible');
+    expect(update).not.toHaveBeenCalled();
+
+    clock = UPDATE_CHECK_MS;
+    vi.advanceTimersByTime(UPDATE_CHECK_MS);
+    expect(update).toHaveBeenCalledOnce();
+
+    // Hidden for two hours: nothing asked meanwhile, once on coming back.
+    show('hidden');
+    clock += UPDATE_CHECK_MS;
+    vi.advanceTimersByTime(UPDATE_CHECK_MS);
+    clock += UPDATE_CHECK_MS;
+    expect(update).toHaveBeenCalledOnce();
+    show('visible');
+    expect(update).toHaveBeenCalledTimes(2);
+
+    stop();
+    clock += 3 * UPDATE_CHECK_MS;
+    vi.advanceTimersByTime(3 * UPDATE_CHECK_MS);
+    show('visible');
+    expect(update).toHaveBeenCalledTimes(2);
+    vi.useRealTimers();
   });
 });

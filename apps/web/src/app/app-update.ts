@@ -37,9 +37,34 @@ export function offerUpdate(worker: UpdatableWorker, reload = () => window.locat
   });
 }
 
+/** How often an app left open asks whether a new version was deployed. */
+export const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+/**
+ * Browsers look for a new worker when a page is opened; an app left open (an installed one lives
+ * for days) would never see a deployment. It asks every hour while on screen, and when it comes
+ * back to the screen after an hour or more. Returns the stop.
+ */
+export function checkForUpdates(worker: Pick<Workbox, 'update'>, now = () => Date.now()) {
+  let last = now();
+  const check = () => {
+    if (document.visibilityState !== 'visible' || now() - last < UPDATE_CHECK_MS) return;
+    last = now();
+    // A failed check (offline) is simply tried again at the next.
+    worker.update().catch(() => {});
+  };
+  const timer = setInterval(check, UPDATE_CHECK_MS);
+  document.addEventListener('visibilitychange', check);
+  return () => {
+    clearInterval(timer);
+    document.removeEventListener('visibilitychange', check);
+  };
+}
+
 /** Registers the service worker built from src/sw.ts for the whole site, and offers its updates. */
 export function watchForUpdates(): Promise<unknown> {
   const worker = new Workbox('/sw.js', { scope: '/' });
   offerUpdate(worker);
+  checkForUpdates(worker);
   return worker.register();
 }

@@ -37,13 +37,17 @@ async function controlled(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
-/** Waits until this user's answers are kept on the device (the offline cache saves within a second). */
-async function keptOnDevice(page: Page, what: 'favorites' | 'conversation'): Promise<void> {
+/**
+ * Waits until the query under `queryKey` is kept on the device (the offline cache saves within a
+ * second of a change), with `text` in its data when given. The key itself is looked for: a word
+ * alone also stands in other answers (a favourite carries `"conversation": null`).
+ */
+async function keptOnDevice(page: Page, queryKey: unknown[], text?: string): Promise<void> {
   await expect
     .poll(
       () =>
         page.evaluate(
-          (kind) =>
+          ([key, wanted]) =>
             new Promise<boolean>((resolve) => {
               const open = indexedDB.open('roomsetu-offline');
               open.onerror = () => resolve(false);
@@ -51,16 +55,19 @@ async function keptOnDevice(page: Page, what: 'favorites' | 'conversation'): Pro
                 const db = open.result;
                 if (!db.objectStoreNames.contains('kv')) return resolve(false);
                 const all = db.transaction('kv').objectStore('kv').getAll();
-                all.onsuccess = () =>
+                all.onsuccess = () => {
+                  const saved = (all.result as { clientState?: { queries?: unknown[] } }[])
+                    .flatMap((value) => value?.clientState?.queries ?? [])
+                    .map((q) => q as { queryKey: unknown; state: { data: unknown } })
+                    .find((q) => JSON.stringify(q.queryKey) === key);
                   resolve(
-                    JSON.stringify(all.result).includes(
-                      kind === 'favorites' ? '"favorites"' : '"conversation"',
-                    ),
+                    !!saved && (!wanted || JSON.stringify(saved.state.data).includes(wanted)),
                   );
+                };
                 all.onerror = () => resolve(false);
               };
             }),
-          what,
+          [JSON.stringify(queryKey), text ?? ''] as const,
         ),
       { timeout: 15_000 },
     )
@@ -87,7 +94,7 @@ test('the shortlist and a conversation read offline; messages written offline ar
   const firstTitle = favorites.find((f) => f.property)?.property?.title;
   expect(firstTitle).toBeTruthy();
   await expect(rahul.getByText(firstTitle!).first()).toBeVisible();
-  await keptOnDevice(rahul, 'favorites');
+  await keptOnDevice(rahul, ['favorites', 'list'], firstTitle!);
 
   const conversations = await apiGet<Conversation[]>(rahul, '/api/messages/conversations');
   const withSneha = conversations.find((c) =>
@@ -99,7 +106,8 @@ test('the shortlist and a conversation read offline; messages written offline ar
   const rahulLog = rahul.getByRole('log', { name: 'Messages' });
   await expect(rahulLog.getByRole('listitem').first()).toBeVisible();
   const lastBefore = (await rahulLog.getByRole('listitem').last().innerText()).split('\n')[0]!;
-  await keptOnDevice(rahul, 'conversation');
+  await keptOnDevice(rahul, ['chat', 'conversations']);
+  await keptOnDevice(rahul, ['chat', 'conversation', withSneha!.id], lastBefore);
 
   // Sneha has the conversation open, connected.
   await sneha.goto(chatUrl);

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '@/lib/auth';
 import { withDeviceStore } from '@/test/device-store';
 import { signInAs } from '@/test/render-app';
@@ -28,6 +28,27 @@ describe('the offline copy of the query cache', () => {
     const next = new QueryClient();
     await persistForUser(next, 7);
     expect(next.getQueryData(['favorites', 'list'])).toEqual(favorites);
+  });
+
+  it('is saved at once when the page is left, not a second later', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const client = new QueryClient();
+      const stop = await persistForUser(client, 7);
+      client.setQueryData(['favorites', 'list'], favorites);
+      window.dispatchEvent(new Event('pagehide'));
+      // The save's one-second timer is frozen (vi.waitFor would move it): only the page's leaving
+      // can have written the copy.
+      let saved: { clientState: { queries: unknown[] } } | undefined;
+      for (let i = 0; i < 100 && !saved; i++) {
+        await new Promise((resolve) => setImmediate(resolve));
+        saved = await readOffline('queries', 7);
+      }
+      expect(saved?.clientState.queries).toHaveLength(1);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('is kept per user: another user restores nothing of it', async () => {

@@ -17,18 +17,28 @@ interface UserPersister extends Persister {
   stop: () => void;
 }
 
-/** Saves one user's cache in the device store, trimmed to what is kept offline. */
+/**
+ * Saves one user's cache in the device store, trimmed to what is kept offline: a second after a
+ * change, or at once when the page is hidden or left (a phone may close it then, and a page left
+ * within that second would otherwise not be readable offline).
+ */
 export function userPersister(userId: number): UserPersister {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let latest: PersistedClient | undefined;
   let stopped = false;
   const flush = () => {
+    clearTimeout(timer);
     timer = undefined;
     if (stopped || !latest) return;
     const saved = { ...latest, clientState: capOfflineState(latest.clientState) };
     latest = undefined;
     void writeOffline('queries', userId, saved);
   };
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') flush();
+  };
+  document.addEventListener('visibilitychange', onHidden);
+  window.addEventListener('pagehide', flush);
   return {
     persistClient: (client) => {
       if (stopped) return;
@@ -41,6 +51,8 @@ export function userPersister(userId: number): UserPersister {
       stopped = true;
       clearTimeout(timer);
       timer = undefined;
+      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('pagehide', flush);
     },
   };
 }

@@ -114,7 +114,9 @@ function printRow(name, runs, errors) {
   if (runs.length < RUNS) console.log(`${''.padEnd(34)}${runs.length} runs recorded a trace`);
   const fetched = runs.filter((r) => r.workerFetched).length;
   if (COMPARE_SW)
-    console.log(`${''.padEnd(34)}registration asked for within the trace: ${fetched}/${runs.length}`);
+    console.log(
+      `${''.padEnd(34)}registration asked for within the trace: ${fetched}/${runs.length}`,
+    );
   const failures = [...new Set(runs.flatMap((r) => r.a11yFailures))];
   if (failures.length) console.log(`${''.padEnd(34)}accessibility: ${failures.join(', ')}`);
 }

@@ -9,7 +9,7 @@ import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { checkBucket, statusOf, type Bucket } from './bucket';
 import { assertPrivateKey, newPrivateKey, type PrivateFiles } from './private-files';
-import { assertPhotoKey, photoContentType, type Storage } from './storage';
+import { assertPhotoKey, MissingObjectError, photoContentType, type Storage } from './storage';
 
 /**
  * One bucket, three prefixes: `public/` holds the photos (a CDN may use it as its origin),
@@ -60,9 +60,7 @@ export function createBucketStorage(bucket: Bucket, publicUrl: string): Storage 
     async read(key) {
       assertPhotoKey(key);
       const found = await getObject(bucket, PUBLIC_PREFIX + key);
-      if (!found || found === 'not-modified' || !found.Body) {
-        throw new Error(`no stored object ${key}`);
-      }
+      if (!found || found === 'not-modified' || !found.Body) throw new MissingObjectError(key);
       return Buffer.from(await found.Body.transformToByteArray());
     },
     async delete(key) {

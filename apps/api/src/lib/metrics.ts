@@ -41,6 +41,7 @@ export interface Metrics {
   readonly mailsSent: Counter<'transport'>;
   readonly mailFailures: Counter<'transport'>;
   readonly pushes: Counter<'outcome'>;
+  readonly photoFilesMissing: Counter<'backfill'>;
   /** Where the queue's gauges are read from when scraped. */
   readQueueFrom(source: () => Promise<QueuedJobs[]>): void;
   /** Where the pool's gauges are read from when scraped. */
@@ -200,6 +201,12 @@ export function createMetrics({ logger, processMetrics }: MetricsOptions): Metri
       name: `${PREFIX}pushes_total`,
       help: 'Web pushes by outcome: sent, gone (the device unsubscribed), refused, failed (retried).',
       labelNames: ['outcome'],
+      registers,
+    }),
+    photoFilesMissing: new Counter({
+      name: `${PREFIX}photo_files_missing_total`,
+      help: 'Stored photos whose file a photo backfill did not find, by backfill.',
+      labelNames: ['backfill'],
       registers,
     }),
     readQueueFrom(source) {

@@ -8,7 +8,7 @@ import { startS3Server, testBucket, type S3Server } from '../test/s3';
 import { checkBucket, openBucket, parseBucketUrl, type Bucket } from './bucket';
 import { createBucketPrivateFiles, createBucketStorage } from './bucket-storage';
 import { createPrivateFiles, type PrivateFiles } from './private-files';
-import { createDiskStorage, type Storage } from './storage';
+import { createDiskStorage, MissingObjectError, type Storage } from './storage';
 
 const PUBLIC_URL = 'https://roomsetu.test';
 
@@ -118,7 +118,7 @@ describe.each(['disk', 's3'])('the %s store', (which) => {
     expect(await bytesOf(opened!.body!)).toEqual(data);
 
     await storage.withdraw(key);
-    await expect(storage.read(key)).rejects.toThrow();
+    await expect(storage.read(key)).rejects.toBeInstanceOf(MissingObjectError);
     expect(await storage.open(key)).toBeNull();
     expect(await store().withdrawnKept(key)).toBe(true);
     // Withdrawing what is already gone is not an error, as deleting it again is not.
@@ -129,7 +129,7 @@ describe.each(['disk', 's3'])('the %s store', (which) => {
     expect((await storage.open(other))?.contentType).toBe('image/png');
     await storage.delete(other);
     await storage.delete(other);
-    await expect(storage.read(other)).rejects.toThrow();
+    await expect(storage.read(other)).rejects.toBeInstanceOf(MissingObjectError);
     expect(await storage.open(other)).toBeNull();
   });
 

@@ -16,7 +16,7 @@ export interface StoredObject {
 /** Where photos live: the data directory (lib/storage.ts) or a bucket (lib/bucket-storage.ts). */
 export interface Storage {
   put(key: string, data: Buffer): Promise<void>;
-  /** The object's bytes (for work on stored photos, such as hashing them); rejects when absent. */
+  /** The object's bytes (for work on stored photos, such as hashing them); a MissingObjectError when absent. */
   read(key: string): Promise<Buffer>;
   delete(key: string): Promise<void>;
   /** Takes an object out of public reach (its URL answers 404) but keeps it, e.g. for a dispute. */
@@ -29,6 +29,14 @@ export interface Storage {
   check(): Promise<void>;
   /** The local folder, when this process serves the files itself under /uploads. */
   readonly root?: string;
+}
+
+/** `read` of a key under which nothing is stored (a file gone from disk, an object from the bucket). */
+export class MissingObjectError extends Error {
+  constructor(readonly key: string) {
+    super(`no stored object ${key}`);
+    this.name = 'MissingObjectError';
+  }
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]*\.(webp|png|jpg)$/;
@@ -67,7 +75,12 @@ export function createDiskStorage(
     },
     async read(key) {
       assertKey(key);
-      return readFile(path.join(root, key));
+      try {
+        return await readFile(path.join(root, key));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new MissingObjectError(key);
+        throw err;
+      }
     },
     async delete(key) {
       assertKey(key);

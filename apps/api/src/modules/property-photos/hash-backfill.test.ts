@@ -1,8 +1,10 @@
+import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { propertyPhotos } from '../../db/schema';
+import { createLogger } from '../../lib/logger';
 import { photoSignature } from '../../lib/photo-hash';
 import { createProperty, createUser } from '../../test/factories';
 import { createTestEnv, type TestEnv } from '../../test/harness';
@@ -82,5 +84,51 @@ describe('photo hash backfill', () => {
     const rest = await runPhotoBackfill(t.ctx, photoHashBackfill, first.lastId!, 2);
     expect(rest.lastId).toBeNull();
     expect((await hashes(listing.id)).every((h) => h !== null)).toBe(true);
+  });
+
+  it('says of each missing file one warning line with its id, no stack, and counts it', async () => {
+    const db = t.ctx.database.db;
+    const owner = await createUser(db, { role: 'LANDLORD' });
+    const listing = await createProperty(db, owner.id);
+    const [{ max }] = (await queryRows<{ max: number }>(
+      db,
+      sql`select max(id)::int as max from property_photos`,
+    )) as [{ max: number }];
+    for (const key of ['gone-1', 'gone-2']) await storedPhoto(listing.id, key, null);
+    const lines: Record<string, unknown>[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean))
+          lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    const missing = async () =>
+      Number(
+        /roomsetu_photo_files_missing_total\{backfill="photos.hash-backfill"\} (\d+)/.exec(
+          await t.ctx.metrics.scrape(),
+        )?.[1] ?? 0,
+      );
+    const before = await missing();
+
+    const result = await runPhotoBackfill(
+      { ...t.ctx, logger: createLogger('info', sink) },
+      photoHashBackfill,
+      max,
+    );
+
+    expect(result.done).toBe(0);
+    expect(await missing()).toBe(before + 2);
+    await expect.poll(() => lines.length).toBe(2);
+    for (const line of lines) {
+      expect(line).toMatchObject({ level: 40, msg: 'photo file missing' });
+      expect(line).not.toHaveProperty('err');
+      expect(JSON.stringify(line)).not.toContain('    at ');
+    }
+    const ids = await queryRows<{ id: number }>(
+      db,
+      sql`select id from property_photos where property_id = ${listing.id} order by id`,
+    );
+    expect(lines.map((l) => l.photoId)).toEqual(ids.map((r) => r.id));
   });
 });

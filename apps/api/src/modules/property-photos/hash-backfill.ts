@@ -1,5 +1,6 @@
 import { photoSignature } from '../../lib/photo-hash';
 import type { PhotoBackfill } from './photo-backfill';
+import { readStoredPhoto } from './stored-photo';
 import { setPhotoHash, withoutHash } from './repository';
 
 /**
@@ -12,11 +13,13 @@ export const photoHashBackfill: PhotoBackfill = {
   description: 'computes the perceptual hash of photos stored before duplicate detection',
   pending: withoutHash,
   async work(ctx, photo) {
+    const stored = await readStoredPhoto(ctx, photoHashBackfill, photo);
+    if (!stored) return false;
     let hash: bigint | null = null;
     try {
-      hash = (await photoSignature(await ctx.storage.read(photo.storageKey)))?.hash ?? null;
+      hash = (await photoSignature(stored))?.hash ?? null;
     } catch (err) {
-      ctx.logger.warn({ err, photoId: photo.id }, 'photo could not be read for its hash');
+      ctx.logger.warn({ err, photoId: photo.id }, 'photo could not be decoded for its hash');
     }
     if (hash === null) return false;
     await setPhotoHash(ctx.database.db, photo.id, hash);

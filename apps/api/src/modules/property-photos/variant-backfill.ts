@@ -1,6 +1,7 @@
 import { cardVariantsOf } from '../../lib/images';
 import { cardVariantKey, storeCardVariants } from '../../lib/photo-files';
 import type { PhotoBackfill } from './photo-backfill';
+import { readStoredPhoto } from './stored-photo';
 import { photoExists, setCardWidths, withoutCardWidths } from './repository';
 
 /**
@@ -12,11 +13,16 @@ export const cardVariantBackfill: PhotoBackfill = {
   description: 'writes the card-sized variants of photos stored before cards had their own',
   pending: withoutCardWidths,
   async work(ctx, photo) {
+    const stored = await readStoredPhoto(ctx, cardVariantBackfill, photo);
+    if (!stored) return false;
     let variants;
     try {
-      variants = await cardVariantsOf(await ctx.storage.read(photo.storageKey));
+      variants = await cardVariantsOf(stored);
     } catch (err) {
-      ctx.logger.warn({ err, photoId: photo.id }, 'photo could not be read for its card variants');
+      ctx.logger.warn(
+        { err, photoId: photo.id },
+        'photo could not be decoded for its card variants',
+      );
       return false;
     }
     await storeCardVariants(ctx, photo.storageKey, variants);

@@ -195,7 +195,8 @@ describe('the series', () => {
   });
 
   it('adds no label value for 1,000 requests to distinct random URLs beyond unmatched', async () => {
-    const t = await env({ METRICS_TOKEN: TOKEN });
+    // No web build (whether apps/web/dist was built or not): every one of them is unmatched.
+    const t = await env({ METRICS_TOKEN: TOKEN, WEB_DIST: path.join(tmpdir(), 'no-web-build') });
     const url = await serve(t);
     await fetch(`${url}/api/health`);
     await scrape(t);

@@ -144,10 +144,31 @@ describe('the web app served from memory', () => {
     expect(JSON.parse(app.body.toString())).toMatchObject({ start_url: '/' });
   });
 
-  it('sends the security headers with the page', async () => {
-    const res = await raw('/');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  it('sends the security headers with the page and the worker, only a subresource’s with assets', async () => {
+    for (const document of ['/', '/sw.js']) {
+      const res = await raw(document);
+      expect(res.headers['content-security-policy'], document).toContain("default-src 'self'");
+      expect(res.headers['x-content-type-options'], document).toBe('nosniff');
+      expect(res.headers['x-frame-options'], document).toBeDefined();
+    }
+    const asset = await raw('/assets/index-Ab12Cd34.js', { 'accept-encoding': 'br' });
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-site');
+    for (const name of [
+      'content-security-policy',
+      'x-frame-options',
+      'strict-transport-security',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+    ]) {
+      expect(asset.headers[name], name).toBeUndefined();
+    }
+    const again = await raw('/assets/index-Ab12Cd34.js', {
+      'accept-encoding': 'br',
+      'if-none-match': asset.headers.etag!,
+    });
+    expect(again.status).toBe(304);
+    expect(again.headers['content-security-policy']).toBeUndefined();
   });
 
   it('answers 404 with the page for a path the web app has no page for', async () => {

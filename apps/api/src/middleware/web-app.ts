@@ -38,6 +38,14 @@ const TYPES: Record<string, string> = {
 };
 /** Already compressed: brotli or gzip would only add CPU. */
 const COMPRESSED = new Set(['.png', '.jpg', '.jpeg', '.webp', '.avif', '.gif', '.woff', '.woff2']);
+/**
+ * Of the security headers, what a script, stylesheet, font or image under assets/ needs: the
+ * others (the content security policy, frame and referrer rules, HSTS) govern the documents and
+ * the service worker that load them, and would add a kilobyte to each of the dozens of answers a
+ * page's first load makes.
+ */
+const ASSET_SECURITY_HEADERS = new Set(['x-content-type-options', 'cross-origin-resource-policy']);
+
 /** Below this a compressed copy saves less than its headers cost. */
 const MIN_COMPRESS_BYTES = 1024;
 /** Pages drawn with their data kept at once (a few hot listings and the search, each ~50 KB). */
@@ -97,7 +105,8 @@ function webFile(raw: Buffer, name: string, live = false): WebFile {
  * The built web app served from memory: every file of `dist` read once at start, its brotli and
  * gzip copies made once (in the background on first use) and chosen by Accept-Encoding, an ETag
  * per copy with 304 on If-None-Match, hashed assets cached for a year as immutable, everything
- * else revalidated. `securityHeaders` (computed once) go with every answer. Known pages of the
+ * else revalidated. `securityHeaders` (computed once) go with every answer, hashed assets only the
+ * two a subresource needs (ASSET_SECURITY_HEADERS). Known pages of the
  * web app answer their prerendered HTML when the build made one, else index.html; any other path
  * that is not a file answers 404 with index.html, whose router shows "Page not found". With
  * `live`, the landing page, /find-rooms and a room's details are drawn with their data at request time, kept by
@@ -108,6 +117,12 @@ export function webApp(
   securityHeaders: OutgoingHttpHeaders,
   live?: LivePages,
 ): WebAppHandler {
+  const assetHeaders = Object.fromEntries(
+    Object.entries(securityHeaders).filter(([name]) =>
+      ASSET_SECURITY_HEADERS.has(name.toLowerCase()),
+    ),
+  );
+  const securityOf = (file: WebFile) => (file.immutable ? assetHeaders : securityHeaders);
   const files = new Map<string, WebFile>();
   for (const name of listFiles(dist)) {
     files.set(`/${name}`, webFile(readFileSync(path.join(dist, name)), name));
@@ -145,7 +160,7 @@ export function webApp(
           body: b,
           etag,
           headers: {
-            ...securityHeaders,
+            ...securityOf(file),
             'Content-Type': file.type,
             'Content-Length': b.length,
             'Cache-Control': file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -173,7 +188,7 @@ export function webApp(
     if (status === 200 && notModified(req, v.etag)) {
       const { ETag, 'Cache-Control': cacheControl, Vary } = v.headers;
       res.writeHead(304, {
-        ...securityHeaders,
+        ...securityOf(file),
         ETag,
         'Cache-Control': cacheControl,
         ...(Vary !== undefined && { Vary }),

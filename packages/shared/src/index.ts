@@ -1,5 +1,6 @@
 export * from './cities';
 export * from './landmarks';
+export * from './place-names-hi';
 export * from './constants';
 export * from './enums';
 export * from './listing-lifecycle';

@@ -112,6 +112,30 @@ describe('GET /api/places', () => {
     expect(found.every((p) => p.kind === 'LANDMARK' && p.city === 'bengaluru')).toBe(true);
   });
 
+  it('understands Devanagari: कोरमंगला finds Koramangala, दिल्ली the places of Delhi NCR', async () => {
+    for (const q of ['कोरमंगला', 'कोरमं']) {
+      const found = await places({ q });
+      expect(found[0], q).toMatchObject({ name: 'Koramangala', city: 'bengaluru' });
+    }
+    const delhi = await places({ q: 'दिल्ली' });
+    expect(delhi.map((p) => p.name)).toEqual(
+      expect.arrayContaining([
+        'New Delhi Railway Station',
+        'IIT Delhi',
+        'Delhi University North Campus',
+      ]),
+    );
+    expect(delhi.every((p) => p.city === 'delhi')).toBe(true);
+    // Typed without the nukta, and a locality of live listings by its Hindi name.
+    expect((await places({ q: 'हौज खास' }))[0]?.name).toBe('Hauz Khas Metro');
+    expect((await places({ q: 'बेलंदूर', city: 'bengaluru' })).map((p) => p.name)).toEqual(
+      expect.arrayContaining(['Bellandur', 'RMZ Ecospace, Bellandur']),
+    );
+    // Kept to the city asked for, and nothing for a word no place is called.
+    expect(await places({ q: 'दिल्ली', city: 'pune' })).toEqual([]);
+    expect(await places({ q: 'अनजाना' })).toEqual([]);
+  });
+
   it('never suggests localities of hidden listings, and at most 10 places', async () => {
     expect(await places({ q: 'ghostpur' })).toEqual([]);
     expect(await places({ q: 'vanished nagar' })).toEqual([]);

@@ -205,6 +205,20 @@ describe('web pushes', () => {
     }
   });
 
+  it('pushes nothing its user switched off after it was queued', async () => {
+    const { user, device } = await subscribed();
+    await roommateMatch(user.id, 'Switched off meanwhile');
+    await upsertSettings(
+      t.ctx.database.db,
+      user.id,
+      { push: { roommateMatches: false } },
+      t.ctx.now(),
+    );
+    await t.ctx.jobs.drain();
+    expect(pushesTo(device)).toEqual([]);
+    expect(await devicesOf(user.id)).toHaveLength(1);
+  });
+
   it('pushes a chat message to a recipient with no socket open, with the sender’s first name', async () => {
     const sender = await createUser(t.ctx.database.db, { firstName: 'Meera' });
     const { user, device } = await subscribed();

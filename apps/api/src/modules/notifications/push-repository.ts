@@ -1,4 +1,4 @@
-import type { PushCategory } from '@roomsetu/shared';
+import type { NotificationType, PushCategory } from '@roomsetu/shared';
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import {
@@ -59,9 +59,17 @@ export async function deleteSubscription(
   return rows.length > 0;
 }
 
-export async function findSubscription(db: Db, id: number): Promise<SubscriptionRow | null> {
-  const [row] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, id));
-  return row ?? null;
+/** A device with its owner's push switches as they are now. */
+export async function findSubscription(
+  db: Db,
+  id: number,
+): Promise<(SubscriptionRow & { push: Partial<Record<PushCategory, boolean>> | null }) | null> {
+  const [row] = await db
+    .select({ device: pushSubscriptions, push: notificationSettings.push })
+    .from(pushSubscriptions)
+    .leftJoin(notificationSettings, eq(notificationSettings.userId, pushSubscriptions.userId))
+    .where(eq(pushSubscriptions.id, id));
+  return row ? { ...row.device, push: row.push } : null;
 }
 
 /** The devices of these users, each with its owner's push switches. */
@@ -85,9 +93,14 @@ export async function notificationFor(
   db: Db,
   id: number,
   userId: number,
-): Promise<{ title: string; body: string; link: string | null } | null> {
+): Promise<{ title: string; body: string; link: string | null; type: NotificationType } | null> {
   const [row] = await db
-    .select({ title: notifications.title, body: notifications.body, link: notifications.link })
+    .select({
+      title: notifications.title,
+      body: notifications.body,
+      link: notifications.link,
+      type: notifications.type,
+    })
     .from(notifications)
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
   return row ?? null;

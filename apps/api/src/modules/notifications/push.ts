@@ -170,29 +170,41 @@ const preview = (text: string): string => {
   return flat.length <= PUSH_PREVIEW_MAX ? flat : `${flat.slice(0, PUSH_PREVIEW_MAX - 1)}…`;
 };
 
-/** The words of a push, read now; null when there is nothing (left) to tell this user. */
-async function render(ctx: AppContext, job: PushJob): Promise<PushMessage | null> {
+/**
+ * The words of a push and the switch it goes under, read now; null when there is nothing (left)
+ * to tell this user.
+ */
+async function render(
+  ctx: AppContext,
+  job: PushJob,
+): Promise<{ message: PushMessage; category: PushCategory } | null> {
   const db = ctx.database.db;
   if ('messageId' in job) {
     const m = await repo.messageFor(db, job.messageId, job.userId);
     return (
       m && {
-        title: m.senderFirstName,
-        body: preview(m.content),
-        url: conversationPath(m.conversationId),
-        tag: `conversation-${m.conversationId}`,
+        category: 'messages',
+        message: {
+          title: m.senderFirstName,
+          body: preview(m.content),
+          url: conversationPath(m.conversationId),
+          tag: `conversation-${m.conversationId}`,
+        },
       }
     );
   }
   const n = await repo.notificationFor(db, job.notificationId, job.userId);
-  return (
-    n && {
+  const category = n ? CATEGORY_OF[n.type] : undefined;
+  if (!n || !category) return null;
+  return {
+    category,
+    message: {
       title: n.title,
       body: n.body,
       url: n.link ?? WEB_ROUTES.notifications,
       tag: `notification-${job.notificationId}`,
-    }
-  );
+    },
+  };
 }
 
 async function sendPush(ctx: AppContext, job: Job<PushJob>): Promise<void> {
@@ -201,9 +213,10 @@ async function sendPush(ctx: AppContext, job: Job<PushJob>): Promise<void> {
   const device = await repo.findSubscription(db, job.payload.subscriptionId);
   // Unsubscribed since, or the device now belongs to someone else: not theirs to see.
   if (!device || device.userId !== job.payload.userId) return;
-  const message = await render(ctx, job.payload);
-  if (!message) return;
-  const outcome = await ctx.push.send(device, message);
+  const rendered = await render(ctx, job.payload);
+  // Switched off since it was queued: the setting as it is when the push would go decides.
+  if (!rendered || device.push?.[rendered.category] === false) return;
+  const outcome = await ctx.push.send(device, rendered.message);
   if (outcome === 'gone') await repo.deleteSubscription(db, { id: device.id });
   if (outcome === 'sent') await markJob(db, job.id, PUSHED, ctx.now());
 }

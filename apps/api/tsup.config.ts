@@ -1,7 +1,12 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/cli/admin-create.ts', 'src/cli/storage-migrate.ts'],
+  entry: [
+    'src/index.ts',
+    'src/cli/admin-create.ts',
+    'src/cli/storage-migrate.ts',
+    'src/cli/pglite-template.ts',
+  ],
   format: ['esm'],
   target: 'node20',
   platform: 'node',

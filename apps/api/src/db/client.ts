@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -14,6 +14,7 @@ import type { Logger } from '../lib/logger';
 import type { ConnectionStats } from '../lib/metrics';
 import { errorSummary } from '../lib/failures';
 import { lockDataDir } from './data-dir-lock';
+import { pgliteTemplateFile, pgliteTemplateKey } from './pglite-template';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -34,7 +35,7 @@ export interface Database {
    */
   dedicatedClient?: () => Promise<pg.Client>;
   /** The embedded database's whole data directory as a tarball, to start copies from it. */
-  snapshot?: () => Promise<Blob>;
+  snapshot?: (compression?: 'none' | 'gzip') => Promise<Blob>;
   /**
    * Calls `listener` whenever a statement of this process writes listings, their photos or
    * amenities (a page view's counter aside), so in-process caches of public answers empty. On
@@ -86,7 +87,7 @@ function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** The committed migrations, found from src/db (tsx, vitest) and from dist (bundled). */
-function resolveMigrations(): string {
+export function resolveMigrations(): string {
   const candidates = [path.resolve(here, '../../drizzle'), path.resolve(here, '../drizzle')];
   return (
     candidates.find((p) => existsSync(path.join(p, 'meta', '_journal.json'))) ?? candidates[0]!
@@ -94,15 +95,28 @@ function resolveMigrations(): string {
 }
 
 /**
+ * The migrated database the build made (`pnpm --filter @roomsetu/api build`), for a data
+ * directory still empty: its first start then skips creating the cluster and running every
+ * migration (about 2.7 s), and the migrations that follow it still run as usual. None when the
+ * directory holds a database, or the build made none for these migrations and this PGlite.
+ */
+function builtTemplate(dir: string, template?: string): Blob | undefined {
+  if (readdirSync(dir).length > 0) return undefined;
+  const migrations = resolveMigrations();
+  const file = template ?? pgliteTemplateFile(migrations, pgliteTemplateKey(migrations));
+  return existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
+}
+
+/**
  * The embedded database: in `dataDir`, or in memory, empty or started from a `snapshot()` of
- * another (a copy skips creating the cluster, which costs seconds).
+ * another (a copy skips creating the cluster, which costs seconds; in a `dataDir` only when it
+ * is empty).
  */
 export async function openPglite(dataDir?: string, from?: Blob): Promise<Database> {
   // pg_trgm serves place autocomplete; PostgreSQL ships it in contrib, PGlite must load it here.
   const extensions = { pg_trgm };
-  const client = dataDir
-    ? new PGlite(dataDir, { extensions })
-    : new PGlite({ extensions, ...(from && { loadDataDir: from }) });
+  const options = { extensions, ...(from && { loadDataDir: from }) };
+  const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await client.waitReady;
   let closing: Promise<void> | undefined;
   // PGlite runs one statement or transaction at a time, so a read queued after a write sees it.
@@ -117,7 +131,7 @@ export async function openPglite(dataDir?: string, from?: Blob): Promise<Databas
       await withTimeout(client.query('select 1'), PING_TIMEOUT_MS, 'database ping');
     },
     close: () => (closing ??= client.close()),
-    snapshot: () => client.dumpDataDir('none'),
+    snapshot: (compression = 'none') => client.dumpDataDir(compression),
   };
 }
 
@@ -184,13 +198,15 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   logger?: Logger;
+  /** The migrated database to start an empty `dataDir` from (default: the build's). */
+  template?: string;
 }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, 10, options.logger);
   const lock = lockDataDir(options.dataDir);
   try {
     const dir = path.join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    const database = await openPglite(dir);
+    const database = await openPglite(dir, builtTemplate(dir, options.template));
     const close = database.close;
     return { ...database, close: () => close().finally(lock.release) };
   } catch (err) {

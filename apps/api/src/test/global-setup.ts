@@ -1,17 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  writeFileSync,
-} from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPglite, openPostgres } from '../db/client';
+import { openPglite, openPostgres, resolveMigrations } from '../db/client';
+import { pgliteTemplateKey, writeWhole } from '../db/pglite-template';
+
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -32,30 +28,13 @@ async function onServer(base: string, statement: string): Promise<void> {
   }
 }
 
-const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** Names what a migrated embedded database depends on: the migrations and the engine's version. */
-function pgliteTemplateKey(): string {
-  const hash = createHash('sha256');
-  const migrations = path.join(apiRoot, 'drizzle');
-  const files = readdirSync(migrations, { recursive: true, encoding: 'utf8' }).sort();
-  for (const file of files) {
-    const full = path.join(migrations, file);
-    if (!file.endsWith('.sql') && !file.endsWith('.json')) continue;
-    hash.update(file).update(readFileSync(full));
-  }
-  const pglite = path.join(apiRoot, 'node_modules/@electric-sql/pglite/package.json');
-  hash.update(JSON.parse(readFileSync(pglite, 'utf8')).version as string);
-  return hash.digest('hex').slice(0, 16);
-}
-
 /**
  * The migrated embedded database as a tarball, kept under node_modules/.cache between runs so
  * that running one module's tests does not pay for creating it again.
  */
 async function pgliteTemplate(): Promise<string> {
   const dir = path.join(apiRoot, 'node_modules/.cache/roomsetu-test');
-  const file = path.join(dir, `pglite-${pgliteTemplateKey()}.tar`);
+  const file = path.join(dir, `pglite-${pgliteTemplateKey(resolveMigrations())}.tar`);
   if (existsSync(file)) return file;
   const database = await openPglite();
   let snapshot: Blob;
@@ -65,11 +44,8 @@ async function pgliteTemplate(): Promise<string> {
   } finally {
     await database.close();
   }
-  mkdirSync(dir, { recursive: true });
   // Written aside and renamed, so a run started meanwhile never reads half a file.
-  const partial = `${file}.${process.pid}.partial`;
-  writeFileSync(partial, Buffer.from(await snapshot.arrayBuffer()));
-  renameSync(partial, file);
+  writeWhole(file, Buffer.from(await snapshot.arrayBuffer()));
   return file;
 }
 

@@ -1,25 +1,16 @@
-import { Writable } from 'node:stream';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type CreatedApp } from '../app';
+import { capturedLogger } from '../test/captured-logger';
 import { createTestEnv, type TestEnv } from '../test/harness';
 import { createContext } from '../context';
-import { createLogger } from './logger';
 
 let t: TestEnv;
 let app: CreatedApp['app'];
-const lines: Record<string, unknown>[] = [];
+const { logger, lines } = capturedLogger();
 beforeAll(async () => {
   t = await createTestEnv();
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
-  });
-  app = createApp(
-    createContext({ env: t.ctx.env, database: t.ctx.database, logger: createLogger('info', sink) }),
-  ).app;
+  app = createApp(createContext({ env: t.ctx.env, database: t.ctx.database, logger })).app;
 });
 afterAll(() => t.close());
 
@@ -51,14 +42,8 @@ describe('the request log', () => {
     await new Promise((r) => setTimeout(r, 20));
     const [line] = lines.filter((l) => l.msg === 'request completed');
     const { time: _time, level: _level, msg, pid: _pid, hostname: _host, ...fields } = line!;
-    const redacting: Record<string, unknown>[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        redacting.push(JSON.parse(chunk.toString()));
-        done();
-      },
-    });
-    createLogger('info', sink).info(fields, msg as string);
+    const { logger: redactingLogger, lines: redacting } = capturedLogger();
+    redactingLogger.info(fields, msg as string);
     await new Promise((r) => setTimeout(r, 20));
     expect({ ...redacting[0], time: line!.time }).toEqual(line);
     expect(fields).toMatchObject({

@@ -1,11 +1,10 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { propertyPhotos } from '../../db/schema';
-import { createLogger } from '../../lib/logger';
 import { photoSignature } from '../../lib/photo-hash';
+import { capturedLogger } from '../../test/captured-logger';
 import { createProperty, createUser } from '../../test/factories';
 import { createTestEnv, type TestEnv } from '../../test/harness';
 import { plainColour, roomPhoto } from '../../test/room-photos';
@@ -38,6 +37,18 @@ async function storedPhoto(propertyId: number, key: string, photo: Buffer | null
   return storageKey;
 }
 
+/** A listing of a new owner, and the last photo id before any of its own: a walk starts there. */
+async function freshListing() {
+  const db = t.ctx.database.db;
+  const owner = await createUser(db, { role: 'LANDLORD' });
+  const listing = await createProperty(db, owner.id);
+  const [{ max }] = (await queryRows<{ max: number }>(
+    db,
+    sql`select max(id)::int as max from property_photos`,
+  )) as [{ max: number }];
+  return { listing, max };
+}
+
 describe('photo hash backfill', () => {
   it('hashes stored photos once, skipping plain ones, missing files and deleted listings', async () => {
     const db = t.ctx.database.db;
@@ -68,14 +79,8 @@ describe('photo hash backfill', () => {
   });
 
   it('walks in batches, each answering where the next starts', async () => {
-    const db = t.ctx.database.db;
-    const owner = await createUser(db, { role: 'LANDLORD' });
-    const listing = await createProperty(db, owner.id);
     // Start past the photos of the test before (a plain one and a missing one stay unhashed).
-    const [{ max }] = (await queryRows<{ max: number }>(
-      db,
-      sql`select max(id)::int as max from property_photos`,
-    )) as [{ max: number }];
+    const { listing, max } = await freshListing();
     for (const seed of [21, 22, 23])
       await storedPhoto(listing.id, `r${seed}`, await roomPhoto(seed));
     const first = await runPhotoBackfill(t.ctx, photoHashBackfill, max, 2);
@@ -87,22 +92,9 @@ describe('photo hash backfill', () => {
   });
 
   it('says of each missing file one warning line with its id, no stack, and counts it', async () => {
-    const db = t.ctx.database.db;
-    const owner = await createUser(db, { role: 'LANDLORD' });
-    const listing = await createProperty(db, owner.id);
-    const [{ max }] = (await queryRows<{ max: number }>(
-      db,
-      sql`select max(id)::int as max from property_photos`,
-    )) as [{ max: number }];
+    const { listing, max } = await freshListing();
     for (const key of ['gone-1', 'gone-2']) await storedPhoto(listing.id, key, null);
-    const lines: Record<string, unknown>[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString().split('\n').filter(Boolean))
-          lines.push(JSON.parse(line));
-        done();
-      },
-    });
+    const { logger, lines } = capturedLogger();
     const missing = async () =>
       Number(
         /roomsetu_photo_files_missing_total\{backfill="photos.hash-backfill"\} (\d+)/.exec(
@@ -111,11 +103,7 @@ describe('photo hash backfill', () => {
       );
     const before = await missing();
 
-    const result = await runPhotoBackfill(
-      { ...t.ctx, logger: createLogger('info', sink) },
-      photoHashBackfill,
-      max,
-    );
+    const result = await runPhotoBackfill({ ...t.ctx, logger }, photoHashBackfill, max);
 
     expect(result.done).toBe(0);
     expect(await missing()).toBe(before + 2);
@@ -126,7 +114,7 @@ describe('photo hash backfill', () => {
       expect(JSON.stringify(line)).not.toContain('    at ');
     }
     const ids = await queryRows<{ id: number }>(
-      db,
+      t.ctx.database.db,
       sql`select id from property_photos where property_id = ${listing.id} order by id`,
     );
     expect(lines.map((l) => l.photoId)).toEqual(ids.map((r) => r.id));

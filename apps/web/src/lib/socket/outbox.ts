@@ -6,7 +6,7 @@ import { loadedQueryClient } from '@/lib/lazy-query-client';
 import type { AppSocket } from './socket';
 
 /** How long a send waits for the server's ack before it is shown as failed (with retry). */
-export const ACK_TIMEOUT_MS = 10_000;
+const ACK_TIMEOUT_MS = 10_000;
 
 /**
  * Where a message typed here stands: `waiting` for a connection (kept on the device), `sending`
@@ -29,7 +29,7 @@ export interface PendingMessage {
  * A refusal that sending again cannot change: the server's 4xx (blocked, suspended, not a
  * participant, invalid), but not 408/429, which pass. No status: no answer or a server failure.
  */
-export function isFinalRefusal(status: number | undefined): boolean {
+function isFinalRefusal(status: number | undefined): boolean {
   return status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429;
 }
 

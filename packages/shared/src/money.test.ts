@@ -53,3 +53,14 @@ describe('formatRupeesShort', () => {
     ).toEqual(['₹950', '₹1k', '₹12.5k', '₹12k', '₹99.9k', '₹1L', '₹1.5L', '₹10L']);
   });
 });
+
+describe('money at the edges, the same in every language', () => {
+  it('writes ₹0 and a crore with Indian grouping, as en-IN and hi-IN do', () => {
+    expect(formatRupees(0)).toBe('₹0');
+    expect(formatRupees(1_00_00_000)).toBe('₹1,00,00,000');
+    for (const locale of ['en-IN', 'hi-IN']) {
+      expect(formatIndianNumber(1_00_00_000)).toBe((1_00_00_000).toLocaleString(locale));
+      expect(formatIndianNumber(1_25_000)).toBe((1_25_000).toLocaleString(locale));
+    }
+  });
+});

@@ -30,16 +30,17 @@ export interface SendMessagePayload {
 
 /**
  * Answered only after the message is committed. A refusal carries the HTTP-like status the REST
- * route would answer (403: the message could not be delivered, 429: too many), when there is one.
+ * route would answer (403: the message could not be delivered, 429: too many), when there is one,
+ * and the error code the REST envelope would carry (the server always sends it).
  */
 export type SendMessageAck =
-  { ok: true; message: ChatMessage } | { ok: false; error: string; status?: number };
+  { ok: true; message: ChatMessage } | { ok: false; error: string; code?: string; status?: number };
 
 /**
  * The answer to join_conversation and mark_read, for a client that asks for one; a refusal may
  * carry the HTTP-like status (429: too many), as SendMessageAck does.
  */
-export type SocketAck = { ok: true } | { ok: false; error: string; status?: number };
+export type SocketAck = { ok: true } | { ok: false; error: string; code?: string; status?: number };
 
 export interface ClientToServerEvents {
   join_conversation: (payload: ConversationRef, ack?: (res: SocketAck) => void) => void;

@@ -5,6 +5,7 @@ import {
   formatDate,
   formatDateTime,
   formatDayMonth,
+  formatIndiaDateTime,
   formatMomentInWords,
   formatTime,
   indiaDay,
@@ -56,5 +57,32 @@ describe('dates in India', () => {
 
   it('starts an Indian day at 18:30 UTC the day before', () => {
     expect(startOfIndiaDay('2026-03-10').toISOString()).toBe('2026-03-09T18:30:00.000Z');
+  });
+});
+
+describe('dates in both languages', () => {
+  // 18:30 UTC is midnight in India: the next calendar day there.
+  const midnight = '2026-11-27T18:30:00Z';
+
+  it('names the day India is on at midnight IST, in English and in Hindi', () => {
+    expect(formatDayMonth(midnight)).toBe('28 Nov');
+    expect(formatDayMonth(midnight, 'hi')).toBe('28 नव॰');
+    expect(formatIndiaDateTime(midnight)).toBe('Sat 28 Nov, 00:00');
+    expect(formatIndiaDateTime(midnight, 'hi')).toBe('शनि 28 नव॰, 00:00');
+    expect(formatMomentInWords(midnight, 'hi')).toBe('28 नव॰ 2026, 12:00 am');
+    // A minute earlier is still the 27th in India.
+    expect(formatDayMonth('2026-11-27T18:29:00Z', 'hi')).toBe('27 नव॰');
+  });
+
+  it('writes every month in Hindi as hi-IN does', () => {
+    for (let month = 1; month <= 12; month++) {
+      const day = `2026-${String(month).padStart(2, '0')}-15`;
+      const intl = new Intl.DateTimeFormat('hi-IN', {
+        day: 'numeric',
+        month: 'short',
+        timeZone: 'Asia/Kolkata',
+      }).format(new Date(`${day}T12:00:00+05:30`));
+      expect(formatDayMonth(day, 'hi')).toBe(intl);
+    }
   });
 });

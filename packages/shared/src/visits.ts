@@ -1,3 +1,4 @@
+import type { UiLanguage } from './i18n/languages';
 import { formatIndiaDateTime, indiaMinuteOfDay } from './time';
 
 /**
@@ -119,7 +120,8 @@ export const VISIT_REMINDER_HOURS = [24, 2] as const;
 const DAY_MS = 86_400_000;
 
 /** A slot as people read it: "Sat 28 Nov, 10:15". */
-export const visitSlotLabel = (slot: string | Date): string => formatIndiaDateTime(slot);
+export const visitSlotLabel = (slot: string | Date, language: UiLanguage = 'en'): string =>
+  formatIndiaDateTime(slot, language);
 
 /**
  * What is wrong with the first bad slot, naming it; null when every slot can be proposed. Slots

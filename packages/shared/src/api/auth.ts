@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { ROLES } from '../enums';
+import { UI_LANGUAGE_CODES, type UiLanguage } from '../i18n/languages';
 import { entityId } from './envelope';
+
+/** The language a person chose for their mails and notifications. */
+export const preferredLanguage = z.enum(UI_LANGUAGE_CODES as [UiLanguage, ...UiLanguage[]]);
 
 /** The user record the web stores at login (spec §3 'User (stored locally)'). */
 export const authUser = z.object({
@@ -8,6 +12,8 @@ export const authUser = z.object({
   name: z.string(),
   email: z.string(),
   role: z.enum(ROLES),
+  /** Always sent; optional for clients written before it. */
+  preferredLanguage: preferredLanguage.optional(),
 });
 export type AuthUser = z.infer<typeof authUser>;
 

@@ -51,9 +51,17 @@ export type AccountSuspension = z.infer<typeof accountSuspension>;
 
 export const errorEnvelope = z.object({
   success: z.literal(false),
+  /**
+   * What went wrong, for a program: the catalog key of the text in capitals (PROPERTY_NOT_FOUND is
+   * `propertyNotFound`), or the status's generic code. It never changes with the language.
+   */
+  code: z.string(),
+  /** The same, for a person: in the language of the request's Accept-Language (English by default). */
   error: z.string(),
   /** Field path ('address.city') -> first message, for 400 answers. */
   details: z.record(z.string(), z.string()).optional(),
+  /** Field path -> the code of its message, beside `details`. */
+  fieldCodes: z.record(z.string(), z.string()).optional(),
   /** A 403 to a suspended account: the tab shows it and signs out. */
   suspension: accountSuspension.optional(),
 });

@@ -13,6 +13,7 @@ import {
 import { GUEST_FREQUENCIES } from '../compatibility';
 import { ID_STATUSES } from '../verification';
 import { verificationsSchema } from '../schemas/verification';
+import { preferredLanguage } from './auth';
 import { entityId, isoDateTime } from './envelope';
 
 /** GET /api/users-public/interests. */
@@ -77,6 +78,8 @@ export const selfUser = z.object({
   phone: z.string(),
   avatar: z.string().nullable(),
   role: z.enum(ROLES),
+  /** Always sent; optional for clients written before it. */
+  preferredLanguage: preferredLanguage.optional(),
   /** With isPhoneVerified, gives the badge: see verificationBadge(). */
   isEmailVerified: z.boolean(),
   isPhoneVerified: z.boolean(),

@@ -329,3 +329,10 @@ export const PUSH_CATEGORIES = [
   'visits',
 ] as const;
 export type PushCategory = (typeof PUSH_CATEGORIES)[number];
+
+/**
+ * How often a saved search alerts. Apart from its schema (schemas/saved-searches.ts), so that a page
+ * naming the choices does not carry the schema.
+ */
+export const SAVED_SEARCH_FREQUENCIES = ['INSTANT', 'DAILY', 'OFF'] as const;
+export type SavedSearchFrequency = (typeof SAVED_SEARCH_FREQUENCIES)[number];

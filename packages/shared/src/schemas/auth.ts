@@ -29,6 +29,7 @@ import {
   VERIFICATION_CODE_PATTERN,
   yesNo,
 } from './fields';
+import { preferredLanguageField } from './users';
 import { crossFieldCheck } from './util';
 
 const isStrongPassword = (value: string) => PASSWORD_PATTERN.test(value);
@@ -137,6 +138,8 @@ const signUpCommonShape = {
   ...signUpStep2Shape,
   interests: z.array(idField()).optional(),
   preferredRoommateGender: z.enum(GENDER_PREFERENCES).optional(),
+  /** Else the language of the sign-up request (its Accept-Language). */
+  preferredLanguage: preferredLanguageField.optional(),
 };
 const signUpCommonObject = z.object(signUpCommonShape);
 

@@ -5,8 +5,9 @@ import { VALIDATION } from '../messages';
 import { requiredText } from './fields';
 import { propertySearchQuery, type BboxFilter, type NearFilter } from './property-search';
 
-export const SAVED_SEARCH_FREQUENCIES = ['INSTANT', 'DAILY', 'OFF'] as const;
-export type SavedSearchFrequency = (typeof SAVED_SEARCH_FREQUENCIES)[number];
+import { SAVED_SEARCH_FREQUENCIES } from '../enums';
+
+export { SAVED_SEARCH_FREQUENCIES, type SavedSearchFrequency } from '../enums';
 export const MAX_SAVED_SEARCHES = 20;
 export const SAVED_SEARCH_NAME_MAX = 60;
 /** Listings one daily digest shows; the rest are a link away. */

@@ -25,6 +25,7 @@ import {
   LANGUAGES,
   MAX_PREFERRED_LOCALITIES,
 } from '../compatibility';
+import { UI_LANGUAGE_CODES, type UiLanguage } from '../i18n/languages';
 import { VALIDATION } from '../messages';
 import {
   INT_MAX,
@@ -160,8 +161,14 @@ export const roommateAnswersInput = {
 };
 
 /** PATCH /api/auth/user-profile. */
+/** The language of a person's mails and notifications (and of the app, once they sign in). */
+export const preferredLanguageField = z.enum(UI_LANGUAGE_CODES as [UiLanguage, ...UiLanguage[]], {
+  error: VALIDATION.preferredLanguageInvalid,
+});
+
 export const profileUpdateInput = z
   .object({
+    preferredLanguage: preferredLanguageField.optional(),
     city: clearableCity,
     occupation: clearableText,
     age: profileAge,

@@ -34,7 +34,11 @@ describe('the API platform', () => {
       .set('content-type', 'application/json')
       .send('{"email": ');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, error: 'Malformed JSON in request body' });
+    expect(res.body).toEqual({
+      success: false,
+      code: 'REQUEST_JSON_MALFORMED',
+      error: 'Malformed JSON in request body',
+    });
     expect(JSON.stringify(res.body)).not.toMatch(/at .*\.js/);
   });
 

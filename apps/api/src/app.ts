@@ -45,6 +45,7 @@ import {
   announce,
   notificationRoutes,
   pushRoutes,
+  recipient,
   storeNotification,
 } from './modules/notifications';
 import { propertyPhotoRoutes } from './modules/property-photos';
@@ -100,6 +101,7 @@ export function startRealtime(server: HttpServer, ctx: AppContext): Promise<Real
     isSuspended: (userId) => isSuspended(ctx, userId),
     suspensionRefusal: (userId) => suspensionRefusal(ctx, userId),
     noteSuspension: (userId, until) => noteSuspension(ctx, userId, until),
+    preferredLanguage: async (userId) => (await recipient(ctx, userId))?.language ?? 'en',
   });
 }
 

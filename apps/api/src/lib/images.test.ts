@@ -53,7 +53,11 @@ describe('photo decoding', () => {
 
     const res = await upload(property.id, huge);
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ success: false, error: VALIDATION.imagePixels });
+    expect(res.body).toEqual({
+      success: false,
+      code: 'IMAGE_PIXELS',
+      error: VALIDATION.imagePixels,
+    });
     expect(await photoRows()).toBe(before.rows);
     expect(storedFiles()).toBe(before.files);
 

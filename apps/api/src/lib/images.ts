@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { VALIDATION } from '@roomsetu/shared';
+import { VALIDATION, API_ERRORS } from '@roomsetu/shared';
 import { payloadTooLarge, unsupportedMediaType } from './errors';
 import { greyPixels, signatureOf, type PhotoSignature } from './photo-hash';
 
@@ -165,5 +165,4 @@ export async function cardVariantsOf(stored: Buffer): Promise<CardVariant[]> {
   });
 }
 
-const unreadable = () =>
-  unsupportedMediaType('The image could not be read. Upload a complete PNG or JPG file.');
+const unreadable = () => unsupportedMediaType(API_ERRORS.imageUnreadable);

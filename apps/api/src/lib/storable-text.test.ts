@@ -84,8 +84,10 @@ describe('text the database cannot store', () => {
         expect(res.status).toBe(400);
         expect(res.body).toEqual({
           success: false,
+          code: 'TEXT_UNSTORABLE',
           error: VALIDATION.textUnstorable,
           details: { [field]: VALIDATION.textUnstorable },
+          fieldCodes: { [field]: 'TEXT_UNSTORABLE' },
         });
       },
     );

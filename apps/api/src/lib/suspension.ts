@@ -1,5 +1,6 @@
-import { formatMomentInWords, type AccountSuspension } from '@roomsetu/shared';
-import { AppError } from './errors';
+import { API_ERRORS, type AccountSuspension } from '@roomsetu/shared';
+import { AppError, fill, type FilledText } from './errors';
+import { interpolate } from './i18n';
 
 /** An account's suspension: the rules every part of the API applies to it alike. */
 
@@ -8,12 +9,23 @@ export const PERMANENT_SUSPENSION = new Date('9999-12-31T00:00:00.000Z');
 
 export const isPermanent = (until: Date) => until.getTime() >= PERMANENT_SUSPENSION.getTime();
 
+/** What sign-in answers a suspended account, as a catalog text and its values. */
+function suspensionText(until: Date, reason: string | null): FilledText {
+  if (isPermanent(until)) {
+    return reason
+      ? fill(API_ERRORS.authSuspendedPermanentlyReason, { reason })
+      : fill(API_ERRORS.authSuspendedPermanently, {});
+  }
+  const when = { at: until, style: 'moment' as const };
+  return reason
+    ? fill(API_ERRORS.authSuspendedUntilReason, { until: when, reason })
+    : fill(API_ERRORS.authSuspendedUntil, { until: when });
+}
+
 /** What sign-in answers a suspended account. */
 export function suspensionMessage(until: Date, reason: string | null): string {
-  const when = isPermanent(until)
-    ? 'Your account has been suspended permanently'
-    : `Your account is suspended until ${formatMomentInWords(until)} IST`;
-  return reason ? `${when}. Reason: ${reason}` : `${when}.`;
+  const { template, values } = suspensionText(until, reason);
+  return interpolate('en', template, values);
 }
 
 /** What the suspended person is told, on their open tabs and at their next request. */
@@ -28,7 +40,7 @@ export function suspensionNotice(until: Date, reason: string | null): AccountSus
 /** The 403 a suspended account gets: the message, and the suspension for the tab to show. */
 export function suspendedError(until: Date, reason: string | null): AppError {
   const suspension = suspensionNotice(until, reason);
-  return new AppError(403, suspension.message, undefined, undefined, { suspension });
+  return new AppError(403, suspensionText(until, reason), undefined, undefined, { suspension });
 }
 
 /** The suspension in force for a user row, or null. */

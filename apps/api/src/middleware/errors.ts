@@ -1,12 +1,29 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { MulterError } from 'multer';
 import { z } from 'zod';
-import { MESSAGES } from '@roomsetu/shared';
-import { AppError } from '../lib/errors';
+import { API_ERRORS, MESSAGES, VALIDATION } from '@roomsetu/shared';
+import { AppError, fill, type ErrorMessage } from '../lib/errors';
+import { localizeAppError, localizeDetails, localizeError } from '../lib/error-text';
+import { requestLanguage } from '../lib/i18n';
 import { errorSummary, isConnectionLoss } from '../lib/failures';
 
+/** Writes the error envelope: the code never changes with the language, the texts do. */
+function answer(req: Request, res: Response, status: number, message: ErrorMessage): void {
+  const err = new AppError(status, message);
+  const local = localizeError(
+    requestLanguage(req.headers),
+    status,
+    err.template,
+    err.message,
+    err.values,
+    req.log,
+  );
+  res.vary('Accept-Language');
+  res.status(status).json({ success: false, ...local });
+}
+
 export const apiNotFound: RequestHandler = (req, res) => {
-  res.status(404).json({ success: false, error: `No API route for ${req.method} ${req.path}` });
+  answer(req, res, 404, fill(API_ERRORS.apiRouteNotFound, { method: req.method, path: req.path }));
 };
 
 interface HttpishError {
@@ -26,23 +43,34 @@ export function zodDetails(error: z.ZodError): Record<string, string> {
   return details;
 }
 
+/** Field name → zod's kind of problem: how a field with zod's own message is logged. */
+function zodKinds(error: z.ZodError): Record<string, string> {
+  const kinds: Record<string, string> = {};
+  for (const issue of error.issues) kinds[issue.path.join('.') || '_'] ??= `zod:${issue.code}`;
+  return kinds;
+}
+
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   if (res.headersSent) return;
+  const lang = requestLanguage(req.headers);
   if (err instanceof AppError) {
     if (err.retryAfter !== undefined) res.setHeader('Retry-After', String(err.retryAfter));
-    res.status(err.status).json({
-      success: false,
-      error: err.message,
-      ...(err.details ? { details: err.details } : {}),
-      ...err.extra,
-    });
+    const { extra, ...local } = localizeAppError(lang, err, req.log);
+    res.vary('Accept-Language');
+    res.status(err.status).json({ success: false, ...local, ...extra });
     return;
   }
   if (err instanceof z.ZodError) {
-    const details = zodDetails(err);
-    res
-      .status(400)
-      .json({ success: false, error: err.issues[0]?.message ?? 'Invalid input', details });
+    const fields = localizeDetails(lang, zodDetails(err), req.log, zodKinds(err));
+    const first = err.issues[0];
+    const field = first ? first.path.join('.') || '_' : undefined;
+    res.vary('Accept-Language');
+    res.status(400).json({
+      success: false,
+      code: (field && fields.fieldCodes[field]) ?? 'BAD_REQUEST',
+      error: (field && fields.details[field]) ?? 'Invalid input',
+      ...fields,
+    });
     return;
   }
   if (err instanceof MulterError) {
@@ -50,11 +78,11 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
     const tooMany = err.code === 'LIMIT_FILE_COUNT' || err.code === 'LIMIT_UNEXPECTED_FILE';
     const status = tooLarge || tooMany ? 413 : 400;
     const message = tooLarge
-      ? 'Each image must be 10MB or smaller'
+      ? VALIDATION.imageSize
       : tooMany
-        ? 'You can upload at most 10 images'
-        : 'Invalid upload';
-    res.status(status).json({ success: false, error: message });
+        ? VALIDATION.imageCount
+        : API_ERRORS.uploadInvalid;
+    answer(req, res, status, message);
     return;
   }
   const httpish = (typeof err === 'object' && err !== null ? err : {}) as HttpishError;
@@ -63,22 +91,20 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
   if (status && status >= 400 && status < 500) {
     const message =
       httpish.type === 'entity.parse.failed'
-        ? 'Malformed JSON in request body'
+        ? API_ERRORS.requestJsonMalformed
         : httpish.type === 'entity.too.large'
-          ? 'Request body is too large'
-          : 'Bad request';
-    res.status(status).json({ success: false, error: message });
+          ? API_ERRORS.requestBodyTooLarge
+          : API_ERRORS.badRequest;
+    answer(req, res, status, message);
     return;
   }
   if (isConnectionLoss(err)) {
     // The database went away (restart, failover): the client may retry shortly; nothing crashed.
     req.log?.warn({ err: errorSummary(err) }, 'database unavailable');
-    res
-      .status(503)
-      .set('Retry-After', '5')
-      .json({ success: false, error: MESSAGES.serviceUnavailable });
+    res.set('Retry-After', '5');
+    answer(req, res, 503, MESSAGES.serviceUnavailable);
     return;
   }
   req.log?.error({ err }, 'unhandled error');
-  res.status(500).json({ success: false, error: 'Something went wrong. Please try again later.' });
+  answer(req, res, 500, MESSAGES.genericError);
 };

@@ -95,6 +95,23 @@ describe('/find-rooms drawn with its data', () => {
     });
   });
 
+  it('draws it in the language its cookie names, with the same listings and seed', async () => {
+    const english = await page('/find-rooms');
+    const hindi = await page('/find-rooms', { Cookie: 'roomsetu_lang=hi' });
+    expect(hindi.status).toBe(200);
+    expect(hindi.text).toContain('<html lang="hi">');
+    expect(hindi.text).toContain('कमरा खोजें');
+    expect(hindi.text).not.toContain('>Find Rooms<');
+    expect(hindi.text).toContain('Sunny room near the fort');
+    const data = (html: string) =>
+      (seedOf(html) as { queries: { queries: { state: { data: unknown } }[] } }).queries.queries[0]
+        ?.state.data;
+    expect(data(hindi.text)).toEqual(data(english.text));
+    expect(hindi.headers.etag).not.toBe(english.headers.etag);
+    // English again right after: a page drawn in one language leaves the next one alone.
+    expect((await page('/find-rooms')).text).not.toContain('कमरा खोजें');
+  });
+
   it.skipIf(usingPostgres)(
     "shares one entry of the public cache with the API's own GET of the search",
     async () => {

@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import { propertySearchQuery, showcaseQuery, todayInIndia } from '@roomsetu/shared';
+import {
+  propertySearchQuery,
+  showcaseQuery,
+  todayInIndia,
+  type UiLanguage,
+} from '@roomsetu/shared';
 import type { AppContext } from '../lib/context';
 import { AppError } from '../lib/errors';
 import type { PublicCache } from '../lib/public-cache';
@@ -27,8 +32,9 @@ interface RenderedPage {
 /** The web build's server bundle (apps/web/dist-server/prerender.js). */
 interface PageRenderer {
   pageData(url: string): PageData | null;
-  renderPage(url: string, answers: PageAnswers): Promise<RenderedPage>;
-  pageDocument(shell: string, page: string, rendered: RenderedPage): string;
+  renderPage(url: string, answers: PageAnswers, language: UiLanguage): Promise<RenderedPage>;
+  pageDocument(shell: string, page: string, rendered: RenderedPage, language: UiLanguage): string;
+  shellDocument(shell: string, language: UiLanguage): Promise<string>;
 }
 
 /**
@@ -54,7 +60,7 @@ export interface LivePage {
  * The page for `url` (path and query as requested) drawn with its data, or undefined when it has
  * none to draw (the skeleton is sent): a failure is logged and answers undefined, never throws.
  */
-export type LivePages = (url: string) => Promise<LivePage | undefined>;
+export type LivePages = (url: string, language: UiLanguage) => Promise<LivePage | undefined>;
 
 const digest = (text: string) => createHash('sha256').update(text).digest('base64url');
 
@@ -63,7 +69,8 @@ function isRenderer(value: unknown): value is PageRenderer {
   return (
     typeof m?.pageData === 'function' &&
     typeof m.renderPage === 'function' &&
-    typeof m.pageDocument === 'function'
+    typeof m.pageDocument === 'function' &&
+    typeof m.shellDocument === 'function'
   );
 }
 
@@ -110,6 +117,8 @@ export function livePages(
     );
   };
   const timed = new Set<string>();
+  /** index.html in each language, made once (the renderer swaps its texts). */
+  const shells: Partial<Record<UiLanguage, Promise<string>>> = {};
 
   /** A guest's answer, through the public cache under the key of the API's own GET. */
   const shared = async (key: string, answer: () => Promise<string>): Promise<string> =>
@@ -156,7 +165,7 @@ export function livePages(
     }
   };
 
-  const draw = async (url: string): Promise<LivePage | undefined> => {
+  const draw = async (url: string, language: UiLanguage): Promise<LivePage | undefined> => {
     const renderer = await load();
     const data = renderer?.pageData(url);
     if (!renderer || !data) return undefined;
@@ -189,9 +198,9 @@ export function livePages(
     }
     const page = data.kind === 'property' ? '/room-details' : canonical;
     return {
-      key: `${canonical} ${today} ${version}`,
+      key: `${language} ${canonical} ${today} ${version}`,
       html: () =>
-        render(renderer, canonical, page, answers).catch((err: unknown) => {
+        render(renderer, canonical, page, answers, language).catch((err: unknown) => {
           failed(err, url);
           throw err;
         }),
@@ -203,9 +212,15 @@ export function livePages(
     url: string,
     page: string,
     answers: PageAnswers,
+    language: UiLanguage,
   ): Promise<string> => {
     const started = performance.now();
-    const html = renderer.pageDocument(shell, page, await renderer.renderPage(url, answers));
+    const html = renderer.pageDocument(
+      await (shells[language] ??= renderer.shellDocument(shell, language)),
+      page,
+      await renderer.renderPage(url, answers, language),
+      language,
+    );
     if (!timed.has(page)) {
       timed.add(page);
       const ms = Math.round((performance.now() - started) * 10) / 10;
@@ -216,8 +231,8 @@ export function livePages(
 
   // Loaded now, not by the first visitor.
   void load();
-  return (url) =>
-    draw(url).catch((err: unknown) => {
+  return (url, language) =>
+    draw(url, language).catch((err: unknown) => {
       failed(err, url);
       return undefined;
     });

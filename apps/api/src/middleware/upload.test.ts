@@ -44,7 +44,11 @@ describe('malformed multipart uploads', () => {
         .set('content-type', type)
         .send(body);
       expect(res.status, path).toBe(400);
-      expect(res.body, path).toEqual({ success: false, error: VALIDATION.multipartInvalid });
+      expect(res.body, path).toEqual({
+        success: false,
+        code: 'MULTIPART_INVALID',
+        error: VALIDATION.multipartInvalid,
+      });
     }
   });
 });

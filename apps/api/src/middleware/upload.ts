@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import multer, { MulterError } from 'multer';
-import { MAX_IMAGE_BYTES, MAX_LISTING_IMAGES, VALIDATION } from '@roomsetu/shared';
-import { badRequest } from '../lib/errors';
+import { API_ERRORS, MAX_IMAGE_BYTES, MAX_LISTING_IMAGES, VALIDATION } from '@roomsetu/shared';
+import { badRequest, fill } from '../lib/errors';
 
 /**
  * Images arrive in memory with hard limits (a few files, 10 MB each, bounded text fields), so an
@@ -26,7 +26,7 @@ export function imageUpload(field: string, maxFiles: number, tooMany: string): R
         return next(err instanceof MulterError ? err : badRequest(VALIDATION.multipartInvalid));
       const files = (req.files as Express.Multer.File[] | undefined) ?? [];
       if (files.some((f) => f.fieldname !== field))
-        return next(badRequest(`Upload images in the "${field}" field`));
+        return next(badRequest(fill(API_ERRORS.uploadWrongField, { field })));
       if (files.length > maxFiles) return next(badRequest(tooMany));
       next();
     });

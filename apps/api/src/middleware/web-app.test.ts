@@ -72,7 +72,8 @@ describe('the web app served from memory', () => {
     expect(br.status).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.body).toString()).toBe(html);
-    expect(br.headers.vary).toBe('Accept-Encoding');
+    // The page depends on the language cookie too (the pages in each language).
+    expect(br.headers.vary).toBe('Accept-Encoding, Cookie');
 
     const gz = await raw('/', { 'accept-encoding': 'gzip, deflate' });
     expect(gz.headers['content-encoding']).toBe('gzip');
@@ -203,6 +204,9 @@ describe('the public pages prerendered by the build', () => {
     writeFileSync(path.join(pagesDist, 'index.html'), html);
     for (const name of ['index', 'find-rooms', 'room-details', 'find-roommates'])
       writeFileSync(path.join(pagesDist, '_pages', `${name}.html`), page(name));
+    mkdirSync(path.join(pagesDist, '_pages', 'hi'));
+    for (const name of ['index', 'find-rooms', '_shell'])
+      writeFileSync(path.join(pagesDist, '_pages', 'hi', `${name}.html`), page(`hi ${name}`));
     const web = webApp(pagesDist, { 'X-Content-Type-Options': 'nosniff' });
     pagesServer = createServer((req, res) => {
       if (!web.serve?.(req, res, () => res.writeHead(500).end())) res.writeHead(418).end();
@@ -233,6 +237,29 @@ describe('the public pages prerendered by the build', () => {
     expect([missing.status, missing.body.toString()]).toEqual([404, html]);
     // The prerendered files are no URLs of their own.
     expect((await get('/_pages/find-rooms.html')).status).toBe(404);
+  });
+
+  it('answers the page in the language its cookie names, English for none or one we lack', async () => {
+    const hindi = { cookie: 'theme=dark; roomsetu_lang=hi' };
+    expect((await get('/find-rooms', hindi)).body.toString()).toBe(page('hi find-rooms'));
+    expect((await get('/', hindi)).body.toString()).toBe(page('hi index'));
+    // A page prerendered in English only, and every other page: the shell in that language.
+    expect((await get('/sign-in', hindi)).body.toString()).toBe(page('hi _shell'));
+    expect((await get('/room-details?id=7', hindi)).body.toString()).toBe(page('hi _shell'));
+    for (const cookie of [
+      'roomsetu_lang=fr',
+      'roomsetu_lang=',
+      'roomsetu_lang=hi-IN',
+      'x'.repeat(9000),
+    ]) {
+      expect((await get('/find-rooms', { cookie })).body.toString(), cookie).toBe(
+        page('find-rooms'),
+      );
+    }
+    const en = await get('/find-rooms', { 'accept-encoding': 'br' });
+    const hi = await get('/find-rooms', { 'accept-encoding': 'br', ...hindi });
+    expect(hi.headers.etag).not.toBe(en.headers.etag);
+    expect(hi.headers.vary).toBe('Accept-Encoding, Cookie');
   });
 
   it('keeps one ETag per page and encoding, and answers 304 to it', async () => {

@@ -4,7 +4,13 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { isWebRoute } from '@roomsetu/shared';
+import {
+  DEFAULT_UI_LANGUAGE,
+  isWebRoute,
+  LANGUAGE_COOKIE,
+  parseUiLanguage,
+  type UiLanguage,
+} from '@roomsetu/shared';
 import type { RequestHandler } from 'express';
 import { LRUCache } from 'lru-cache';
 import { pickEncoding, type Encoding } from '../lib/encoding';
@@ -80,6 +86,15 @@ function listFiles(root: string, dir = ''): string[] {
 }
 
 /** Whether `If-None-Match` names this ETag (weakly compared, or `*`). */
+const LANGUAGE_IN_COOKIE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2,3})(?:;|$)`);
+
+/** The language the reader chose on this device (its cookie), else English. */
+export function requestLanguage(req: IncomingMessage): UiLanguage {
+  const cookie = req.headers.cookie;
+  if (typeof cookie !== 'string' || cookie.length > 8192) return DEFAULT_UI_LANGUAGE;
+  return parseUiLanguage(LANGUAGE_IN_COOKIE.exec(cookie)?.[1]) ?? DEFAULT_UI_LANGUAGE;
+}
+
 function notModified(req: IncomingMessage, etag: string): boolean {
   const header = req.headers['if-none-match'];
   if (!header) return false;
@@ -129,15 +144,17 @@ export function webApp(
   }
   const index = files.get('/index.html');
   if (!index) throw new Error(`${dist} has no index.html`);
-  // The public pages' own HTML, their first screen prerendered at build time
+  // The public pages' own HTML, their first screen prerendered at build time in each language
   // (apps/web/scripts/prerender.mjs): _pages/index.html for `/`, _pages/find-rooms.html for
-  // /find-rooms. Sent for their path only, never as files of their own.
+  // /find-rooms, _pages/hi/find-rooms.html in Hindi, and _pages/hi/_shell.html, index.html in
+  // Hindi, for every other page. Sent for their path only, never as files of their own.
   const pages = new Map<string, WebFile>();
   for (const [name, file] of files) {
-    const page = /^\/_pages\/(.+)\.html$/.exec(name)?.[1];
-    if (!page) continue;
+    const match = /^\/_pages\/(?:([a-z]{2,3})\/)?(.+)\.html$/.exec(name);
+    if (!match) continue;
     files.delete(name);
-    pages.set(page === 'index' ? '/' : `/${page}`, file);
+    const language = parseUiLanguage(match[1] ?? DEFAULT_UI_LANGUAGE);
+    if (language) pages.set(`${language} ${match[2] === 'index' ? '/' : `/${match[2]}`}`, file);
   }
 
   function variant(file: WebFile, encoding: Encoding): Promise<Variant> {
@@ -165,7 +182,11 @@ export function webApp(
             'Content-Length': b.length,
             'Cache-Control': file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
             ETag: etag,
-            ...(file.compressible && { Vary: 'Accept-Encoding' }),
+            ...(file.compressible && {
+              Vary: file.type.startsWith('text/html')
+                ? 'Accept-Encoding, Cookie'
+                : 'Accept-Encoding',
+            }),
             ...(encoding !== 'identity' && { 'Content-Encoding': encoding }),
           },
         };
@@ -213,8 +234,13 @@ export function webApp(
     return file;
   };
   /** The page drawn with its data when `live` draws it, else the skeleton `fallback`. */
-  const pageFor = async (drawLive: LivePages, url: string, fallback: WebFile): Promise<WebFile> => {
-    const page = await drawLive(url);
+  const pageFor = async (
+    drawLive: LivePages,
+    url: string,
+    language: UiLanguage,
+    fallback: WebFile,
+  ): Promise<WebFile> => {
+    const page = await drawLive(url, language);
     return page ? drawnFile(page).catch(() => fallback) : fallback;
   };
 
@@ -242,15 +268,20 @@ export function webApp(
       send(req, res, file, 200).catch(fail);
       return true;
     }
-    const page = pages.get(pathname.toLowerCase().replace(/\/+$/, '') || '/');
+    const language = requestLanguage(req);
+    const key = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+    // The page in the reader's language; else the shell in it; else the English page.
+    const own = pages.get(`${language} ${key}`);
+    const english = pages.get(`${DEFAULT_UI_LANGUAGE} ${key}`);
+    const page = own ?? pages.get(`${language} /_shell`) ?? english ?? index;
     const status = isWebRoute(pathname) ? 200 : 404;
-    if (page && live && LIVE_PATHS.has(pathname)) {
-      pageFor(live, url, page)
+    if ((own ?? english) && live && LIVE_PATHS.has(pathname)) {
+      pageFor(live, url, language, page)
         .then((target) => send(req, res, target, status))
         .catch(fail);
       return true;
     }
-    send(req, res, page ?? index, status).catch(fail);
+    send(req, res, page, status).catch(fail);
     return true;
   };
   const middleware: WebAppHandler = (req, res, next) => {

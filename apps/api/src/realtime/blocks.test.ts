@@ -61,13 +61,23 @@ describe('send_message across a block', () => {
 
     const quietA = nothing(socketA, 'message:new');
     const fromBlocked = await send(socketB, id, 'Are you there?');
-    expect(fromBlocked).toEqual({ ok: false, status: 403, error: BLOCK_MESSAGES.notDelivered });
+    expect(fromBlocked).toEqual({
+      ok: false,
+      status: 403,
+      code: 'BLOCKS_NOT_DELIVERED',
+      error: BLOCK_MESSAGES.notDelivered,
+    });
     expect(await quietA).toBe(true);
     expect(await stored('Are you there?')).toBe(0);
 
     const quietB = nothing(socketB, 'message:new');
     const fromBlocker = await send(socketA, id, 'Last word');
-    expect(fromBlocker).toEqual({ ok: false, status: 403, error: BLOCK_MESSAGES.youBlocked });
+    expect(fromBlocker).toEqual({
+      ok: false,
+      status: 403,
+      code: 'BLOCKS_YOU_BLOCKED',
+      error: BLOCK_MESSAGES.youBlocked,
+    });
     expect(await quietB).toBe(true);
     expect(await stored('Last word')).toBe(0);
 

@@ -40,7 +40,12 @@ describe('chat flood limit', () => {
     for (let i = 0; i < 30; i++) acks.push(await send(sockets[i % 3]!, id, `flood ${i}`));
     expect(acks.every((a) => a.ok)).toBe(true);
     const refused = await send(sockets[2]!, id, 'flood 30');
-    expect(refused).toEqual({ ok: false, status: 429, error: expect.any(String) });
+    expect(refused).toEqual({
+      ok: false,
+      status: 429,
+      code: expect.any(String),
+      error: expect.any(String),
+    });
     // A fresh socket of the same user is refused too: the limit is the user's, not the socket's.
     const fresh = await client(server.url, tokenFor(t, sender));
     expect((await send(fresh, id, 'flood 31')).ok).toBe(false);
@@ -74,6 +79,7 @@ describe('chat flood limit', () => {
     expect(await send(socket, id, 'socket 10')).toEqual({
       ok: false,
       status: 429,
+      code: expect.any(String),
       error: expect.any(String),
     });
     const rows = await queryRows<{ n: number }>(
@@ -89,7 +95,12 @@ const ask = (
   event: 'join_conversation' | 'mark_read',
   conversationId: number,
 ) => new Promise<Ack>((resolve) => socket.emit(event, { conversationId }, resolve));
-const refused = { ok: false, status: 429, error: expect.any(String) };
+const refused = {
+  ok: false,
+  status: 429,
+  code: 'TOO_MANY_REQUESTS',
+  error: expect.any(String),
+};
 
 describe('join_conversation and mark_read flood limits', () => {
   it('refuse the 21st event on one socket in 10 s with a 429 ack, and mark nothing read', async () => {

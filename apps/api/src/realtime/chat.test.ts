@@ -86,7 +86,12 @@ describe('send_message', () => {
   it('refuses blank bodies and stores nothing', async () => {
     const sender = await client(server.url, tokenFor(t, a));
     const ack = await send(sender, '   ');
-    expect(ack).toEqual({ ok: false, status: 400, error: 'Message cannot be empty' });
+    expect(ack).toEqual({
+      ok: false,
+      status: 400,
+      code: 'CHAT_MESSAGE_REQUIRED',
+      error: 'Message cannot be empty',
+    });
   });
 
   it('refuses a non-participant: no ack ok, nothing stored, nothing delivered', async () => {

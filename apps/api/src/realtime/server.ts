@@ -1,8 +1,11 @@
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter as createPostgresAdapter } from '@socket.io/postgres-adapter';
 import {
+  API_ERRORS,
   MESSAGES,
   conversationRefInput,
+  uiLanguageFromHeader,
+  type UiLanguage,
   sendMessageInput,
   type AccountSuspension,
   type ConversationRef,
@@ -17,6 +20,7 @@ import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
 import type { AppContext } from '../lib/context';
 import { AppError } from '../lib/errors';
+import { localizeAppError, localizeError, type LocalizedError } from '../lib/error-text';
 import { errorSummary, isConnectionLoss } from '../lib/failures';
 import { localRefusalOf, refusalOf } from '../lib/rate-limit';
 import { assertStorableText } from '../lib/storable-text';
@@ -26,6 +30,8 @@ import { contactsOf, isParticipant, markRead, sendMessage } from '../modules/mes
 
 interface SocketData {
   userId: number;
+  /** What error acks are written in: the handshake's Accept-Language, else the profile's. */
+  lang: UiLanguage;
 }
 
 export type RealtimeServer = Server<
@@ -51,13 +57,45 @@ export const MAX_SOCKETS_PER_USER = 10;
 /** How long other instances get to say whether a user has a socket open with them. */
 const ONLINE_CHECK_MS = 2000;
 
-const SEND_FAILED = 'The message could not be sent. Please try again.';
+const SEND_FAILED = API_ERRORS.messagesSendFailed;
 
-function errorText(err: unknown, fallback: string = SEND_FAILED): string {
-  if (err instanceof AppError) return err.message;
-  if (err instanceof z.ZodError) return err.issues[0]?.message ?? 'Invalid message';
-  if (isConnectionLoss(err)) return MESSAGES.serviceUnavailable;
-  return fallback;
+/** An error ack's code and text, as the REST envelope would give them, in the socket's language. */
+function errorText(
+  socket: RealtimeSocket,
+  err: unknown,
+  fallback: string = SEND_FAILED,
+): LocalizedError {
+  const lang = socket.data.lang;
+  if (err instanceof AppError) {
+    const { code, error } = localizeAppError(lang, err, undefined);
+    return { code, error };
+  }
+  const text =
+    err instanceof z.ZodError
+      ? (err.issues[0]?.message ?? API_ERRORS.messagesInvalid)
+      : isConnectionLoss(err)
+        ? MESSAGES.serviceUnavailable
+        : fallback;
+  return localizeError(
+    lang,
+    err instanceof z.ZodError ? 400 : 500,
+    text,
+    text,
+    undefined,
+    undefined,
+  );
+}
+
+/** A refusal (rate limit, suspension) as an ack: its code, text and status. */
+function refusalAck(socket: RealtimeSocket, refusal: AppError) {
+  return { ok: false as const, ...errorText(socket, refusal), status: refusal.status };
+}
+
+/** A handshake refused: its text in the handshake's language, its code in the error's data. */
+function handshakeError(socket: Socket, text: string, data?: Readonly<Record<string, unknown>>) {
+  const lang = uiLanguageFromHeader(socket.handshake.headers['accept-language']);
+  const { code, error } = localizeError(lang, 401, text, text, undefined, undefined);
+  return Object.assign(new Error(error), { data: { ...data, code } });
 }
 
 type Ack = (res: SocketAck) => void;
@@ -92,7 +130,7 @@ function guarded<A extends unknown[]>(
         );
       }
       try {
-        ack?.({ ok: false, error: errorText(err, fallback) });
+        ack?.({ ok: false, ...errorText(socket, err, fallback) });
       } catch (ackErr) {
         ctx.logger.warn({ event, err: errorSummary(ackErr) }, 'socket ack failed');
       }
@@ -130,6 +168,8 @@ export interface RealtimePorts {
   suspensionRefusal(userId: number): Promise<AppError>;
   /** Applies a suspension (or its lifting) another instance announced, without a query. */
   noteSuspension(userId: number, until: Date | null): void;
+  /** The language the account chose (for a socket whose handshake names none). */
+  preferredLanguage(userId: number): Promise<UiLanguage>;
 }
 
 /** socket.io on the API's HTTP server; authenticated in the handshake with the access token. */
@@ -138,7 +178,7 @@ export async function createRealtime(
   ctx: AppContext,
   ports: RealtimePorts,
 ): Promise<RealtimeServer> {
-  const { isSuspended, suspensionRefusal, noteSuspension } = ports;
+  const { isSuspended, suspensionRefusal, noteSuspension, preferredLanguage } = ports;
   const io: RealtimeServer = new Server(httpServer, {
     cors: { origin: ctx.env.CORS_ORIGIN.split(',').map((o) => o.trim()), credentials: true },
     maxHttpBufferSize: 64 * 1024,
@@ -240,8 +280,12 @@ export async function createRealtime(
     const refusal = (suspended: boolean) =>
       suspended
         ? suspensionRefusal(user.id).then(
-            (r) => Object.assign(new Error(r.message), { data: r.extra }),
-            () => new Error(MESSAGES.sessionExpired),
+            (r) => {
+              const lang = uiLanguageFromHeader(socket.handshake.headers['accept-language']);
+              const { code, error, extra } = localizeAppError(lang, r, undefined);
+              return Object.assign(new Error(error), { data: { ...extra, code } });
+            },
+            () => handshakeError(socket, MESSAGES.sessionExpired),
           )
         : undefined;
     isSuspended(user.id)
@@ -251,11 +295,15 @@ export async function createRealtime(
 
   io.use((socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
-    if (typeof token !== 'string' || !token) return next(new Error(MESSAGES.socketAuthRequired));
+    if (typeof token !== 'string' || !token) {
+      return next(handshakeError(socket, MESSAGES.socketAuthRequired));
+    }
     const user = verifyAccessToken(token, ctx.env.JWT_SECRET, ctx.now());
-    if (!user) return next(new Error(MESSAGES.sessionExpired));
+    if (!user) return next(handshakeError(socket, MESSAGES.sessionExpired));
     const open = socketsPerUser.get(user.id) ?? 0;
-    if (open >= MAX_SOCKETS_PER_USER) return next(new Error(MESSAGES.tooManyConnections));
+    if (open >= MAX_SOCKETS_PER_USER) {
+      return next(handshakeError(socket, MESSAGES.tooManyConnections));
+    }
     socketsPerUser.set(user.id, open + 1);
     socket.conn.once('close', () => {
       const left = (socketsPerUser.get(user.id) ?? 1) - 1;
@@ -277,6 +325,26 @@ export async function createRealtime(
       socket.on('disconnect', () => clearTimeout(timer));
     }
     next();
+  });
+
+  // Error acks speak the handshake's language; a client that names none (not a browser) gets the
+  // one its account chose.
+  io.use((socket, next) => {
+    const header = socket.handshake.headers['accept-language'];
+    if (header) {
+      socket.data.lang = uiLanguageFromHeader(header);
+      return next();
+    }
+    preferredLanguage(socket.data.userId).then(
+      (lang) => {
+        socket.data.lang = lang;
+        next();
+      },
+      () => {
+        socket.data.lang = uiLanguageFromHeader(undefined);
+        next();
+      },
+    );
   });
 
   io.on('connection', (socket) => {
@@ -306,10 +374,9 @@ async function onConnection(
    * Every event checks the account first (in memory): a suspension made on any instance closes
    * this socket, and one still open for a moment cannot write through it.
    */
-  const suspended = async (): Promise<{ error: string; status: number } | null> => {
+  const suspended = async (): Promise<ReturnType<typeof refusalAck> | null> => {
     if (!(await ports.isSuspended(userId))) return null;
-    const refusal = await ports.suspensionRefusal(userId);
-    return { error: refusal.message, status: refusal.status };
+    return refusalAck(socket, await ports.suspensionRefusal(userId));
   };
 
   /** The conversation a join/mark_read names, once the caller is known to take part in it. */
@@ -340,11 +407,11 @@ async function onConnection(
     async (payload: ConversationRef, ack?: (res: SocketAck) => void): Promise<void> => {
       const reply = typeof ack === 'function' ? ack : () => {};
       const barred = await suspended();
-      if (barred) return reply({ ok: false, ...barred });
+      if (barred) return reply(barred);
       const refused =
         (await localRefusalOf(ctx, 'conversationEventsPerSocket', `socket:${socket.id}`)) ??
         (await refusalOf(ctx, 'conversationEventsPerUser', `user:${userId}`));
-      if (refused) return reply({ ok: false, error: refused.message, status: refused.status });
+      if (refused) return reply(refusalAck(socket, refused));
       await handler(await ownConversation(payload));
       reply({ ok: true });
     };
@@ -361,10 +428,10 @@ async function onConnection(
   on('send_message', async (payload, ack) => {
     const reply = typeof ack === 'function' ? ack : () => {};
     const barred = await suspended();
-    if (barred) return reply({ ok: false, ...barred });
+    if (barred) return reply(barred);
     // Counted per user across every socket and instance, not per socket.
     const refused = await refusalOf(ctx, 'chatPerUser', `user:${userId}`);
-    if (refused) return reply({ ok: false, error: refused.message, status: refused.status });
+    if (refused) return reply(refusalAck(socket, refused));
     try {
       // Refused as the REST routes refuse them (a lone surrogate or NUL cannot be stored as text).
       assertStorableText(payload);
@@ -379,7 +446,7 @@ async function onConnection(
       // 403: not delivered) from a failure worth sending again.
       const status =
         err instanceof AppError ? err.status : err instanceof z.ZodError ? 400 : undefined;
-      reply({ ok: false, error: errorText(err), ...(status && { status }) });
+      reply({ ok: false, ...errorText(socket, err), ...(status && { status }) });
     }
   });
 

@@ -110,10 +110,12 @@ describe('malformed and out-of-range payloads', () => {
     const socket = await client(server.url, tokenFor(t, stranger));
     expect(await ask(socket, 'join_conversation', { conversationId })).toEqual({
       ok: false,
+      code: 'CONVERSATION_NOT_FOUND',
       error: MESSAGES.conversationNotFound,
     });
     expect(await ask(socket, 'mark_read', { conversationId })).toEqual({
       ok: false,
+      code: 'CONVERSATION_NOT_FOUND',
       error: MESSAGES.conversationNotFound,
     });
   });
@@ -159,6 +161,7 @@ describe('malformed and out-of-range payloads', () => {
       expect(await ask(socket, 'send_message', { conversationId, body })).toEqual({
         ok: false,
         status: 400,
+        code: 'TEXT_UNSTORABLE',
         error: VALIDATION.textUnstorable,
       });
     }

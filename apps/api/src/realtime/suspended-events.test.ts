@@ -44,6 +44,7 @@ describe('a socket still open when its account is suspended', () => {
     const refusal = {
       ok: false,
       status: 403,
+      code: 'AUTH_SUSPENDED_UNTIL_REASON',
       error: expect.stringMatching(/^Your account is suspended until .* IST\. Reason: Scam$/),
     };
     expect(await emit('send_message', { conversationId, body: 'one more' })).toEqual(refusal);

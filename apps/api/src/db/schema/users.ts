@@ -8,7 +8,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { roleEnum } from './enums';
+import { roleEnum, uiLanguageEnum } from './enums';
 
 /**
  * The address an inbox really receives at, from a lower-cased e-mail (SQL, so the column and a
@@ -45,6 +45,8 @@ export const users = pgTable(
      */
     suspendedUntil: timestamp({ withTimezone: true }),
     suspensionReason: text(),
+    /** The language of the mails and notifications this person gets (chosen at sign-up). */
+    preferredLanguage: uiLanguageEnum().notNull().default('en'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

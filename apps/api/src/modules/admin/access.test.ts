@@ -79,7 +79,11 @@ describe('ADMIN alone reaches /api/admin/*', () => {
       for (const role of ['tenant', 'landlord'] as const) {
         const res = await call(route.method, route.path).set(...as[role]!);
         expect(res.status, `${name} as ${role}`).toBe(403);
-        expect(res.body).toEqual({ success: false, error: expect.any(String) });
+        expect(res.body).toEqual({
+          success: false,
+          code: expect.any(String),
+          error: expect.any(String),
+        });
       }
       const ok = await call(route.method, route.path).set(...as.admin!);
       if (CALLABLE.includes(name)) expect(ok.status, `${name} as admin`).toBe(200);

@@ -8,6 +8,7 @@ import {
   type AdminListingsQuery,
   type AdminListingUpdateInput,
   type AdminUsersQuery,
+  API_ERRORS,
 } from '@roomsetu/shared';
 import type { AppContext } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
@@ -77,8 +78,7 @@ export async function listListings(ctx: AppContext, q: AdminListingsQuery) {
   return { data: await presentListings(ctx, rows), pagination: paginate(q, total) };
 }
 
-export const VERIFY_THROUGH_CHECKLIST =
-  'A listing is marked Verified with its checklist: use the verify action (POST /api/admin/listings/{id}/verify). "verified": false still removes the badge.';
+export const VERIFY_THROUGH_CHECKLIST = API_ERRORS.adminVerifyThroughChecklist;
 
 /** The fields of `row` that `change` names: what an audit entry keeps of before and after. */
 function picked<T extends object>(
@@ -106,7 +106,7 @@ export async function moderateListing(
   const before = await ctx.database.db.transaction(async (tx) => {
     const row = await findListing(tx, id, { lock: true });
     if (!row || !(await updateListing(tx, id, input, ctx.now()))) {
-      throw notFound('Property not found');
+      throw notFound(API_ERRORS.propertyNotFound);
     }
     // Going live ends a review hold: the entry names the hold it cleared.
     const clearsHold = input.status === 'ACTIVE' && row.reviewReason !== null;
@@ -139,7 +139,7 @@ export async function updateContactMessage(
 ) {
   const row = await ctx.database.db.transaction(async (tx) => {
     const before = await findContact(tx, id);
-    if (!before) throw notFound('Message not found');
+    if (!before) throw notFound(API_ERRORS.moderationMessageNotFound);
     const after = await updateContact(tx, id, input);
     await recordAudit(tx, {
       actorId: admin.id,

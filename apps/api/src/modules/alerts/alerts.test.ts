@@ -447,3 +447,33 @@ describe('favourite alerts', () => {
     ]);
   });
 });
+
+describe('alerts in the recipient’s language', () => {
+  it('writes a Hindi profile’s notification and e-mail in Hindi, an English one’s in English', async () => {
+    const landlord = await newUser('LANDLORD');
+    const hindi = await newUser();
+    const english = await newUser();
+    await t.ctx.database.db.execute(
+      sql`update users set preferred_language = 'hi' where id = ${hindi.id}`,
+    );
+    const search = { city: 'jaipur', propertyType: 'APARTMENT', maxRent: 20000 };
+    await saveSearch(hindi, search, 'INSTANT', 'जयपुर फ़्लैट');
+    await saveSearch(english, search, 'INSTANT', 'Jaipur flats');
+
+    await listRoom(landlord, { title: 'Sunny flat in Malviya Nagar', rent: '18000' });
+    await t.ctx.jobs.drain();
+    await t.ctx.jobs.drain();
+    expect((await notificationsOf(hindi))[0]?.title).toBe('"जयपुर फ़्लैट" के लिए नया कमरा');
+    expect((await notificationsOf(english))[0]?.title).toBe('New room for "Jaipur flats"');
+
+    t.clock.advance(MINUTE);
+    await t.ctx.jobs.drain();
+    const [toHindi] = mailsTo(hindi);
+    expect(toHindi!.subject).toBe('"जयपुर फ़्लैट" के लिए नया कमरा');
+    expect(toHindi!.text).toContain('Sunny flat in Malviya Nagar, ₹18,000/महीना');
+    expect(toHindi!.text).toContain('अनसब्सक्राइब करें: https://roomsetu.test/api/unsubscribe');
+    const [toEnglish] = mailsTo(english);
+    expect(toEnglish!.subject).toBe('New room for "Jaipur flats"');
+    expect(toEnglish!.text).toContain('₹18,000/month');
+  });
+});

@@ -7,7 +7,8 @@ import { LISTING_EVENTS, type ListingRentDropped, type ListingUnavailable } from
 import { favouritersOf, listingTitle } from './repository';
 import { listingPath } from '../../lib/links';
 import { mailListings, unsubscribeUrl } from './shared';
-import { alertMail, priceDropLine, priceDropMail } from './templates';
+import { alertMail, priceDropMail, priceDropValues } from './templates';
+import { phrase, type Phrase } from '../../lib/i18n';
 
 const PRICE_DROP_MAIL = 'favorites.price-drop-mail';
 
@@ -37,8 +38,8 @@ async function priceDrop(ctx: AppContext, p: PriceDrop): Promise<void> {
           {
             userId: fav.userId,
             type: 'PRICE_DROP',
-            title: 'Price drop',
-            body: priceDropLine(title, p.oldRent, p.newRent),
+            title: phrase('emails.priceDropTitle'),
+            body: phrase('emails.priceDropLine', priceDropValues(title, p.oldRent, p.newRent)),
             link: listingPath(p.propertyId),
             dedupeKey: key,
           },
@@ -66,6 +67,7 @@ async function priceDropMailJob(ctx: AppContext, job: Job<PriceDrop & { userId: 
   if (!to || !title || !listing) return;
   const url = unsubscribeUrl(ctx, { userId: p.userId, category: 'priceDrops' });
   const rendered = priceDropMail({
+    lang: to.language,
     firstName: to.firstName,
     title,
     ...p,
@@ -77,10 +79,10 @@ async function priceDropMailJob(ctx: AppContext, job: Job<PriceDrop & { userId: 
 
 type Unavailable = ListingUnavailable;
 
-function unavailableLine(title: string, status: PropertyStatus | undefined): string {
-  if (status === 'LET_AGREED') return `${title} has been let: the owner agreed a let with someone.`;
-  if (status === 'PAUSED') return `${title} is paused by its owner for now; it may come back.`;
-  return `${title} has been taken down by its owner or by RoomSetu.`;
+function unavailableLine(title: string, status: PropertyStatus | undefined): Phrase {
+  if (status === 'LET_AGREED') return phrase('emails.unavailableLetAgreed', { title });
+  if (status === 'PAUSED') return phrase('emails.unavailablePaused', { title });
+  return phrase('emails.unavailableTakenDown', { title });
 }
 
 async function unavailable(ctx: AppContext, p: Unavailable) {
@@ -90,7 +92,7 @@ async function unavailable(ctx: AppContext, p: Unavailable) {
     await notify(ctx, {
       userId: fav.userId,
       type: 'LISTING_UNAVAILABLE',
-      title: 'A room you saved is no longer available',
+      title: phrase('emails.unavailableTitle'),
       body: unavailableLine(title, p.status),
       link: null,
       dedupeKey: dailyKey(ctx, fav.id),

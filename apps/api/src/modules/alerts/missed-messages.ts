@@ -26,6 +26,7 @@ async function missedMessage(ctx: AppContext, messageId: number): Promise<void> 
     if (!slot.taken) continue;
     const url = unsubscribeUrl(ctx, { userId: other.userId, category: 'messages' });
     const rendered = missedMessageMail({
+      lang: to.language,
       firstName: to.firstName,
       senderFirstName: message.senderFirstName,
       content: message.content,

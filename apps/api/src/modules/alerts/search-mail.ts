@@ -1,4 +1,4 @@
-import { DIGEST_MAX_LISTINGS } from '@roomsetu/shared';
+import { DIGEST_MAX_LISTINGS, type UiLanguage } from '@roomsetu/shared';
 import type { AppContext } from '../../lib/context';
 import type { Mail } from '../../lib/mailer';
 import { mailListings, unsubscribeUrl } from './shared';
@@ -7,7 +7,7 @@ import { alertMail, searchAlertMail } from './templates';
 /** The mail of a person's saved-search matches, as the saved-searches module asks for it. */
 export interface SearchMailInput {
   userId: number;
-  to: { email: string; firstName: string };
+  to: { email: string; firstName: string; language: UiLanguage };
   kind: 'instant' | 'digest';
   frequency: 'INSTANT' | 'DAILY';
   matches: { savedSearchId: number; propertyId: number; name: string }[];
@@ -29,6 +29,7 @@ export async function searchMail(ctx: AppContext, o: SearchMailInput): Promise<M
       : { userId, category: 'searchAlerts' },
   );
   const rendered = searchAlertMail({
+    lang: o.to.language,
     firstName: o.to.firstName,
     kind: o.kind,
     searchNames: [...new Set(matches.map((m) => m.name))],

@@ -1,5 +1,6 @@
-import { formatRupees } from '@roomsetu/shared';
+import { formatRupees, type UiLanguage } from '@roomsetu/shared';
 import { escapeHtml } from '../../lib/html';
+import { translator, type Translate } from '../../lib/i18n';
 import type { Mail } from '../../lib/mailer';
 
 /** A listing as alert mails show it: photo, rent, locality, and where it opens. */
@@ -19,37 +20,45 @@ export interface RenderedMail {
 
 /** Every alert mail: the same frame, a footer that says why it came and how to stop it. */
 function frame(
+  t: Translate,
   subject: string,
   parts: { text: string[]; html: string[] },
   unsubscribeUrl: string,
   why: string,
 ): RenderedMail {
-  const text = [...parts.text, '', '--', why, `Unsubscribe: ${unsubscribeUrl}`].join('\n');
+  const unsubscribeLine = t('emails.unsubscribeLine', { url: unsubscribeUrl });
+  const text = [...parts.text, '', '--', why, unsubscribeLine].join('\n');
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937;max-width:600px;margin:0 auto;padding:16px">
 ${parts.html.join('\n')}
 <hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0">
-<p style="font-size:12px;color:#6b7280">${escapeHtml(why)} <a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a></p>
+<p style="font-size:12px;color:#6b7280">${escapeHtml(why)} <a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(t('emails.unsubscribe'))}</a></p>
 </body></html>`;
   return { subject, text, html };
 }
 
-function listingText(l: MailListing): string {
-  return `- ${l.title}, ${formatRupees(l.rent)}/month, ${l.locality}\n  ${l.url}`;
+function listingText(t: Translate, l: MailListing): string {
+  const line = t('emails.listingLine', {
+    title: l.title,
+    rent: formatRupees(l.rent),
+    locality: l.locality,
+  });
+  return `${line}\n  ${l.url}`;
 }
 
-function listingHtml(l: MailListing): string {
+function listingHtml(t: Translate, l: MailListing): string {
   const photo = l.photoUrl
     ? `<img src="${escapeHtml(l.photoUrl)}" alt="" width="120" height="90" style="object-fit:cover;border-radius:6px;display:block">`
     : '';
   return `<table role="presentation" style="margin:12px 0"><tr>
 <td style="vertical-align:top;padding-right:12px">${photo}</td>
 <td style="vertical-align:top"><a href="${escapeHtml(l.url)}" style="font-weight:bold;color:#0f766e">${escapeHtml(l.title)}</a><br>
-<strong>${formatRupees(l.rent)}</strong>/month<br><span style="color:#6b7280">${escapeHtml(l.locality)}</span></td>
+<strong>${formatRupees(l.rent)}</strong>${escapeHtml(t('emails.perMonth'))}<br><span style="color:#6b7280">${escapeHtml(l.locality)}</span></td>
 </tr></table>`;
 }
 
 /** INSTANT (a few matches from the last minute) or DAILY (the 08:00 digest, up to ten). */
 export function searchAlertMail(o: {
+  lang: UiLanguage;
   firstName: string;
   kind: 'instant' | 'digest';
   searchNames: string[];
@@ -59,38 +68,60 @@ export function searchAlertMail(o: {
   moreUrl: string;
   unsubscribeUrl: string;
 }): RenderedMail {
+  const t = translator(o.lang);
   const count = o.listings.length + o.more;
-  const rooms = count === 1 ? 'room' : 'rooms';
+  const one = count === 1;
+  const several = o.searchNames.length > 1;
+  const name = o.searchNames[0] ?? '';
   const subject =
     o.kind === 'instant'
-      ? `New ${rooms} for "${o.searchNames[0]}"${o.searchNames.length > 1 ? ' and more' : ''}`
-      : `Your daily RoomSetu digest: ${count} new ${rooms}`;
-  const intro = `Hi ${o.firstName}, ${count} new ${rooms} matched your saved search${
-    o.searchNames.length > 1 ? 'es' : ''
-  } ${o.searchNames.map((n) => `"${n}"`).join(', ')}.`;
-  const moreText = o.more > 0 ? [`And ${o.more} more: ${o.moreUrl}`] : [];
+      ? t(
+          one
+            ? several
+              ? 'emails.searchRoomForMore'
+              : 'emails.searchRoomFor'
+            : several
+              ? 'emails.searchRoomsForMore'
+              : 'emails.searchRoomsFor',
+          { name },
+        )
+      : t(one ? 'emails.digestSubjectOne' : 'emails.digestSubjectOther', { count });
+  const introKey = `emails.searchIntro${one ? 'Room' : 'Rooms'}${several ? 'Searches' : 'Search'}`;
+  const intro = t(introKey, {
+    firstName: o.firstName,
+    count,
+    names: o.searchNames.map((n) => `"${n}"`).join(', '),
+  });
+  const moreText =
+    o.more > 0 ? [t('emails.searchMoreLine', { count: o.more, url: o.moreUrl })] : [];
+  const moreLink = t('emails.searchMoreLink', { count: o.more });
   return frame(
+    t,
     subject,
     {
-      text: [intro, '', ...o.listings.map(listingText), ...moreText],
+      text: [intro, '', ...o.listings.map((l) => listingText(t, l)), ...moreText],
       html: [
         `<p>${escapeHtml(intro)}</p>`,
-        ...o.listings.map(listingHtml),
+        ...o.listings.map((l) => listingHtml(t, l)),
         ...(o.more > 0
-          ? [`<p><a href="${escapeHtml(o.moreUrl)}">See ${o.more} more matching rooms</a></p>`]
+          ? [`<p><a href="${escapeHtml(o.moreUrl)}">${escapeHtml(moreLink)}</a></p>`]
           : []),
       ],
     },
     o.unsubscribeUrl,
-    'You get this because you saved a search on RoomSetu.',
+    t('emails.searchWhy'),
   );
 }
 
-/** "Rent for {title} dropped from ₹15,000 to ₹13,500". */
-export const priceDropLine = (title: string, oldRent: number, newRent: number) =>
-  `Rent for ${title} dropped from ${formatRupees(oldRent)} to ${formatRupees(newRent)}`;
+/** "Rent for {title} dropped from ₹15,000 to ₹13,500": the notification's words. */
+export const priceDropValues = (title: string, oldRent: number, newRent: number) => ({
+  title,
+  oldRent: formatRupees(oldRent),
+  newRent: formatRupees(newRent),
+});
 
 export function priceDropMail(o: {
+  lang: UiLanguage;
   firstName: string;
   title: string;
   oldRent: number;
@@ -98,25 +129,30 @@ export function priceDropMail(o: {
   listing: MailListing;
   unsubscribeUrl: string;
 }): RenderedMail {
-  const line = priceDropLine(o.title, o.oldRent, o.newRent);
+  const t = translator(o.lang);
+  const values = priceDropValues(o.title, o.oldRent, o.newRent);
+  const sentence = t('emails.priceDropSentence', values);
+  const greeting = t('emails.greeting', { firstName: o.firstName });
   return frame(
-    line,
+    t,
+    t('emails.priceDropLine', values),
     {
-      text: [`Hi ${o.firstName},`, '', `${line}.`, '', listingText(o.listing)],
+      text: [greeting, '', sentence, '', listingText(t, o.listing)],
       html: [
-        `<p>Hi ${escapeHtml(o.firstName)},</p>`,
-        `<p>${escapeHtml(line)}.</p>`,
-        listingHtml(o.listing),
+        `<p>${escapeHtml(greeting)}</p>`,
+        `<p>${escapeHtml(sentence)}</p>`,
+        listingHtml(t, o.listing),
       ],
     },
     o.unsubscribeUrl,
-    'You get this because you saved this room to your favourites.',
+    t('emails.priceDropWhy'),
   );
 }
 
 export const MESSAGE_EXCERPT_LENGTH = 140;
 
 export function missedMessageMail(o: {
+  lang: UiLanguage;
   firstName: string;
   senderFirstName: string;
   content: string;
@@ -127,27 +163,23 @@ export function missedMessageMail(o: {
     o.content.length > MESSAGE_EXCERPT_LENGTH
       ? `${o.content.slice(0, MESSAGE_EXCERPT_LENGTH)}…`
       : o.content;
-  const subject = `${o.senderFirstName} sent you a message on RoomSetu`;
+  const t = translator(o.lang);
+  const greeting = t('emails.greeting', { firstName: o.firstName });
+  const wrote = t('emails.missedWrote', { sender: o.senderFirstName });
   return frame(
-    subject,
+    t,
+    t('emails.missedSubject', { sender: o.senderFirstName }),
     {
-      text: [
-        `Hi ${o.firstName},`,
-        '',
-        `${o.senderFirstName} wrote:`,
-        `"${excerpt}"`,
-        '',
-        `Reply: ${o.url}`,
-      ],
+      text: [greeting, '', wrote, `"${excerpt}"`, '', t('emails.missedReplyLine', { url: o.url })],
       html: [
-        `<p>Hi ${escapeHtml(o.firstName)},</p>`,
-        `<p>${escapeHtml(o.senderFirstName)} wrote:</p>`,
+        `<p>${escapeHtml(greeting)}</p>`,
+        `<p>${escapeHtml(wrote)}</p>`,
         `<blockquote style="border-left:3px solid #0f766e;margin:0;padding:4px 12px;color:#374151">${escapeHtml(excerpt)}</blockquote>`,
-        `<p><a href="${escapeHtml(o.url)}" style="color:#0f766e;font-weight:bold">Reply</a></p>`,
+        `<p><a href="${escapeHtml(o.url)}" style="color:#0f766e;font-weight:bold">${escapeHtml(t('emails.missedReply'))}</a></p>`,
       ],
     },
     o.unsubscribeUrl,
-    'You get this when a message waits unread for 15 minutes.',
+    t('emails.missedWhy'),
   );
 }
 

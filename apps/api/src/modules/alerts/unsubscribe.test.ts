@@ -170,7 +170,11 @@ describe('how long a link works', () => {
     t.clock.advance((UNSUBSCRIBE_LINK_DAYS + 1) * DAY);
     const res = await oneClick(token);
     expect(res.status).toBe(410);
-    expect(res.body).toEqual({ success: false, error: MESSAGES.unsubscribeExpired });
+    expect(res.body).toEqual({
+      success: false,
+      code: 'UNSUBSCRIBE_EXPIRED',
+      error: MESSAGES.unsubscribeExpired,
+    });
     const shown = await request(t.app)
       .get(`/api/unsubscribe?token=${encodeURIComponent(token)}`)
       .set('Accept', 'text/html');

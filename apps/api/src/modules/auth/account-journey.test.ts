@@ -59,7 +59,11 @@ describe('an account from sign-up to password reset, through the API only', () =
       phone: '9811122233',
     });
     expect(byEmail.status).toBe(409);
-    expect(byEmail.body).toEqual({ success: false, error: MESSAGES.duplicateEmail });
+    expect(byEmail.body).toEqual({
+      success: false,
+      code: 'DUPLICATE_EMAIL',
+      error: MESSAGES.duplicateEmail,
+    });
     const byPhone = await post('/auth/check-duplicate', { email, phone: '9000000001' });
     expect(byPhone.status).toBe(409);
     expect(byPhone.body.error).toBe(MESSAGES.duplicatePhone);
@@ -84,7 +88,7 @@ describe('an account from sign-up to password reset, through the API only', () =
   it('keeps an unverified account out, but only tells someone who knows the password', async () => {
     const wrong = await post('/auth/login', { email, password: 'Wrong@1234' });
     expect(wrong.status).toBe(401);
-    expect(wrong.body.error).toBe(MESSAGES.invalidCredentials);
+    expect(wrong.body.error).toBe(MESSAGES.authInvalidCredentials);
     const right = await post('/auth/login', { email, password: body.password });
     expect(right.status).toBe(403);
     expect(right.body.error).toBe(MESSAGES.emailNotVerified);
@@ -131,7 +135,13 @@ describe('an account from sign-up to password reset, through the API only', () =
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
       accessToken: expect.any(String),
-      user: { id: expect.any(Number), name: 'Priya Sharma', email, role: 'TENANT' },
+      user: {
+        id: expect.any(Number),
+        name: 'Priya Sharma',
+        email,
+        role: 'TENANT',
+        preferredLanguage: 'en',
+      },
     });
     const setCookie = String(res.headers['set-cookie']);
     expect(setCookie).toMatch(/HttpOnly/);

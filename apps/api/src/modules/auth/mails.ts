@@ -1,34 +1,52 @@
-import { PRODUCT_NAME, VERIFICATION_CODE_TTL_MINUTES } from '@roomsetu/shared';
+import { VERIFICATION_CODE_TTL_MINUTES, type UiLanguage } from '@roomsetu/shared';
+import { translator } from '../../lib/i18n';
 import type { Mail } from '../../lib/mailer';
 
-function codeMail(to: string, subject: string, intro: string, code: string, ignore: string): Mail {
-  const validity = `The code is valid for ${VERIFICATION_CODE_TTL_MINUTES} minutes and can be used once.`;
+function codeMail(
+  lang: UiLanguage,
+  to: string,
+  texts: { subject: string; intro: string; ignore: string },
+  code: string,
+): Mail {
+  const t = translator(lang);
+  const { subject, intro, ignore } = texts;
+  const validity = t('emails.codeValidity', { minutes: VERIFICATION_CODE_TTL_MINUTES });
+  const signOff = t('emails.signOff');
   return {
     to,
     subject,
-    text: [intro, '', code, '', validity, ignore, '', `— The ${PRODUCT_NAME} team`].join('\n'),
+    text: [intro, '', code, '', validity, ignore, '', signOff].join('\n'),
     html:
       `<p>${intro}</p><p style="font-size:24px;font-weight:bold;letter-spacing:4px">${code}</p>` +
-      `<p>${validity}</p><p>${ignore}</p><p>— The ${PRODUCT_NAME} team</p>`,
+      `<p>${validity}</p><p>${ignore}</p><p>${signOff}</p>`,
   };
 }
 
-export function verificationMail(to: string, code: string): Mail {
+/** In the language the account chose (at sign-up: the one it signed up in). */
+export function verificationMail(to: string, code: string, lang: UiLanguage): Mail {
+  const t = translator(lang);
   return codeMail(
+    lang,
     to,
-    `Your ${PRODUCT_NAME} verification code`,
-    `Welcome to ${PRODUCT_NAME}! Enter this code to verify your e-mail address:`,
+    {
+      subject: t('emails.verifySubject'),
+      intro: t('emails.verifyIntro'),
+      ignore: t('emails.verifyIgnore'),
+    },
     code,
-    `If you did not sign up for ${PRODUCT_NAME}, you can ignore this e-mail.`,
   );
 }
 
-export function resetPasswordMail(to: string, code: string): Mail {
+export function resetPasswordMail(to: string, code: string, lang: UiLanguage): Mail {
+  const t = translator(lang);
   return codeMail(
+    lang,
     to,
-    `Your ${PRODUCT_NAME} password reset code`,
-    `Someone asked to reset the password of your ${PRODUCT_NAME} account. Enter this code to choose a new password:`,
+    {
+      subject: t('emails.resetSubject'),
+      intro: t('emails.resetIntro'),
+      ignore: t('emails.resetIgnore'),
+    },
     code,
-    'If it was not you, ignore this e-mail: your password stays unchanged.',
   );
 }

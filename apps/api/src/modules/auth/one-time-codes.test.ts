@@ -138,7 +138,11 @@ describe('password reset codes', () => {
     answers.push(await post('/auth/reset-password', { email: user.email, token: code, password }));
     for (const res of answers) {
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, error: MESSAGES.resetCodeInvalid });
+      expect(res.body).toEqual({
+        success: false,
+        code: 'RESET_CODE_INVALID',
+        error: MESSAGES.resetCodeInvalid,
+      });
     }
   });
 

@@ -19,10 +19,10 @@ export async function sendResetCode(ctx: AppContext, input: { email: string }): 
   await db.transaction(async (tx) => {
     if (!user) {
       const code = await issueNoCode(ctx, tx, 'RESET_PASSWORD');
-      return queueNoMail(tx, resetPasswordMail(email, code));
+      return queueNoMail(tx, resetPasswordMail(email, code, 'en'));
     }
     const code = await issueCode(ctx, tx, user.id, 'RESET_PASSWORD');
-    await queueMail(ctx, resetPasswordMail(user.email, code), { db: tx });
+    await queueMail(ctx, resetPasswordMail(user.email, code, user.preferredLanguage), { db: tx });
   });
 }
 

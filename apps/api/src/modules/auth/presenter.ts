@@ -1,11 +1,12 @@
-import type { Role } from '@roomsetu/shared';
+import type { Role, UiLanguage } from '@roomsetu/shared';
 
-/** The user a browser keeps after signing in (DESIGN: id, name, email, role). */
+/** The user a browser keeps after signing in (DESIGN: id, name, email, role; and the language). */
 export interface SessionUser {
   id: number;
   name: string;
   email: string;
   role: Role;
+  preferredLanguage: UiLanguage;
 }
 
 export function presentSessionUser(user: {
@@ -14,12 +15,14 @@ export function presentSessionUser(user: {
   lastName: string;
   email: string;
   role: Role;
+  preferredLanguage: UiLanguage;
 }): SessionUser {
   return {
     id: user.id,
     name: `${user.firstName} ${user.lastName}`.trim(),
     email: user.email,
     role: user.role,
+    preferredLanguage: user.preferredLanguage,
   };
 }
 

@@ -15,6 +15,7 @@ import {
   verifyEmailInput,
 } from '@roomsetu/shared';
 import type { AppContext } from '../../lib/context';
+import { requestLanguage } from '../../lib/i18n';
 import { emailKey, ipKey, limit } from '../../lib/rate-limit';
 import { limitFailedSignIns } from '../../lib/sign-in-limits';
 import type { RouteTable } from '../../lib/route';
@@ -63,9 +64,12 @@ export function authRoutes(table: RouteTable, ctx: AppContext): void {
     errors: [409],
     successStatus: 201,
     response: signUpResponse,
-    handler: async ({ body }) => ({
+    handler: async ({ req, body }) => ({
       status: 201,
-      data: await signup.signUp(ctx, signup.signUpData(body, ctx.now())),
+      data: await signup.signUp(
+        ctx,
+        signup.signUpData(body, ctx.now(), requestLanguage(req.headers)),
+      ),
       message: MESSAGES.signupSuccess,
     }),
   });

@@ -45,7 +45,7 @@ export async function login(
     input.password,
     user?.passwordHash ?? (await dummyPasswordHash()),
   );
-  if (!user || !passwordOk) throw unauthorized(MESSAGES.invalidCredentials);
+  if (!user || !passwordOk) throw unauthorized(MESSAGES.authInvalidCredentials);
   // Only someone who knows the password learns that the address is still unverified.
   if (!user.isEmailVerified) throw forbidden(MESSAGES.emailNotVerified);
   const suspension = activeSuspension(user, ctx.now());

@@ -34,7 +34,11 @@ describe('signing in', () => {
     compare.mockRestore();
     expect(unknown.status).toBe(401);
     expect(wrong.status).toBe(401);
-    expect(unknown.body).toEqual({ success: false, error: MESSAGES.invalidCredentials });
+    expect(unknown.body).toEqual({
+      success: false,
+      code: 'AUTH_INVALID_CREDENTIALS',
+      error: MESSAGES.authInvalidCredentials,
+    });
     expect(wrong.body).toEqual(unknown.body);
     expect(unknown.headers['set-cookie']).toBeUndefined();
   });
@@ -60,6 +64,7 @@ describe('signing in', () => {
       name: 'Root Admin',
       email: admin.email,
       role: 'ADMIN',
+      preferredLanguage: 'en',
     });
   });
 
@@ -85,7 +90,11 @@ describe('login rate limits', () => {
     // The attacker's address is slowed down, for this account, even with the right password…
     const blocked = await login(user.email, DEFAULT_PASSWORD, app, attacker);
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ success: false, error: MESSAGES.tooManyAttempts });
+    expect(blocked.body).toEqual({
+      success: false,
+      code: 'TOO_MANY_ATTEMPTS',
+      error: MESSAGES.tooManyAttempts,
+    });
     const retryAfter = Number(blocked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
@@ -173,7 +182,11 @@ describe('login rate limits', () => {
     // Even the right password waits, from an address never seen before.
     const waiting = await login(user.email, DEFAULT_PASSWORD, app, '10.4.0.4');
     expect(waiting.status).toBe(429);
-    expect(waiting.body).toEqual({ success: false, error: MESSAGES.tooManyAttempts });
+    expect(waiting.body).toEqual({
+      success: false,
+      code: 'TOO_MANY_ATTEMPTS',
+      error: MESSAGES.tooManyAttempts,
+    });
     expect(waiting.headers['retry-after']).toBe('1');
     await new Promise((resolve) => setTimeout(resolve, 1100));
     // After the wait the owner signs in; the next attempt from elsewhere waits twice as long.
@@ -220,6 +233,7 @@ describe('refresh tokens', () => {
       name: `${user.firstName} ${user.lastName}`,
       email: user.email,
       role: 'TENANT',
+      preferredLanguage: 'en',
     });
     const self = await request(t.app)
       .get('/api/users/self')

@@ -134,7 +134,11 @@ describe('duplicate sign-ups', () => {
     const before = await rowCounts();
     const byEmail = await signUp(signUpBody({ email: existing.email.toUpperCase() }));
     expect(byEmail.status).toBe(409);
-    expect(byEmail.body).toEqual({ success: false, error: MESSAGES.duplicateEmail });
+    expect(byEmail.body).toEqual({
+      success: false,
+      code: 'DUPLICATE_EMAIL',
+      error: MESSAGES.duplicateEmail,
+    });
     const byPhone = await signUp(signUpBody({ phone: '9123456780' }));
     expect(byPhone.status).toBe(409);
     expect(byPhone.body.error).toBe(MESSAGES.duplicatePhone);

@@ -3,6 +3,7 @@ import {
   roleForRoomPreference,
   type RoomPreference,
   type SignUpInput,
+  type UiLanguage,
 } from '@roomsetu/shared';
 import type { AppContext } from '../../lib/context';
 import { conflict } from '../../lib/errors';
@@ -24,10 +25,20 @@ export interface SignUpData {
   roomPreference: RoomPreference;
   profile: Omit<NewProfile, 'userId' | 'roomPreference' | 'updatedAt'>;
   interests: number[];
+  /** The language of the account's mails: English unless chosen. */
+  preferredLanguage?: UiLanguage;
 }
 
 /** The wizard's answers as account and profile columns; step 4 depends on the preference. */
-export function signUpData(input: SignUpInput, now: Date): SignUpData {
+/**
+ * `requestLanguage`: the language the sign-up was made in (its Accept-Language), for an account
+ * that did not choose one.
+ */
+export function signUpData(
+  input: SignUpInput,
+  now: Date,
+  requestLanguage: UiLanguage = 'en',
+): SignUpData {
   const profile: SignUpData['profile'] = {
     age: input.age,
     gender: input.gender,
@@ -57,6 +68,7 @@ export function signUpData(input: SignUpInput, now: Date): SignUpData {
     roomPreference: input.roomPreference,
     profile,
     interests: input.interests ?? [],
+    preferredLanguage: input.preferredLanguage ?? requestLanguage,
   };
 }
 
@@ -127,6 +139,7 @@ export async function signUp(
         phone,
         passwordHash,
         role: roleForRoomPreference(input.roomPreference),
+        preferredLanguage: input.preferredLanguage ?? 'en',
         isEmailVerified: false,
         createdAt: now,
         updatedAt: now,
@@ -139,7 +152,7 @@ export async function signUp(
       });
       await repo.insertUserInterests(tx, user.id, interests);
       const code = await issueCode(ctx, tx, user.id, 'VERIFY_EMAIL');
-      await queueMail(ctx, verificationMail(user.email, code), { db: tx });
+      await queueMail(ctx, verificationMail(user.email, code, user.preferredLanguage), { db: tx });
       return { id: user.id, email: user.email };
     });
   } catch (error) {

@@ -34,9 +34,9 @@ export async function resendVerification(ctx: AppContext, input: { email: string
   await db.transaction(async (tx) => {
     if (!user || user.isEmailVerified) {
       const code = await issueNoCode(ctx, tx, 'VERIFY_EMAIL');
-      return queueNoMail(tx, verificationMail(email, code));
+      return queueNoMail(tx, verificationMail(email, code, 'en'));
     }
     const code = await issueCode(ctx, tx, user.id, 'VERIFY_EMAIL');
-    await queueMail(ctx, verificationMail(user.email, code), { db: tx });
+    await queueMail(ctx, verificationMail(user.email, code, user.preferredLanguage), { db: tx });
   });
 }

@@ -84,7 +84,11 @@ describe('POST/DELETE/GET /api/blocks', () => {
     expect((await blockUser(a, a.id)).status).toBe(400);
     const missing = await blockUser(a, 987654321);
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ success: false, error: 'That user does not exist' });
+    expect(missing.body).toEqual({
+      success: false,
+      code: 'USER_NOT_EXISTS',
+      error: 'That user does not exist',
+    });
   });
 });
 
@@ -99,7 +103,11 @@ describe('messages across a block', () => {
 
     const fromBlocked = await inquire(b, a.id, 'Why no answer?');
     expect(fromBlocked.status).toBe(403);
-    expect(fromBlocked.body).toEqual({ success: false, error: BLOCK_MESSAGES.notDelivered });
+    expect(fromBlocked.body).toEqual({
+      success: false,
+      code: 'BLOCKS_NOT_DELIVERED',
+      error: BLOCK_MESSAGES.notDelivered,
+    });
     expect(fromBlocked.body.error).not.toMatch(/block/i);
 
     const fromBlocker = await inquire(a, b.id, 'One more thing');

@@ -1,4 +1,4 @@
-import { BLOCK_MESSAGES, type BlockedUser, type BlockState } from '@roomsetu/shared';
+import { BLOCK_MESSAGES, type BlockedUser, type BlockState, API_ERRORS } from '@roomsetu/shared';
 import type { AppContext } from '../../lib/context';
 import type { AppError } from '../../lib/errors';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
@@ -13,7 +13,7 @@ export async function block(
 ): Promise<BlockState> {
   if (userId === caller.id) throw badRequest(BLOCK_MESSAGES.blockSelf);
   const { db } = ctx.database;
-  if (!(await userExists(db, userId))) throw notFound('That user does not exist');
+  if (!(await userExists(db, userId))) throw notFound(API_ERRORS.userNotExists);
   await insertBlock(db, caller.id, userId, ctx.now());
   return { userId, blocked: true };
 }

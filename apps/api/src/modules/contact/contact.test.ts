@@ -171,7 +171,11 @@ describe('contact rate limit', () => {
     for (let i = 0; i < 5; i++) expect((await send(body, strict)).status).toBe(201);
     const limited = await send(body, strict);
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ success: false, error: MESSAGES.tooManyRequests });
+    expect(limited.body).toEqual({
+      success: false,
+      code: 'TOO_MANY_REQUESTS',
+      error: MESSAGES.tooManyRequests,
+    });
     const retryAfter = Number(limited.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(10 * 60);
     expect(retryAfter).toBeLessThanOrEqual(60 * 60);

@@ -74,8 +74,12 @@ describe('the OpenAPI document', () => {
       }
     }
     expect(doc.components.schemas.ErrorEnvelope).toMatchObject({
-      required: ['success', 'error'],
-      properties: { success: { const: false }, error: { type: 'string' } },
+      required: ['success', 'code', 'error'],
+      properties: {
+        success: { const: false },
+        code: { type: 'string' },
+        error: { type: 'string' },
+      },
     });
   });
 

@@ -46,7 +46,7 @@ function parameters(spec: RouteSpec): unknown[] {
 }
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
-  400: 'Invalid input: `details` names each field with its first message',
+  400: 'Invalid input: `details` names each field with its first message, `fieldCodes` its code',
   401: 'Not signed in, or the access token expired',
   403: 'Signed in, but not allowed to do this; or the account is suspended (`suspension` says why and until when)',
   404: 'No such object, or not one the caller may see',
@@ -161,7 +161,7 @@ export function buildOpenApi(table: RouteTable, serverUrl: string): JsonSchema {
       title: 'RoomSetu API',
       version: '1.0.0',
       description:
-        'Rooms, roommates, listings and chat for Indian cities. Every answer is { success, data, pagination? } or { success: false, error, details? }.',
+        'Rooms, roommates, listings and chat for Indian cities. Every answer is { success, data, pagination? } or { success: false, code, error, details?, fieldCodes? }: `code` is stable (the catalog key of the text in capitals, e.g. AUTH_INVALID_CREDENTIALS), `error` and the texts of `details` follow Accept-Language (English by default, Hindi for hi), and `fieldCodes` gives each field of `details` its code.',
     },
     servers: [{ url: serverUrl }],
     components: {

@@ -1,3 +1,4 @@
+import { API_ERRORS, MESSAGES } from '@roomsetu/shared';
 import type { FavoriteCreateInput, FavoriteLookupParams } from '@roomsetu/shared';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
@@ -88,10 +89,10 @@ async function assertTarget(ctx: AppContext, user: AuthUser, input: FavoriteCrea
   const { db } = ctx.database;
   if (input.type === 'PROPERTY') {
     const [live] = await liveProperties(db, [input.propertyId]);
-    if (!live) throw notFound('Property not found');
+    if (!live) throw notFound(API_ERRORS.propertyNotFound);
   } else {
     const [mine] = await conversationsWith(db, user.id, [input.conversationId]);
-    if (!mine) throw notFound('Conversation not found');
+    if (!mine) throw notFound(MESSAGES.conversationNotFound);
   }
 }
 
@@ -100,12 +101,13 @@ export async function addFavorite(ctx: AppContext, user: AuthUser, input: Favori
   const { row, created } = await insertFavorite(ctx.database.db, user.id, input, ctx.now());
   const [presented] = await hydrate(ctx, user, [row]);
   // The target can vanish between the check and here only by a concurrent delete.
-  if (!presented) throw notFound(input.type === 'PROPERTY' ? 'Property not found' : 'Not found');
+  if (!presented)
+    throw notFound(input.type === 'PROPERTY' ? API_ERRORS.propertyNotFound : MESSAGES.notFound);
   return { favorite: presented, created };
 }
 
 export async function removeFavorite(ctx: AppContext, user: AuthUser, id: number) {
   const deleted = await deleteFavoriteOf(ctx.database.db, user.id, id);
-  if (!deleted) throw notFound('Favorite not found');
+  if (!deleted) throw notFound(API_ERRORS.favoriteNotFound);
   return deleted;
 }

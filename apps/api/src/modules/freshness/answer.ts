@@ -1,3 +1,4 @@
+import { API_ERRORS } from '@roomsetu/shared';
 import type { ListingFreshnessLink, ListingFreshnessResult } from '@roomsetu/shared';
 import type { AppContext } from '../../lib/context';
 import { AppError, badRequest, conflict, gone, notFound } from '../../lib/errors';
@@ -5,17 +6,17 @@ import { findProperty, moveListing } from '../properties';
 import { askStillOpen, confirmAvailable, confirmedAtOf, notConfirmedSince } from './repository';
 import { verifyFreshnessToken } from './tokens';
 
-const INVALID = 'This link is not valid. Open My Property to update your listing.';
+const INVALID = API_ERRORS.freshnessLinkInvalid;
 
 /** The token's claim and its listing, or the 4xx a person reads. */
 async function readClaim(ctx: AppContext, token: string) {
   const claim = verifyFreshnessToken(token, ctx.env.JWT_SECRET);
   if (!claim) throw badRequest(INVALID);
   if (claim.expiresAt <= ctx.now()) {
-    throw gone('This link has expired. Open My Property to update your listing.');
+    throw gone(API_ERRORS.freshnessLinkExpired);
   }
   const p = await findProperty(ctx.database.db, claim.propertyId);
-  if (!p) throw notFound('This listing no longer exists.');
+  if (!p) throw notFound(API_ERRORS.freshnessListingGone);
   return { claim, p };
 }
 
@@ -34,7 +35,7 @@ export async function readFreshnessLink(
       : p.status === 'ACTIVE' && p.freshnessAskedAt?.getTime() === claim.askedAt.getTime();
   return { id: p.id, title: p.title, answer: claim.answer, answered: !open };
 }
-const SPENT = 'This question was already answered. Open My Property to update your listing.';
+const SPENT = API_ERRORS.freshnessAlreadyAnswered;
 
 /**
  * A one-click answer from a freshness mail; the signed token is the only credential. Each token
@@ -67,7 +68,7 @@ export async function answerFreshness(
   if (!open) {
     throw conflict(
       p.status === 'PAUSED' && p.confirmedAt <= askedAt && claim.answer === 'AVAILABLE'
-        ? 'No answer came in time, so the listing was paused. Use the link in our last e-mail or My Property to re-activate it.'
+        ? API_ERRORS.freshnessPausedMeanwhile
         : SPENT,
     );
   }

@@ -1,6 +1,7 @@
-import { FRESHNESS_PAUSE_AFTER_DAYS } from '@roomsetu/shared';
+import { FRESHNESS_PAUSE_AFTER_DAYS, type UiLanguage } from '@roomsetu/shared';
 import type { Mail } from '../../lib/mailer';
 import { escapeHtml } from '../../lib/html';
+import { translator } from '../../lib/i18n';
 
 interface Link {
   label: string;
@@ -26,42 +27,47 @@ ${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
   return { to, subject, text, html };
 }
 
+/** In the owner's language. */
 export function askMail(o: {
+  lang: UiLanguage;
   to: string;
   firstName: string;
   title: string;
   available: string;
   rented: string;
 }): Mail {
+  const t = translator(o.lang);
   return mail(
     o.to,
-    `Is ${o.title} still available?`,
+    t('emails.freshnessAskSubject', { title: o.title }),
     [
-      `Hi ${o.firstName},`,
-      `Is ${o.title} still available? Rooms go fast, and renters trust listings that are up to date.`,
-      `One click tells us. Without an answer in ${FRESHNESS_PAUSE_AFTER_DAYS} days we pause the listing (you can re-activate it any time).`,
+      t('emails.greeting', { firstName: o.firstName }),
+      t('emails.freshnessAskLine', { title: o.title }),
+      t('emails.freshnessAskPause', { days: FRESHNESS_PAUSE_AFTER_DAYS }),
     ],
     [
-      { label: 'Yes, still available', url: o.available },
-      { label: 'Rented — pause it', url: o.rented },
+      { label: t('emails.freshnessAvailable'), url: o.available },
+      { label: t('emails.freshnessRented'), url: o.rented },
     ],
   );
 }
 
 export function pausedMail(o: {
+  lang: UiLanguage;
   to: string;
   firstName: string;
   title: string;
   reactivate: string;
 }): Mail {
+  const t = translator(o.lang);
   return mail(
     o.to,
-    `We paused ${o.title}`,
+    t('emails.freshnessPausedSubject', { title: o.title }),
     [
-      `Hi ${o.firstName},`,
-      `We asked whether ${o.title} is still available and did not hear back, so it is paused: it no longer shows in search.`,
-      'If the room is still free, one click brings it back.',
+      t('emails.greeting', { firstName: o.firstName }),
+      t('emails.freshnessPausedLine', { title: o.title }),
+      t('emails.freshnessPausedBack'),
     ],
-    [{ label: 'Re-activate my listing', url: o.reactivate }],
+    [{ label: t('emails.freshnessReactivate'), url: o.reactivate }],
   );
 }

@@ -9,6 +9,7 @@ import { MAIL_ONCE, mailOnce } from '../../jobs/mail';
 import type { Job } from '../../jobs/queue';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
+import { phrase } from '../../lib/i18n';
 import { announce, recipient, storeNotification } from '../notifications';
 import { findProperty, moveListing, type Tx } from '../properties';
 import { askMail, pausedMail } from './mail';
@@ -80,11 +81,16 @@ async function tellOwner(
     {
       userId: owner.ownerId,
       type: 'LISTING_FRESHNESS',
-      title: kind === 'ASK' ? `Is ${owner.title} still available?` : `We paused ${owner.title}`,
+      title: phrase(
+        kind === 'ASK' ? 'emails.freshnessAskSubject' : 'emails.freshnessPausedSubject',
+        {
+          title: owner.title,
+        },
+      ),
       body:
         kind === 'ASK'
-          ? `Confirm it from My Property or the e-mail we sent; without an answer in ${FRESHNESS_PAUSE_AFTER_DAYS} days it is paused.`
-          : 'No answer came to our question whether it is still available, so it is out of search. Re-activate it any time.',
+          ? phrase('emails.freshnessAskBody', { days: FRESHNESS_PAUSE_AFTER_DAYS })
+          : phrase('emails.freshnessPausedBody'),
       link: MY_LISTINGS,
       dedupeKey: `freshness:${key}`,
     },
@@ -190,7 +196,7 @@ async function sendMail(ctx: AppContext, run: Job<MailJob>): Promise<void> {
   if (job.kind === 'PAUSED' && (p.status !== 'PAUSED' || p.confirmedAt > askedAt)) return;
   const to = await recipient(ctx, p.ownerId);
   if (!to) return;
-  const base = { to: to.email, firstName: to.firstName, title: p.title };
+  const base = { lang: to.language, to: to.email, firstName: to.firstName, title: p.title };
   await mailOnce(
     ctx,
     run,

@@ -1,4 +1,4 @@
-import { healthStatus, readiness } from '@roomsetu/shared';
+import { healthStatus, readiness, API_ERRORS } from '@roomsetu/shared';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import type { RouteTable } from '../../lib/route';
@@ -28,7 +28,7 @@ export function healthRoutes(table: RouteTable, ctx: AppContext): void {
       try {
         await ctx.database.ping();
       } catch {
-        throw new AppError(503, 'Database unavailable');
+        throw new AppError(503, API_ERRORS.healthDatabaseUnavailable);
       }
       return { data: { status: 'ready', database: ctx.database.kind } };
     },

@@ -29,7 +29,11 @@ describe('new conversation limit', () => {
     for (const r of receivers.slice(0, 20)) expect((await inquire(auth, r.id)).status).toBe(201);
     const refused = await inquire(auth, receivers[20]!.id);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ success: false, error: expect.any(String) });
+    expect(refused.body).toEqual({
+      success: false,
+      code: expect.any(String),
+      error: expect.any(String),
+    });
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(59 * 60);
     expect(retryAfter).toBeLessThanOrEqual(3600);

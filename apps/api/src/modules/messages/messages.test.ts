@@ -143,7 +143,11 @@ describe('POST /api/messages/conversations-inquiry', () => {
         propertyId: id,
       });
       expect(res.status, `property ${id}`).toBe(400);
-      expect(res.body).toEqual({ success: false, error: MESSAGES.inquiryPropertyInvalid });
+      expect(res.body).toEqual({
+        success: false,
+        code: 'INQUIRY_PROPERTY_INVALID',
+        error: MESSAGES.inquiryPropertyInvalid,
+      });
     }
     expect(await inquiriesOf(victimsListing)).toBe(0);
     expect(await count('messages')).toBe(before.messages);

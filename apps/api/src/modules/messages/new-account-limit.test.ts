@@ -35,7 +35,11 @@ describe('new accounts start at most 5 conversations a day', () => {
     for (const o of owners.slice(0, 5)) expect((await inquire(fresh, o.id)).status).toBe(201);
     const sixth = await inquire(fresh, owners[5]!.id);
     expect(sixth.status).toBe(429);
-    expect(sixth.body).toEqual({ success: false, error: BLOCK_MESSAGES.newAccountConversations });
+    expect(sixth.body).toEqual({
+      success: false,
+      code: 'BLOCKS_NEW_ACCOUNT_CONVERSATIONS',
+      error: BLOCK_MESSAGES.newAccountConversations,
+    });
     expect(
       valueOf(parseMetrics(await t.ctx.metrics.scrape()), 'roomsetu_rate_limit_refusals_total', {
         limit: 'newAccountConversations',

@@ -3,6 +3,7 @@ import {
   type ConversationQuery,
   type InquiryInput,
   type SendMessageInput,
+  API_ERRORS,
 } from '@roomsetu/shared';
 import type { AppContext } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
@@ -41,9 +42,9 @@ function announce(ctx: AppContext, recipients: number[], message: PresentedMessa
 }
 
 export async function sendInquiry(ctx: AppContext, user: AuthUser, input: InquiryInput) {
-  if (input.receiverId === user.id) throw badRequest('You cannot send an inquiry to yourself');
+  if (input.receiverId === user.id) throw badRequest(API_ERRORS.messagesInquiryToSelf);
   const { db } = ctx.database;
-  if (!(await userExists(db, input.receiverId))) throw notFound('That user does not exist');
+  if (!(await userExists(db, input.receiverId))) throw notFound(API_ERRORS.userNotExists);
   const blocked = await messagingRefusal(db, user.id, input.receiverId);
   if (blocked) throw blocked;
   const propertyId = input.propertyId ?? null;
@@ -101,7 +102,8 @@ export async function sendInquiry(ctx: AppContext, user: AuthUser, input: Inquir
 export async function sendMessage(ctx: AppContext, senderId: number, input: SendMessageInput) {
   const { db } = ctx.database;
   const participants = await chatRecipients(db, input.conversationId, senderId);
-  if (!participants.some((p) => p.userId === senderId)) throw notFound('Conversation not found');
+  if (!participants.some((p) => p.userId === senderId))
+    throw notFound(MESSAGES.conversationNotFound);
   for (const other of participants) {
     if (other.userId === senderId) continue;
     const blocked = blockRefusal(other);
@@ -168,7 +170,7 @@ export async function getConversation(
   const { db } = ctx.database;
   const conversation = await findConversation(db, id);
   if (!conversation || !(await isParticipant(db, id, user.id)))
-    throw notFound('Conversation not found');
+    throw notFound(MESSAGES.conversationNotFound);
   const [participants, page, listings] = await Promise.all([
     participantsOf(db, [id]),
     messagePage(db, id, query.cursor, query.limit),
@@ -196,6 +198,6 @@ export async function markConversationRead(
   id: number,
 ): Promise<void> {
   const { db } = ctx.database;
-  if (!(await isParticipant(db, id, user.id))) throw notFound('Conversation not found');
+  if (!(await isParticipant(db, id, user.id))) throw notFound(MESSAGES.conversationNotFound);
   await markRead(db, id, user.id, ctx.now());
 }

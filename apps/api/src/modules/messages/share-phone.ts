@@ -1,4 +1,4 @@
-import { idParam, phoneShared } from '@roomsetu/shared';
+import { idParam, phoneShared, API_ERRORS, MESSAGES } from '@roomsetu/shared';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import type { RouteTable } from '../../lib/route';
@@ -8,8 +8,8 @@ import { messagingRefusal } from '../blocks';
 import { insertMessage, lockPhoneSharing, markPhoneShared, participantIds } from './repository';
 
 const SHARE_TEXTS = {
-  youBlocked: 'You blocked this person. Unblock them to share your number.',
-  theyBlocked: 'Your number cannot be shared in this conversation.',
+  youBlocked: API_ERRORS.messagesShareYouBlocked,
+  theyBlocked: API_ERRORS.messagesShareTheyBlocked,
 };
 
 interface Sharing {
@@ -39,7 +39,7 @@ export async function sharePhone(ctx: AppContext, user: AuthUser, conversationId
   const now = ctx.now();
   const result = await ctx.database.db.transaction(async (tx) => {
     const row = await lockPhoneSharing(tx, conversationId, user.id);
-    if (!row) throw notFound('Conversation not found');
+    if (!row) throw notFound(MESSAGES.conversationNotFound);
     if (row.phoneSharedAt) return { sharedAt: row.phoneSharedAt, note: null };
     // A number is a message too: not to someone who blocked the caller, nor whom they blocked.
     const others = (await participantIds(tx, conversationId)).filter((id) => id !== user.id);

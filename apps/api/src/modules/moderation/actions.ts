@@ -1,16 +1,15 @@
 import {
-  PRODUCT_NAME,
-  REPORT_TARGET_LABELS,
   WEB_ROUTES,
-  type ModerationAction,
   type ModerationActionInput,
   type ModerationResult,
   type NotificationItem,
   type ReportTargetType,
+  API_ERRORS,
 } from '@roomsetu/shared';
 import { listingStatusChanged } from '../properties';
 import type { AppContext } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
+import { phrase, type Phrase } from '../../lib/i18n';
 import type { AuthUser } from '../../lib/tokens';
 import { recordAudit } from '../audit';
 import { announce, storeNotification } from '../notifications';
@@ -27,13 +26,13 @@ import { closeOpenReports } from './repository';
 import { noteSuspension, suspensionNotice } from './suspensions';
 import { WARNING_MAIL } from './warning-mail';
 
-const ACTION_WORDS: Record<ModerationAction, string> = {
-  DISMISS: 'After checking it, our team found nothing that breaks our rules.',
-  HIDE_LISTING: 'We have taken the listing down.',
-  WARN_USER: 'We have warned the person responsible.',
-  SUSPEND_USER: 'We have suspended the account responsible.',
-  RESTORE: 'After checking it, our team restored it.',
-  HIDE_REVIEW: 'We have hidden the review.',
+/** Why an action finds nothing to act on: the target went meanwhile. */
+const TARGET_GONE: Record<ReportTargetType, string> = {
+  LISTING: API_ERRORS.moderationListingGone,
+  USER: API_ERRORS.moderationProfileGone,
+  MESSAGE: API_ERRORS.moderationMessageGone,
+  CONVERSATION: API_ERRORS.moderationConversationGone,
+  REVIEW: API_ERRORS.moderationReviewGone,
 };
 
 /**
@@ -42,10 +41,12 @@ const ACTION_WORDS: Record<ModerationAction, string> = {
  * transaction. Sessions of a suspended account end at once.
  */
 /** "the listing “Title”"; a summary that quotes already goes in brackets, never in nested quotes. */
-function reportedThing(type: ReportTargetType, summary: string | undefined): string {
-  const label = `the ${REPORT_TARGET_LABELS[type]}`;
-  if (!summary) return label;
-  return /[“”"]/.test(summary) ? `${label} (${summary})` : `${label} “${summary}”`;
+function reportedThing(type: ReportTargetType, summary: string | undefined): Phrase {
+  const target = { ref: `emails.reportTargets.${type}` };
+  if (!summary) return phrase('emails.reportedThing', { target });
+  return /[“”"]/.test(summary)
+    ? phrase('emails.reportedThingBracketed', { target, summary })
+    : phrase('emails.reportedThingQuoted', { target, summary });
 }
 
 export async function moderateTarget(
@@ -58,13 +59,13 @@ export async function moderateTarget(
   const at = ctx.now();
   const [info] = [...(await describeTargets(db, [target])).values()];
   if (!info && input.action !== 'DISMISS') {
-    throw notFound(`This ${REPORT_TARGET_LABELS[target.targetType]} no longer exists`);
+    throw notFound(TARGET_GONE[target.targetType]);
   }
   if (input.action === 'HIDE_LISTING' && target.targetType !== 'LISTING') {
-    throw badRequest('Only a listing can be hidden');
+    throw badRequest(API_ERRORS.moderationOnlyListingHidden);
   }
   if (input.action === 'HIDE_REVIEW' && target.targetType !== 'REVIEW') {
-    throw badRequest('Only a review can be hidden this way');
+    throw badRequest(API_ERRORS.moderationOnlyReviewHidden);
   }
   const outcome = await db.transaction(async (tx) => {
     let effects: Effects;
@@ -112,8 +113,10 @@ export async function moderateTarget(
         {
           userId: reporterId,
           type: 'MODERATION',
-          title: `Your report about ${what} was reviewed`,
-          body: `${ACTION_WORDS[input.action]} Thank you for helping keep ${PRODUCT_NAME} safe.`,
+          title: phrase('emails.reportReviewedTitle', { what }),
+          body: phrase('emails.reportReviewedBody', {
+            action: { ref: `emails.moderationOutcomes.${input.action}` },
+          }),
         },
         tx,
       );
@@ -139,7 +142,7 @@ export async function moderateTarget(
         {
           userId: effects.warn.userId,
           type: 'MODERATION',
-          title: `A warning from the ${PRODUCT_NAME} team`,
+          title: phrase('emails.warningTitle'),
           body: input.reason,
         },
         tx,

@@ -310,7 +310,12 @@ describe('suspension', () => {
       .get('/api/users/self')
       .set('Authorization', `Bearer ${access}`);
     expect(nextRequest.status).toBe(403);
-    expect(nextRequest.body).toEqual({ success: false, error: suspension.message, suspension });
+    expect(nextRequest.body).toEqual({
+      success: false,
+      code: expect.any(String),
+      error: suspension.message,
+      suspension,
+    });
     // A public page still answers, as to a guest.
     expect(
       (await request(t.app).get('/api/properties').set('Authorization', `Bearer ${access}`)).status,
@@ -318,7 +323,12 @@ describe('suspension', () => {
     // The tab's refresh, once its access token has expired, says the same (and drops the cookie).
     const refreshed = await request(t.app).post('/api/auth/refresh').set('Cookie', cookie);
     expect(refreshed.status).toBe(403);
-    expect(refreshed.body).toEqual({ success: false, error: suspension.message, suspension });
+    expect(refreshed.body).toEqual({
+      success: false,
+      code: expect.any(String),
+      error: suspension.message,
+      suspension,
+    });
     expect(String(refreshed.headers['set-cookie'])).toMatch(/Expires=Thu, 01 Jan 1970/);
     const socketRefused = await client(server.url, tokenFor(t, user)).catch(
       (err: Error & { data?: unknown }) => err,
@@ -326,7 +336,12 @@ describe('suspension', () => {
     expect(socketRefused).toMatchObject({ message: suspension.message, data: { suspension } });
     const refused = await login(user.email);
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ success: false, error: suspension.message, suspension });
+    expect(refused.body).toEqual({
+      success: false,
+      code: expect.any(String),
+      error: suspension.message,
+      suspension,
+    });
 
     // It lifts by itself once the time has passed.
     t.clock.advance(7 * 24 * 60 * 60 * 1000 + 60_000);

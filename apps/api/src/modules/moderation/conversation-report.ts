@@ -1,4 +1,4 @@
-import { conversationReportInput, idParam, deleted } from '@roomsetu/shared';
+import { conversationReportInput, idParam, deleted, MESSAGES } from '@roomsetu/shared';
 import type { AppContext } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
 import { accountKey, limit } from '../../lib/rate-limit';
@@ -20,7 +20,7 @@ export async function reportConversation(
   message: string,
 ) {
   const { db } = ctx.database;
-  if (!(await isParticipant(db, id, user.id))) throw notFound('Conversation not found');
+  if (!(await isParticipant(db, id, user.id))) throw notFound(MESSAGES.conversationNotFound);
   // The conversation goes to the moderation queue; a repeat while it is open only adds to the
   // support inbox below.
   await fileReport(ctx, user, {

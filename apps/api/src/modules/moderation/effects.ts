@@ -1,6 +1,8 @@
+import { API_ERRORS, MESSAGES } from '@roomsetu/shared';
 import type { ModerationActionInput, PropertyStatus, ReportTargetType } from '@roomsetu/shared';
 import type { Db } from '../../db/client';
 import type { AppContext } from '../../lib/context';
+import { phrase, type Phrase } from '../../lib/i18n';
 import { badRequest, notFound } from '../../lib/errors';
 import type { AuditEntry } from '../audit';
 import {
@@ -37,11 +39,9 @@ export async function subjectOf(
     const reporters = await conversationReporterIds(tx, target.targetId);
     const accused = people.filter((p) => !reporters.includes(p));
     if (accused.length === 1) return accused[0]!;
-    throw badRequest(
-      'Both people reported this conversation: act on one of their messages or profiles',
-    );
+    throw badRequest(API_ERRORS.moderationBothReported);
   }
-  throw notFound('The reported account no longer exists');
+  throw notFound(API_ERRORS.moderationAccountGone);
 }
 
 /** What an action changed, inside the caller's transaction, and what to do once committed. */
@@ -51,7 +51,7 @@ export interface Effects {
   suspension?: { userId: number; until: Date | null };
   warn?: { userId: number };
   /** The listing's owner hears what happened to it, and why. */
-  ownerNotice?: { userId: number; title: string };
+  ownerNotice?: { userId: number; title: Phrase };
 }
 
 const suspensionState = (u: LockedUser, at: Date) => {
@@ -66,7 +66,7 @@ export async function applyToListing(
   action: 'HIDE_LISTING' | 'RESTORE',
 ): Promise<Effects> {
   const listing = await lockListing(tx, id);
-  if (!listing) throw notFound('Property not found');
+  if (!listing) throw notFound(API_ERRORS.propertyNotFound);
   const after =
     action === 'HIDE_LISTING'
       ? { status: 'SUSPENDED' as const, reviewReason: listing.reviewReason }
@@ -83,10 +83,10 @@ export async function applyToListing(
     listingChange: { id, before: listing.status, after: after.status },
     ownerNotice: {
       userId: listing.ownerId,
-      title:
-        action === 'HIDE_LISTING'
-          ? `“${listing.title}” was taken down`
-          : `“${listing.title}” is live again`,
+      title: phrase(
+        action === 'HIDE_LISTING' ? 'emails.listingTakenDown' : 'emails.listingLiveAgain',
+        { title: listing.title },
+      ),
     },
   };
 }
@@ -99,7 +99,7 @@ export async function applyToReview(
   action: 'HIDE_REVIEW' | 'RESTORE',
 ): Promise<Effects> {
   const review = await lockReview(tx, id);
-  if (!review) throw notFound('Review not found');
+  if (!review) throw notFound(API_ERRORS.moderationReviewNotFound);
   const hiddenAt = action === 'HIDE_REVIEW' ? ctx.now() : null;
   await setReviewHidden(tx, id, hiddenAt);
   return {
@@ -121,7 +121,7 @@ export async function applyToUser(
 ): Promise<Effects> {
   const at = ctx.now();
   const user = await lockUser(tx, userId);
-  if (!user) throw notFound('User not found');
+  if (!user) throw notFound(MESSAGES.userNotFound);
   const before = suspensionState(user, at);
   if (input.action === 'WARN_USER') {
     return {
@@ -130,7 +130,7 @@ export async function applyToUser(
     };
   }
   if (input.action === 'SUSPEND_USER') {
-    if (user.role === 'ADMIN') throw badRequest('An admin account cannot be suspended here');
+    if (user.role === 'ADMIN') throw badRequest(API_ERRORS.moderationAdminNotSuspendable);
     const until = input.days ? new Date(at.getTime() + input.days * DAY_MS) : PERMANENT_SUSPENSION;
     await setSuspension(tx, userId, { until, reason: input.reason }, at);
     await revokeSessions(tx, userId, at);

@@ -2,16 +2,18 @@ import {
   AUTO_HIDE_COOLDOWN_DAYS,
   AUTO_HIDE_REPORTERS,
   REPORTER_TRUST,
-  LISTING_REVIEW_REASON_LABELS,
   WEB_ROUTES,
   type NotificationItem,
   type PropertyStatus,
   type ReportReason,
   type ReportTargetType,
+  API_ERRORS,
+  MESSAGES,
 } from '@roomsetu/shared';
 import type { Db } from '../../db/client';
 import { listingStatusChanged } from '../properties';
 import type { AppContext } from '../../lib/context';
+import { phrase } from '../../lib/i18n';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../lib/tokens';
 import { recordAudit } from '../audit';
@@ -40,11 +42,11 @@ export interface NewReport {
 }
 
 const NOT_FOUND: Record<ReportTargetType, string> = {
-  LISTING: 'Property not found',
-  USER: 'User not found',
-  MESSAGE: 'Message not found',
-  CONVERSATION: 'Conversation not found',
-  REVIEW: 'Review not found',
+  LISTING: API_ERRORS.propertyNotFound,
+  USER: MESSAGES.userNotFound,
+  MESSAGE: API_ERRORS.moderationMessageNotFound,
+  CONVERSATION: MESSAGES.conversationNotFound,
+  REVIEW: API_ERRORS.moderationReviewNotFound,
 };
 
 /**
@@ -57,18 +59,18 @@ async function checkTarget(db: Db, reporterId: number, input: NewReport): Promis
     case 'LISTING': {
       const row = await ownerOfListing(db, input.targetId);
       if (!row) throw missing;
-      if (row.ownerId === reporterId) throw badRequest('You cannot report your own listing');
+      if (row.ownerId === reporterId) throw badRequest(API_ERRORS.moderationOwnListing);
       return;
     }
     case 'USER': {
       if (!(await userExists(db, input.targetId))) throw missing;
-      if (input.targetId === reporterId) throw badRequest('You cannot report yourself');
+      if (input.targetId === reporterId) throw badRequest(API_ERRORS.moderationSelf);
       return;
     }
     case 'MESSAGE': {
       const row = await messageOrigin(db, input.targetId);
       if (!row || !(await isParticipant(db, row.conversationId, reporterId))) throw missing;
-      if (row.senderId === reporterId) throw badRequest('You cannot report your own message');
+      if (row.senderId === reporterId) throw badRequest(API_ERRORS.moderationOwnMessage);
       return;
     }
     case 'CONVERSATION':
@@ -77,7 +79,7 @@ async function checkTarget(db: Db, reporterId: number, input: NewReport): Promis
     case 'REVIEW': {
       const row = await authorOfShownReview(db, input.targetId);
       if (!row) throw missing;
-      if (row.authorId === reporterId) throw badRequest('You cannot report your own review');
+      if (row.authorId === reporterId) throw badRequest(API_ERRORS.moderationOwnReview);
     }
   }
 }
@@ -129,8 +131,8 @@ async function autoHideIfReported(
     {
       userId: listing.ownerId,
       type: 'MODERATION',
-      title: `“${listing.title}” is under review`,
-      body: LISTING_REVIEW_REASON_LABELS.REPORTED,
+      title: phrase('emails.listingUnderReview', { title: listing.title }),
+      body: phrase('enums.listingReviewReason.REPORTED'),
       link: `${WEB_ROUTES.profile}?tab=properties`,
     },
     tx,
@@ -178,7 +180,7 @@ export async function fileReport(
     });
     return { id: row.id, hidden };
   });
-  if (!outcome) throw conflict('You have already reported this. Our team is looking into it.');
+  if (!outcome) throw conflict(API_ERRORS.moderationAlreadyReported);
   if (outcome.hidden) {
     const { ownerId, before, notification } = outcome.hidden;
     if (notification) announce(ctx, ownerId, notification);

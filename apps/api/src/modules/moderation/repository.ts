@@ -19,6 +19,7 @@ import type {
   PropertyStatus,
   ReportReason,
   ReportTargetType,
+  UiLanguage,
 } from '@roomsetu/shared';
 import { queryRows, type Db } from '../../db/client';
 import {
@@ -495,9 +496,16 @@ export async function revokeSessions(db: Db, userId: number, at: Date): Promise<
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
-export async function emailOf(db: Db, userId: number): Promise<string | null> {
-  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  return row?.email ?? null;
+/** Where a person's mail goes, and in which language. */
+export async function mailboxOf(
+  db: Db,
+  userId: number,
+): Promise<{ email: string; language: UiLanguage } | null> {
+  const [row] = await db
+    .select({ email: users.email, language: users.preferredLanguage })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
 }
 
 // ---- The audit log

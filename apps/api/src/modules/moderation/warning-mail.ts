@@ -1,29 +1,30 @@
-import { PRODUCT_NAME } from '@roomsetu/shared';
 import { MAIL_ONCE, mailOnce } from '../../jobs/mail';
 import type { AppContext } from '../../lib/context';
-import { emailOf } from './repository';
+import { translator } from '../../lib/i18n';
+import { mailboxOf } from './repository';
 
 export const WARNING_MAIL = 'moderation.warning_mail';
 
-/** The warning e-mail: sent by the job queue, so a failed delivery is tried again. */
+/** The warning e-mail, in the person's language: sent by the job queue, so a failed delivery is tried again. */
 export function registerModerationJobs(ctx: AppContext): void {
   ctx.jobs.register<{ userId: number; reason: string }>(
     WARNING_MAIL,
     async (job) => {
       const { payload } = job;
-      const email = await emailOf(ctx.database.db, payload.userId);
-      if (email === null) return;
+      const mailbox = await mailboxOf(ctx.database.db, payload.userId);
+      if (mailbox === null) return;
+      const t = translator(mailbox.language);
       await mailOnce(ctx, job, {
-        to: email,
-        subject: `A warning about your ${PRODUCT_NAME} account`,
+        to: mailbox.email,
+        subject: t('emails.warningSubject'),
         text: [
-          `Our team reviewed reports about your activity on ${PRODUCT_NAME} and is giving you a warning:`,
+          t('emails.warningIntro'),
           '',
           payload.reason,
           '',
-          'Repeated problems can lead to your account being suspended.',
+          t('emails.warningRepeat'),
           '',
-          `— The ${PRODUCT_NAME} team`,
+          t('emails.signOff'),
         ].join('\n'),
       });
     },

@@ -12,4 +12,5 @@ export {
   recipient,
   registerNotificationJobs,
   storeNotification,
+  type NotificationDraft,
 } from './service';

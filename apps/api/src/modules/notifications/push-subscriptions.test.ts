@@ -109,7 +109,11 @@ describe('POST and DELETE /api/push/subscriptions', () => {
     for (const sub of ten) expect((await post(user, sub)).status).toBe(201);
     const res = await post(user, subscription());
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ success: false, error: MESSAGES.pushDeviceLimit });
+    expect(res.body).toEqual({
+      success: false,
+      code: 'PUSH_DEVICE_LIMIT',
+      error: MESSAGES.pushDeviceLimit,
+    });
     expect(await devices(user.id)).toHaveLength(10);
     expect((await post(user, subscription(ten[9]!.endpoint))).status).toBe(201);
     await remove(user, { endpoint: ten[0]!.endpoint });
@@ -194,7 +198,7 @@ describe('POST and DELETE /api/push/subscriptions', () => {
     expect((await request(app).get('/api/push/key')).body.data).toEqual({ publicKey: null });
     const res = await post(user, subscription(), app);
     expect(res.status).toBe(503);
-    expect(res.body).toEqual({ success: false, error: MESSAGES.pushOff });
+    expect(res.body).toEqual({ success: false, code: 'PUSH_OFF', error: MESSAGES.pushOff });
     expect(await devices(user.id)).toEqual([]);
     expect((await request(t.app).post('/api/push/subscriptions').send(subscription())).status).toBe(
       401,

@@ -1,4 +1,9 @@
-import type { NotificationCategory, NotificationType, PushCategory } from '@roomsetu/shared';
+import type {
+  NotificationCategory,
+  NotificationType,
+  PushCategory,
+  UiLanguage,
+} from '@roomsetu/shared';
 import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications, notificationSettings, users } from '../../db/schema';
@@ -138,9 +143,9 @@ export async function wantsEmail(
 export async function recipientOf(
   db: Db,
   userId: number,
-): Promise<{ email: string; firstName: string } | null> {
+): Promise<{ email: string; firstName: string; language: UiLanguage } | null> {
   const [row] = await db
-    .select({ email: users.email, firstName: users.firstName })
+    .select({ email: users.email, firstName: users.firstName, language: users.preferredLanguage })
     .from(users)
     .where(eq(users.id, userId));
   return row ?? null;

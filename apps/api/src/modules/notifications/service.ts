@@ -7,9 +7,11 @@ import {
   type NotificationSettings,
   type NotificationSettingsInput,
   type NotificationsQuery,
+  type UiLanguage,
 } from '@roomsetu/shared';
 import type { Db } from '../../db/client';
 import type { AppContext } from '../../lib/context';
+import { render, type Phrase } from '../../lib/i18n';
 import type { AuthUser } from '../../lib/tokens';
 import { presentNotification } from './presenter';
 import { queueNotificationPushes, registerPushJob } from './push';
@@ -22,9 +24,18 @@ export const NOTIFICATION_RETENTION_MS = 90 * 24 * 60 * 60_000;
  * Stores a notification (queueing its web pushes) and tells the user's open tabs. Answers null (and tells no one) when one
  * with the same dedupe key exists: retries and other instances never notify twice.
  */
+/**
+ * A notification to store: its title and body are catalog phrases, written in the recipient's
+ * language when it is stored (or a literal text, such as the reason an admin wrote).
+ */
+export interface NotificationDraft extends Omit<repo.NewNotification, 'title' | 'body'> {
+  title: string | Phrase;
+  body: string | Phrase;
+}
+
 export async function notify(
   ctx: AppContext,
-  n: repo.NewNotification,
+  n: NotificationDraft,
 ): Promise<NotificationItem | null> {
   const notification = await storeNotification(ctx, n, ctx.database.db);
   if (notification) announce(ctx, n.userId, notification);
@@ -37,10 +48,15 @@ export async function notify(
  */
 export async function storeNotification(
   ctx: AppContext,
-  n: repo.NewNotification,
+  n: NotificationDraft,
   db: Db,
 ): Promise<NotificationItem | null> {
-  const row = await repo.insertNotification(db, n, ctx.now());
+  const lang =
+    typeof n.title === 'string' && typeof n.body === 'string'
+      ? 'en'
+      : ((await repo.recipientOf(db, n.userId))?.language ?? 'en');
+  const written = { ...n, title: render(lang, n.title), body: render(lang, n.body) };
+  const row = await repo.insertNotification(db, written, ctx.now());
   if (!row) return null;
   await queueNotificationPushes(ctx, [row], db);
   return presentNotification(row);
@@ -53,7 +69,7 @@ export const wantsEmail = repo.wantsEmail;
 export function recipient(
   ctx: AppContext,
   userId: number,
-): Promise<{ email: string; firstName: string } | null> {
+): Promise<{ email: string; firstName: string; language: UiLanguage } | null> {
   return repo.recipientOf(ctx.database.db, userId);
 }
 

@@ -172,7 +172,13 @@ describe('bad map-search input', () => {
   ])('answers 400 to %o with a message naming %s', async (query, field, message) => {
     const res = await get(query);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, error: message, details: { [field]: message } });
+    expect(res.body).toEqual({
+      success: false,
+      code: expect.any(String),
+      error: message,
+      details: { [field]: message },
+      fieldCodes: { [field]: res.body.code },
+    });
     expect(message).toContain(field);
   });
 });

@@ -36,7 +36,11 @@ describe('listing limit', () => {
     for (let i = 0; i < 10; i++) expect((await post(landlord)).status).toBe(201);
     const refused = await post(landlord);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ success: false, error: expect.any(String) });
+    expect(refused.body).toEqual({
+      success: false,
+      code: expect.any(String),
+      error: expect.any(String),
+    });
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(23 * 3600);
     expect(retryAfter).toBeLessThanOrEqual(24 * 3600);
@@ -72,7 +76,11 @@ describe('listing change limit', () => {
     expect((await status(first!.id, 'ACTIVE')).status).toBe(200);
     for (const refused of [await put(first!.id, 9_000), await status(first!.id, 'PAUSED')]) {
       expect(refused.status).toBe(429);
-      expect(refused.body).toEqual({ success: false, error: expect.any(String) });
+      expect(refused.body).toEqual({
+        success: false,
+        code: expect.any(String),
+        error: expect.any(String),
+      });
       const retryAfter = Number(refused.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(59 * 60);
       expect(retryAfter).toBeLessThanOrEqual(3600);

@@ -119,8 +119,10 @@ describe('GET /api/properties/map', () => {
       expect(res.status).toBe(400);
       expect(res.body).toEqual({
         success: false,
+        code: 'ZOOM_INVALID',
         error: VALIDATION.zoomInvalid,
         details: { zoom: VALIDATION.zoomInvalid },
+        fieldCodes: { zoom: 'ZOOM_INVALID' },
       });
     },
   );

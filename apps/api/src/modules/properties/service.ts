@@ -4,7 +4,12 @@ import type { Storage } from '../../lib/storage';
 import { notFound } from '../../lib/errors';
 import type { Pagination } from '../../lib/route';
 import type { AuthUser } from '../../lib/tokens';
-import { MAP_POINT_LIMIT, type PropertyMapQuery, type PropertyMapResponse } from '@roomsetu/shared';
+import {
+  MAP_POINT_LIMIT,
+  type PropertyMapQuery,
+  type PropertyMapResponse,
+  API_ERRORS,
+} from '@roomsetu/shared';
 import { mapClusters, mapPoints } from './map-repository';
 import { decodeCursor, encodeCursor, keyKind, type SearchAfter } from './cursor';
 import { presentCard, presentProperty, type PresentedCard } from './presenter';
@@ -165,7 +170,7 @@ export async function getDetail(
   const { db } = ctx.database;
   const property = await findDetail(db, id);
   if (!property || (!publiclyViewable(property, ctx.now()) && !canSeeHidden(property, user))) {
-    throw notFound('Property not found');
+    throw notFound(API_ERRORS.propertyNotFound);
   }
   // Counted in memory and written in batches: a view never updates the listing's row.
   if (user?.id !== property.ownerId) ctx.views.record(id);

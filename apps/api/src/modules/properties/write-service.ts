@@ -5,7 +5,6 @@ import {
   canMoveListing,
   getCity,
   isAvailableFromAllowed,
-  listingMoveRefusal,
   type ListingConfirmedResult,
   type ListingStatusResult,
   type OwnerListingStatus,
@@ -14,12 +13,14 @@ import {
   type CreatePropertyInput,
   type UpdateAddressInput,
   type UpdatePropertyInput,
+  API_ERRORS,
 } from '@roomsetu/shared';
 import type { properties } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { badRequest, conflict, forbidden, notFound, payloadTooLarge } from '../../lib/errors';
 import type { AuthUser } from '../../lib/tokens';
 import { findDuplicatePhoto } from './duplicate-photos';
+import { listingMoveRefusalText } from './move-refusal';
 import { listingActivated, listingRentChanged, listingStatusChanged } from './events';
 import {
   preparePhotos,
@@ -55,8 +56,8 @@ export async function ownedProperty(
   user: AuthUser,
 ): Promise<PropertyRow> {
   const property = await findProperty(ctx.database.db, id);
-  if (!property) throw notFound('Property not found');
-  if (property.ownerId !== user.id) throw forbidden('Only the owner can change this property');
+  if (!property) throw notFound(API_ERRORS.propertyNotFound);
+  if (property.ownerId !== user.id) throw forbidden(API_ERRORS.propertyOwnerOnly);
   return property;
 }
 
@@ -273,12 +274,12 @@ export async function moveListing(
   to: OwnerListingStatus,
   options: MoveOptions = {},
 ): Promise<ListingStatusResult> {
-  if (!canMoveListing(before.status, to)) throw conflict(listingMoveRefusal(before.status, to));
+  if (!canMoveListing(before.status, to)) throw conflict(listingMoveRefusalText(before.status, to));
   const id = before.id;
   const at = ctx.now();
   return ctx.database.db.transaction(async (tx) => {
     const row = await moveStatus(tx, id, before.status, to, at, options.where);
-    if (!row) throw conflict('This listing was changed meanwhile; reload and try again.');
+    if (!row) throw conflict(API_ERRORS.propertyChangedMeanwhile);
     await listingStatusChanged(ctx, id, before.status, to, tx, options.favouritersHear);
     await options.alsoIn?.(tx);
     return { id, status: to, letAgreedAt: row.letAgreedAt?.toISOString() ?? null };
@@ -293,11 +294,11 @@ export async function confirmListing(
 ): Promise<ListingConfirmedResult> {
   const before = await ownedProperty(ctx, id, user);
   if (before.status !== 'ACTIVE') {
-    throw conflict('Only a live listing can be confirmed; re-activate it instead.');
+    throw conflict(API_ERRORS.propertyConfirmOnlyLive);
   }
   const at = ctx.now();
   const row = await confirmLive(ctx.database.db, id, at);
-  if (!row) throw conflict('This listing was changed meanwhile; reload and try again.');
+  if (!row) throw conflict(API_ERRORS.propertyChangedMeanwhile);
   return { id, confirmedAt: row.confirmedAt.toISOString() };
 }
 

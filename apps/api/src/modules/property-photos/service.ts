@@ -6,6 +6,7 @@ import {
   type PhotoAltInput,
   type PhotoOrderInput,
   type PhotoPrimaryInput,
+  API_ERRORS,
 } from '@roomsetu/shared';
 import type { AppContext } from '../../lib/context';
 import { badRequest, notFound, payloadTooLarge } from '../../lib/errors';
@@ -102,7 +103,7 @@ export async function setPrimary(
   const primaryId = input.photos.find((p) => p.isPrimary)!.id;
   await ctx.database.db.transaction(async (tx) => {
     const order = await lockedOrder(tx, propertyId);
-    if (!order.includes(primaryId)) throw notFound('Photo not found');
+    if (!order.includes(primaryId)) throw notFound(API_ERRORS.photoNotFound);
     await writeOrder(tx, propertyId, [primaryId, ...order.filter((id) => id !== primaryId)]);
   });
   return photosOf(ctx, property);
@@ -138,7 +139,7 @@ export async function describePhoto(
 ) {
   const { db } = ctx.database;
   const photo = await findPhoto(db, photoId);
-  if (!photo) throw notFound('Photo not found');
+  if (!photo) throw notFound(API_ERRORS.photoNotFound);
   const property = await ownedProperty(ctx, photo.propertyId, user);
   await setAltText(db, photoId, input.altText);
   return photosOf(ctx, property);
@@ -147,7 +148,7 @@ export async function describePhoto(
 export async function deletePhoto(ctx: AppContext, user: AuthUser, photoId: number) {
   const { db } = ctx.database;
   const photo = await findPhoto(db, photoId);
-  if (!photo) throw notFound('Photo not found');
+  if (!photo) throw notFound(API_ERRORS.photoNotFound);
   const property = await ownedProperty(ctx, photo.propertyId, user);
   await db.transaction((tx) => deletePhotoRow(tx, photo));
   await removePhotoFiles(ctx, [photo]);

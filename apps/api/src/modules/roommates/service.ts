@@ -14,8 +14,10 @@ import {
   type RoommateMatch,
   toCompatibilityProfile,
   topReasons,
+  API_ERRORS,
 } from '@roomsetu/shared';
 import type { AppContext } from '../../lib/context';
+import { phrase } from '../../lib/i18n';
 import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors';
 import { consume } from '../../lib/rate-limit';
 import type { AuthUser } from '../../lib/tokens';
@@ -33,9 +35,9 @@ import {
 } from '../users';
 import * as repo from './repository';
 
-export const BEST_MATCH_SIGN_IN = 'Sign in to sort roommates by best match';
+export const BEST_MATCH_SIGN_IN = API_ERRORS.roommatesSignInForBestMatch;
 export const MATCH_MESSAGE = 'You matched — say hello';
-const NOT_A_SEEKER = 'Only people looking for a room or a roommate can be matched';
+const NOT_A_SEEKER = API_ERRORS.roommatesNotSeeker;
 
 /** The score's view of a stored profile. */
 export function compatibilityProfileOf(p: ProfileRow | null) {
@@ -137,13 +139,13 @@ export async function searchRoommates(
 }
 
 async function seekerOrThrow(ctx: AppContext, caller: AuthUser, targetId: number) {
-  if (targetId === caller.id) throw badRequest('That is you: choose someone else');
+  if (targetId === caller.id) throw badRequest(API_ERRORS.roommatesSelf);
   const { db } = ctx.database;
   const [me, them] = await Promise.all([
     findUserWithProfile(db, caller.id),
     findUserWithProfile(db, targetId),
   ]);
-  if (!them) throw notFound('That user does not exist');
+  if (!them) throw notFound(API_ERRORS.userNotExists);
   if (!me) throw unauthorized();
   const seeking = (u: NonNullable<typeof me>) =>
     u.user.role === 'TENANT' &&
@@ -170,7 +172,7 @@ export async function getCompatibility(
   caller: AuthUser,
   targetId: number,
 ): Promise<CompatibilityResult> {
-  if (targetId === caller.id) throw badRequest('That is you: choose someone else');
+  if (targetId === caller.id) throw badRequest(API_ERRORS.roommatesSelf);
   const { db } = ctx.database;
   // Its reasons tell someone's habits and food: full-profile readers only.
   if (!(await seesFullProfiles(db, caller))) throw forbidden(MESSAGES.verifyForFullProfiles);
@@ -178,7 +180,7 @@ export async function getCompatibility(
     findUserWithProfile(db, caller.id),
     findUserWithProfile(db, targetId),
   ]);
-  if (!them) throw notFound('That user does not exist');
+  if (!them) throw notFound(API_ERRORS.userNotExists);
   const result = compatibility(
     compatibilityProfileOf(me?.profile ?? null),
     compatibilityProfileOf(them.profile),
@@ -244,16 +246,16 @@ export async function markInterest(
       notify(ctx, {
         userId: targetId,
         type: 'ROOMMATE_MATCH',
-        title: "It's a match",
-        body: `You and ${name(me)} are both interested. Say hello!`,
+        title: phrase('emails.matchTitle'),
+        body: phrase('emails.matchBody', { name: name(me) }),
         link,
         dedupeKey: `${key}:${targetId}`,
       }),
       notify(ctx, {
         userId: caller.id,
         type: 'ROOMMATE_MATCH',
-        title: "It's a match",
-        body: `You and ${name(them)} are both interested. Say hello!`,
+        title: phrase('emails.matchTitle'),
+        body: phrase('emails.matchBody', { name: name(them) }),
         link,
         dedupeKey: `${key}:${caller.id}`,
       }),
@@ -287,8 +289,8 @@ export async function setHidden(
     await repo.deleteHide(db, caller.id, targetId);
     return { hidden: false };
   }
-  if (targetId === caller.id) throw badRequest('That is you: choose someone else');
-  if (!(await repo.userExists(db, targetId))) throw notFound('That user does not exist');
+  if (targetId === caller.id) throw badRequest(API_ERRORS.roommatesSelf);
+  if (!(await repo.userExists(db, targetId))) throw notFound(API_ERRORS.userNotExists);
   await repo.insertHide(db, caller.id, targetId, ctx.now());
   return { hidden: true };
 }

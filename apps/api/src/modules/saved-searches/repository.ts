@@ -1,6 +1,11 @@
-import type { SavedSearchFilters, SavedSearchFrequency } from '@roomsetu/shared';
+import {
+  UI_LANGUAGE_CODES,
+  type SavedSearchFilters,
+  type SavedSearchFrequency,
+} from '@roomsetu/shared';
 import { and, count, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
+import { t } from '../../lib/i18n';
 import { properties, savedSearches, savedSearchMatches } from '../../db/schema';
 import { haversineSql, openToInquiries, openToInquiriesAs, searchableAs } from '../properties';
 import { matchColumns, type MatchableListing } from './matching';
@@ -179,6 +184,19 @@ export interface RecordedMatches {
 }
 
 /**
+ * The notification's title, 'New room for "<name>"', in each recipient's language: the catalog's
+ * text around the name, chosen by the language column.
+ */
+function matchTitleSql(name: SQL, language: SQL): SQL {
+  const mark = '\u0000';
+  const cases = UI_LANGUAGE_CODES.map((lang) => {
+    const [before = '', after = ''] = t(lang, 'emails.searchRoomFor', { name: mark }).split(mark);
+    return sql`when ${lang} then ${before} || ${name} || ${after}`;
+  });
+  return sql`(case ${language}::text ${sql.join(cases, sql` `)} end)`;
+}
+
+/**
  * Matches a live listing and records the result in one statement: a match row per search (the
  * key that makes a retry or a second instance a no-op) and a notification for each INSTANT or
  * DAILY search matched for the first time. A popular listing matching thousands of searches
@@ -201,9 +219,10 @@ export async function recordMatches(
           returning saved_search_id, user_id, frequency),
         notified as (
           insert into notifications (user_id, type, title, body, link, dedupe_key, created_at)
-          select f.user_id, 'SEARCH_MATCH', 'New room for "' || m.name || '"', ${listing.title},
-                 ${link}, 'search:' || f.saved_search_id || ':' || ${listing.id}, ${when}
-          from fresh f join matched m on m.id = f.saved_search_id
+          select f.user_id, 'SEARCH_MATCH', ${matchTitleSql(sql`m.name`, sql`u.preferred_language`)},
+                 ${listing.title}, ${link}, 'search:' || f.saved_search_id || ':' || ${listing.id},
+                 ${when}
+          from fresh f join matched m on m.id = f.saved_search_id join users u on u.id = f.user_id
           where f.frequency <> 'OFF'
           on conflict (dedupe_key) do nothing
           returning id, user_id, type, title, body, link, created_at, read_at)

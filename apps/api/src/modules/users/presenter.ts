@@ -74,6 +74,7 @@ export function presentSelf(
     idStatus: idState.idStatus,
     idRejectionReason: idState.idRejectionReason,
     role: user.role,
+    preferredLanguage: user.preferredLanguage,
     avatar: user.avatar,
     createdAt: user.createdAt.toISOString(),
     profile: selfProfile(profile),

@@ -99,7 +99,11 @@ describe('GET /users/:id/profile', () => {
   it('answers 404 for an id nobody has', async () => {
     const res = await request(t.app).get('/api/users/987654/profile');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, error: MESSAGES.userNotFound });
+    expect(res.body).toEqual({
+      success: false,
+      code: 'USER_NOT_FOUND',
+      error: MESSAGES.userNotFound,
+    });
   });
 
   it.each(['abc', '0', '-3', '1.5', '99999999999', '1e99', '%20'])(

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { UiLanguage } from '@roomsetu/shared';
 import type { Db } from '../../db/client';
 import { interests, profiles, properties, userInterests, users } from '../../db/schema';
 
@@ -61,6 +62,19 @@ export function listInterests(db: Db): Promise<InterestRow[]> {
     .select({ id: interests.id, name: interests.name })
     .from(interests)
     .orderBy(asc(interests.name), asc(interests.id));
+}
+
+/** The language of the person's mails and notifications. */
+export async function setPreferredLanguage(
+  db: Db,
+  userId: number,
+  language: UiLanguage,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ preferredLanguage: language, updatedAt: now })
+    .where(eq(users.id, userId));
 }
 
 export async function upsertProfile(

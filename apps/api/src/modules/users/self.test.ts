@@ -60,6 +60,7 @@ describe('GET /users/self', () => {
       idStatus: 'NONE',
       idRejectionReason: null,
       role: 'LANDLORD',
+      preferredLanguage: 'en',
       avatar: null,
       createdAt: expect.any(String),
       profile: expect.objectContaining({ city: 'pune', age: 40, smoking: false, drinking: null }),

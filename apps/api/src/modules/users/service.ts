@@ -94,7 +94,10 @@ export async function updateProfile(
     const found = await repo.findUserWithProfile(tx, userId);
     if (!found) throw notFound(MESSAGES.userNotFound);
     checkRanges(found.profile, values);
-    await repo.upsertProfile(tx, userId, values, ctx.now());
+    if (Object.keys(values).length) await repo.upsertProfile(tx, userId, values, ctx.now());
+    if (changes.preferredLanguage) {
+      await repo.setPreferredLanguage(tx, userId, changes.preferredLanguage, ctx.now());
+    }
   });
   return getSelf(ctx, ports, userId);
 }

@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import { asSentence } from '@roomsetu/shared';
+import { asSentence, API_ERRORS } from '@roomsetu/shared';
 import type {
   AdminVerificationQuery,
   AdminVerificationRow,
@@ -7,6 +7,7 @@ import type {
 } from '@roomsetu/shared';
 import { pipeline } from 'node:stream/promises';
 import type { AppContext } from '../../lib/context';
+import { phrase } from '../../lib/i18n';
 import { conflict, notFound } from '../../lib/errors';
 import type { Pagination } from '../../lib/route';
 import { recordAudit } from '../audit';
@@ -14,8 +15,8 @@ import { announce, storeNotification, wantsEmail } from '../notifications';
 import { documentKeysOf, lockRequest, recordDecision, requestPage } from './repository';
 import { ID_DECISION_MAIL, type IdDecisionMail } from './decision-mail';
 
-const NOT_FOUND = 'Verification request not found';
-const DOCUMENT_GONE = 'This image is not available (it was deleted after the decision).';
+const NOT_FOUND = API_ERRORS.verificationRequestNotFound;
+const DOCUMENT_GONE = API_ERRORS.verificationDocumentGone;
 
 export async function listRequests(
   ctx: AppContext,
@@ -99,7 +100,11 @@ async function decide(ctx: AppContext, adminId: number, id: number, decision: De
     const row = await lockRequest(tx, id);
     if (!row) throw notFound(NOT_FOUND);
     if (row.status !== 'PENDING')
-      throw conflict(`This request was already ${row.status.toLowerCase()}.`);
+      throw conflict(
+        row.status === 'APPROVED'
+          ? API_ERRORS.verificationAlreadyApproved
+          : API_ERRORS.verificationAlreadyRejected,
+      );
     await recordDecision(tx, row, decision, adminId, now);
     await recordAudit(tx, {
       actorId: adminId,
@@ -116,15 +121,15 @@ async function decide(ctx: AppContext, adminId: number, id: number, decision: De
         ? {
             userId: row.userId,
             type: 'VERIFICATION',
-            title: 'Your ID is verified',
-            body: 'Our team checked your document. Your profile now shows the ID badge.',
+            title: phrase('emails.idVerifiedTitle'),
+            body: phrase('emails.idVerifiedBody'),
             link: '/profile?tab=verification',
           }
         : {
             userId: row.userId,
             type: 'VERIFICATION',
-            title: 'We could not verify your ID',
-            body: `Reason: ${asSentence(decision.reason ?? '')} You can send a new photo of your document.`,
+            title: phrase('emails.idRejectedTitle'),
+            body: phrase('emails.idRejectedBody', { reason: asSentence(decision.reason ?? '') }),
             link: '/profile?tab=verification',
           },
       tx,

@@ -1,7 +1,7 @@
-import { PRODUCT_NAME } from '@roomsetu/shared';
 import { mailOnce } from '../../jobs/mail';
 import type { Job } from '../../jobs/queue';
 import type { AppContext } from '../../lib/context';
+import { translator } from '../../lib/i18n';
 import { unsubscribeUrl } from '../../lib/unsubscribe-tokens';
 import { recipient } from '../notifications';
 
@@ -20,28 +20,27 @@ export async function sendIdDecisionMail(ctx: AppContext, job: Job<IdDecisionMai
   if (!user) return;
   const unsubscribe = unsubscribeUrl(ctx, { userId: p.userId, category: 'accountSafety' });
   const approved = p.status === 'APPROVED';
+  const t = translator(user.language);
   const lines = approved
-    ? ['Our team checked your document: your profile now shows the ID badge.']
+    ? [t('emails.idVerifiedLine')]
     : [
-        'Our team could not verify your ID from the document you sent.',
-        ...(p.reason ? ['', `Reason: ${p.reason}`] : []),
+        t('emails.idRejectedLine'),
+        ...(p.reason ? ['', t('emails.reasonLine', { reason: p.reason })] : []),
         '',
-        'You can send a new photo of your document:',
+        t('emails.idSendNew'),
       ];
   await mailOnce(ctx, job, {
     to: user.email,
-    subject: approved
-      ? `Your ID is verified on ${PRODUCT_NAME}`
-      : `We could not verify your ID on ${PRODUCT_NAME}`,
+    subject: t(approved ? 'emails.idVerifiedSubject' : 'emails.idRejectedSubject'),
     text: [
-      `Hi ${user.firstName},`,
+      t('emails.greeting', { firstName: user.firstName }),
       '',
       ...lines,
       `${ctx.env.PUBLIC_URL}/profile?tab=verification`,
       '',
-      `— The ${PRODUCT_NAME} team`,
+      t('emails.signOff'),
       '',
-      `You get this because account and safety e-mails are on. Turn them off: ${unsubscribe}`,
+      t('emails.accountSafetyFooter', { url: unsubscribe }),
     ].join('\n'),
     headers: {
       'List-Unsubscribe': `<${unsubscribe}>`,

@@ -5,6 +5,7 @@ import {
   type IdStatus,
   type IdVerificationInput,
   type IdVerificationState,
+  API_ERRORS,
 } from '@roomsetu/shared';
 import type { Db } from '../../db/client';
 import type { AppContext } from '../../lib/context';
@@ -20,9 +21,9 @@ import {
 } from './repository';
 
 export const ID_MESSAGES = {
-  images: `Add one or two photos of the document (the front, and the back if it has one).`,
-  pending: 'Your ID is already waiting for our team. You can send another once it is decided.',
-  approved: 'Your ID is already verified.',
+  images: API_ERRORS.verificationIdImages,
+  pending: API_ERRORS.verificationIdPending,
+  approved: API_ERRORS.verificationIdApproved,
 } as const;
 
 const DAY_MS = 24 * 60 * 60_000;

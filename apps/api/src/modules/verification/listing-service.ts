@@ -1,3 +1,4 @@
+import { API_ERRORS } from '@roomsetu/shared';
 import type { ListingVerifyInput } from '@roomsetu/shared';
 import type { AppContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
@@ -7,7 +8,7 @@ import { lockListing, lockListingWithOwner, setListingVerification } from './rep
 export const LISTING_VERIFY_MESSAGES = {
   ownerPhone:
     'This listing cannot be marked Verified yet: its owner has not verified their phone number. Ask them to verify it first.',
-  notFound: 'Property not found',
+  notFound: API_ERRORS.propertyNotFound,
 } as const;
 
 type Listing = { verified: boolean; verifiedAt: Date | null };

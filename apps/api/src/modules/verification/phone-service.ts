@@ -4,8 +4,11 @@ import {
   PHONE_CODE_MAX_ATTEMPTS,
   PHONE_CODE_TTL_MINUTES,
   type PhoneCodeSent,
+  API_ERRORS,
+  MESSAGES,
 } from '@roomsetu/shared';
 import type { AppContext } from '../../lib/context';
+import { t } from '../../lib/i18n';
 import { AppError, badRequest, conflict, gone, notFound } from '../../lib/errors';
 import { maskPhone } from '../../lib/sms';
 import {
@@ -19,16 +22,14 @@ import {
 } from './repository';
 
 export const PHONE_MESSAGES = {
-  unavailable:
-    'Phone verification is not available right now: RoomSetu cannot send text messages yet. Please try again later.',
-  sendFailed: 'We could not send the text message just now. Please try again in a few minutes.',
-  alreadyVerified: 'Your phone number is already verified.',
-  claimed:
-    'Another account has already verified this phone number. If it is yours, write to us from the Contact page.',
-  noCode: 'There is no code waiting for this number. Ask for a new code.',
-  expired: 'This code has expired. Ask for a new code.',
-  tooManyTries: 'Too many wrong codes. Ask for a new code.',
-  wrongCode: 'That code is not right. Check the text message and try again.',
+  unavailable: API_ERRORS.verificationPhoneUnavailable,
+  sendFailed: API_ERRORS.verificationPhoneSendFailed,
+  alreadyVerified: API_ERRORS.verificationPhoneAlreadyVerified,
+  claimed: API_ERRORS.verificationPhoneClaimed,
+  noCode: API_ERRORS.verificationPhoneNoCode,
+  expired: API_ERRORS.verificationPhoneExpired,
+  tooManyTries: API_ERRORS.verificationPhoneTooManyTries,
+  wrongCode: API_ERRORS.verificationPhoneWrongCode,
 } as const;
 
 /** An HMAC bound to the account and the number, keyed with the server secret: a leaked table cannot be reversed offline. */
@@ -46,7 +47,7 @@ const unavailable = (message: string) => new AppError(503, message);
 
 async function findUser(ctx: AppContext, userId: number) {
   const user = await phoneStateOf(ctx.database.db, userId);
-  if (!user) throw notFound('User not found');
+  if (!user) throw notFound(MESSAGES.userNotFound);
   return user;
 }
 
@@ -80,7 +81,7 @@ export async function startPhoneVerification(
   try {
     await ctx.sms.send({
       to: user.phone,
-      text: `${code} is your RoomSetu code to verify this phone number. It works for ${PHONE_CODE_TTL_MINUTES} minutes. Never share it with anyone.`,
+      text: t(user.language, 'emails.phoneCodeSms', { code, minutes: PHONE_CODE_TTL_MINUTES }),
     });
   } catch (err) {
     ctx.logger.warn({ err, userId }, 'SMS with a phone code not sent');

@@ -1,4 +1,4 @@
-import type { IdRequestStatus, ListingVerifyInput } from '@roomsetu/shared';
+import type { IdRequestStatus, ListingVerifyInput, UiLanguage } from '@roomsetu/shared';
 import { and, count, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { idVerifications, phoneCodes, properties, users } from '../../db/schema';
@@ -126,9 +126,13 @@ export type PhoneCodeRow = typeof phoneCodes.$inferSelect;
 export async function phoneStateOf(
   db: Db,
   userId: number,
-): Promise<{ phone: string; isPhoneVerified: boolean } | null> {
+): Promise<{ phone: string; isPhoneVerified: boolean; language: UiLanguage } | null> {
   const [row] = await db
-    .select({ phone: users.phone, isPhoneVerified: users.isPhoneVerified })
+    .select({
+      phone: users.phone,
+      isPhoneVerified: users.isPhoneVerified,
+      language: users.preferredLanguage,
+    })
     .from(users)
     .where(eq(users.id, userId));
   return row ?? null;

@@ -213,7 +213,11 @@ describe('share visit details', () => {
     t.clock.advance(2 * 60_000);
     const expired = await request(t.app).get(`/api/visits/shared/${token}`);
     expect(expired.status).toBe(410);
-    expect(expired.body).toEqual({ success: false, error: 'This link has expired.' });
+    expect(expired.body).toEqual({
+      success: false,
+      code: 'VISIT_SHARE_LINK_EXPIRED',
+      error: 'This link has expired.',
+    });
   });
 
   it('expires at the end of the visit day in India', async () => {

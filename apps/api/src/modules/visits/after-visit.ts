@@ -11,6 +11,7 @@ import {
   type VisitReview,
   type VisitReviewInput,
   type VisitShare,
+  API_ERRORS,
 } from '@roomsetu/shared';
 import type { AppContext } from '../../lib/context';
 import { conflict, gone, notFound } from '../../lib/errors';
@@ -39,7 +40,7 @@ export async function review(
   const v = await repo.findVisit(db, visitId);
   const role = v && partyOf(v, user.id);
   if (!v || !role) throw notFound(VISIT_NOT_FOUND);
-  if (v.status !== 'DONE') throw conflict('Reviews open once the visit took place.');
+  if (v.status !== 'DONE') throw conflict(API_ERRORS.visitReviewNotYet);
   const row = await repo.insertReview(db, {
     visitId,
     authorId: user.id,
@@ -48,7 +49,7 @@ export async function review(
     text: input.text,
     createdAt: ctx.now(),
   });
-  if (!row) throw conflict('You already reviewed this visit.');
+  if (!row) throw conflict(API_ERRORS.visitAlreadyReviewed);
   const [me] = await repo.peopleByIds(db, [user.id]);
   return presentReview(row, { id: me!.id, firstName: me!.firstName, avatar: me!.avatar });
 }
@@ -61,7 +62,7 @@ export async function userReviews(
 ): Promise<UserReviews> {
   const { db } = ctx.database;
   const [person] = await repo.peopleByIds(db, [userId]);
-  if (!person) throw notFound('That user does not exist');
+  if (!person) throw notFound(API_ERRORS.userNotExists);
   const now = ctx.now();
   const before = hiddenUntil(now);
   const since = new Date(now.getTime() - REPLY_STATS_DAYS * DAY_MS);
@@ -91,8 +92,7 @@ interface ShareClaims {
 export async function share(ctx: AppContext, user: AuthUser, visitId: number): Promise<VisitShare> {
   const v = await repo.findVisit(ctx.database.db, visitId);
   if (!v || !partyOf(v, user.id)) throw notFound(VISIT_NOT_FOUND);
-  if (v.status !== 'CONFIRMED' || !v.startsAt)
-    throw conflict('Only a confirmed visit can be shared.');
+  if (v.status !== 'CONFIRMED' || !v.startsAt) throw conflict(API_ERRORS.visitShareOnlyConfirmed);
   const expiresAt = indiaInstant(todayInIndia(v.startsAt), 24 * 60);
   const claims: ShareClaims = { v: v.id, u: user.id, exp: expiresAt.getTime() };
   const token = signClaims(SHARE_PURPOSE, claims, ctx.env.JWT_SECRET);
@@ -107,8 +107,8 @@ const isShareClaims = (c: unknown): c is ShareClaims =>
 
 export async function sharedVisit(ctx: AppContext, token: string): Promise<SharedVisit> {
   const claims = readClaims(SHARE_PURPOSE, token, ctx.env.JWT_SECRET);
-  if (!isShareClaims(claims)) throw notFound('This link is not valid.');
-  if (ctx.now().getTime() >= claims.exp) throw gone('This link has expired.');
+  if (!isShareClaims(claims)) throw notFound(API_ERRORS.visitShareLinkInvalid);
+  if (ctx.now().getTime() >= claims.exp) throw gone(API_ERRORS.visitShareLinkExpired);
   const { db } = ctx.database;
   const v = await repo.findVisit(db, claims.v);
   const role = v && partyOf(v, claims.u);

@@ -12,6 +12,7 @@ import {
   type VisitHoursWindow,
   type VisitSlots,
   type VisitSlotsQuery,
+  API_ERRORS,
 } from '@roomsetu/shared';
 import type { Db } from '../../db/client';
 import type { AppContext } from '../../lib/context';
@@ -55,7 +56,7 @@ export async function firstFreeSlot(
 async function ownListing(ctx: AppContext, user: AuthUser, id: number) {
   const listing = await repo.findListing(ctx.database.db, id);
   if (!listing || listing.deletedAt || listing.ownerId !== user.id)
-    throw notFound('Property not found');
+    throw notFound(API_ERRORS.propertyNotFound);
   return listing;
 }
 
@@ -72,7 +73,7 @@ export async function setVisitHours(
 
 export async function getVisitHours(ctx: AppContext, propertyId: number): Promise<VisitHours> {
   const listing = await repo.findListing(ctx.database.db, propertyId);
-  if (!listing || listing.deletedAt) throw notFound('Property not found');
+  if (!listing || listing.deletedAt) throw notFound(API_ERRORS.propertyNotFound);
   const hours = await repo.findHours(ctx.database.db, propertyId);
   return { propertyId, weekly: hours?.weekly ?? [] };
 }
@@ -89,7 +90,7 @@ export async function freeSlots(
 ): Promise<VisitSlots> {
   const { db } = ctx.database;
   const listing = await repo.findListing(db, propertyId);
-  if (!listing || listing.deletedAt) throw notFound('Property not found');
+  if (!listing || listing.deletedAt) throw notFound(API_ERRORS.propertyNotFound);
   const hours = await repo.findHours(db, propertyId);
   const minutes = q.durationMinutes;
   if (!hours) return { durationMinutes: minutes, slots: [], hoursSet: false };

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { MAIL_ONCE, mailOnce } from '../../jobs/mail';
 import type { Job } from '../../jobs/queue';
 import type { AppContext } from '../../lib/context';
+import { phrase, translator } from '../../lib/i18n';
 import { calendarEvent, conversationUrl, visitIcs } from './invite';
 import type { VisitPorts } from './ports';
 import { findVisit, listingsByIds, peopleByIds, updateVisit, type VisitRow } from './repository';
@@ -106,22 +107,30 @@ async function sendVisitMail(ctx: AppContext, job: Job<MailPayload>): Promise<vo
   if (!me || !other || !listing) return;
   const conversation = conversationUrl(ctx, v);
   const event = calendarEvent(ctx, v, listing);
-  const when = `${visitSlotLabel(event.start)} IST`;
+  const t = translator(me.preferredLanguage);
+  const when = t('emails.visitWhen', { slot: visitSlotLabel(event.start, me.preferredLanguage) });
   const cancel = p.event === 'CANCEL';
   const subject =
     p.event === 'REMINDER'
-      ? `Reminder: your visit ${p.hours === 2 ? 'in 2 hours' : 'tomorrow'} (${when})`
-      : cancel
-        ? `Visit cancelled: ${when}`
-        : `Visit confirmed: ${when}`;
+      ? t(
+          p.hours === 2 ? 'emails.visitReminderSubjectSoon' : 'emails.visitReminderSubjectTomorrow',
+          { when },
+        )
+      : t(cancel ? 'emails.visitCancelledSubject' : 'emails.visitConfirmedSubject', { when });
+  const conversationLine = t('emails.visitConversationLine', { url: conversation });
   const lines = cancel
-    ? [`The visit to “${listing.title}” on ${when} is off.`, '', `Conversation: ${conversation}`]
+    ? [t('emails.visitOffLine', { title: listing.title, when }), '', conversationLine]
     : [
-        `Your visit to “${listing.title}” with ${other.firstName}: ${when}, ${v.durationMinutes} minutes.`,
-        `Where: ${event.location}`,
+        t('emails.visitLine', {
+          title: listing.title,
+          name: other.firstName,
+          when,
+          minutes: v.durationMinutes,
+        }),
+        t('emails.visitWhereLine', { location: event.location }),
         '',
-        `Add to Google Calendar: ${googleCalendarUrl(event)}`,
-        `Conversation: ${conversation}`,
+        t('emails.visitCalendarLine', { url: googleCalendarUrl(event) }),
+        conversationLine,
       ];
   const method = cancel ? 'CANCEL' : 'REQUEST';
   await mailOnce(ctx, job, {
@@ -154,15 +163,15 @@ export function registerVisitJobs(ctx: AppContext, ports: VisitPorts): void {
       const { db } = ctx.database;
       const v = await findVisit(db, p.visitId);
       if (!stillHolds(v, p.sequence) || v.status !== 'CONFIRMED' || !v.startsAt) return;
-      const when = visitSlotLabel(v.startsAt);
+      const when = { at: v.startsAt, style: 'slot' as const };
       const announces = await db.transaction(async (tx) => {
         const told: (() => void)[] = [];
         for (const userId of [v.tenantId, v.ownerId]) {
           told.push(
             await ports.notify(tx, {
               userId,
-              title: p.hours === 2 ? 'Visit in 2 hours' : 'Visit tomorrow',
-              body: `Your room visit is at ${when} IST.`,
+              title: phrase(p.hours === 2 ? 'emails.visitSoonTitle' : 'emails.visitTomorrowTitle'),
+              body: phrase('emails.visitReminderBody', { when }),
               link: `/profile?tab=visits&visit=${v.id}`,
               dedupeKey: `visit-reminder:${v.id}:${v.sequence}:${p.hours}:${userId}`,
             }),

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import type { Phrase } from '../../lib/i18n';
 
 /**
  * What visits need from other modules, handed in by the composition root (app.ts) so this module
@@ -20,7 +21,7 @@ export interface VisitPorts {
   /** Stores a notification of type VISIT inside `db` (once per dedupe key); answers its announce. */
   notify(
     db: Db,
-    n: { userId: number; title: string; body: string; link: string; dedupeKey: string },
+    n: { userId: number; title: Phrase; body: Phrase; link: string; dedupeKey: string },
   ): Promise<() => void>;
   /**
    * Conversations others started with `userId` in [since, until) (by their first message), how many

@@ -146,6 +146,7 @@ export async function peopleByIds(db: Db, ids: number[]) {
       lastName: users.lastName,
       avatar: users.avatar,
       email: users.email,
+      preferredLanguage: users.preferredLanguage,
       isEmailVerified: users.isEmailVerified,
       isPhoneVerified: users.isPhoneVerified,
     })

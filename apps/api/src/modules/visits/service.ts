@@ -1,7 +1,6 @@
 import {
   canTakeVisitAction,
   mayTakeVisitAction,
-  visitMoveRefusal,
   visitSlotLabel,
   visitSlotProblem,
   visitsOverlap,
@@ -17,22 +16,25 @@ import {
   type VisitReasonInput,
   type VisitRole,
   type VisitsQuery,
+  API_ERRORS,
 } from '@roomsetu/shared';
 import type { Db } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import type { AppError } from '../../lib/errors';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { badRequest, conflict, fill, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../lib/tokens';
 import { firstFreeSlot } from './availability';
 import { visitIcs } from './invite';
 import { queueInviteMails, queueReminders, queueSettle, settledStatus } from './jobs';
 import type { VisitPorts } from './ports';
 import { endOf, presentVisit } from './presenter';
+import { visitMoveRefusalText } from './refusals';
+import { phrase, type MomentValue, type Phrase, type TextValue } from '../../lib/i18n';
 import * as repo from './repository';
 import type { VisitRow } from './repository';
 
 const PAGE_SIZE = 20;
-export const VISIT_NOT_FOUND = 'Visit not found';
+export const VISIT_NOT_FOUND = API_ERRORS.visitNotFound;
 
 /** The caller's side of a visit, or null for anyone else. */
 export const partyOf = (v: VisitRow, userId: number): VisitRole | null =>
@@ -49,7 +51,7 @@ function slotsOrRefuse(slots: readonly string[], minutes: number, now: Date): Da
 }
 
 function cardText(event: VisitCardEvent, v: VisitRow): string {
-  const times = v.slots.map(visitSlotLabel).join(' or ');
+  const times = v.slots.map((s) => visitSlotLabel(s)).join(' or ');
   switch (event) {
     case 'PROPOSED':
       return `Visit proposed: ${times} (${v.durationMinutes} min)`;
@@ -61,6 +63,50 @@ function cardText(event: VisitCardEvent, v: VisitRow): string {
       return `Visit declined${v.reason ? `: ${v.reason}` : ''}`;
     case 'CANCELLED':
       return `Visit cancelled${v.reason ? `: ${v.reason}` : ''}`;
+  }
+}
+
+/** The card's words as the other side's notification, in their language. */
+function cardPhrases(event: VisitCardEvent, v: VisitRow): { title: Phrase; body: Phrase } {
+  const slot = (at: Date): MomentValue => ({ at, style: 'slot' });
+  const labels = v.slots.map(slot);
+  const times = labels
+    .slice(1)
+    .reduce<TextValue>(
+      (first, second) => phrase('emails.visitTimesOr', { first, second }),
+      labels[0] ?? '',
+    );
+  const minutes = v.durationMinutes;
+  switch (event) {
+    case 'PROPOSED':
+      return {
+        title: phrase('emails.visitProposedTitle'),
+        body: phrase('emails.visitProposedBody', { times, minutes }),
+      };
+    case 'RESCHEDULED':
+      return {
+        title: phrase('emails.visitMovedTitle'),
+        body: phrase('emails.visitMovedBody', { times, minutes }),
+      };
+    case 'CONFIRMED':
+      return {
+        title: phrase('emails.visitConfirmedTitle'),
+        body: phrase('emails.visitConfirmedBody', { slot: slot(v.startsAt!), minutes }),
+      };
+    case 'DECLINED':
+      return {
+        title: phrase('emails.visitDeclinedTitle'),
+        body: v.reason
+          ? phrase('emails.visitDeclinedReason', { reason: v.reason })
+          : phrase('emails.visitDeclinedTitle'),
+      };
+    case 'CANCELLED':
+      return {
+        title: phrase('emails.visitCancelledTitle'),
+        body: v.reason
+          ? phrase('emails.visitCancelledReason', { reason: v.reason })
+          : phrase('emails.visitCancelledTitle'),
+      };
   }
 }
 
@@ -100,8 +146,7 @@ async function tell(
       : await repo.updateVisit(db, v.id, { conversationId: posted.conversationId });
   const notified = await ports.notify(db, {
     userId: recipientId,
-    title: text.split(':')[0]!,
-    body: text,
+    ...cardPhrases(event, v),
     link: link(v.id),
     dedupeKey: `visit:${v.id}:${event}:${v.sequence}:${at.getTime()}`,
   });
@@ -140,12 +185,12 @@ export async function propose(
   const { db } = ctx.database;
   const listing = await repo.findListing(db, input.propertyId);
   if (!listing || listing.deletedAt || listing.status === 'DELETED')
-    throw notFound('That listing does not exist');
-  if (listing.ownerId === user.id) throw forbidden('You cannot book a visit to your own listing.');
+    throw notFound(API_ERRORS.visitListingNotExists);
+  if (listing.ownerId === user.id) throw forbidden(API_ERRORS.visitOwnListing);
   if (listing.status !== 'ACTIVE' || (await ports.isSuspended(listing.ownerId)))
-    throw conflict('This listing is not taking visits right now.');
+    throw conflict(API_ERRORS.visitListingNotTaking);
   if (await ports.blocked(db, user.id, listing.ownerId))
-    throw forbidden('A visit cannot be proposed for this listing.');
+    throw forbidden(API_ERRORS.visitNotAllowed);
   const now = ctx.now();
   const slots = slotsOrRefuse(input.slots, input.durationMinutes, now);
   const open = await repo.findOpenVisit(db, user.id, listing.id);
@@ -172,7 +217,7 @@ export async function propose(
       createdAt: now,
       updatedAt: now,
     });
-    if (!row) throw conflict('You already have an open visit for this listing.');
+    if (!row) throw conflict(API_ERRORS.visitAlreadyOpen);
     const told = await tell(ports, tx, row, instant ? 'CONFIRMED' : 'PROPOSED', user.id, now);
     if (instant) {
       await queueInviteMails(ctx, tx, told.visit, 'INVITE');
@@ -187,11 +232,9 @@ export async function propose(
 function openVisitConflict(open: VisitRow): AppError {
   const what =
     open.status === 'CONFIRMED' && open.startsAt
-      ? `confirmed for ${visitSlotLabel(open.startsAt)}`
-      : 'waiting for an answer';
-  return conflict(
-    `You already have a visit for this listing ${what} (visit #${open.id}): move or cancel it instead.`,
-  );
+      ? fill(API_ERRORS.visitOpenConfirmed, { slot: visitSlotLabel(open.startsAt), id: open.id })
+      : fill(API_ERRORS.visitOpenWaiting, { id: open.id });
+  return conflict(what);
 }
 
 /** Loads the visit for a move by a party, checking the state table and who may make it. */
@@ -205,17 +248,15 @@ async function forMove(
   const v = await repo.findVisitForUpdate(tx, id);
   const role = v && partyOf(v, user.id);
   if (!v || !role) throw notFound(VISIT_NOT_FOUND);
-  if (!canTakeVisitAction(action, v.status)) throw conflict(visitMoveRefusal(action, v.status));
+  if (!canTakeVisitAction(action, v.status)) throw conflict(visitMoveRefusalText(action, v.status));
   if (!mayTakeVisitAction(action, role, v.proposedBy)) {
     throw forbidden(
-      action === 'decline'
-        ? 'Only the owner can decline a visit.'
-        : 'The other side accepts the times you proposed.',
+      action === 'decline' ? API_ERRORS.visitOwnerDeclinesOnly : API_ERRORS.visitOtherSideAccepts,
     );
   }
   // A block ends agreeing on times; cancelling and reporting how it went stay possible.
   if (ports && (await ports.blocked(tx, v.tenantId, v.ownerId)))
-    throw forbidden('This visit cannot be changed any more; you can still cancel it.');
+    throw forbidden(API_ERRORS.visitBlockedCancelOnly);
   return { v, role };
 }
 
@@ -231,7 +272,10 @@ async function refuseOverlap(tx: Db, v: VisitRow, start: Date): Promise<void> {
   );
   if (clash) {
     throw conflict(
-      `Another visit to this listing is confirmed for ${visitSlotLabel(clash.startsAt)} (${clash.durationMinutes} min): choose another time.`,
+      fill(API_ERRORS.visitOverlap, {
+        slot: visitSlotLabel(clash.startsAt),
+        minutes: clash.durationMinutes,
+      }),
     );
   }
 }
@@ -258,8 +302,9 @@ export function accept(
     const { v } = await forMove(tx, user, id, 'accept', ports);
     const start = new Date(input.slot);
     if (!v.slots.some((s) => s.getTime() === start.getTime()))
-      throw badRequest(`${visitSlotLabel(start)} was not one of the proposed times.`);
-    if (start <= now) throw conflict(`${visitSlotLabel(start)} has passed: propose a new time.`);
+      throw badRequest(fill(API_ERRORS.visitSlotNotProposed, { slot: visitSlotLabel(start) }));
+    if (start <= now)
+      throw conflict(fill(API_ERRORS.visitSlotPassed, { slot: visitSlotLabel(start) }));
     await repo.lockListing(tx, v.propertyId);
     await refuseOverlap(tx, v, start);
     const confirmed = await repo.updateVisit(tx, v.id, {
@@ -347,7 +392,7 @@ export function reportOutcome(
 ): Promise<VisitDetail> {
   return move(ctx, user, async (tx, now) => {
     const { v, role } = await forMove(tx, user, id, 'outcome');
-    if (!v.startsAt || endOf(v)! > now) throw conflict('Say how the visit went once it is over.');
+    if (!v.startsAt || endOf(v)! > now) throw conflict(API_ERRORS.visitOutcomeTooEarly);
     const reported = await repo.updateVisit(tx, v.id, {
       ...(role === 'TENANT' ? { tenantOutcome: input.attended } : { ownerOutcome: input.attended }),
       outcomeReportedAt: v.outcomeReportedAt ?? now,
@@ -374,7 +419,7 @@ export async function readable(ctx: AppContext, user: AuthUser, id: number): Pro
 export async function getInvite(ctx: AppContext, user: AuthUser, id: number): Promise<string> {
   const v = await readable(ctx, user, id);
   const off = v.status === 'CANCELLED' || v.status === 'DECLINED';
-  if (!v.startsAt && !(off && v.sequence > 0)) throw conflict('This visit has no agreed time yet.');
+  if (!v.startsAt && !(off && v.sequence > 0)) throw conflict(API_ERRORS.visitNoAgreedTime);
   const { db } = ctx.database;
   const [[listing], people] = await Promise.all([
     repo.listingsByIds(db, [v.propertyId]),

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import i18next from 'eslint-plugin-i18next';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
@@ -64,6 +65,71 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    // Every text a person reads comes from the catalogs (packages/shared/src/i18n/catalogs), in
+    // their language: no literal text in JSX, in the attributes people hear or read (labels,
+    // titles, placeholders, alternative texts) or in a toast. Names, symbols and data are allowed.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'apps/web/src/test/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: ['aria-label', 'aria-description', 'title', 'placeholder', 'alt', 'label'],
+          },
+          // Form fields are named, not labelled, by these calls (react-hook-form, URL parameters).
+          callees: {
+            exclude: [
+              'i18n(ext)?',
+              't',
+              'require',
+              'addEventListener',
+              'removeEventListener',
+              'postMessage',
+              'getElementById',
+              'dispatch',
+              'commit',
+              'includes',
+              'indexOf',
+              'endsWith',
+              'startsWith',
+              'register',
+              'field',
+              'watch',
+              'setValue',
+              'getValues',
+              'trigger',
+              'resetField',
+              'clearErrors',
+              'setError',
+              'get',
+              'has',
+            ],
+          },
+          words: {
+            exclude: [
+              '[0-9!-/:-@[-`{-~\\s·×—–…₹•→←↑↓✓★☆]+',
+              '[A-Z_-]+',
+              'RoomSetu',
+              'WhatsApp',
+              '&nbsp;',
+            ],
+          },
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='toast'] > :matches(Literal, TemplateLiteral).arguments:first-child",
+          message: 'A toast says what the catalog says: pass t(...) or a translated text.',
+        },
+      ],
+    },
   },
   {
     // One direction only: shared (components, config, lib) -> features -> app. A feature never

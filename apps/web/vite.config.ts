@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -228,6 +228,93 @@ function installableApp(): PluginOption {
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
 
+/** The catalogs (one per language, packages/shared/src/i18n/catalogs/<language>.json). */
+const CATALOGS = path.resolve(import.meta.dirname, '../../packages/shared/src/i18n/catalogs');
+const LOADERS_ID = 'virtual:roomsetu/catalogs';
+const PART_ID = /^virtual:roomsetu\/catalog\/([a-z]{2,3})\/(\w+)$/;
+
+/**
+ * Each language's catalog reaches the browser one namespace at a time, each its own small chunk
+ * (`virtual:roomsetu/catalogs` exports a loader per language and namespace): a page loads the
+ * texts of its own features in the language chosen, never the whole product in every language.
+ * A text missing from a catalog is taken from the English one, and the chunk names the keys it
+ * lacks, which the app logs once (src/lib/i18n); the completeness test keeps that list empty.
+ */
+function catalogChunks(): Plugin {
+  const read = (language: string): Record<string, Record<string, unknown>> =>
+    JSON.parse(readFileSync(path.join(CATALOGS, `${language}.json`), 'utf8'));
+  const languages = () =>
+    readdirSync(CATALOGS)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.slice(0, -'.json'.length));
+  const fill = (english: unknown, own: unknown, prefix: string, missing: string[]): unknown => {
+    if (typeof english === 'string') {
+      if (typeof own === 'string') return own;
+      missing.push(prefix);
+      return english;
+    }
+    if (Array.isArray(english)) {
+      const ownList = Array.isArray(own) ? own : [];
+      return english.map((value, i) => fill(value, ownList[i], `${prefix}.${i}`, missing));
+    }
+    const out: Record<string, unknown> = {};
+    const ownRecord = own && typeof own === 'object' ? (own as Record<string, unknown>) : {};
+    for (const [key, value] of Object.entries(english as Record<string, unknown>)) {
+      out[key] = fill(value, ownRecord[key], prefix ? `${prefix}.${key}` : key, missing);
+    }
+    return out;
+  };
+  return {
+    name: 'roomsetu:catalog-chunks',
+    enforce: 'pre',
+    resolveId(id, importer) {
+      if (id === LOADERS_ID || PART_ID.test(id)) return `\0${id}`;
+      // The shared texts' modules (messages.ts, validation-messages.ts, …) each take their own
+      // namespaces of the English catalog: each gets a module of just those, so a page that shows
+      // the session's texts does not carry every message, as when they were modules of their own.
+      if (id.endsWith('/catalogs/en.json') && importer?.includes('/packages/shared/src/')) {
+        return `\0roomsetu-english:${importer}`;
+      }
+      return null;
+    },
+    load(id) {
+      if (id.startsWith('\0roomsetu-english:')) {
+        const importer = id.slice('\0roomsetu-english:'.length);
+        const source = readFileSync(importer, 'utf8');
+        const named = /import\s*\{([^}]*)\}\s*from\s*'[^']*catalogs\/en\.json'/.exec(source);
+        if (!named?.[1]) throw new Error(`${importer}: import the English catalog by namespace`);
+        const english = read('en');
+        return named[1]
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean)
+          .map((ns) => `export const ${ns} = ${JSON.stringify(english[ns] ?? {})};`)
+          .join('\n');
+      }
+      if (!id.startsWith('\0virtual:roomsetu/')) return null;
+      const name = id.slice(1);
+      for (const language of languages())
+        this.addWatchFile(path.join(CATALOGS, `${language}.json`));
+      if (name === LOADERS_ID) {
+        const namespaces = Object.keys(read('en'));
+        const entries = languages().map((language) => {
+          const loaders = namespaces.map(
+            (ns) =>
+              `${ns}: () => import(${JSON.stringify(`virtual:roomsetu/catalog/${language}/${ns}`)})`,
+          );
+          return `${language}: { ${loaders.join(', ')} }`;
+        });
+        return `export const loaders = { ${entries.join(', ')} };`;
+      }
+      const [, language, ns] = PART_ID.exec(name) ?? [];
+      if (!language || !ns) return null;
+      const missing: string[] = [];
+      const texts = fill(read('en')[ns] ?? {}, read(language)[ns], '', missing);
+      return `export default ${JSON.stringify(texts)};\nexport const missing = ${JSON.stringify(missing)};`;
+    },
+  };
+}
+
 /** The browser's build: dist/, served to everybody. */
 const CLIENT_BUILD = {
   sourcemap: false,
@@ -268,6 +355,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    catalogChunks(),
     bundleStats(),
     loadAfterFirstPaint(),
     noPdfOnServer(),

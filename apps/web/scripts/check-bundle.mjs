@@ -28,11 +28,18 @@ const BUDGETS = {
    * by 1 KB, to be won back. 101.6 with the offline banner and the restoring of a signed-in
    * person's offline copy (issue #31; the store itself and the persister load only for them).
    * 102.0 when the chat's outbox moved onto the app's socket, so that what was written offline is
-   * sent from any page (the outbox itself loads only for someone signed in).
+   * sent from any page (the outbox itself loads only for someone signed in). 125.9 with every
+   * text in the reader's language (issue #30): i18next and react-i18next (15.4 KB), the loaders
+   * of each language's namespaces and the language switch; the texts themselves left the code
+   * for the catalogs' chunks (counted in landingJs).
    */
-  entryJs: 102.0,
-  /** The goal of issue #11 was 100; see entryJs for the 2 KB it is over now. */
-  landingJs: 102.0,
+  entryJs: 126.0,
+  /**
+   * The goal of issue #11 was 100; see entryJs for what it is over now. Counts the texts the
+   * landing page loads before it starts (the shell's and its own, 5.8 KB in Hindi; the showcase's
+   * come with it), in the language whose texts weigh most.
+   */
+  landingJs: 132.0,
   entryCss: 13,
   /**
    * Any page's JavaScript beyond the entry (largest: profile 44.6 KB, its form and tabs; zod
@@ -63,11 +70,12 @@ const BUDGETS = {
     // 40.5 with the guests' preview cards, their two filters and the sign-in-and-verify prompt;
     // 41.2 with the inquiry's offline text, its clientId and the push offer after a first message.
     'find-roommates-page': 41.3,
-    // 35.7 with a profile's preview for guests and unverified accounts, and its prompt.
-    'roommate-details-page': 36.0,
+    // 35.7 with a profile's preview for guests and unverified accounts, and its prompt; 37.3 with
+    // its texts by key (the compatibility reasons the API words in English found by their text).
+    'roommate-details-page': 37.5,
   },
-  /** Entry + route: the goal for every page. */
-  pageJs: 150,
+  /** Entry + route: the goal for every page, 150 KB before i18next joined the entry (24 KB). */
+  pageJs: 174,
   /**
    * Pages above the goal, each at a little over its size when this was set: the forms' pages
    * (react-hook-form, 13.5 KB; their zod schemas load on the first focus in the form). A page
@@ -78,8 +86,9 @@ const BUDGETS = {
     // the profile, the push column of Settings. The chat 150.8 with the registration of the
     // service worker in the entry (0.2 KB; workbox-window loads only when an update waits).
     // The chat 151.5 and the profile 150.8 with the outbox on the app's socket (see routeJs).
-    chat: 151.6,
-    profile: 150.9,
+    // Both plus the 24 KB i18next added to the entry.
+    chat: 175.6,
+    profile: 174.9,
   },
 };
 
@@ -135,7 +144,20 @@ const entryCss = new Set([...entryFiles].flatMap((f) => byFile.get(f)?.css ?? []
 const chunkOf = (module) => chunks.find((c) => c.module === module);
 /** The landing page's own chunks, if it is not inside the entry. */
 const landingChunk = chunkOf('src/features/properties/pages/landing-page.tsx');
-const landingFiles = new Set([...entryFiles, ...(landingChunk ? closure(landingChunk.file) : [])]);
+/** The catalog chunks (vite.config.ts, catalogChunks) of `namespaces` in `language`. */
+const textsOf = (language, namespaces) =>
+  chunks
+    .filter((c) => namespaces.some((ns) => c.module?.endsWith(`catalog/${language}/${ns}`)))
+    .map((c) => c.file);
+/** What main.tsx loads before the landing page starts, in each language. */
+const LANDING_TEXTS = ['common', 'session', 'landing'];
+const landingTexts = ['en', 'hi'].map((language) => textsOf(language, LANDING_TEXTS));
+const heaviestTexts = landingTexts.reduce((a, b) => (sum(a) >= sum(b) ? a : b));
+const landingFiles = new Set([
+  ...entryFiles,
+  ...(landingChunk ? closure(landingChunk.file) : []),
+  ...heaviestTexts,
+]);
 /** The query client: loaded beside every page's own chunk (src/app/routes.tsx). */
 const clientChunk = chunkOf('src/lib/query-client.ts');
 if (!clientChunk) {

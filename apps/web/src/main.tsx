@@ -6,6 +6,7 @@ import { matchesPrerender, PAGE_SEED_ID, SEEDED_BELOW_THE_FOLD } from './app/pre
 import { preloadPage } from './app/routes';
 import { registerServiceWorker } from './app/service-worker';
 import { getToken } from './lib/auth';
+import { loadNamespaces, type Namespace } from './lib/i18n';
 import { loadQueryClient, whenQueryClientLoads } from './lib/lazy-query-client';
 import './index.css';
 
@@ -62,7 +63,15 @@ const start = () => {
     else createRoot(root).render(app);
   });
 };
+// The shell's texts in the page's language (and the landing page's, which the entry holds); each
+// other page loads its own with its code (routes.tsx).
+const startTexts: Namespace[] =
+  window.location.pathname === '/' ? ['common', 'session', 'landing'] : ['common', 'session'];
 // A seed that fails to load leaves the page to ask the API, as without one.
-void Promise.all([preloadPage(window.location.pathname), seeding.catch(() => {})]).then(start);
+void Promise.all([
+  preloadPage(window.location.pathname),
+  loadNamespaces(startTexts),
+  seeding.catch(() => {}),
+]).then(start);
 // The worker that keeps the app for offline use, once the page has loaded and the browser idles.
 registerServiceWorker();

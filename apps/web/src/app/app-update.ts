@@ -1,5 +1,6 @@
 import { Workbox } from 'workbox-window';
 import { toast } from '@/components/ui/toast';
+import { i18n } from '@/lib/i18n';
 
 /** The toast's id: one offer on screen however often a new version arrives. */
 export const UPDATE_TOAST_ID = 'app-update';
@@ -22,11 +23,11 @@ export function offerUpdate(worker: UpdatableWorker, reload = () => window.locat
     if (reloading) reload();
   });
   worker.addEventListener('waiting', () => {
-    toast.info('A new version is available', {
+    toast.info(i18n.t('common:appUpdate.available'), {
       id: UPDATE_TOAST_ID,
       duration: Infinity,
       action: {
-        label: 'Reload',
+        label: i18n.t('common:appUpdate.reload'),
         onClick: () => {
           if (tookOver) return reload();
           reloading = true;

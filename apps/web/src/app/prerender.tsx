@@ -1,4 +1,11 @@
-import { SHOWCASE_SIZE, type Property, type PropertySearchParams } from '@roomsetu/shared';
+import {
+  DEFAULT_UI_LANGUAGE,
+  SHOWCASE_SIZE,
+  UI_LANGUAGES,
+  type Property,
+  type PropertySearchParams,
+  type UiLanguage,
+} from '@roomsetu/shared';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -20,6 +27,8 @@ import { listSort } from '@/features/properties/utils/map-search';
 import { parseRoomFilters, toRoomSearch } from '@/features/properties/utils/room-filters';
 import type { ApiResult } from '@/lib/api-client';
 import { preloadDeferredParts } from '@/lib/deferred-part';
+import { i18n } from '@/lib/i18n';
+import { loaders } from 'virtual:roomsetu/catalogs';
 import { createQueryClient } from '@/lib/query-client';
 import { setRenderedOn } from '@/lib/today';
 import { seedScript, type PageSeed } from './page-seed';
@@ -27,6 +36,7 @@ import { AppProvider } from './provider';
 import { AppRoutes, preloadPage } from './routes';
 
 export { PRERENDERED_PAGES } from './prerendered-pages';
+export { UI_LANGUAGES } from '@roomsetu/shared';
 
 /** The app as the browser renders it (main.tsx), at `url`, with `client`'s data. */
 export function AppOn({ url, client }: { url: string; client?: QueryClient }): ReactNode {
@@ -111,14 +121,36 @@ export interface RenderedPage {
  * filled with `answers` when given (see `pageData`), else its loading skeleton. The browser
  * hydrates it (main.tsx), so its first render must be this markup.
  */
-export async function renderPage(url: string, answers?: PageAnswers): Promise<RenderedPage> {
+/**
+ * Every namespace of every language, loaded once: the server draws any page in the language its
+ * reader chose, and a render is one synchronous pass that cannot wait for a text.
+ */
+let catalogs: Promise<void> | undefined;
+const loadCatalogs = () =>
+  (catalogs ??= Promise.all(
+    Object.entries(loaders).flatMap(([language, parts]) =>
+      Object.entries(parts).map(async ([ns, load]) => {
+        i18n.addResourceBundle(language, ns, (await load()).default, true, true);
+      }),
+    ),
+  ).then(() => {}));
+
+export async function renderPage(
+  url: string,
+  answers?: PageAnswers,
+  language: UiLanguage = DEFAULT_UI_LANGUAGE,
+): Promise<RenderedPage> {
   const data = answers ? pageData(url) : null;
   const client = data && answers ? seededClient(data, answers) : undefined;
   // Parts the browser loads later (below the fold) are drawn whole: their HTML is there at once.
   await Promise.all([
     preloadPage(new URL(url, 'http://localhost/').pathname),
     preloadDeferredParts(),
+    loadCatalogs(),
   ]);
+  // Synchronous with every text loaded; the render below runs in the same turn, so pages drawn
+  // for different readers at once each keep their language.
+  void i18n.changeLanguage(language);
   setRenderedOn(answers?.today);
   try {
     const markup = renderToString(<AppOn url={url} client={client} />);
@@ -132,9 +164,59 @@ export async function renderPage(url: string, answers?: PageAnswers): Promise<Re
 
 // Without JavaScript the page stays as drawn, and its links and search forms work. The notice
 // takes no room when JavaScript runs.
-const NOSCRIPT =
+const noscript = (language: UiLanguage) =>
   '<noscript><p class="bg-amber-50 px-4 py-3 text-center text-sm text-amber-900">' +
-  'Search results, signing in and chat need JavaScript: please turn it on.</p></noscript>';
+  `${escapeHtml(i18n.t('shell:noscriptLive', { lng: language }))}</p></noscript>`;
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** `html` with `<html lang>` naming `language`, whether it named another or none. */
+const withLanguage = (html: string, language: UiLanguage) =>
+  html.replace(/<html(?:\s+lang="[^"]*")?/, `<html lang="${language}"`);
+
+/** The texts index.html's hand-written shell shows (its header as the app draws it, its title). */
+const SHELL_TEXTS = [
+  'shell:title',
+  'shell:description',
+  'shell:home',
+  'shell:loading',
+  'shell:noscript',
+  'common:nav.main',
+  'common:nav.findRooms',
+  'common:nav.findRoommates',
+  'common:nav.aboutUs',
+  'common:nav.contact',
+  'common:nav.pricing',
+] as const;
+
+/**
+ * The built index.html (`shell`) in `language`: `<html lang>`, its title and descriptions, and the
+ * header and placeholder it paints before any JavaScript, each English text swapped for the
+ * catalog's. The API sends it for every page that is not prerendered, and the prerendered pages
+ * are drawn into it, so a reader of another language sees no English before the app starts.
+ */
+export async function shellDocument(shell: string, language: UiLanguage): Promise<string> {
+  await loadCatalogs();
+  let html = withLanguage(shell, language);
+  if (language === DEFAULT_UI_LANGUAGE) return html;
+  for (const key of SHELL_TEXTS) {
+    const english = escapeHtml(i18n.t(key, { lng: 'en' }));
+    const own = escapeHtml(i18n.t(key, { lng: language }));
+    // Text between tags (with the whitespace a formatter leaves) and attribute values.
+    html = html
+      .replace(
+        new RegExp(`>(\\s*)${escapeRegExp(english)}(\\s*)<`, 'g'),
+        (_, before: string, after: string) => `>${before}${own}${after}<`,
+      )
+      .replace(new RegExp(`"${escapeRegExp(english)}"`, 'g'), () => `"${own}"`);
+  }
+  return html.replace(
+    /<meta name="language" content="[^"]*"/,
+    `<meta name="language" content="${UI_LANGUAGES[language]}"`,
+  );
+}
 
 /** React's preload of an image drawn with `fetchPriority="high"` (the page's largest paint). */
 const PRIORITY_IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*fetchPriority="high"[^>]*\/>/g;
@@ -160,7 +242,12 @@ function hoistPriorityImages(head: string, markup: string): { head: string; mark
  * The whole HTML of `page` (a key of PRERENDERED_PAGES): the built index.html (`shell`) with #root
  * holding React's markup alone, named for the page it draws, and the seed beside it.
  */
-export function pageDocument(shell: string, page: string, rendered: RenderedPage): string {
+export function pageDocument(
+  shell: string,
+  page: string,
+  rendered: RenderedPage,
+  language: UiLanguage = DEFAULT_UI_LANGUAGE,
+): string {
   const start = shell.indexOf('<div id="root">');
   const end = shell.lastIndexOf('</body>');
   if (start === -1 || end === -1) throw new Error('index.html has no #root');
@@ -168,5 +255,6 @@ export function pageDocument(shell: string, page: string, rendered: RenderedPage
   const headEnd = Math.max(shell.indexOf('</head>'), 0);
   const { head, markup } = hoistPriorityImages(shell.slice(0, headEnd), rendered.markup);
   const seed = rendered.seed ? `\n  ${seedScript(rendered.seed)}` : '';
-  return `${head}${shell.slice(headEnd, start)}${NOSCRIPT}<div id="root" data-page="${page}">${markup}</div>${seed}\n  ${shell.slice(end)}`;
+  const lang = withLanguage(head, language);
+  return `${lang}${shell.slice(headEnd, start)}${noscript(language)}<div id="root" data-page="${page}">${markup}</div>${seed}\n  ${shell.slice(end)}`;
 }

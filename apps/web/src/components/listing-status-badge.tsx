@@ -1,4 +1,5 @@
-import { PROPERTY_STATUS_LABELS, type PropertyStatus } from '@roomsetu/shared';
+import type { PropertyStatus } from '@roomsetu/shared';
+import { useTranslation } from 'react-i18next';
 
 type Look = 'card' | 'table';
 
@@ -37,12 +38,13 @@ export function ListingStatusBadge({
   status: PropertyStatus;
   look?: Look;
 }) {
+  const { t } = useTranslation('enums');
   const { size, tones } = LOOKS[look];
   return (
     <span
       className={`inline-flex rounded-full py-0.5 font-semibold ring-1 ${size} ${tones[status] ?? NEUTRAL}`}
     >
-      {PROPERTY_STATUS_LABELS[status] ?? status}
+      {t(`propertyStatus.${status}`, { defaultValue: status })}
     </span>
   );
 }

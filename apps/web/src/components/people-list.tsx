@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -37,6 +38,7 @@ export function PeopleList<P extends ListedPerson>({
   action,
   onAction,
 }: Props<P>) {
+  const { t } = useTranslation();
   const headingId = `${id}-heading`;
   return (
     <section
@@ -52,7 +54,7 @@ export function PeopleList<P extends ListedPerson>({
         <div
           role="status"
           aria-busy="true"
-          aria-label={`Loading ${title.toLowerCase()}`}
+          aria-label={t('peopleList.loading', { what: title.toLowerCase() })}
           className="mt-4 space-y-2"
         >
           <Skeleton className="h-12" />
@@ -60,7 +62,7 @@ export function PeopleList<P extends ListedPerson>({
         </div>
       ) : people.isError || !people.data ? (
         <p role="alert" className="mt-4 text-sm text-red-700">
-          Could not load the {noun}. Please try again.
+          {t('peopleList.failed', { noun })}
         </p>
       ) : people.data.length === 0 ? (
         <p className="mt-4 text-sm text-slate-600">{empty}</p>

@@ -1,6 +1,7 @@
-import { MESSAGES, type Pagination } from '@roomsetu/shared';
+import { ERROR_NAMESPACES, keyOfCode, MESSAGES, type Pagination } from '@roomsetu/shared';
 import { env } from '@/config/env';
 import { clearSession, getToken, setToken } from '@/lib/auth';
+import { currentLanguage, i18n } from '@/lib/i18n';
 import { accountSuspended, isAccountSuspension } from './account-suspended';
 import { sessionExpired } from './session-expired';
 
@@ -29,6 +30,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly details?: ErrorDetails,
+    /** The API's stable code for what went wrong (the same in every language). */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -70,12 +73,23 @@ export function buildUrl(path: string, query?: QueryParams): string {
   return `${env.apiBaseUrl}${base}${search ? `?${search}` : ''}`;
 }
 
+/** A shared message in the reader's language once its catalog has loaded, else in English. */
+const message = (
+  key:
+    'authRequired' | 'forbidden' | 'notFound' | 'tooManyRequests' | 'genericError' | 'networkError',
+): string => {
+  const english: string = MESSAGES[key];
+  return i18n.exists(key, { ns: 'messages' })
+    ? i18n.t(key, { ns: 'messages', defaultValue: english })
+    : english;
+};
+
 function defaultMessage(status: number): string {
-  if (status === 401) return MESSAGES.authRequired;
-  if (status === 403) return MESSAGES.forbidden;
-  if (status === 404) return MESSAGES.notFound;
-  if (status === 429) return MESSAGES.tooManyRequests;
-  return MESSAGES.genericError;
+  if (status === 401) return message('authRequired');
+  if (status === 403) return message('forbidden');
+  if (status === 404) return message('notFound');
+  if (status === 429) return message('tooManyRequests');
+  return message('genericError');
 }
 
 async function readJson(res: Response): Promise<Record<string, unknown> | null> {
@@ -88,7 +102,11 @@ async function readJson(res: Response): Promise<Record<string, unknown> | null> 
 }
 
 async function send(url: string, options: RequestOptions, token: string | null) {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+    ...options.headers,
+  };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body; // the browser sets the multipart boundary
@@ -109,7 +127,12 @@ async function send(url: string, options: RequestOptions, token: string | null) 
   } catch (error) {
     if (error instanceof Error && error.name === 'AbortError') throw error;
     // Offline, say so: "try again" alone would have them tap until the network is back.
-    throw new ApiError(0, isOffline() ? OFFLINE_ACTION_TEXT : MESSAGES.networkError);
+    throw new ApiError(
+      0,
+      isOffline()
+        ? i18n.t('common:offline.action', { defaultValue: OFFLINE_ACTION_TEXT })
+        : message('networkError'),
+    );
   }
 }
 
@@ -132,7 +155,7 @@ async function requestNewToken(): Promise<RefreshOutcome> {
     res = await fetch(`${env.apiBaseUrl}/auth/refresh`, {
       method: 'POST',
       credentials: 'include',
-      headers: { Accept: 'application/json' },
+      headers: { Accept: 'application/json', 'Accept-Language': currentLanguage() },
     });
   } catch {
     return 'unavailable';
@@ -185,16 +208,43 @@ export function refreshAccessToken(): Promise<string | null> {
   return refreshing;
 }
 
-/** A failed answer as an ApiError, in the server's words where it gave some. */
+/**
+ * The app's own text for an API error code, in the reader's language, where the catalog it is in
+ * has loaded; else the server's text (which follows the same language).
+ */
+export function textForCode(code: unknown, serverText: string): string {
+  if (typeof code !== 'string' || code === '') return serverText;
+  const key = keyOfCode(code);
+  for (const ns of ERROR_NAMESPACES) {
+    if (i18n.exists(key, { ns })) return i18n.t(key, { ns, defaultValue: serverText });
+  }
+  return serverText;
+}
+
+/** Each field's text by its code where the answer gave codes, else as the server wrote it. */
+function fieldTexts(details: unknown, codes: unknown): ErrorDetails | undefined {
+  if (typeof details !== 'object' || details === null) return undefined;
+  const byField = typeof codes === 'object' && codes !== null ? (codes as ErrorDetails) : {};
+  return Object.fromEntries(
+    Object.entries(details as ErrorDetails).map(([field, text]) => [
+      field,
+      textForCode(byField[field], text),
+    ]),
+  );
+}
+
+/** A failed answer as an ApiError, in the app's words for its code, else the server's. */
 function failure(res: Response, json: Record<string, unknown> | null): ApiError {
   const error = json?.error ?? json?.message;
   // A suspended account: the layout says why and until when, and the tab is signed out.
   const suspension = json?.suspension;
   if (res.status === 403 && isAccountSuspension(suspension)) accountSuspended(suspension);
+  const code = typeof json?.code === 'string' ? json.code : undefined;
   return new ApiError(
     res.status,
-    typeof error === 'string' && error ? error : defaultMessage(res.status),
-    json?.details as ErrorDetails | undefined,
+    textForCode(code, typeof error === 'string' && error ? error : defaultMessage(res.status)),
+    fieldTexts(json?.details, json?.fieldCodes),
+    code,
   );
 }
 
@@ -222,7 +272,7 @@ async function sendSignedIn(url: string, options: RequestOptions): Promise<Respo
 
   // Another request may already have refreshed while this one was in flight.
   const current = getToken();
-  if (!current) throw new ApiError(401, MESSAGES.authRequired); // signed out meanwhile
+  if (!current) throw new ApiError(401, message('authRequired')); // signed out meanwhile
   const token = current !== sentToken ? current : await refreshAccessToken();
   if (!token) {
     // Still signed in: the refresh found no server, the session waits for the next try.

@@ -1,22 +1,31 @@
 import {
-  EDUCATION_LABELS,
-  FOOD_PREFERENCE_LABELS,
-  GENDER_LABELS,
-  GENDER_PREFERENCE_LABELS,
   getCity,
   getPriceRange,
-  LIFESTYLE_LABELS,
-  ROOM_PREFERENCE_LABELS,
   type PublicProfile,
   ageBandLabel,
   type RoommatePreview,
 } from '@roomsetu/shared';
+import type { ParseKeys, TFunction } from 'i18next';
+import { i18n } from '@/lib/i18n';
 
 /** What an empty field shows. */
 export const DASH = '-';
 
-export function yesNo(value: boolean | null | undefined): string {
-  return value === true ? 'Yes' : value === false ? 'No' : DASH;
+/**
+ * Reads the `common` and `enums` catalogs. A component passes its own (`useTranslation(['common',
+ * 'enums'])`), so that a page the server draws is drawn in the reader's language; without one,
+ * the app's current language.
+ */
+export type ProfileFieldsT = TFunction<['common', 'enums']>;
+const appT = (): ProfileFieldsT => i18n.getFixedT(null, ['common', 'enums']);
+type EnumKey = `enums:${ParseKeys<'enums'>}`;
+
+export function yesNo(value: boolean | null | undefined, t: ProfileFieldsT = appT()): string {
+  return value === true
+    ? t('common:profileFields.yes')
+    : value === false
+      ? t('common:profileFields.no')
+      : DASH;
 }
 
 export function textOrDash(value: string | number | null | undefined): string {
@@ -57,36 +66,49 @@ export interface ProfileRow {
  * The rows the chat's 'View Full Profile' shows (spec §2), in order. The public profile carries
  * no e-mail: the chat passes the one its conversation gives to participants.
  */
-export function profileRows(user: PublicProfile, email?: string): ProfileRow[] {
+export function profileRows(
+  user: PublicProfile,
+  email?: string,
+  t: ProfileFieldsT = appT(),
+): ProfileRow[] {
   const p = user.profile;
+  /** An enum value by its label in the `enums` catalog ('NIGHT_OWL' → 'Night Owl'). */
+  const label = (group: string, value: string | null | undefined): string =>
+    value ? t(`enums:${group}.${value}` as EnumKey, { defaultValue: value }) : DASH;
   return [
-    { label: 'Name', value: fullName({ ...user, email }) },
-    { label: 'Email', value: textOrDash(email) },
-    { label: 'Age', value: textOrDash(p.age) },
-    { label: 'Gender', value: labelOf(GENDER_LABELS, p.gender) },
-    { label: 'City', value: cityLabel(p.city) },
-    { label: 'Occupation', value: textOrDash(p.occupation) },
-    { label: 'Education', value: labelOf(EDUCATION_LABELS, p.education) },
-    { label: 'Room preference', value: labelOf(ROOM_PREFERENCE_LABELS, p.roomPreference) },
-    { label: 'Budget', value: budgetLabel(p.budget) },
+    { label: t('common:profileFields.name'), value: fullName({ ...user, email }) },
+    { label: t('common:profileFields.email'), value: textOrDash(email) },
+    { label: t('common:profileFields.age'), value: textOrDash(p.age) },
+    { label: t('common:profileFields.gender'), value: label('gender', p.gender) },
+    { label: t('common:profileFields.city'), value: cityLabel(p.city) },
+    { label: t('common:profileFields.occupation'), value: textOrDash(p.occupation) },
+    { label: t('common:profileFields.education'), value: label('education', p.education) },
     {
-      label: 'Preferred roommate',
-      value: labelOf(GENDER_PREFERENCE_LABELS, p.preferredRoommateGender),
+      label: t('common:profileFields.roomPreference'),
+      value: label('roomPreference', p.roomPreference),
     },
-    { label: 'Smoking', value: yesNo(p.smoking) },
-    { label: 'Drinking', value: yesNo(p.drinking) },
-    { label: 'Pets', value: yesNo(p.pets) },
-    { label: 'Food preference', value: labelOf(FOOD_PREFERENCE_LABELS, p.foodPreference) },
-    { label: 'Lifestyle', value: labelOf(LIFESTYLE_LABELS, p.lifestyle) },
+    { label: t('common:profileFields.budget'), value: budgetLabel(p.budget) },
+    {
+      label: t('common:profileFields.preferredRoommate'),
+      value: label('genderPreference', p.preferredRoommateGender),
+    },
+    { label: t('common:profileFields.smoking'), value: yesNo(p.smoking, t) },
+    { label: t('common:profileFields.drinking'), value: yesNo(p.drinking, t) },
+    { label: t('common:profileFields.pets'), value: yesNo(p.pets, t) },
+    {
+      label: t('common:profileFields.foodPreference'),
+      value: label('foodPreference', p.foodPreference),
+    },
+    { label: t('common:profileFields.lifestyle'), value: label('lifestyle', p.lifestyle) },
   ];
 }
 
 /** What a guest (or an unverified account) is shown of someone: bands, never exact answers. */
-export function previewRows(preview: RoommatePreview): ProfileRow[] {
+export function previewRows(preview: RoommatePreview, t: ProfileFieldsT = appT()): ProfileRow[] {
   return [
-    { label: 'Age', value: ageBandLabel(preview.ageBand) ?? DASH },
-    { label: 'City', value: cityLabel(preview.city) },
-    { label: 'Budget', value: budgetLabel(preview.budgetBand) },
+    { label: t('common:profileFields.age'), value: ageBandLabel(preview.ageBand) ?? DASH },
+    { label: t('common:profileFields.city'), value: cityLabel(preview.city) },
+    { label: t('common:profileFields.budget'), value: budgetLabel(preview.budgetBand) },
   ];
 }
 

@@ -1,6 +1,11 @@
 import { PRODUCT_NAME } from '@roomsetu/shared';
 import { useLayoutEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 
+/**
+ * The defaults in English (the texts, in every language, are `common:seo.*`: `Seo` uses those
+ * when a page gives no title or description).
+ */
 export const SEO_DEFAULTS = {
   title: 'Find, Rent, or Share Rooms Easily',
   homeTitle: 'Your Smart Room & Roommate Finder',
@@ -66,8 +71,11 @@ function setCanonical(href: string): void {
  * previews that run no JavaScript still get the defaults) instead of adding duplicates.
  */
 export function Seo({ title, description, url, image, keywords }: SeoProps) {
-  const fullTitle = formatTitle(title);
-  const text = description ?? SEO_DEFAULTS.description;
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const languageName = t('seo.language');
+  const fullTitle = formatTitle(title ?? t('seo.title'));
+  const text = description ?? t('seo.description');
   const keywordText = (keywords ?? SEO_DEFAULTS.keywords).join(', ');
   const imageSrc = image ?? SEO_DEFAULTS.image;
 
@@ -76,11 +84,11 @@ export function Seo({ title, description, url, image, keywords }: SeoProps) {
     const pageUrl = absolute(url ?? window.location.pathname + window.location.search);
     const imageUrl = absolute(imageSrc);
     document.title = fullTitle;
-    document.documentElement.lang = 'en';
+    document.documentElement.lang = language;
     setMeta('name', 'description', text);
     setMeta('name', 'keywords', keywordText);
     setMeta('name', 'robots', SEO_DEFAULTS.robots);
-    setMeta('name', 'language', SEO_DEFAULTS.language);
+    setMeta('name', 'language', languageName);
     setMeta('name', 'theme-color', SEO_DEFAULTS.themeColor);
     setMeta('property', 'og:title', fullTitle);
     setMeta('property', 'og:description', text);
@@ -90,7 +98,7 @@ export function Seo({ title, description, url, image, keywords }: SeoProps) {
     setMeta('name', 'twitter:description', text);
     setMeta('name', 'twitter:image', imageUrl);
     setCanonical(pageUrl);
-  }, [fullTitle, text, keywordText, imageSrc, url]);
+  }, [fullTitle, text, keywordText, imageSrc, url, language, languageName]);
 
   return null;
 }

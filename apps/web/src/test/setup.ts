@@ -16,6 +16,20 @@ document.body.innerHTML = '';
 document.title = '';
 window.history.replaceState(null, '', '/');
 
+document.documentElement.lang = 'en';
+document.cookie = 'roomsetu_lang=; Max-Age=0; Path=/';
+
+// Every English text at hand from the start, as if each page's namespaces had loaded: the app's
+// i18n instance (new for this file, after the reset above) is the one the file's imports get.
+{
+  const [{ i18n }, { default: en }] = await Promise.all([
+    import('@/lib/i18n'),
+    import('@roomsetu/shared/catalogs/en.json'),
+  ]);
+  for (const [ns, texts] of Object.entries(en)) i18n.addResourceBundle('en', ns, texts);
+  await i18n.changeLanguage('en');
+}
+
 // Pages load lazily; the first visit in a test run waits for a cold module transform, which can
 // take over a second when every test file runs in parallel.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,5 +1,6 @@
-import { SESSION_MESSAGES, REDIRECT_AFTER_GUARD_MS, type Role } from '@roomsetu/shared';
+import { REDIRECT_AFTER_GUARD_MS, type Role } from '@roomsetu/shared';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
@@ -17,6 +18,7 @@ type Verdict = 'allowed' | 'signed-out' | 'forbidden' | 'no-user';
  * user record waits for AuthWatcher's 'User not found' logout. The page never renders meanwhile.
  */
 export function RequireAuth({ roles = DEFAULT_ALLOWED_ROLES }: { roles?: readonly Role[] }) {
+  const { t } = useTranslation('session');
   const { token, user, logout } = useAuth();
   const navigate = useNavigate();
   const verdict: Verdict = !token
@@ -29,7 +31,7 @@ export function RequireAuth({ roles = DEFAULT_ALLOWED_ROLES }: { roles?: readonl
 
   useEffect(() => {
     if (verdict === 'signed-out') {
-      toast.error(SESSION_MESSAGES.guardNotLoggedIn, { id: 'guard' });
+      toast.error(t('guardNotLoggedIn'), { id: 'guard' });
       const timer = setTimeout(
         () => void navigate(paths.signIn, { replace: true }),
         REDIRECT_AFTER_GUARD_MS,
@@ -37,12 +39,12 @@ export function RequireAuth({ roles = DEFAULT_ALLOWED_ROLES }: { roles?: readonl
       return () => clearTimeout(timer);
     }
     if (verdict === 'forbidden') {
-      toast.warning(SESSION_MESSAGES.guardNoPermission, { id: 'guard' });
+      toast.warning(t('guardNoPermission'), { id: 'guard' });
       const timer = setTimeout(() => void logout(), REDIRECT_AFTER_GUARD_MS);
       return () => clearTimeout(timer);
     }
     return undefined;
-  }, [verdict, navigate, logout]);
+  }, [verdict, navigate, logout, t]);
 
   return verdict === 'allowed' ? <Outlet /> : <GuardPending />;
 }

@@ -1,5 +1,6 @@
-import { SESSION_MESSAGES, REDIRECT_AFTER_GUARD_MS } from '@roomsetu/shared';
+import { REDIRECT_AFTER_GUARD_MS } from '@roomsetu/shared';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
@@ -12,19 +13,20 @@ import { GuardPending } from './guard-pending';
  * success message and redirect.
  */
 export function RequireSignedOut() {
+  const { t } = useTranslation('session');
   const { isSignedIn } = useAuth();
   const [signedInOnArrival] = useState(isSignedIn);
   const navigate = useNavigate();
 
   useEffect(() => {
     if (!signedInOnArrival) return undefined;
-    toast.info(SESSION_MESSAGES.guardAlreadyLoggedIn, { id: 'guard' });
+    toast.info(t('guardAlreadyLoggedIn'), { id: 'guard' });
     const timer = setTimeout(
       () => void navigate(paths.home, { replace: true }),
       REDIRECT_AFTER_GUARD_MS,
     );
     return () => clearTimeout(timer);
-  }, [signedInOnArrival, navigate]);
+  }, [signedInOnArrival, navigate, t]);
 
   return signedInOnArrival ? <GuardPending /> : <Outlet />;
 }

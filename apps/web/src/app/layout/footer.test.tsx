@@ -1,5 +1,7 @@
+import hi from '@roomsetu/shared/catalogs/hi.json';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { renderRoute } from '@/test/render-app';
 import { Footer } from './footer';
 
@@ -53,5 +55,25 @@ describe('Footer', () => {
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(box.value).toBe('');
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe('Footer, in Hindi', () => {
+  it('names its columns, links and newsletter in Hindi, and keeps the brand', async () => {
+    i18n.addResourceBundle('hi', 'common', hi.common);
+    await i18n.changeLanguage('hi');
+    try {
+      renderFooter();
+      expect(screen.getByRole('navigation', { name: 'क़ानूनी' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'सेवा की शर्तें' }).getAttribute('href')).toBe(
+        '/terms-of-service',
+      );
+      expect(screen.getByRole('link', { name: 'Instagram पर RoomSetu' })).toBeTruthy();
+      expect(screen.getByRole('textbox', { name: 'हमारा न्यूज़लेटर पाएँ' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'सब्सक्राइब करें' })).toBeTruthy();
+      expect(screen.getByText(/RoomSetu\. सर्वाधिकार सुरक्षित।$/)).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

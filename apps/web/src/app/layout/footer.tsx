@@ -1,5 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { SUPPORT_CONTACT, todayInIndia } from '@roomsetu/shared';
+import type { ParseKeys } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
@@ -14,49 +16,51 @@ const SOCIAL = [
   { label: 'YouTube', href: 'https://www.youtube.com/@roomsetu', Icon: YoutubeIcon },
 ] as const;
 
-const COLUMNS = [
+/** Each column's title and links, by their texts in the `common` catalog. */
+const COLUMNS: readonly {
+  title: ParseKeys<'common'>;
+  links: readonly { to: string; label: ParseKeys<'common'> }[];
+}[] = [
   {
-    title: 'Explore',
+    title: 'footer.columns.explore',
     links: [
-      { to: paths.findRooms, label: 'Find Rooms' },
-      { to: paths.findRoommates, label: 'Find Roommates' },
-      { to: paths.listProperty, label: 'List Property' },
-      { to: paths.pricing, label: 'Pricing' },
+      { to: paths.findRooms, label: 'footer.links.findRooms' },
+      { to: paths.findRoommates, label: 'footer.links.findRoommates' },
+      { to: paths.listProperty, label: 'footer.links.listProperty' },
+      { to: paths.pricing, label: 'footer.links.pricing' },
     ],
   },
   {
-    title: 'Support',
+    title: 'footer.columns.support',
     links: [
-      { to: paths.helpCenter, label: 'Help Center' },
-      { to: paths.safetyGuidelines, label: 'Safety Guidelines' },
-      { to: paths.aboutUs, label: 'About Us' },
-      { to: paths.contact, label: 'Contact' },
+      { to: paths.helpCenter, label: 'footer.links.helpCenter' },
+      { to: paths.safetyGuidelines, label: 'footer.links.safetyGuidelines' },
+      { to: paths.aboutUs, label: 'footer.links.aboutUs' },
+      { to: paths.contact, label: 'footer.links.contact' },
     ],
   },
   {
-    title: 'Legal',
+    title: 'footer.columns.legal',
     links: [
-      { to: paths.termsOfService, label: 'Terms of Service' },
-      { to: paths.privacyPolicy, label: 'Privacy Policy' },
-      { to: paths.cookiePolicy, label: 'Cookie Policy' },
+      { to: paths.termsOfService, label: 'footer.links.termsOfService' },
+      { to: paths.privacyPolicy, label: 'footer.links.privacyPolicy' },
+      { to: paths.cookiePolicy, label: 'footer.links.cookiePolicy' },
     ],
   },
-] as const;
+];
 
 export function Footer() {
+  const { t } = useTranslation();
   return (
     <footer data-site-footer className="dark-surface bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.4fr_2fr] lg:px-8">
         <div>
           <Logo tone="light" />
-          <p className="mt-4 max-w-sm text-sm leading-6">
-            Verified rooms, flats and roommates across Indian cities. List your property for free
-            and talk to tenants in real time.
-          </p>
+          <p className="mt-4 max-w-sm text-sm leading-6">{t('footer.tagline')}</p>
           <ul className="mt-5 space-y-2 text-sm">
             <li className="flex items-start gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              Jaipur, Rajasthan
+              {t('footer.location')}
             </li>
             <li>
               <a
@@ -77,14 +81,14 @@ export function Footer() {
               </a>
             </li>
           </ul>
-          <ul className="mt-6 flex gap-2" aria-label="RoomSetu on social media">
+          <ul className="mt-6 flex gap-2" aria-label={t('footer.social')}>
             {SOCIAL.map(({ label, href, Icon }) => (
               <li key={label}>
                 <a
                   href={href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`RoomSetu on ${label}`}
+                  aria-label={t('footer.socialLink', { network: label })}
                   className="inline-flex size-11 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:bg-brand-600 hover:text-white"
                 >
                   <Icon className="size-5" />
@@ -97,9 +101,9 @@ export function Footer() {
         <div className="grid gap-10">
           <div className="grid grid-cols-2 gap-8 sm:grid-cols-3">
             {COLUMNS.map((column) => (
-              <nav key={column.title} aria-label={column.title}>
+              <nav key={column.title} aria-label={t(column.title)}>
                 <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
-                  {column.title}
+                  {t(column.title)}
                 </h2>
                 <ul className="mt-2 text-sm sm:mt-3 sm:space-y-2">
                   {column.links.map((link) => (
@@ -108,7 +112,7 @@ export function Footer() {
                         to={link.to}
                         className="inline-flex min-h-11 min-w-11 items-center hover:text-white hover:underline sm:min-h-0"
                       >
-                        {link.label}
+                        {t(link.label)}
                       </Link>
                     </li>
                   ))}
@@ -125,7 +129,7 @@ export function Footer() {
           className="mx-auto max-w-7xl px-4 py-5 text-sm text-slate-400 sm:px-6 lg:px-8"
           suppressHydrationWarning
         >
-          © {todayInIndia().slice(0, 4)} RoomSetu. All rights reserved.
+          {t('footer.copyright', { year: todayInIndia().slice(0, 4) })}
         </p>
       </div>
     </footer>

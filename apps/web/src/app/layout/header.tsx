@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { HelpButton } from './help-button';
+import { LanguageSwitch } from './language-switch';
 import { MobileMenu } from './mobile-menu';
 import { NavLinkItem } from './nav-link-item';
 import { navItemsFor } from './nav-items';
@@ -15,6 +17,7 @@ const desktopLink = (active: boolean) =>
   }`;
 
 export function Header() {
+  const { t } = useTranslation();
   const { user, isSignedIn, logout } = useAuth();
   const items = navItemsFor(user?.role);
   const signOut = () => void logout();
@@ -23,13 +26,17 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 lg:gap-4 lg:px-6 xl:px-8">
         <Logo compact />
-        <nav aria-label="Main" className="ml-1 hidden items-center md:flex lg:ml-4 xl:ml-6">
+        <nav
+          aria-label={t('nav.main')}
+          className="ml-1 hidden items-center md:flex lg:ml-4 xl:ml-6"
+        >
           {items.map((item) => (
             <NavLinkItem key={item.to} item={item} className={desktopLink} />
           ))}
         </nav>
 
-        <HelpButton className="ml-auto" />
+        <LanguageSwitch className="ml-auto hidden md:inline-flex" />
+        <HelpButton className="md:ml-0 ml-auto" />
         {/* The bell stays in the bar at every width; the rest folds into the menu on phones. */}
         {isSignedIn && user && (
           <>
@@ -43,10 +50,10 @@ export function Header() {
           ) : (
             <>
               <Link to={paths.signIn} className={buttonClasses('ghost', 'sm')}>
-                Sign In
+                {t('header.signIn')}
               </Link>
               <Link to={paths.signUp} className={buttonClasses('primary', 'sm')}>
-                Get Started
+                {t('header.getStarted')}
               </Link>
             </>
           )}

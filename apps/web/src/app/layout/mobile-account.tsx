@@ -1,4 +1,5 @@
 import { LogOut, MessageSquareText, Plus, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClasses } from '@/components/ui/button';
@@ -19,6 +20,7 @@ interface MobileAccountProps {
 
 /** The phone menu's part for someone signed in: who they are, messages, profile, logout. */
 export function MobileAccount({ user, rowClass, onClose, onLogout }: MobileAccountProps) {
+  const { t } = useTranslation();
   return (
     <>
       <p className="mb-2 flex items-center gap-3 px-3 py-2">
@@ -28,7 +30,7 @@ export function MobileAccount({ user, rowClass, onClose, onLogout }: MobileAccou
       <MessagesRow className={rowClass} onClick={onClose} />
       <Link to={paths.profile} className={rowClass} onClick={onClose}>
         <UserRound aria-hidden="true" className="size-5" />
-        Profile
+        {t('account.profile')}
       </Link>
       <button
         type="button"
@@ -39,7 +41,7 @@ export function MobileAccount({ user, rowClass, onClose, onLogout }: MobileAccou
         }}
       >
         <LogOut aria-hidden="true" className="size-5" />
-        Logout
+        {t('account.logout')}
       </button>
       <Link
         to={paths.listProperty}
@@ -47,7 +49,7 @@ export function MobileAccount({ user, rowClass, onClose, onLogout }: MobileAccou
         className={buttonClasses('primary', 'lg', 'mt-3 w-full')}
       >
         <Plus aria-hidden="true" className="size-5" />
-        List Property
+        {t('account.listProperty')}
       </Link>
     </>
   );
@@ -55,6 +57,7 @@ export function MobileAccount({ user, rowClass, onClose, onLogout }: MobileAccou
 
 /** Messages, with the count of unread conversations (the header's icon keeps it live). */
 function MessagesRow({ className, onClick }: { className: string; onClick: () => void }) {
+  const { t } = useTranslation();
   const count = useUnreadConversations().data?.count ?? 0;
   return (
     <Link
@@ -64,7 +67,7 @@ function MessagesRow({ className, onClick }: { className: string; onClick: () =>
       aria-label={count ? messagesLabel(count) : undefined}
     >
       <MessageSquareText aria-hidden="true" className="size-5" />
-      Messages
+      {t('account.messages')}
       {count > 0 && (
         <span className="relative ml-auto inline-flex size-6">
           <CountBadge count={count} />

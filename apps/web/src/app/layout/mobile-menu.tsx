@@ -1,8 +1,10 @@
 import { Menu, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { AuthUser } from '@/lib/auth';
+import { LanguageSwitch } from './language-switch';
 import { NavLinkItem } from './nav-link-item';
 import type { NavItem } from './nav-items';
 import { MobileAccount } from './signed-in-parts';
@@ -20,6 +22,7 @@ interface MobileMenuProps {
 
 /** Below 768 px the header collapses into this disclosure; it mirrors the desktop header. */
 export function MobileMenu({ items, user, onLogout }: MobileMenuProps) {
+  const { t } = useTranslation();
   const { open, close, panelId, container, triggerProps } = useDisclosure();
 
   return (
@@ -27,7 +30,7 @@ export function MobileMenu({ items, user, onLogout }: MobileMenuProps) {
       <button
         {...triggerProps}
         type="button"
-        aria-label="Menu"
+        aria-label={t('nav.menu')}
         className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100"
       >
         {open ? (
@@ -44,7 +47,7 @@ export function MobileMenu({ items, user, onLogout }: MobileMenuProps) {
           id={panelId}
           className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pt-2 pb-6 shadow-lg"
         >
-          <nav aria-label="Mobile">
+          <nav aria-label={t('nav.mobile')}>
             <ul>
               {items.map((item) => (
                 <li key={item.to}>
@@ -53,6 +56,7 @@ export function MobileMenu({ items, user, onLogout }: MobileMenuProps) {
               ))}
             </ul>
           </nav>
+          <LanguageSwitch className="mt-3" />
           <div className="mt-3 border-t border-slate-200 pt-4">
             {user ? (
               <MobileAccount user={user} rowClass={rowClass} onClose={close} onLogout={onLogout} />
@@ -63,10 +67,10 @@ export function MobileMenu({ items, user, onLogout }: MobileMenuProps) {
                   onClick={close}
                   className={buttonClasses('secondary', 'lg')}
                 >
-                  Sign In
+                  {t('header.signIn')}
                 </Link>
                 <Link to={paths.signUp} onClick={close} className={buttonClasses('primary', 'lg')}>
-                  Get Started
+                  {t('header.getStarted')}
                 </Link>
               </div>
             )}

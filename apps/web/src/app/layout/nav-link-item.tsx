@@ -1,4 +1,5 @@
 import { Crown } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { NavItem } from './nav-items';
 
@@ -12,10 +13,11 @@ export function NavLinkItem({
   className: (active: boolean) => string;
   onClick?: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <NavLink to={item.to} onClick={onClick} className={({ isActive }) => className(isActive)}>
       {item.premium && <Crown aria-hidden="true" className="size-4 text-amber-500" />}
-      {item.label}
+      {t(item.label)}
     </NavLink>
   );
 }

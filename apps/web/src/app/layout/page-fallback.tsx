@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 
 /**
@@ -5,5 +6,6 @@ import { Spinner } from '@/components/ui/spinner';
  * stays below the fold and does not jump when the page arrives.
  */
 export function PageFallback() {
-  return <Spinner label="Loading page…" className="min-h-dvh" />;
+  const { t } = useTranslation();
+  return <Spinner label={t('status.loadingPage')} className="min-h-dvh" />;
 }

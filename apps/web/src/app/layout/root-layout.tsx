@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { CHROMELESS_ROUTES } from '@/config/paths';
 import { deferredPart } from '@/lib/deferred-part';
@@ -14,6 +15,7 @@ const { Part: Footer } = deferredPart(async () => (await import('./footer')).Foo
 
 /** Every page: header (with the help button) and footer, except on the focused flows (sign-in, wizards, admin). */
 export function RootLayout() {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const path = pathname.replace(/\/+$/, '') || '/';
   const chrome = !CHROMELESS_ROUTES.includes(path);
@@ -29,7 +31,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       {chrome && <Header />}
       <OfflineBanner />

@@ -1,4 +1,5 @@
 import { Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -14,12 +15,15 @@ export { PushPrompt } from '@/components/push/push-prompt';
 
 /** Messages, List Property and the account menu: from md up (the phone menu has them below). */
 export function SignedInControls({ user, onLogout }: { user: AuthUser; onLogout: () => void }) {
+  const { t } = useTranslation();
   return (
     <>
       <MessagesLink />
       <Link to={paths.listProperty} className={buttonClasses('primary', 'sm')}>
         <Plus aria-hidden="true" className="size-4" />
-        <span className="sr-only lg:not-sr-only lg:whitespace-nowrap">List Property</span>
+        <span className="sr-only lg:not-sr-only lg:whitespace-nowrap">
+          {t('account.listProperty')}
+        </span>
       </Link>
       <UserMenu user={user} onLogout={onLogout} />
     </>

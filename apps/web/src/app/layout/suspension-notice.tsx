@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -12,28 +13,27 @@ const none = () => null;
  * refused): say why and until when, where the person is; the tab is already signed out.
  */
 export function SuspensionNotice() {
+  const { t } = useTranslation();
   const suspension = useSyncExternalStore(subscribeSuspension, getSuspension, none);
   return (
     <Modal
       open={suspension !== null}
       onClose={dismissSuspension}
-      title="Your account is suspended"
-      description="You have been signed out on this device."
+      title={t('suspension.title')}
+      description={t('suspension.description')}
     >
       <div className="space-y-4 px-5 py-4">
         <p role="alert" className="text-base text-slate-800">
           {suspension?.message}
         </p>
-        <p className="text-sm text-slate-600">
-          If you think this is a mistake, tell us through the contact page.
-        </p>
+        <p className="text-sm text-slate-600">{t('suspension.mistake')}</p>
         <div className="flex flex-wrap justify-end gap-2">
           <Link
             to={paths.contact}
             onClick={dismissSuspension}
             className={buttonClasses('secondary', 'md')}
           >
-            Contact us
+            {t('suspension.contactUs')}
           </Link>
           <button
             type="button"
@@ -41,7 +41,7 @@ export function SuspensionNotice() {
             onClick={dismissSuspension}
             className={buttonClasses('primary', 'md')}
           >
-            OK
+            {t('actions.ok')}
           </button>
         </div>
       </div>

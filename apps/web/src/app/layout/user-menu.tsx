@@ -1,4 +1,5 @@
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
@@ -10,6 +11,7 @@ const itemClass =
 
 /** The signed-in user's disclosure menu: name (or e-mail), Profile, Logout. */
 export function UserMenu({ user, onLogout }: { user: AuthUser; onLogout: () => void }) {
+  const { t } = useTranslation();
   const { open, close, panelId: menuId, container, triggerProps } = useDisclosure();
   const name = displayName(user);
 
@@ -39,7 +41,7 @@ export function UserMenu({ user, onLogout }: { user: AuthUser; onLogout: () => v
             <li>
               <Link to={paths.profile} className={itemClass} onClick={close}>
                 <UserRound aria-hidden="true" className="size-4" />
-                Profile
+                {t('account.profile')}
               </Link>
             </li>
             <li>
@@ -52,7 +54,7 @@ export function UserMenu({ user, onLogout }: { user: AuthUser; onLogout: () => v
                 }}
               >
                 <LogOut aria-hidden="true" className="size-4" />
-                Logout
+                {t('account.logout')}
               </button>
             </li>
           </ul>

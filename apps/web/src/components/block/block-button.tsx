@@ -1,5 +1,6 @@
 import { Ban } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { useBlocked, useSetBlocked } from './blocks-api';
@@ -16,11 +17,12 @@ interface Props {
  * person is not told; their messages simply stop reaching you.
  */
 export function BlockButton({ userId, name, compact = false }: Props) {
+  const { t } = useTranslation();
   const blocked = useBlocked();
   const change = useSetBlocked();
   const [confirming, setConfirming] = useState(false);
   const isBlocked = blocked.data?.some((b) => b.id === userId) ?? false;
-  const who = name || 'this person';
+  const who = name || t('block.thisPerson');
 
   if (blocked.isPending) return null;
   if (isBlocked) {
@@ -31,7 +33,7 @@ export function BlockButton({ userId, name, compact = false }: Props) {
         onClick={() => change.mutate({ userId, blocked: false, name })}
         className={buttonClasses('secondary', 'sm')}
       >
-        Unblock
+        {t('block.unblock')}
       </button>
     );
   }
@@ -40,18 +42,18 @@ export function BlockButton({ userId, name, compact = false }: Props) {
       <button
         type="button"
         onClick={() => setConfirming(true)}
-        aria-label={compact ? `Block ${who}` : undefined}
+        aria-label={compact ? t('block.blockName', { name: who }) : undefined}
         className={buttonClasses('ghost', 'sm', 'min-w-11 text-red-700 hover:text-red-800')}
       >
         <Ban aria-hidden="true" className="size-4" />
-        {compact ? <span className="hidden sm:inline">Block</span> : 'Block'}
+        {compact ? <span className="hidden sm:inline">{t('block.block')}</span> : t('block.block')}
       </button>
-      <Modal open={confirming} onClose={() => setConfirming(false)} title={`Block ${who}?`}>
-        <p className="text-sm text-slate-700">
-          They will not be able to message you, they leave your roommate results and you will not
-          see their listings. They are not told. You can unblock them any time from your profile
-          settings.
-        </p>
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('block.confirmTitle', { name: who })}
+      >
+        <p className="text-sm text-slate-700">{t('block.confirmBody')}</p>
         <div className="mt-5 flex justify-end gap-2">
           <button
             type="button"
@@ -59,7 +61,7 @@ export function BlockButton({ userId, name, compact = false }: Props) {
             onClick={() => setConfirming(false)}
             className={buttonClasses('secondary', 'sm')}
           >
-            Cancel
+            {t('actions.cancel')}
           </button>
           <button
             type="button"
@@ -72,7 +74,7 @@ export function BlockButton({ userId, name, compact = false }: Props) {
             }
             className={buttonClasses('primary', 'sm', 'bg-red-600 hover:bg-red-700')}
           >
-            Block
+            {t('block.block')}
           </button>
         </div>
       </Modal>

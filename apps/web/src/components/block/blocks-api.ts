@@ -1,5 +1,6 @@
 import type { BlockedUser, BlockState } from '@roomsetu/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
 import { ApiError, api } from '@/lib/api-client';
 
@@ -31,19 +32,20 @@ export interface BlockChange {
  * chat), so every query is refreshed, not only the list of blocked people.
  */
 export function useSetBlocked() {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, blocked }: BlockChange) => setBlocked(userId, blocked),
     onSuccess: (state, { name }) => {
       void queryClient.invalidateQueries();
-      const who = name || 'This person';
-      toast.success(state.blocked ? `${who} is blocked.` : `${who} is unblocked.`);
+      const who = name || t('block.thisPersonStart');
+      toast.success(t(state.blocked ? 'block.blocked' : 'block.unblocked', { name: who }));
     },
     onError: (error) =>
       toast.error(
         error instanceof ApiError && error.status !== 0 && error.message
           ? error.message
-          : 'Could not change the block. Please try again.',
+          : t('block.failed'),
       ),
   });
 }

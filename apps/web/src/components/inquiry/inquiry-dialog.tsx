@@ -1,6 +1,7 @@
-import { MAX_MESSAGE_LENGTH, VALIDATION } from '@roomsetu/shared';
+import { MAX_MESSAGE_LENGTH } from '@roomsetu/shared';
 import { Send } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/form-fields';
@@ -30,6 +31,7 @@ export function InquiryDialog({
   open,
   onClose,
 }: InquiryDialogProps) {
+  const { t } = useTranslation(['common', 'validation']);
   const { isSignedIn } = useAuth();
   const navigate = useNavigate();
   const inquiry = useSendInquiry();
@@ -64,8 +66,8 @@ export function InquiryDialog({
     <Modal
       open={open && isSignedIn}
       onClose={onClose}
-      title={`Message ${receiverName}`}
-      description="Introduce yourself and say what you are looking for."
+      title={t('inquiry.title', { name: receiverName })}
+      description={t('inquiry.description')}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <QuickTemplates
@@ -77,25 +79,29 @@ export function InquiryDialog({
         />
         <TextAreaField
           ref={field}
-          label="Your message"
+          label={t('inquiry.label')}
           data-autofocus
           value={text}
-          error={empty ? VALIDATION.inquiryMessageRequired : undefined}
+          error={empty ? t('validation:inquiryMessageRequired') : undefined}
           onChange={(event) => {
             setText(event.target.value);
             if (event.target.value.trim()) setEmpty(false);
           }}
           rows={5}
           maxLength={MAX_MESSAGE_LENGTH}
-          placeholder={`Write to ${receiverName}…`}
+          placeholder={t('inquiry.placeholder', { name: receiverName })}
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <button type="button" onClick={onClose} className={buttonClasses('secondary')}>
-            Cancel
+            {t('actions.cancel')}
           </button>
           <button type="submit" disabled={busy} className={buttonClasses('primary')}>
             <Send aria-hidden="true" className="size-4" />
-            {inquiry.isPending ? 'Sending…' : inquiry.isSuccess ? 'Sent' : 'Send Message'}
+            {inquiry.isPending
+              ? t('actions.sending')
+              : inquiry.isSuccess
+                ? t('inquiry.sent')
+                : t('inquiry.send')}
           </button>
         </div>
       </form>

@@ -1,39 +1,50 @@
-/** One-tap openers for an inquiry; tapping one fills the message box. */
-export const PROPERTY_TEMPLATES = [
-  'Hi! Is this place still available?',
-  'I am interested. Could we schedule a visit this week?',
-  'Is the rent negotiable, and what does the deposit cover?',
-  'Are utilities and maintenance included in the rent?',
-] as const;
+import type { ParseKeys } from 'i18next';
+import { useTranslation } from 'react-i18next';
 
-export const ROOMMATE_TEMPLATES = [
-  'Hi! I saw your profile and think we could be great roommates.',
-  'Hi! Are you still looking for a roommate?',
-  'What budget and area do you have in mind?',
-  'When are you planning to move in?',
-] as const;
+/** One opener's text in the `common` catalog. */
+export type InquiryTemplate = ParseKeys<'common'>;
+
+/** One-tap openers for an inquiry; tapping one fills the message box (in the reader's language). */
+export const PROPERTY_TEMPLATES: readonly InquiryTemplate[] = [
+  'inquiry.templates.property.available',
+  'inquiry.templates.property.visit',
+  'inquiry.templates.property.negotiable',
+  'inquiry.templates.property.utilities',
+];
+
+export const ROOMMATE_TEMPLATES: readonly InquiryTemplate[] = [
+  'inquiry.templates.roommate.greatMatch',
+  'inquiry.templates.roommate.stillLooking',
+  'inquiry.templates.roommate.budgetArea',
+  'inquiry.templates.roommate.moveIn',
+];
 
 export function QuickTemplates({
   templates,
   onPick,
 }: {
-  templates: readonly string[];
+  templates: readonly InquiryTemplate[];
+  /** The opener's text, as shown. */
   onPick: (text: string) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <fieldset>
-      <legend className="text-sm font-medium text-slate-700">Quick templates</legend>
+      <legend className="text-sm font-medium text-slate-700">{t('inquiry.templatesLegend')}</legend>
       <div className="mt-2 flex flex-wrap gap-2">
-        {templates.map((text) => (
-          <button
-            key={text}
-            type="button"
-            onClick={() => onPick(text)}
-            className="rounded-full border border-slate-300 bg-white px-3 py-1.5 text-left text-sm font-medium text-slate-700 hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800"
-          >
-            {text}
-          </button>
-        ))}
+        {templates.map((key) => {
+          const text = t(key);
+          return (
+            <button
+              key={key}
+              type="button"
+              onClick={() => onPick(text)}
+              className="rounded-full border border-slate-300 bg-white px-3 py-1.5 text-left text-sm font-medium text-slate-700 hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800"
+            >
+              {text}
+            </button>
+          );
+        })}
       </div>
     </fieldset>
   );

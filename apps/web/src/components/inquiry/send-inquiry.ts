@@ -1,15 +1,16 @@
 import {
-  MESSAGES,
   REDIRECT_AFTER_INQUIRY_MS,
   type InquiryInput,
   type InquiryResponse,
 } from '@roomsetu/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { ApiError, api, isNetworkError, isOffline, OFFLINE_ACTION_TEXT } from '@/lib/api-client';
+import { ApiError, api, isNetworkError, isOffline } from '@/lib/api-client';
 import { chatKeys } from '@/lib/chat-query-keys';
 import { newClientId } from '@/lib/client-id';
 
@@ -18,12 +19,15 @@ export function sendInquiry(input: InquiryInput): Promise<InquiryResponse> {
   return api.post<InquiryResponse>('/messages/conversations-inquiry', input);
 }
 
-/** The server's own words when it gave any, else the spec's fallback; offline, that it is. */
-export function inquiryErrorText(error: unknown): string {
-  if (isNetworkError(error) && isOffline()) return OFFLINE_ACTION_TEXT;
+/**
+ * The server's own words when it gave any, else the spec's fallback; offline, that it is. `t`
+ * reads the `common` and `messages` catalogs.
+ */
+export function inquiryErrorText(error: unknown, t: TFunction<['common', 'messages']>): string {
+  if (isNetworkError(error) && isOffline()) return t('common:offline.action');
   return error instanceof ApiError && error.status !== 0 && error.message
     ? error.message
-    : MESSAGES.inquiryFailed;
+    : t('messages:inquiryFailed');
 }
 
 /**
@@ -32,6 +36,7 @@ export function inquiryErrorText(error: unknown): string {
  * the server's 'message is required' is what the user reads (spec §5).
  */
 export function useSendInquiry() {
+  const { t } = useTranslation(['common', 'messages']);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -50,13 +55,13 @@ export function useSendInquiry() {
     onSuccess: (data) => {
       attempt.current = null;
       void queryClient.invalidateQueries({ queryKey: chatKeys.conversations() });
-      toast.success(MESSAGES.inquirySent);
+      toast.success(t('messages:inquirySent'));
       const id = data.conversation.id;
       timer.current = setTimeout(
         () => void navigate(`${paths.chat(id)}`),
         REDIRECT_AFTER_INQUIRY_MS,
       );
     },
-    onError: (error) => toast.error(inquiryErrorText(error)),
+    onError: (error) => toast.error(inquiryErrorText(error, t)),
   });
 }

@@ -1,17 +1,15 @@
 import type { ListingFit } from '@roomsetu/shared';
 import { Check, HelpCircle, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
-const CHECKS: readonly [keyof ListingFit, string, string, string][] = [
-  ['budget', 'Budget', 'Rent is inside your budget', 'Rent is outside your budget'],
-  ['moveIn', 'Move-in', 'Available by your move-in date', 'Available only after your move-in date'],
-  ['gender', 'Tenants', 'The owner welcomes you', 'The owner prefers other tenants'],
-  ['locality', 'Locality', 'In one of your localities', 'Not in your localities'],
-];
+/** The checks in order; each one's label and answers are `fit.<check>.*` in the `common` catalog. */
+const CHECKS: readonly (keyof ListingFit)[] = ['budget', 'moveIn', 'gender', 'locality'];
 
 /** On a listing, for a signed-in seeker: the four checks against their answers. */
 export function FitChecks({ fit }: { fit: ListingFit }) {
+  const { t } = useTranslation();
   const unknown = Object.values(fit).some((v) => v === null);
   return (
     <section
@@ -19,10 +17,10 @@ export function FitChecks({ fit }: { fit: ListingFit }) {
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <h2 id="fit-title" className="font-semibold text-slate-900">
-        How it fits you
+        {t('fit.title')}
       </h2>
       <ul className="mt-3 space-y-2 text-sm">
-        {CHECKS.map(([key, label, yes, no]) => {
+        {CHECKS.map((key) => {
           const value = fit[key];
           const Icon = value === null ? HelpCircle : value ? Check : X;
           return (
@@ -34,9 +32,11 @@ export function FitChecks({ fit }: { fit: ListingFit }) {
                 }`}
               />
               <span>
-                <span className="font-medium text-slate-800">{label}: </span>
+                <span className="font-medium text-slate-800">{`${t(`fit.${key}.label`)}: `}</span>
                 <span className="text-slate-700">
-                  {value === null ? 'Not answered yet' : value ? yes : no}
+                  {value === null
+                    ? t('fit.notAnswered')
+                    : t(value ? `fit.${key}.yes` : `fit.${key}.no`)}
                 </span>
               </span>
             </li>
@@ -48,7 +48,7 @@ export function FitChecks({ fit }: { fit: ListingFit }) {
           to={`${paths.profile}#roommate-answers`}
           className="mt-3 inline-block text-sm font-medium text-brand-700 hover:underline"
         >
-          Add your answers
+          {t('fit.addAnswers')}
         </Link>
       )}
     </section>

@@ -1,6 +1,7 @@
 import { fitsAll, listingFit, toCompatibilityProfile, type FitListing } from '@roomsetu/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/auth';
 import { selfQueryOptions } from '@/lib/queries/get-self';
 
@@ -14,6 +15,7 @@ interface Props {
 
 /** A small "Fits you" on a listing card when every check the seeker has answered holds. */
 export function FitsYouMark({ listing }: Props) {
+  const { t } = useTranslation();
   const { isSignedIn, user } = useAuth();
   const me = useQuery({
     ...selfQueryOptions(),
@@ -42,7 +44,7 @@ export function FitsYouMark({ listing }: Props) {
   return (
     <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-sm font-semibold text-emerald-700">
       <Sparkles aria-hidden="true" className="size-3.5" />
-      Fits you
+      {t('fit.fitsYou')}
     </span>
   );
 }

@@ -1,23 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
+import type { ParseKeys } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { onPushOffer, type PushReason } from '@/lib/push/offer';
 import { promptSnoozed, pushSupported, snoozePrompt, turnOnPush } from '@/lib/push/push-device';
 import { pushKeyQueryOptions } from '@/lib/push/push-key';
 
-const QUESTION: Record<PushReason, string> = {
-  message: 'Get notified on this phone when someone replies?',
-  search: 'Get notified on this phone when new rooms match your search?',
+const QUESTION: Record<PushReason, ParseKeys<'common'>> = {
+  message: 'push.question.message',
+  search: 'push.question.search',
 };
 
 const RESULT_TEXT = {
-  on: 'Notifications are on for this phone.',
-  denied: 'Notifications are blocked for RoomSetu in this browser’s settings.',
-  'too-many': 'Notifications are on for 10 devices already. Turn one off in Settings first.',
-  failed: 'Notifications could not be turned on. Please try again later.',
-} as const;
+  on: 'push.result.on',
+  denied: 'push.result.denied',
+  'too-many': 'push.result.tooMany',
+  failed: 'push.result.failed',
+} as const satisfies Record<string, ParseKeys<'common'>>;
 
 /** Whether asking makes sense: not after a "Not now", nor once the browser has an answer. */
 function mayAsk(): boolean {
@@ -30,6 +32,7 @@ function mayAsk(): boolean {
  * this device for 30 days. Nothing shows where the server has no push key.
  */
 export function PushPrompt() {
+  const { t } = useTranslation();
   const [reason, setReason] = useState<PushReason | null>(null);
   const [busy, setBusy] = useState(false);
   // Mounted once for the signed-in header: asked at most once a visit.
@@ -53,8 +56,8 @@ export function PushPrompt() {
     setBusy(true);
     const result = await turnOnPush(publicKey);
     setReason(null);
-    if (result === 'on') toast.success(RESULT_TEXT.on);
-    else toast.error(RESULT_TEXT[result]);
+    if (result === 'on') toast.success(t(RESULT_TEXT.on));
+    else toast.error(t(RESULT_TEXT[result]));
   };
   const notNow = () => {
     snoozePrompt();
@@ -68,11 +71,11 @@ export function PushPrompt() {
     >
       <p id="push-prompt-question" className="flex items-start gap-2 font-medium text-slate-900">
         <BellRing aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-        {QUESTION[reason]}
+        {t(QUESTION[reason])}
       </p>
       <div className="mt-3 flex justify-end gap-2">
         <button type="button" onClick={notNow} className={buttonClasses('secondary', 'sm')}>
-          Not now
+          {t('push.notNow')}
         </button>
         <button
           type="button"
@@ -80,7 +83,7 @@ export function PushPrompt() {
           disabled={busy}
           className={buttonClasses('primary', 'sm')}
         >
-          Turn on
+          {t('push.turnOn')}
         </button>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import type { ReportTargetType } from '@roomsetu/shared';
 import { Flag } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { buttonClasses, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -15,6 +16,7 @@ export interface ReportButtonProps {
   targetType: ReportTargetType;
   targetId: number;
   targetName?: string;
+  /** The button's text; 'Report' (in the reader's language) when absent. */
   label?: string;
   variant?: ButtonVariant;
   size?: ButtonSize;
@@ -26,11 +28,12 @@ export function ReportButton({
   targetType,
   targetId,
   targetName,
-  label = 'Report',
+  label,
   variant = 'ghost',
   size = 'sm',
   className = '',
 }: ReportButtonProps) {
+  const { t } = useTranslation();
   const { isSignedIn } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -55,7 +58,7 @@ export function ReportButton({
         aria-haspopup="dialog"
       >
         <Flag aria-hidden="true" className="size-4" />
-        {label}
+        {label ?? t('report.button')}
       </button>
       {isSignedIn && opened && (
         <Suspense fallback={null}>

@@ -1,6 +1,8 @@
 import { REPORT_REASON_LABELS, REPORT_REASONS } from '@roomsetu/shared';
+import hi from '@roomsetu/shared/catalogs/hi.json';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { jsonResponse, renderRoute, signInAs } from '@/test/render-app';
 import { ReportButton } from './report-button';
 
@@ -77,5 +79,29 @@ describe('ReportButton and ReportDialog', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toContain(
       'You have already reported this',
     );
+  });
+});
+
+describe('ReportDialog, in Hindi', () => {
+  it('asks for a reason from the Hindi enum labels', async () => {
+    i18n.addResourceBundle('hi', 'common', hi.common);
+    i18n.addResourceBundle('hi', 'enums', hi.enums);
+    await i18n.changeLanguage('hi');
+    try {
+      signInAs('TENANT');
+      vi.stubGlobal('fetch', vi.fn());
+      const { user } = renderButton();
+      await user.click(screen.getByRole('button', { name: 'रिपोर्ट करें' }));
+      const dialog = await screen.findByRole('dialog', { name: 'इस लिस्टिंग की रिपोर्ट करें' });
+      const reasons = within(dialog).getAllByRole('radio');
+      expect(reasons.map((r) => r.closest('label')!.textContent)).toEqual(
+        REPORT_REASONS.map((r) => hi.enums.reportReason[r]),
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'रिपोर्ट भेजें' }));
+      expect((await within(dialog).findByRole('alert')).textContent).toContain('कृपया कोई वजह चुनें');
+      expect(within(dialog).getByRole('button', { name: 'बंद करें' })).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

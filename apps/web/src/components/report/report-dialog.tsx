@@ -1,12 +1,11 @@
 import {
   REPORT_DETAILS_MAX,
-  REPORT_REASON_LABELS,
   REPORT_REASONS,
-  REPORT_TARGET_LABELS,
   type ReportReason,
   type ReportTargetType,
 } from '@roomsetu/shared';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
 import { FormAlert, TextAreaField, labelClass } from '@/components/ui/form-fields';
 import { Modal } from '@/components/ui/modal';
@@ -31,12 +30,12 @@ export function ReportDialog({
   open,
   onClose,
 }: ReportDialogProps) {
+  const { t } = useTranslation(['common', 'enums']);
   const report = useFileReport();
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [details, setDetails] = useState('');
   const [error, setError] = useState<string | null>(null);
   const legendId = useId();
-  const noun = REPORT_TARGET_LABELS[targetType];
 
   useEffect(() => {
     if (!open) return;
@@ -51,7 +50,7 @@ export function ReportDialog({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!reason) {
-      setError('Please choose a reason');
+      setError(t('report.chooseReason'));
       return;
     }
     setError(null);
@@ -59,14 +58,14 @@ export function ReportDialog({
       { targetType, targetId, reason, details: details.trim() },
       {
         onSuccess: () => {
-          toast.success('Thank you. Our team will look into it.');
+          toast.success(t('report.thanks'));
           onClose();
         },
         onError: (err) =>
           setError(
             err instanceof ApiError && err.status !== 0 && err.message
               ? err.message
-              : 'Could not send the report. Please try again.',
+              : t('report.failed'),
           ),
       },
     );
@@ -76,17 +75,15 @@ export function ReportDialog({
     <Modal
       open={open}
       onClose={onClose}
-      title={`Report this ${noun}`}
+      title={t(`report.title.${targetType}`)}
       description={
-        targetName
-          ? `Tell us what is wrong with “${targetName}”. The person you report is not told who reported them.`
-          : 'Tell us what is wrong. The person you report is not told who reported them.'
+        targetName ? t('report.descriptionNamed', { name: targetName }) : t('report.description')
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <fieldset aria-labelledby={legendId}>
           <legend id={legendId} className={labelClass}>
-            Reason
+            {t('report.reason')}
           </legend>
           <div className="mt-2 space-y-1">
             {REPORT_REASONS.map((value, i) => (
@@ -103,27 +100,27 @@ export function ReportDialog({
                   data-autofocus={i === 0 ? true : undefined}
                   className="size-4 accent-brand-600"
                 />
-                {REPORT_REASON_LABELS[value]}
+                {t(`enums:reportReason.${value}`)}
               </label>
             ))}
           </div>
         </fieldset>
         <TextAreaField
-          label="Details"
+          label={t('report.details')}
           optional
           value={details}
           onChange={(event) => setDetails(event.target.value)}
           rows={3}
           maxLength={REPORT_DETAILS_MAX}
-          placeholder="What happened? Dates, amounts and names help our team."
+          placeholder={t('report.detailsPlaceholder')}
         />
         <FormAlert message={error} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <button type="button" onClick={onClose} className={buttonClasses('secondary')}>
-            Cancel
+            {t('actions.cancel')}
           </button>
           <button type="submit" disabled={report.isPending} className={buttonClasses('primary')}>
-            {report.isPending ? 'Sending…' : 'Send report'}
+            {report.isPending ? t('actions.sending') : t('report.send')}
           </button>
         </div>
       </form>

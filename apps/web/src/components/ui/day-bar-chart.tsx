@@ -1,4 +1,5 @@
 import { countOf, formatDayMonth } from '@roomsetu/shared';
+import { currentLanguage } from '@/lib/i18n';
 import { useId } from 'react';
 
 export interface DayValue {
@@ -11,7 +12,7 @@ const WIDTH = 300;
 const HEIGHT = 64;
 const GAP = 2;
 
-const dayLabel = formatDayMonth;
+const dayLabel = (day: string) => formatDayMonth(day, currentLanguage());
 
 /**
  * A small bar chart of one value per day, in SVG (no chart library). Each bar has a tooltip title;
@@ -20,21 +21,27 @@ const dayLabel = formatDayMonth;
 export function DayBarChart({
   days,
   label,
-  unit,
+  unit = '',
   units = `${unit}s`,
+  countText,
 }: {
   days: readonly DayValue[];
   /** What the chart shows, e.g. "Views per day, last 30 days". */
   label: string;
   /** The value's name for one item, e.g. "view". */
-  unit: string;
+  unit?: string;
   /** Its plural, where that is not `unit` + "s" ("inquiries"). */
   units?: string;
+  /**
+   * A value in words ("4 views"), for a language whose plurals are not `unit`/`units`: e.g.
+   * `(n) => t('listing:insights.views', { count: n })`. Replaces unit and units when given.
+   */
+  countText?: (n: number) => string;
 }) {
   const titleId = useId();
   const max = Math.max(1, ...days.map((d) => d.value));
   const barWidth = days.length ? (WIDTH - GAP * (days.length - 1)) / days.length : WIDTH;
-  const plural = (n: number) => countOf(n, unit, units);
+  const plural = countText ?? ((n: number) => countOf(n, unit, units));
   const first = days[0];
   const last = days.at(-1);
   return (

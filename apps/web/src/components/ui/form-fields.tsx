@@ -7,6 +7,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export const labelClass = 'block text-sm font-medium text-slate-800';
 
@@ -84,10 +85,11 @@ export function FieldLabel({
   label: string;
   optional?: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <label htmlFor={htmlFor} className={labelClass}>
       {label}
-      {optional && <span className="font-normal text-slate-500"> (optional)</span>}
+      {optional && <span className="font-normal text-slate-500">{` ${t('form.optional')}`}</span>}
     </label>
   );
 }

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), textarea:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -20,6 +21,7 @@ export interface ModalProps {
  * inside, the page behind does not scroll, and focus returns where it was when it closes.
  */
 export function Modal({ open, onClose, title, description, children, size = 'md' }: ModalProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -95,7 +97,7 @@ export function Modal({ open, onClose, title, description, children, size = 'md'
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close"
+            aria-label={t('actions.close')}
             className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800"
           >
             <X aria-hidden="true" className="size-5" />

@@ -1,5 +1,6 @@
 import { TOAST_DURATION_MS } from '@roomsetu/shared';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast, Toaster } from 'sonner';
 import { signalToasterReady, type ToastPosition } from './toast';
 
@@ -8,6 +9,16 @@ import { signalToasterReady, type ToastPosition } from './toast';
  * Its effect runs after the Toaster's own, so toasts waiting for it are raised once it listens.
  */
 export default function SonnerToaster({ position }: { position: ToastPosition }) {
+  const { t } = useTranslation();
   useEffect(() => signalToasterReady(toast), []);
-  return <Toaster position={position} duration={TOAST_DURATION_MS} richColors closeButton />;
+  return (
+    <Toaster
+      position={position}
+      duration={TOAST_DURATION_MS}
+      richColors
+      closeButton
+      containerAriaLabel={t('toaster.label')}
+      toastOptions={{ closeButtonAriaLabel: t('toaster.close') }}
+    />
+  );
 }

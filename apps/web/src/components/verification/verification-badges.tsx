@@ -1,10 +1,12 @@
-import { VERIFICATION_BADGE_TITLES, type Verifications } from '@roomsetu/shared';
+import type { Verifications } from '@roomsetu/shared';
 import { IdCard, MailCheck, Smartphone, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
-const RUNGS: readonly { key: keyof Verifications; label: string; Icon: LucideIcon }[] = [
-  { key: 'email', label: 'E-mail', Icon: MailCheck },
-  { key: 'phone', label: 'Phone', Icon: Smartphone },
-  { key: 'id', label: 'ID', Icon: IdCard },
+/** The rungs in order; each one's name and titles are `verification.rung.<key>.*` in `common`. */
+const RUNGS: readonly { key: keyof Verifications; Icon: LucideIcon }[] = [
+  { key: 'email', Icon: MailCheck },
+  { key: 'phone', Icon: Smartphone },
+  { key: 'id', Icon: IdCard },
 ];
 
 interface Props {
@@ -16,14 +18,17 @@ interface Props {
 
 /** One badge per rung of the ladder, each titled with what was actually checked. */
 export function VerificationBadges({ verifications, showMissing = false, size = 'sm' }: Props) {
+  const { t } = useTranslation();
   const shown = RUNGS.filter((r) => showMissing || verifications[r.key]);
   if (!shown.length) return null;
   const pad = size === 'sm' ? 'px-2 py-0.5' : 'px-2.5 py-1';
   return (
-    <ul aria-label="Verifications" className="inline-flex flex-wrap items-center gap-1">
-      {shown.map(({ key, label, Icon }) => {
+    <ul aria-label={t('verification.list')} className="inline-flex flex-wrap items-center gap-1">
+      {shown.map(({ key, Icon }) => {
         const done = verifications[key];
-        const title = done ? VERIFICATION_BADGE_TITLES[key] : `${label} not verified yet`;
+        const title = t(
+          done ? `verification.rung.${key}.done` : `verification.rung.${key}.missing`,
+        );
         return (
           <li
             key={key}
@@ -33,8 +38,10 @@ export function VerificationBadges({ verifications, showMissing = false, size = 
             }`}
           >
             <Icon aria-hidden="true" className="size-3.5" />
-            <span>{label}</span>
-            <span className="sr-only">{done ? ' verified' : ' not verified'}</span>
+            <span>{t(`verification.rung.${key}.label`)}</span>
+            <span className="sr-only">
+              {` ${t(done ? 'verification.verified' : 'verification.notVerified')}`}
+            </span>
           </li>
         );
       })}

@@ -1,7 +1,10 @@
 import type { UserReviews } from '@roomsetu/shared';
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
 
 /** GET /api/users/:id/reviews: the visible reviews' average and count, and the turn-up record. */
 export function useVisitRecord(userId: number) {
@@ -12,11 +15,16 @@ export function useVisitRecord(userId: number) {
   });
 }
 
+/** A typical reply time in `t`'s language (see replyTime). */
+function replyTimeIn(t: TFunction<'common'>, minutes: number): string {
+  if (minutes < 60) return t('visitRecord.minutes', { n: Math.max(1, minutes) });
+  if (minutes <= 48 * 60) return t('visitRecord.hours', { n: Math.ceil(minutes / 60) });
+  return t('visitRecord.days', { n: Math.ceil(minutes / (24 * 60)) });
+}
+
 /** "30 min", "2 h", "3 days": a typical reply time in the unit that reads naturally, rounded up. */
 export function replyTime(minutes: number): string {
-  if (minutes < 60) return `${Math.max(1, minutes)} min`;
-  if (minutes <= 48 * 60) return `${Math.ceil(minutes / 60)} h`;
-  return `${Math.ceil(minutes / (24 * 60))} days`;
+  return replyTimeIn(i18n.getFixedT(null, 'common'), minutes);
 }
 
 /**
@@ -26,6 +34,7 @@ export function replyTime(minutes: number): string {
  * first). Nothing before there is any.
  */
 export function VisitRecord({ userId }: { userId: number }) {
+  const { t } = useTranslation();
   const { data } = useVisitRecord(userId);
   if (!data || (data.count === 0 && !data.turnedUp && !data.replies)) return null;
   return (
@@ -34,20 +43,26 @@ export function VisitRecord({ userId }: { userId: number }) {
         <span className="inline-flex items-center gap-1">
           <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
           <span>
-            {data.average.toFixed(1)} · {data.count} {data.count === 1 ? 'review' : 'reviews'}
+            {t('visitRecord.reviews', { average: data.average.toFixed(1), count: data.count })}
           </span>
         </span>
       )}
       {data.turnedUp && (
         <span>
-          Turned up to {data.turnedUp.attended} of {data.turnedUp.total} visits
+          {t('visitRecord.turnedUp', {
+            attended: data.turnedUp.attended,
+            total: data.turnedUp.total,
+          })}
         </span>
       )}
       {data.replies && (
         <span>
-          Replies to {data.replies.rate}% of new chats
-          {data.replies.typicalMinutes !== null &&
-            `, usually within ${replyTime(data.replies.typicalMinutes)}`}
+          {data.replies.typicalMinutes === null
+            ? t('visitRecord.replies', { rate: data.replies.rate })
+            : t('visitRecord.repliesWithin', {
+                rate: data.replies.rate,
+                time: replyTimeIn(t, data.replies.typicalMinutes),
+              })}
         </span>
       )}
     </p>

@@ -7,6 +7,7 @@ import {
   type ServerToClientEvents,
 } from '@roomsetu/shared';
 import type { Socket } from 'socket.io-client';
+import { i18n } from '@/lib/i18n';
 
 /** What the app listens to: the server's events plus the connection's own. */
 export interface AppSocketEvents extends ServerToClientEvents {
@@ -42,7 +43,8 @@ export interface AppSocket {
  */
 export type CreateAppSocket = (getToken: () => string | null) => AppSocket | Promise<AppSocket>;
 
-export const ACK_TIMEOUT_TEXT = 'No answer from the server';
+/** What a message without an answer in time says (in the app's language at that moment). */
+export const ackTimeoutText = (): string => i18n.t('common:socket.noAnswer');
 
 type Listener = (...args: never[]) => void;
 interface LooseEmitter {
@@ -87,7 +89,7 @@ export const createAppSocket = async (getToken: () => string | null): Promise<Ap
     sendMessage: (payload, timeoutMs) =>
       new Promise<SendMessageAck>((resolve) => {
         socket.timeout(timeoutMs).emit('send_message', payload, (error, ack) => {
-          resolve(error ? { ok: false, error: ACK_TIMEOUT_TEXT } : ack);
+          resolve(error ? { ok: false, error: ackTimeoutText() } : ack);
         });
       }),
     connect: () => void socket.connect(),

@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
 import { api } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
 import { fetchAdminPage, type AdminPage } from './admin-page';
 
 export interface ContactMessagesFilters {
@@ -55,7 +56,7 @@ export function useUpdateContactMessage() {
     },
     onError: (_error, _vars, context) => {
       for (const [queryKey, data] of context?.snapshot ?? []) client.setQueryData(queryKey, data);
-      toast.error('Failed to update the message. Please try again.');
+      toast.error(i18n.t('admin:messages.updateFailed'));
     },
     onSettled: () => {
       void client.invalidateQueries({ queryKey: key });

@@ -2,6 +2,7 @@ import type { AdminListingRow, AdminListingUpdateInput } from '@roomsetu/shared'
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
 import { api, ApiError } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
 import { adminListingsKey, type AdminListingsPage } from './get-listings';
 
 export interface ListingUpdate {
@@ -43,7 +44,7 @@ export function useUpdateAdminListing() {
       toast.error(
         error instanceof ApiError && error.status !== 0 && error.status < 500
           ? error.message
-          : 'Failed to update the listing. Please try again.',
+          : i18n.t('admin:listings.actions.updateFailed'),
       );
     },
     onSuccess: (saved, { row, successText }) => {

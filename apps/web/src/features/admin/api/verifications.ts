@@ -9,6 +9,7 @@ import {
 import { useEffect, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { api, ApiError, apiFile } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
 import { fetchAdminPage } from './admin-page';
 
 export const adminVerificationsKey = ['admin', 'verifications'] as const;
@@ -43,9 +44,13 @@ export function useDecideVerification() {
         ? api.post(`/admin/verifications/${id}/reject`, reject)
         : api.post(`/admin/verifications/${id}/approve`),
     onSuccess: (_saved, { reject }) =>
-      toast.success(reject ? 'Request rejected. The user was told why.' : 'ID approved.'),
+      toast.success(
+        i18n.t(reject ? 'admin:verifications.rejected' : 'admin:verifications.approved'),
+      ),
     onError: (error) =>
-      toast.error(error instanceof ApiError ? error.message : 'Could not save the decision.'),
+      toast.error(
+        error instanceof ApiError ? error.message : i18n.t('admin:verifications.saveFailed'),
+      ),
     onSettled: () => client.invalidateQueries({ queryKey: adminVerificationsKey }),
   });
 }

@@ -2,6 +2,7 @@ import type { ListingVerifyInput } from '@roomsetu/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
 import { api, ApiError } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
 import { adminListingsKey } from './get-listings';
 
 interface ListingVerification {
@@ -24,12 +25,18 @@ export function useListingVerification() {
     mutationFn: ({ id, checklist }: Change) =>
       checklist ? verifyListing(id, checklist) : unverifyListing(id),
     onSuccess: (saved) =>
-      toast.success(saved.verified ? 'Listing marked verified.' : 'Verification removed.'),
+      toast.success(
+        i18n.t(
+          saved.verified
+            ? 'admin:listings.actions.verifiedDone'
+            : 'admin:listings.actions.verificationRemoved',
+        ),
+      ),
     onError: (error) =>
       toast.error(
         error instanceof ApiError && error.status > 0 && error.status < 500
           ? error.message
-          : 'Failed to update the listing. Please try again.',
+          : i18n.t('admin:listings.actions.updateFailed'),
       ),
     onSettled: () => client.invalidateQueries({ queryKey: adminListingsKey }),
   });

@@ -1,6 +1,6 @@
-import { MESSAGES } from '@roomsetu/shared';
 import { ArrowLeft, LogOut, Monitor } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
@@ -20,16 +20,17 @@ interface AdminShellProps {
 }
 
 function SmallScreen({ title }: { title: string }) {
+  const { t } = useTranslation(['admin', 'messages']);
   return (
     <div className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center px-6 text-center">
       <span className="inline-flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-600">
         <Monitor aria-hidden="true" className="size-7" />
       </span>
       <h1 className="mt-5 text-2xl font-bold text-slate-900">{title}</h1>
-      <p className="mt-3 text-slate-600">{MESSAGES.adminSmallScreen}</p>
+      <p className="mt-3 text-slate-600">{t('messages:adminSmallScreen')}</p>
       <Link to={paths.home} className={buttonClasses('primary', 'md', 'mt-8')}>
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Home
+        {t('shell.backToHome')}
       </Link>
     </div>
   );
@@ -37,6 +38,7 @@ function SmallScreen({ title }: { title: string }) {
 
 /** The admin console frame: desktop only, its own top bar (the site header is hidden here) and sidebar. */
 export function AdminShell({ title, description, active, actions, children }: AdminShellProps) {
+  const { t } = useTranslation('admin');
   const isDesktop = useIsDesktop();
   const { user, logout } = useAuth();
 
@@ -51,13 +53,13 @@ export function AdminShell({ title, description, active, actions, children }: Ad
             <div className="flex items-center gap-3">
               <Logo />
               <span className="rounded-md bg-slate-900 px-2 py-0.5 text-xs font-semibold text-white">
-                Admin
+                {t('shell.badge')}
               </span>
             </div>
             <div className="flex items-center gap-3 text-sm">
               {user && <span className="text-slate-600">{displayName(user)}</span>}
               <Link to={paths.home} className={buttonClasses('ghost', 'sm')}>
-                View site
+                {t('shell.viewSite')}
               </Link>
               <button
                 type="button"
@@ -65,7 +67,7 @@ export function AdminShell({ title, description, active, actions, children }: Ad
                 className={buttonClasses('secondary', 'sm')}
               >
                 <LogOut aria-hidden="true" className="size-4" />
-                Logout
+                {t('shell.logout')}
               </button>
             </div>
           </header>

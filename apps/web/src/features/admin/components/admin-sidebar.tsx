@@ -1,4 +1,5 @@
 import { Flag, History, IdCard, Inbox, LayoutDashboard, ListChecks, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths, withQuery } from '@/config/paths';
 
@@ -6,35 +7,36 @@ export type AdminSection =
   'dashboard' | 'listings' | 'users' | 'messages' | 'reports' | 'audit' | 'verifications';
 
 const ITEMS = [
-  { key: 'dashboard', label: 'Dashboard', to: paths.admin, Icon: LayoutDashboard },
-  { key: 'listings', label: 'Listings', to: paths.adminListing, Icon: ListChecks },
-  { key: 'users', label: 'Users', to: withQuery(paths.admin, { tab: 'users' }), Icon: Users },
+  { key: 'dashboard', to: paths.admin, Icon: LayoutDashboard },
+  { key: 'listings', to: paths.adminListing, Icon: ListChecks },
+  { key: 'users', to: withQuery(paths.admin, { tab: 'users' }), Icon: Users },
   {
     key: 'messages',
-    label: 'Messages',
     to: withQuery(paths.admin, { tab: 'messages' }),
     Icon: Inbox,
   },
   {
     key: 'verifications',
-    label: 'Verifications',
     to: withQuery(paths.admin, { tab: 'verifications' }),
     Icon: IdCard,
   },
-  { key: 'reports', label: 'Reports', to: withQuery(paths.admin, { tab: 'reports' }), Icon: Flag },
+  { key: 'reports', to: withQuery(paths.admin, { tab: 'reports' }), Icon: Flag },
   {
     key: 'audit',
-    label: 'Audit log',
     to: withQuery(paths.admin, { tab: 'audit' }),
     Icon: History,
   },
 ] as const;
 
 export function AdminSidebar({ active }: { active: AdminSection }) {
+  const { t } = useTranslation('admin');
   return (
-    <nav aria-label="Admin" className="w-52 shrink-0 border-r border-slate-200 bg-slate-50 p-4">
+    <nav
+      aria-label={t('sidebar.label')}
+      className="w-52 shrink-0 border-r border-slate-200 bg-slate-50 p-4"
+    >
       <ul className="space-y-1">
-        {ITEMS.map(({ key, label, to, Icon }) => {
+        {ITEMS.map(({ key, to, Icon }) => {
           const current = key === active;
           return (
             <li key={key}>
@@ -48,7 +50,7 @@ export function AdminSidebar({ active }: { active: AdminSection }) {
                 }`}
               >
                 <Icon aria-hidden="true" className="size-4" />
-                {label}
+                {t(`sidebar.${key}`)}
               </Link>
             </li>
           );

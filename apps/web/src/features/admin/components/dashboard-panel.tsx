@@ -1,6 +1,4 @@
 import {
-  PROPERTY_STATUS_LABELS,
-  ROLE_LABELS,
   ROLES,
   VERIFICATION_BADGES,
   type AdminDashboard,
@@ -8,6 +6,7 @@ import {
 } from '@roomsetu/shared';
 import { Building2, MessageSquare, MessagesSquare, RefreshCw, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths, withQuery } from '@/config/paths';
@@ -69,6 +68,7 @@ function Breakdown({
 }
 
 function Figures({ data }: { data: AdminDashboard }) {
+  const { t } = useTranslation(['admin', 'enums']);
   const statuses = Object.entries(data.listings.byStatus) as [PropertyStatus, number][];
   const icon = 'size-4 text-brand-600';
   // Labelled with the badges users carry: the users list shows the same words.
@@ -81,61 +81,64 @@ function Figures({ data }: { data: AdminDashboard }) {
     <div className="space-y-4">
       <dl className="grid grid-cols-4 gap-4">
         <Figure
-          label="Users"
+          label={t('dashboard.users')}
           value={data.users.total}
-          note={`+${data.users.newLast7Days} in the last 7 days`}
+          note={t('dashboard.newLast7Days', { n: data.users.newLast7Days })}
           icon={<Users aria-hidden="true" className={icon} />}
         />
         <Figure
-          label="Listings"
+          label={t('dashboard.listings')}
           value={data.listings.total}
-          note={`+${data.listings.newLast7Days} in the last 7 days`}
+          note={t('dashboard.newLast7Days', { n: data.listings.newLast7Days })}
           icon={<Building2 aria-hidden="true" className={icon} />}
         />
         <Figure
-          label="Conversations"
+          label={t('dashboard.conversations')}
           value={data.conversations}
           icon={<MessagesSquare aria-hidden="true" className={icon} />}
         />
         <Figure
-          label="Chat messages"
+          label={t('dashboard.chatMessages')}
           value={data.messages}
           icon={<MessageSquare aria-hidden="true" className={icon} />}
         />
       </dl>
       <div className="grid grid-cols-4 gap-4">
         <Breakdown
-          title="Users by role"
-          rows={ROLES.map((r) => [ROLE_LABELS[r], data.users.byRole[r] ?? 0])}
+          title={t('dashboard.usersByRole')}
+          rows={ROLES.map((r) => [t(`enums:role.${r}`), data.users.byRole[r] ?? 0])}
         />
         <Breakdown
-          title="User verification"
-          rows={VERIFICATION_BADGES.map((badge) => [badge, byBadge[badge]])}
+          title={t('dashboard.userVerification')}
+          rows={VERIFICATION_BADGES.map((badge) => [
+            t(`enums:verificationBadge.${badge}`),
+            byBadge[badge],
+          ])}
         />
         <Breakdown
-          title="Listings by status"
-          rows={statuses.map(([s, n]) => [PROPERTY_STATUS_LABELS[s], n])}
+          title={t('dashboard.listingsByStatus')}
+          rows={statuses.map(([s, n]) => [t(`enums:propertyStatus.${s}`), n])}
           footer={
             <Link
               to={paths.adminListing}
               className="text-sm font-medium text-brand-700 hover:underline"
             >
-              Manage listings
+              {t('dashboard.manageListings')}
             </Link>
           }
         />
         <Breakdown
-          title="Open inbox"
+          title={t('dashboard.openInbox')}
           rows={[
-            ['Unread contact messages', data.openContactMessages],
-            ['Unread issue reports', data.openReports],
+            [t('dashboard.unreadContactMessages'), data.openContactMessages],
+            [t('dashboard.unreadIssueReports'), data.openReports],
           ]}
           footer={
             <Link
               to={withQuery(paths.admin, { tab: 'messages' })}
               className="text-sm font-medium text-brand-700 hover:underline"
             >
-              Open messages
+              {t('dashboard.openMessages')}
             </Link>
           }
         />
@@ -145,20 +148,18 @@ function Figures({ data }: { data: AdminDashboard }) {
 }
 
 export function DashboardPanel() {
+  const { t } = useTranslation('admin');
   const { data, isPending, isError, refetch, isFetching } = useAdminDashboard();
-  if (isPending) return <TableState kind="loading" text="Loading figures…" />;
-  if (isError)
-    return (
-      <TableState
-        kind="error"
-        text="Unable to load the dashboard figures. Please refresh the page."
-      />
-    );
+  if (isPending) return <TableState kind="loading" text={t('dashboard.loading')} />;
+  if (isError) return <TableState kind="error" text={t('dashboard.failed')} />;
   return (
     <div>
       <div className="mb-4 flex items-center justify-between text-sm text-slate-600">
         <p>
-          Live figures, counted at {formatTime(data.generatedAt)} on {formatDate(data.generatedAt)}.
+          {t('dashboard.countedAt', {
+            time: formatTime(data.generatedAt),
+            date: formatDate(data.generatedAt),
+          })}
         </p>
         <button
           type="button"
@@ -167,7 +168,7 @@ export function DashboardPanel() {
           className={buttonClasses('secondary', 'sm')}
         >
           <RefreshCw aria-hidden="true" className={`size-4 ${isFetching ? 'animate-spin' : ''}`} />
-          Refresh
+          {t('dashboard.refresh')}
         </button>
       </div>
       <Figures data={data} />

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 const control =
   'h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none';
@@ -20,6 +21,7 @@ export function SelectFilter({
   options: readonly Option[];
   onChange: (value: string) => void;
 }) {
+  const { t } = useTranslation('admin');
   const id = useId();
   return (
     <div className="flex flex-col gap-1">
@@ -27,7 +29,7 @@ export function SelectFilter({
         {label}
       </label>
       <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={control}>
-        <option value="">All</option>
+        <option value="">{t('filters.all')}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

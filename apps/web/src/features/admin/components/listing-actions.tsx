@@ -1,7 +1,10 @@
 import type { AdminListingRow } from '@roomsetu/shared';
+import type { TFunction } from 'i18next';
 import { BadgeCheck, Ban, ChevronDown, CircleCheck, Clock, Star } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '@/lib/i18n';
 import { useUpdateAdminListing, type ListingUpdate } from '../api/update-listing';
 import { useListingVerification } from '../api/verify-listing';
 import { VerifyListingDialog } from './verify-listing-dialog';
@@ -17,43 +20,48 @@ interface Action {
 
 const icon = 'size-4 shrink-0';
 
-/** What an admin can do to a listing in its current state. */
-export function listingActions(row: AdminListingRow): Action[] {
+type ActionsT = TFunction<'admin', 'listings.actions'>;
+
+/**
+ * What an admin can do to a listing in its current state, worded by `t` (the drawing
+ * component's; by default the app's current language).
+ */
+export function listingActions(
+  row: AdminListingRow,
+  t: ActionsT = i18n.getFixedT(null, 'admin', 'listings.actions'),
+): Action[] {
   const statusActions: Action[] = [
     {
-      label: 'Activate',
+      label: t('activate'),
       icon: <CircleCheck aria-hidden="true" className={icon} />,
-      update: { change: { status: 'ACTIVE' }, successText: 'Listing activated.' },
+      update: { change: { status: 'ACTIVE' }, successText: t('activated') },
     },
     {
-      label: 'Mark pending',
+      label: t('markPending'),
       icon: <Clock aria-hidden="true" className={icon} />,
-      update: { change: { status: 'PENDING' }, successText: 'Listing marked as pending review.' },
+      update: { change: { status: 'PENDING' }, successText: t('markedPending') },
     },
     {
-      label: 'Suspend',
+      label: t('suspend'),
       icon: <Ban aria-hidden="true" className={icon} />,
       tone: 'danger',
-      update: {
-        change: { status: 'SUSPENDED' },
-        successText: 'Listing suspended. It no longer appears in search.',
-      },
+      update: { change: { status: 'SUSPENDED' }, successText: t('suspended') },
     },
   ];
   return [
     ...statusActions.filter((a) => a.update?.change.status !== row.status),
     {
-      label: row.verified ? 'Remove verified' : 'Mark verified',
+      label: row.verified ? t('removeVerified') : t('markVerified'),
       icon: <BadgeCheck aria-hidden="true" className={icon} />,
       // Verifying needs the checklist (a dialog); both are separate, audited routes.
       verification: row.verified ? 'unverify' : 'verify',
     },
     {
-      label: row.featured ? 'Remove featured' : 'Feature',
+      label: row.featured ? t('removeFeatured') : t('feature'),
       icon: <Star aria-hidden="true" className={icon} />,
       update: {
         change: { featured: !row.featured },
-        successText: row.featured ? 'Listing no longer featured.' : 'Listing featured.',
+        successText: row.featured ? t('unfeatured') : t('featuredDone'),
       },
     },
   ];
@@ -66,6 +74,8 @@ export function listingActions(row: AdminListingRow): Action[] {
  * left the screen.
  */
 export function ListingActions({ row }: { row: AdminListingRow }) {
+  const { t } = useTranslation('admin');
+  const { t: actionsT } = useTranslation('admin', { keyPrefix: 'listings.actions' });
   const update = useUpdateAdminListing();
   const verification = useListingVerification();
   const [verifying, setVerifying] = useState<AdminListingRow | null>(null);
@@ -118,14 +128,14 @@ export function ListingActions({ row }: { row: AdminListingRow }) {
       <button
         ref={trigger}
         type="button"
-        aria-label={`Actions for ${row.title}`}
+        aria-label={t('listings.actions.menuLabel', { title: row.title })}
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((value) => !value)}
         className="inline-flex h-8 items-center gap-1 rounded-md border border-slate-300 bg-white px-2.5 text-xs font-semibold text-slate-700 hover:bg-slate-50"
       >
-        Actions
+        {t('listings.actions.button')}
         <ChevronDown aria-hidden="true" className="size-3.5" />
       </button>
       {open &&
@@ -134,7 +144,7 @@ export function ListingActions({ row }: { row: AdminListingRow }) {
             ref={menu}
             id={menuId}
             role="menu"
-            aria-label={`Actions for ${row.title}`}
+            aria-label={t('listings.actions.menuLabel', { title: row.title })}
             tabIndex={-1}
             style={{ top: position.top, right: position.right }}
             onKeyDown={(event) => {
@@ -157,7 +167,7 @@ export function ListingActions({ row }: { row: AdminListingRow }) {
             }}
             className="fixed z-50 w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
           >
-            {listingActions(row).map((action) => (
+            {listingActions(row, actionsT).map((action) => (
               <button
                 key={action.label}
                 type="button"

@@ -1,9 +1,6 @@
-import {
-  PROPERTY_TYPE_LABELS,
-  type AdminListingRow,
-  type ListingReviewReason,
-} from '@roomsetu/shared';
+import type { AdminListingRow } from '@roomsetu/shared';
 import { BadgeCheck, ImageOff, ShieldAlert, Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListingStatusBadge } from '@/components/listing-status-badge';
 import { paths } from '@/config/paths';
@@ -14,13 +11,8 @@ const th =
   'px-2 py-2 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase';
 const td = 'px-2 py-3 align-top';
 
-/** Why RoomSetu holds a listing, as the admin table words it; setting it Active clears it. */
-const REVIEW_REASONS: Readonly<Record<ListingReviewReason, string>> = {
-  REPORTED: 'Held: reported',
-  DUPLICATE_PHOTOS: 'Held: duplicate photos',
-};
-
 function Row({ row }: { row: AdminListingRow }) {
+  const { t } = useTranslation(['admin', 'enums']);
   return (
     <tr>
       <th scope="row" className={`${td} min-w-56 text-left font-normal`}>
@@ -35,7 +27,7 @@ function Row({ row }: { row: AdminListingRow }) {
             />
           ) : (
             <span className="flex h-12 w-16 shrink-0 items-center justify-center rounded-md bg-slate-100 text-slate-400">
-              <ImageOff aria-label="No photo" className="size-4" />
+              <ImageOff aria-label={t('listings.table.noPhoto')} className="size-4" />
             </span>
           )}
           <div className="min-w-0">
@@ -56,12 +48,15 @@ function Row({ row }: { row: AdminListingRow }) {
         </div>
       </th>
       <td className={`${td} tabular-nums`}>{row.beds}</td>
-      <td className={`${td} whitespace-nowrap`}>{PROPERTY_TYPE_LABELS[row.type]}</td>
+      <td className={`${td} whitespace-nowrap`}>{t(`enums:propertyType.${row.type}`)}</td>
       <td className={td}>
         <span className="inline-flex items-center gap-1">
           {row.landlord.name}
           {row.landlord.verified && (
-            <BadgeCheck aria-label="Verified landlord" className="size-4 shrink-0 text-brand-600" />
+            <BadgeCheck
+              aria-label={t('listings.table.verifiedLandlord')}
+              className="size-4 shrink-0 text-brand-600"
+            />
           )}
         </span>
       </td>
@@ -72,17 +67,19 @@ function Row({ row }: { row: AdminListingRow }) {
           {row.reviewReason && (
             <span className="inline-flex items-center gap-1 font-medium text-red-700">
               <ShieldAlert aria-hidden="true" className="size-3.5" />{' '}
-              {REVIEW_REASONS[row.reviewReason]}
+              {/* Why RoomSetu holds the listing; setting it Active clears it. */}
+              {t(`listings.table.reviewReasons.${row.reviewReason}`)}
             </span>
           )}
           {row.verified && (
             <span className="inline-flex items-center gap-1 text-green-700">
-              <BadgeCheck aria-hidden="true" className="size-3.5" /> Verified
+              <BadgeCheck aria-hidden="true" className="size-3.5" /> {t('listings.table.verified')}
             </span>
           )}
           {row.featured && (
             <span className="inline-flex items-center gap-1 text-amber-700">
-              <Star aria-hidden="true" className="size-3.5 fill-current" /> Featured
+              <Star aria-hidden="true" className="size-3.5 fill-current" />{' '}
+              {t('listings.table.featured')}
             </span>
           )}
         </span>
@@ -98,43 +95,44 @@ function Row({ row }: { row: AdminListingRow }) {
 }
 
 export function ListingsTable({ rows, dimmed }: { rows: AdminListingRow[]; dimmed: boolean }) {
+  const { t } = useTranslation('admin');
   return (
     <div
       className={`overflow-x-auto rounded-xl border border-slate-200 ${dimmed ? 'opacity-60' : ''}`}
     >
       <table className="w-full text-sm">
-        <caption className="sr-only">Listings, newest first</caption>
+        <caption className="sr-only">{t('listings.table.caption')}</caption>
         <thead className="bg-slate-50">
           <tr>
             <th scope="col" className={th}>
-              Listing
+              {t('listings.table.columns.listing')}
             </th>
             <th scope="col" className={th}>
-              Beds
+              {t('listings.table.columns.beds')}
             </th>
             <th scope="col" className={th}>
-              Type
+              {t('listings.table.columns.type')}
             </th>
             <th scope="col" className={th}>
-              Landlord
+              {t('listings.table.columns.landlord')}
             </th>
             <th scope="col" className={th}>
-              Rent
+              {t('listings.table.columns.rent')}
             </th>
             <th scope="col" className={th}>
-              Status
+              {t('listings.table.columns.status')}
             </th>
             <th scope="col" className={th}>
-              Views
+              {t('listings.table.columns.views')}
             </th>
             <th scope="col" className={th}>
-              Inquiries
+              {t('listings.table.columns.inquiries')}
             </th>
             <th scope="col" className={th}>
-              Added on
+              {t('listings.table.columns.addedOn')}
             </th>
             <th scope="col" className={th}>
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{t('listings.table.columns.actions')}</span>
             </th>
           </tr>
         </thead>

@@ -1,14 +1,13 @@
 import {
   MESSAGE_CATEGORIES,
-  MESSAGE_CATEGORY_LABELS,
   MESSAGE_PRIORITIES,
-  MESSAGE_PRIORITY_LABELS,
   type ContactMessageRow,
   type MessageCategory,
   type MessagePriority,
 } from '@roomsetu/shared';
 import { Mail, MailOpen } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
 import { formatDate, formatTime } from '@roomsetu/shared';
 import { useUpdateContactMessage } from '../api/contact-messages';
@@ -23,6 +22,7 @@ const PRIORITY_TONES: Record<MessagePriority, string> = {
 };
 
 export function MessageCard({ message: m }: { message: ContactMessageRow }) {
+  const { t } = useTranslation(['admin', 'enums']);
   const update = useUpdateContactMessage();
   const categoryId = useId();
   const priorityId = useId();
@@ -39,8 +39,11 @@ export function MessageCard({ message: m }: { message: ContactMessageRow }) {
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
             <h3 id={`message-${m.id}`} className="font-semibold text-slate-900">
-              {unread && <span className="sr-only">Unread: </span>}
-              {m.subject || (m.type === 'report' ? 'Issue report' : 'Contact message')}
+              {unread && <span className="sr-only">{t('messages.card.unread')}</span>}
+              {m.subject ||
+                (m.type === 'report'
+                  ? t('messages.card.issueReport')
+                  : t('messages.card.contactMessage'))}
             </h3>
             <p className="text-sm text-slate-600">
               {sender} ·{' '}
@@ -54,12 +57,14 @@ export function MessageCard({ message: m }: { message: ContactMessageRow }) {
             <span
               className={`rounded-full px-2 py-0.5 text-xs font-semibold ${m.type === 'report' ? 'bg-red-50 text-red-800' : 'bg-brand-50 text-brand-800'}`}
             >
-              {m.type === 'report' ? 'Report' : 'Contact'}
+              {m.type === 'report'
+                ? t('messages.card.badgeReport')
+                : t('messages.card.badgeContact')}
             </span>
             <span
               className={`rounded-full px-2 py-0.5 text-xs font-semibold ${PRIORITY_TONES[m.priority]}`}
             >
-              {MESSAGE_PRIORITY_LABELS[m.priority]} priority
+              {t('messages.card.priority', { priority: t(`enums:messagePriority.${m.priority}`) })}
             </span>
           </div>
         </div>
@@ -76,10 +81,10 @@ export function MessageCard({ message: m }: { message: ContactMessageRow }) {
             ) : (
               <Mail aria-hidden="true" className="size-4" />
             )}
-            {unread ? 'Mark read' : 'Mark unread'}
+            {unread ? t('messages.card.markRead') : t('messages.card.markUnread')}
           </button>
           <label htmlFor={categoryId} className="text-slate-600">
-            Category
+            {t('messages.card.category')}
           </label>
           <select
             id={categoryId}
@@ -89,12 +94,12 @@ export function MessageCard({ message: m }: { message: ContactMessageRow }) {
           >
             {MESSAGE_CATEGORIES.map((c) => (
               <option key={c} value={c}>
-                {MESSAGE_CATEGORY_LABELS[c]}
+                {t(`enums:messageCategory.${c}`)}
               </option>
             ))}
           </select>
           <label htmlFor={priorityId} className="text-slate-600">
-            Priority
+            {t('messages.card.priorityLabel')}
           </label>
           <select
             id={priorityId}
@@ -104,7 +109,7 @@ export function MessageCard({ message: m }: { message: ContactMessageRow }) {
           >
             {MESSAGE_PRIORITIES.map((p) => (
               <option key={p} value={p}>
-                {MESSAGE_PRIORITY_LABELS[p]}
+                {t(`enums:messagePriority.${p}`)}
               </option>
             ))}
           </select>

@@ -1,47 +1,50 @@
-import { MESSAGE_STATUS_LABELS, MESSAGE_STATUSES, toOptions } from '@roomsetu/shared';
+import { MESSAGE_STATUSES } from '@roomsetu/shared';
+import { useTranslation } from 'react-i18next';
 import { useContactMessages } from '../api/contact-messages';
 import { SelectFilter, TableState } from './filter-controls';
 import { MessageCard } from './message-card';
 import { Pagination } from './pagination';
 import { useUrlFilters } from './use-url-filters';
 
-const STATUS_OPTIONS = toOptions(MESSAGE_STATUSES, MESSAGE_STATUS_LABELS);
-const TYPE_OPTIONS = [
-  { value: 'contact', label: 'Contact form' },
-  { value: 'report', label: 'Issue report' },
-];
+const TYPES = ['contact', 'report'] as const;
 const FILTER_KEYS = ['status', 'type'] as const;
 
 /** The inbox of what the contact and report forms sent. */
 export function MessagesPanel() {
+  const { t } = useTranslation(['admin', 'enums']);
   const { values, page, set, setPage } = useUrlFilters(FILTER_KEYS);
   const { data, isPending, isError } = useContactMessages({ ...values, page });
+  const statusOptions = MESSAGE_STATUSES.map((value) => ({
+    value,
+    label: t(`enums:messageStatus.${value}`),
+  }));
+  const typeOptions = TYPES.map((value) => ({ value, label: t(`messages.types.${value}`) }));
 
   return (
     <section aria-labelledby="inbox-title">
       <h2 id="inbox-title" className="sr-only">
-        Contact messages and reports
+        {t('messages.title')}
       </h2>
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <SelectFilter
-          label="Status"
+          label={t('filters.status')}
           value={values.status}
-          options={STATUS_OPTIONS}
+          options={statusOptions}
           onChange={(status) => set({ status })}
         />
         <SelectFilter
-          label="Type"
+          label={t('filters.type')}
           value={values.type}
-          options={TYPE_OPTIONS}
+          options={typeOptions}
           onChange={(type) => set({ type })}
         />
       </div>
       {isPending ? (
-        <TableState kind="loading" text="Loading messages…" />
+        <TableState kind="loading" text={t('messages.loading')} />
       ) : isError ? (
-        <TableState kind="error" text="Unable to fetch the messages. Please refresh the page." />
+        <TableState kind="error" text={t('messages.failed')} />
       ) : data.rows.length === 0 ? (
-        <TableState kind="empty" text="No messages here. The inbox is clear." />
+        <TableState kind="empty" text={t('messages.empty')} />
       ) : (
         <>
           <ul className="space-y-3">

@@ -1,24 +1,30 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
+
+/** What an admin list counts (admin:pagination.count.* and .label.*). */
+export type PaginationNoun =
+  'listings' | 'users' | 'messages' | 'requests' | 'actions' | 'reportedItems';
 
 interface PaginationProps {
   page: number;
   pages: number;
   total: number;
-  noun: string;
+  noun: PaginationNoun;
   onPage: (page: number) => void;
 }
 
 export function Pagination({ page, pages, total, noun, onPage }: PaginationProps) {
+  const { t } = useTranslation('admin');
   const last = Math.max(1, pages);
   return (
     <nav
-      aria-label={`${noun} pages`}
+      aria-label={t(`pagination.label.${noun}`)}
       className="mt-4 flex items-center justify-between gap-4 text-sm text-slate-600"
     >
       <p>
-        {total} {total === 1 ? noun.replace(/s$/, '') : noun} · Page {Math.min(page, last)} of{' '}
-        {last}
+        {t(`pagination.count.${noun}`, { count: total })} ·{' '}
+        {t('pagination.page', { page: Math.min(page, last), pages: last })}
       </p>
       <div className="flex gap-2">
         <button
@@ -28,7 +34,7 @@ export function Pagination({ page, pages, total, noun, onPage }: PaginationProps
           className={buttonClasses('secondary', 'sm')}
         >
           <ChevronLeft aria-hidden="true" className="size-4" />
-          Previous
+          {t('pagination.previous')}
         </button>
         <button
           type="button"
@@ -36,7 +42,7 @@ export function Pagination({ page, pages, total, noun, onPage }: PaginationProps
           onClick={() => onPage(page + 1)}
           className={buttonClasses('secondary', 'sm')}
         >
-          Next
+          {t('pagination.next')}
           <ChevronRight aria-hidden="true" className="size-4" />
         </button>
       </div>

@@ -1,14 +1,12 @@
 import {
   MODERATION_ACTION_LABELS,
-  REPORT_REASON_LABELS,
   REPORT_REASONS,
-  REPORT_TARGET_LABELS,
   SUSPENSION_DAYS,
-  toOptions,
   type AdminReportGroup,
   type ModerationAction,
 } from '@roomsetu/shared';
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
@@ -18,7 +16,6 @@ import { SelectFilter, TableState } from './filter-controls';
 import { Pagination } from './pagination';
 import { useUrlFilters } from './use-url-filters';
 
-const REASON_OPTIONS = toOptions(REPORT_REASONS, REPORT_REASON_LABELS);
 const FILTER_KEYS = ['status', 'reason'] as const;
 
 /** The actions that make sense for a target. */
@@ -32,7 +29,12 @@ function actionsFor(group: AdminReportGroup): ModerationAction[] {
 
 const when = (iso: string) => `${formatDate(iso)} ${formatTime(iso)}`;
 
+/** A resolution code as the log words it; a code this build does not know stays as it is. */
+const isModerationAction = (code: string): code is ModerationAction =>
+  Object.hasOwn(MODERATION_ACTION_LABELS, code);
+
 function ActionForm({ group }: { group: AdminReportGroup }) {
+  const { t } = useTranslation(['admin', 'enums']);
   const moderate = useModerate();
   const [action, setAction] = useState<ModerationAction>('DISMISS');
   const [reason, setReason] = useState('');
@@ -42,7 +44,7 @@ function ActionForm({ group }: { group: AdminReportGroup }) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!reason.trim()) return setError('Please give a reason');
+    if (!reason.trim()) return setError(t('reports.form.reasonRequired'));
     setError(null);
     moderate.mutate(
       {
@@ -58,11 +60,11 @@ function ActionForm({ group }: { group: AdminReportGroup }) {
       },
       {
         onSuccess: () => {
-          toast.success(`${MODERATION_ACTION_LABELS[action]}: done`);
+          toast.success(t('reports.form.done', { action: t(`enums:moderationAction.${action}`) }));
           setReason('');
         },
         onError: (err) =>
-          setError(err instanceof ApiError && err.message ? err.message : 'The action failed.'),
+          setError(err instanceof ApiError && err.message ? err.message : t('reports.form.failed')),
       },
     );
   };
@@ -75,7 +77,7 @@ function ActionForm({ group }: { group: AdminReportGroup }) {
     >
       <div className="flex flex-col gap-1">
         <label htmlFor={ids.action} className="text-xs font-medium text-slate-600">
-          Action
+          {t('filters.action')}
         </label>
         <select
           id={ids.action}
@@ -85,7 +87,7 @@ function ActionForm({ group }: { group: AdminReportGroup }) {
         >
           {actionsFor(group).map((a) => (
             <option key={a} value={a}>
-              {MODERATION_ACTION_LABELS[a]}
+              {t(`enums:moderationAction.${a}`)}
             </option>
           ))}
         </select>
@@ -93,7 +95,7 @@ function ActionForm({ group }: { group: AdminReportGroup }) {
       {action === 'SUSPEND_USER' && (
         <div className="flex flex-col gap-1">
           <label htmlFor={ids.days} className="text-xs font-medium text-slate-600">
-            Suspend for
+            {t('reports.form.suspendFor')}
           </label>
           <select
             id={ids.days}
@@ -103,16 +105,16 @@ function ActionForm({ group }: { group: AdminReportGroup }) {
           >
             {SUSPENSION_DAYS.map((d) => (
               <option key={d} value={String(d)}>
-                {d === 1 ? '1 day' : `${d} days`}
+                {t('reports.form.days', { count: d })}
               </option>
             ))}
-            <option value="permanent">Permanently</option>
+            <option value="permanent">{t('reports.form.permanently')}</option>
           </select>
         </div>
       )}
       <div className="flex min-w-64 flex-1 flex-col gap-1">
         <label htmlFor={ids.reason} className="text-xs font-medium text-slate-600">
-          Reason (kept in the audit log)
+          {t('reports.form.reason')}
         </label>
         <input
           id={ids.reason}
@@ -129,7 +131,7 @@ function ActionForm({ group }: { group: AdminReportGroup }) {
         disabled={moderate.isPending}
         className={buttonClasses('primary', 'sm', 'h-10')}
       >
-        {moderate.isPending ? 'Working…' : MODERATION_ACTION_LABELS[action]}
+        {moderate.isPending ? t('reports.form.working') : t(`enums:moderationAction.${action}`)}
       </button>
       {error && (
         <p id={ids.error} role="alert" className="w-full text-sm text-red-700">
@@ -141,14 +143,15 @@ function ActionForm({ group }: { group: AdminReportGroup }) {
 }
 
 function ReportGroupCard({ group }: { group: AdminReportGroup }) {
+  const { t } = useTranslation(['admin', 'enums']);
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-            {REPORT_TARGET_LABELS[group.targetType]} #{group.targetId}
+            {t(`enums:reportTarget.${group.targetType}`)} #{group.targetId}
             {group.listingStatus && ` · ${group.listingStatus}`}
-            {group.suspendedUntil && ' · account suspended'}
+            {group.suspendedUntil && ` · ${t('reports.accountSuspended')}`}
           </p>
           <h3 className="mt-1 font-semibold break-words text-slate-900">{group.summary}</h3>
           <p className="mt-1 flex flex-wrap gap-1.5">
@@ -157,32 +160,40 @@ function ReportGroupCard({ group }: { group: AdminReportGroup }) {
                 key={r}
                 className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800 ring-1 ring-amber-200"
               >
-                {REPORT_REASON_LABELS[r]}
+                {t(`enums:reportReason.${r}`)}
               </span>
             ))}
           </p>
         </div>
         <div className="text-right">
-          <p className="text-2xl font-bold text-slate-900" aria-label={`${group.count} reports`}>
+          <p
+            className="text-2xl font-bold text-slate-900"
+            aria-label={t('reports.countLabel', { n: group.count })}
+          >
             {group.count}
           </p>
-          <p className="text-xs text-slate-500">latest {when(group.latestAt)}</p>
+          <p className="text-xs text-slate-500">
+            {t('reports.latest', { when: when(group.latestAt) })}
+          </p>
         </div>
       </div>
       <details className="mt-3">
         <summary className="cursor-pointer text-sm font-medium text-brand-700">
-          {group.count === 1 ? 'The report' : `The ${group.count} reports`}
+          {t('reports.showReports', { count: group.count })}
         </summary>
         <ul className="mt-2 space-y-2">
           {group.reports.map((r) => (
             <li key={r.id} className="rounded-lg bg-slate-50 p-3 text-sm">
               <p className="font-medium text-slate-800">
-                {r.reporter.name} · {REPORT_REASON_LABELS[r.reason]}
+                {r.reporter.name} · {t(`enums:reportReason.${r.reason}`)}
                 <span className="font-normal text-slate-500"> · {when(r.createdAt)}</span>
                 {r.resolution && (
                   <span className="font-normal text-slate-500">
                     {' '}
-                    · {MODERATION_ACTION_LABELS[r.resolution as ModerationAction] ?? r.resolution}
+                    ·{' '}
+                    {isModerationAction(r.resolution)
+                      ? t(`enums:moderationAction.${r.resolution}`)
+                      : r.resolution}
                   </span>
                 )}
               </p>
@@ -204,18 +215,20 @@ type Reporter = AdminReportGroup['reports'][number]['reporter'];
  * warning signs of one person behind several reports (a shared network, alias-like addresses).
  */
 function ReporterTrust({ reporter: r }: { reporter: Reporter }) {
-  const age =
-    r.accountAgeDays === 0
-      ? 'new today'
-      : `${r.accountAgeDays} day${r.accountAgeDays === 1 ? '' : 's'} old`;
+  const { t } = useTranslation('admin', { keyPrefix: 'reports.reporter' });
+  const age = r.accountAgeDays === 0 ? t('newToday') : t('age', { count: r.accountAgeDays });
+  const confirmed = (yes: boolean) => (yes ? t('confirmed') : t('notConfirmed'));
   const warnings = [
-    r.sharesNetwork && 'same network as another reporter',
-    r.aliasPattern && 'address looks like another reporter’s',
+    r.sharesNetwork && t('sharesNetwork'),
+    r.aliasPattern && t('aliasPattern'),
   ].filter((w): w is string => Boolean(w));
   return (
     <p className="mt-1 text-xs text-slate-600">
-      Account {age} · e-mail {r.emailVerified ? 'confirmed' : 'not confirmed'} · phone{' '}
-      {r.phoneVerified ? 'confirmed' : 'not confirmed'}
+      {t('summary', {
+        age,
+        email: confirmed(r.emailVerified),
+        phone: confirmed(r.phoneVerified),
+      })}
       {warnings.map((w) => (
         <span
           key={w}
@@ -230,6 +243,7 @@ function ReporterTrust({ reporter: r }: { reporter: Reporter }) {
 
 /** The moderation queue: reported targets with their reports and the admin's actions. */
 export function ReportsPanel() {
+  const { t } = useTranslation(['admin', 'enums']);
   const { values, page, set, setPage } = useUrlFilters(FILTER_KEYS);
   const status = values.status === 'CLOSED' ? 'CLOSED' : 'OPEN';
   const { data, isPending, isError } = useReportQueue({ status, reason: values.reason, page });
@@ -237,10 +251,14 @@ export function ReportsPanel() {
   return (
     <section aria-labelledby="reports-title">
       <h2 id="reports-title" className="sr-only">
-        Reports
+        {t('reports.title')}
       </h2>
       <div className="mb-4 flex flex-wrap items-end gap-3">
-        <div role="group" aria-label="Status" className="flex gap-1 rounded-lg bg-slate-100 p-1">
+        <div
+          role="group"
+          aria-label={t('filters.status')}
+          className="flex gap-1 rounded-lg bg-slate-100 p-1"
+        >
           {(['OPEN', 'CLOSED'] as const).map((s) => (
             <button
               key={s}
@@ -251,25 +269,28 @@ export function ReportsPanel() {
                 status === s ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600'
               }`}
             >
-              {s === 'OPEN' ? 'Open' : 'Closed'}
+              {s === 'OPEN' ? t('reports.open') : t('reports.closed')}
             </button>
           ))}
         </div>
         <SelectFilter
-          label="Reason"
+          label={t('filters.reason')}
           value={values.reason}
-          options={REASON_OPTIONS}
+          options={REPORT_REASONS.map((value) => ({
+            value,
+            label: t(`enums:reportReason.${value}`),
+          }))}
           onChange={(reason) => set({ reason })}
         />
       </div>
       {isPending ? (
-        <TableState kind="loading" text="Loading reports…" />
+        <TableState kind="loading" text={t('reports.loading')} />
       ) : isError ? (
-        <TableState kind="error" text="Unable to fetch the reports. Please refresh the page." />
+        <TableState kind="error" text={t('reports.failed')} />
       ) : data.rows.length === 0 ? (
         <TableState
           kind="empty"
-          text={status === 'OPEN' ? 'No open reports. The queue is clear.' : 'No closed reports.'}
+          text={status === 'OPEN' ? t('reports.emptyOpen') : t('reports.emptyClosed')}
         />
       ) : (
         <>
@@ -282,7 +303,7 @@ export function ReportsPanel() {
             page={page}
             pages={data.pages}
             total={data.total}
-            noun="reported items"
+            noun="reportedItems"
             onPage={setPage}
           />
         </>

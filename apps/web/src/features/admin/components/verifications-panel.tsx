@@ -1,10 +1,10 @@
 import {
-  ID_DOCUMENT_LABELS,
   ID_REQUEST_STATUSES,
   type AdminVerificationRow,
   type IdRequestStatus,
 } from '@roomsetu/shared';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/form-fields';
 import { VerificationBadges } from '@/components/verification/verification-badges';
@@ -14,24 +14,20 @@ import { SelectFilter, TableState } from './filter-controls';
 import { Pagination } from './pagination';
 import { useUrlFilters } from './use-url-filters';
 
-const STATUS_LABELS: Record<IdRequestStatus, string> = {
-  PENDING: 'Waiting',
-  APPROVED: 'Approved',
-  REJECTED: 'Rejected',
-};
-const STATUS_OPTIONS = ID_REQUEST_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
 const FILTER_KEYS = ['status'] as const;
 
 function DocumentImage({ id, n, label }: { id: number; n: number; label: string }) {
+  const { t } = useTranslation('admin');
   const { url, failed } = useDocumentImage(id, n);
-  if (failed) return <p className="text-sm text-slate-500">Image {n} is not available.</p>;
+  if (failed)
+    return <p className="text-sm text-slate-500">{t('verifications.imageMissing', { n })}</p>;
   if (!url)
     return <div aria-busy="true" className="h-40 w-64 animate-pulse rounded-lg bg-slate-100" />;
   return (
     <a href={url} target="_blank" rel="noreferrer" className="block">
       <img
         src={url}
-        alt={`${label}, side ${n}`}
+        alt={t('verifications.imageAlt', { label, n })}
         className="max-h-64 rounded-lg border border-slate-200"
       />
     </a>
@@ -39,10 +35,11 @@ function DocumentImage({ id, n, label }: { id: number; n: number; label: string 
 }
 
 function RequestCard({ row }: { row: AdminVerificationRow }) {
+  const { t } = useTranslation(['admin', 'enums']);
   const decide = useDecideVerification();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
-  const label = ID_DOCUMENT_LABELS[row.documentType];
+  const label = t(`enums:idDocument.${row.documentType}`);
   const name = `${row.user.firstName} ${row.user.lastName}`;
   const reject = (event: FormEvent) => {
     event.preventDefault();
@@ -57,19 +54,20 @@ function RequestCard({ row }: { row: AdminVerificationRow }) {
           <div>
             <h3 className="font-semibold text-slate-900">{name}</h3>
             <p className="text-sm text-slate-600">
-              {row.user.email} · member since {formatDate(row.user.createdAt)}
+              {row.user.email} ·{' '}
+              {t('verifications.memberSince', { date: formatDate(row.user.createdAt) })}
             </p>
             <div className="mt-1">
               <VerificationBadges verifications={row.user.verifications} showMissing />
             </div>
           </div>
           <dl className="text-right text-sm text-slate-700">
-            <dt className="sr-only">Document</dt>
+            <dt className="sr-only">{t('verifications.document')}</dt>
             <dd className="font-semibold">
-              {label} ending {row.last4}
+              {t('verifications.documentEnding', { label, last4: row.last4 })}
             </dd>
-            <dt className="sr-only">Sent</dt>
-            <dd>Sent {formatDate(row.createdAt)}</dd>
+            <dt className="sr-only">{t('verifications.sent')}</dt>
+            <dd>{t('verifications.sentOn', { date: formatDate(row.createdAt) })}</dd>
           </dl>
         </header>
         <div className="mt-4 flex flex-wrap gap-4">
@@ -77,18 +75,20 @@ function RequestCard({ row }: { row: AdminVerificationRow }) {
             <DocumentImage key={i} id={row.id} n={i + 1} label={label} />
           ))}
           {row.imageCount === 0 && (
-            <p className="text-sm text-slate-500">The images were deleted after the decision.</p>
+            <p className="text-sm text-slate-500">{t('verifications.imagesDeleted')}</p>
           )}
         </div>
         {row.status === 'REJECTED' && (
-          <p className="mt-3 text-sm text-amber-800">Rejected: {row.rejectionReason}</p>
+          <p className="mt-3 text-sm text-amber-800">
+            {t('verifications.rejectedWith', { reason: row.rejectionReason })}
+          </p>
         )}
         {row.status === 'PENDING' && (
           <div className="mt-4 space-y-3">
             {rejecting ? (
               <form onSubmit={reject} className="space-y-3">
                 <TextAreaField
-                  label="Reason (the user reads it)"
+                  label={t('verifications.reasonLabel')}
                   name="reason"
                   rows={2}
                   value={reason}
@@ -101,14 +101,14 @@ function RequestCard({ row }: { row: AdminVerificationRow }) {
                     disabled={decide.isPending || reason.trim().length < 3}
                     className={buttonClasses('primary', 'sm')}
                   >
-                    Send rejection
+                    {t('verifications.sendRejection')}
                   </button>
                   <button
                     type="button"
                     onClick={() => setRejecting(false)}
                     className={buttonClasses('secondary', 'sm')}
                   >
-                    Cancel
+                    {t('verifications.cancel')}
                   </button>
                 </div>
               </form>
@@ -120,14 +120,14 @@ function RequestCard({ row }: { row: AdminVerificationRow }) {
                   onClick={() => decide.mutate({ id: row.id })}
                   className={buttonClasses('primary', 'sm')}
                 >
-                  Approve
+                  {t('verifications.approve')}
                 </button>
                 <button
                   type="button"
                   onClick={() => setRejecting(true)}
                   className={buttonClasses('secondary', 'sm')}
                 >
-                  Reject…
+                  {t('verifications.reject')}
                 </button>
               </div>
             )}
@@ -140,31 +140,36 @@ function RequestCard({ row }: { row: AdminVerificationRow }) {
 
 /** The ID queue: oldest waiting request first, with its images and the decision buttons. */
 export function VerificationsPanel() {
+  const { t } = useTranslation('admin');
   const { values, page, set, setPage } = useUrlFilters(FILTER_KEYS);
   const status = (ID_REQUEST_STATUSES as readonly string[]).includes(values.status)
     ? (values.status as IdRequestStatus)
     : 'PENDING';
   const { data, isPending, isError } = useVerifications(status, page);
+  const statusOptions = ID_REQUEST_STATUSES.map((value) => ({
+    value,
+    label: t(`verifications.statuses.${value}`),
+  }));
 
   return (
     <section aria-labelledby="verifications-title">
       <h2 id="verifications-title" className="sr-only">
-        ID verifications
+        {t('verifications.title')}
       </h2>
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <SelectFilter
-          label="Status"
+          label={t('filters.status')}
           value={status}
-          options={STATUS_OPTIONS}
+          options={statusOptions}
           onChange={(next) => set({ status: next })}
         />
       </div>
       {isPending ? (
-        <TableState kind="loading" text="Loading requests…" />
+        <TableState kind="loading" text={t('verifications.loading')} />
       ) : isError ? (
-        <TableState kind="error" text="The requests could not be loaded. Please retry." />
+        <TableState kind="error" text={t('verifications.failed')} />
       ) : data.rows.length === 0 ? (
-        <TableState kind="empty" text="No requests here." />
+        <TableState kind="empty" text={t('verifications.empty')} />
       ) : (
         <>
           <ul className="space-y-4">

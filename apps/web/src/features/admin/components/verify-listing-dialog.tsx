@@ -1,10 +1,10 @@
 import {
   LISTING_CHECKLIST_ITEMS,
-  LISTING_CHECKLIST_LABELS,
   type AdminListingRow,
   type ListingChecklistItem,
 } from '@roomsetu/shared';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/form-fields';
 import { Modal } from '@/components/ui/modal';
@@ -24,6 +24,7 @@ export function VerifyListingDialog({
   row: AdminListingRow | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation(['admin', 'enums']);
   const verify = useListingVerification();
   const [checked, setChecked] = useState(NONE);
   const all = LISTING_CHECKLIST_ITEMS.every((item) => checked[item]);
@@ -46,10 +47,8 @@ export function VerifyListingDialog({
     <Modal
       open={row !== null}
       onClose={close}
-      title="Mark listing verified"
-      description={
-        row ? `${row.title}: tick what you checked. The owner's phone must be verified.` : undefined
-      }
+      title={t('listings.verifyDialog.title')}
+      description={row ? t('listings.verifyDialog.description', { title: row.title }) : undefined}
     >
       <form onSubmit={submit} className="space-y-3">
         {LISTING_CHECKLIST_ITEMS.map((item) => (
@@ -59,19 +58,21 @@ export function VerifyListingDialog({
             checked={checked[item]}
             onChange={(e) => setChecked((c) => ({ ...c, [item]: e.target.checked }))}
           >
-            {LISTING_CHECKLIST_LABELS[item]}
+            {t(`enums:listingChecklist.${item}`)}
           </CheckboxField>
         ))}
         <div className="flex justify-end gap-2 pt-2">
           <button type="button" onClick={close} className={buttonClasses('secondary', 'md')}>
-            Cancel
+            {t('listings.verifyDialog.cancel')}
           </button>
           <button
             type="submit"
             disabled={!all || verify.isPending}
             className={buttonClasses('primary', 'md')}
           >
-            {verify.isPending ? 'Saving…' : 'Mark verified'}
+            {verify.isPending
+              ? t('listings.verifyDialog.saving')
+              : t('listings.verifyDialog.submit')}
           </button>
         </div>
       </form>

@@ -1,27 +1,30 @@
 import { formatDate, formatDateTime, type AuditLogEntry } from '@roomsetu/shared';
+import { i18n } from '@/lib/i18n';
 
-/** What each recorded action is called in the log; an unknown code reads as words. */
-const ACTION_NAMES: Readonly<Record<string, string>> = {
-  'listing.hide': 'Listing hidden',
-  'listing.auto_hide': 'Listing hidden automatically',
-  'listing.restore': 'Listing restored',
-  'listing.review_clear': 'Listing cleared after review',
-  'listing.update': 'Listing changed',
-  'listing.verify': 'Listing verified',
-  'listing.unverify': 'Listing verification removed',
-  'user.suspend': 'User suspended',
-  'user.restore': 'User restored',
-  'user.warn': 'User warned',
-  'report.dismiss': 'Report dismissed',
-  'verification.approve': 'ID approved',
-  'verification.reject': 'ID rejected',
-  'contact_message.update': 'Contact message changed',
-  'moderation.warning_mail': 'Warning e-mail sent',
-};
+/** The catalog key (admin:audit.actions.*) of each recorded action; an unknown code reads as words. */
+const ACTION_KEYS = {
+  'listing.hide': 'listingHide',
+  'listing.auto_hide': 'listingAutoHide',
+  'listing.restore': 'listingRestore',
+  'listing.review_clear': 'listingReviewClear',
+  'listing.update': 'listingUpdate',
+  'listing.verify': 'listingVerify',
+  'listing.unverify': 'listingUnverify',
+  'user.suspend': 'userSuspend',
+  'user.restore': 'userRestore',
+  'user.warn': 'userWarn',
+  'report.dismiss': 'reportDismiss',
+  'verification.approve': 'verificationApprove',
+  'verification.reject': 'verificationReject',
+  'contact_message.update': 'contactMessageUpdate',
+  'moderation.warning_mail': 'moderationWarningMail',
+} as const;
 
+/** What the log calls an action, in the reader's language. */
 export function auditActionName(action: string): string {
-  const known = ACTION_NAMES[action];
-  if (known) return known;
+  if (Object.hasOwn(ACTION_KEYS, action)) {
+    return i18n.t(`admin:audit.actions.${ACTION_KEYS[action as keyof typeof ACTION_KEYS]}`);
+  }
   const words = action.replace(/[._]/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -1,6 +1,7 @@
-import { CITIES, MESSAGES, PROPERTY_STATUS_LABELS, PROPERTY_STATUSES } from '@roomsetu/shared';
+import { CITIES, PROPERTY_STATUSES } from '@roomsetu/shared';
 import { ArrowLeft, Download } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
@@ -13,15 +14,15 @@ import { ListingsTable } from '../components/listings-table';
 import { Pagination } from '../components/pagination';
 import { useUrlFilters } from '../components/use-url-filters';
 
-const STATUS_OPTIONS = PROPERTY_STATUSES.filter((s) => s !== 'DELETED').map((s) => ({
-  value: s,
-  label: PROPERTY_STATUS_LABELS[s],
-}));
+const STATUSES = PROPERTY_STATUSES.filter((s) => s !== 'DELETED');
+// City names are written the same in every language.
 const CITY_OPTIONS = CITIES.map((c) => ({ value: c.value, label: c.label }));
 const FILTER_KEYS = ['status', 'city', 'search'] as const;
 
 export function AdminListingPage() {
+  const { t } = useTranslation(['admin', 'enums', 'messages']);
   const { values, page, set, setPage } = useUrlFilters(FILTER_KEYS);
+  const statusOptions = STATUSES.map((s) => ({ value: s, label: t(`enums:propertyStatus.${s}`) }));
   const { data, isPending, isError, isPlaceholderData } = useAdminListings(values, page);
   const [exporting, setExporting] = useState(false);
 
@@ -30,7 +31,7 @@ export function AdminListingPage() {
     try {
       await downloadListingsCsv(values);
     } catch {
-      toast.error('Export failed. Please try again.');
+      toast.error(t('listings.exportFailed'));
     } finally {
       setExporting(false);
     }
@@ -38,14 +39,14 @@ export function AdminListingPage() {
 
   return (
     <AdminShell
-      title="Listings Management"
-      description="Review, moderate and export RoomSetu property listings."
+      title={t('listings.title')}
+      description={t('listings.description')}
       active="listings"
       actions={
         <>
           <Link to={paths.admin} className={buttonClasses('ghost', 'md')}>
             <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to Dashboard
+            {t('listings.backToDashboard')}
           </Link>
           <button
             type="button"
@@ -54,37 +55,37 @@ export function AdminListingPage() {
             className={buttonClasses('primary', 'md')}
           >
             <Download aria-hidden="true" className="size-4" />
-            {exporting ? 'Exporting…' : 'Export'}
+            {exporting ? t('listings.exporting') : t('listings.export')}
           </button>
         </>
       }
     >
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <SearchFilter
-          label="Search"
-          placeholder="Listing title"
+          label={t('filters.search')}
+          placeholder={t('listings.searchPlaceholder')}
           value={values.search}
           onChange={(search) => set({ search })}
         />
         <SelectFilter
-          label="Status"
+          label={t('filters.status')}
           value={values.status}
-          options={STATUS_OPTIONS}
+          options={statusOptions}
           onChange={(status) => set({ status })}
         />
         <SelectFilter
-          label="City"
+          label={t('filters.city')}
           value={values.city}
           options={CITY_OPTIONS}
           onChange={(city) => set({ city })}
         />
       </div>
       {isPending ? (
-        <TableState kind="loading" text="Loading listings…" />
+        <TableState kind="loading" text={t('listings.loading')} />
       ) : isError ? (
-        <TableState kind="error" text={MESSAGES.adminListingsFailed} />
+        <TableState kind="error" text={t('messages:adminListingsFailed')} />
       ) : data.rows.length === 0 ? (
-        <TableState kind="empty" text="No listings match these filters." />
+        <TableState kind="empty" text={t('listings.empty')} />
       ) : (
         <>
           <ListingsTable rows={data.rows} dimmed={isPlaceholderData} />

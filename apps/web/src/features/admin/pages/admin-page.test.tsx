@@ -1,6 +1,8 @@
 import { MESSAGES, VERIFICATION_BADGES } from '@roomsetu/shared';
+import hi from '@roomsetu/shared/catalogs/hi.json';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { jsonResponse, renderRoute, signInAs } from '@/test/render-app';
 
 function stubScreen(desktop: boolean) {
@@ -139,5 +141,31 @@ describe('Admin console', () => {
       .filter((w) => w !== 'All');
     expect(words.length).toBeGreaterThan(0);
     for (const word of words) expect(dashboardWords).toContain(word);
+  });
+
+  it('speaks Hindi when Hindi is chosen: title, sidebar and figures', async () => {
+    i18n.addResourceBundle('hi', 'admin', hi.admin);
+    await i18n.changeLanguage('hi');
+    onTestFinished(async () => {
+      await i18n.changeLanguage('en');
+    });
+    signInAs('ADMIN');
+    stubScreen(true);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.startsWith('/api/admin/dashboard')
+          ? jsonResponse({ success: true, data: DASHBOARD })
+          : jsonResponse({ success: true, data: {} }),
+      ),
+    );
+    renderRoute('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'एडमिन डैशबोर्ड' })).toBeTruthy();
+    expect(await screen.findByText('पिछले 7 दिनों में +3')).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'एडमिन' });
+    expect(within(nav).getByRole('link', { name: 'ऑडिट लॉग' }).getAttribute('href')).toBe(
+      '/admin?tab=audit',
+    );
+    expect(screen.getByRole('button', { name: /रीफ़्रेश करें/ })).toBeTruthy();
   });
 });

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AdminShell } from '../components/admin-shell';
 import { AuditLogPanel } from '../components/audit-log-panel';
@@ -8,12 +9,12 @@ import { UsersPanel } from '../components/users-panel';
 import { VerificationsPanel } from '../components/verifications-panel';
 
 const TABS = {
-  dashboard: { title: 'Admin Dashboard', Panel: DashboardPanel },
-  users: { title: 'Users', Panel: UsersPanel },
-  messages: { title: 'Messages', Panel: MessagesPanel },
-  verifications: { title: 'ID verifications', Panel: VerificationsPanel },
-  reports: { title: 'Reports', Panel: ReportsPanel },
-  audit: { title: 'Audit log', Panel: AuditLogPanel },
+  dashboard: DashboardPanel,
+  users: UsersPanel,
+  messages: MessagesPanel,
+  verifications: VerificationsPanel,
+  reports: ReportsPanel,
+  audit: AuditLogPanel,
 } as const;
 
 type Tab = keyof typeof TABS;
@@ -21,17 +22,14 @@ const isTab = (value: string | null): value is Tab => value !== null && value in
 
 /** /admin: Dashboard, Users, Messages, Reports, the Audit log and ID verifications; the tab is kept in the URL (?tab=users). */
 export function AdminPage() {
+  const { t } = useTranslation('admin');
   const [params] = useSearchParams();
   const raw = params.get('tab');
   const tab: Tab = isTab(raw) ? raw : 'dashboard';
-  const { title, Panel } = TABS[tab];
+  const Panel = TABS[tab];
 
   return (
-    <AdminShell
-      title={title}
-      description="RoomSetu administration: live figures, users, contact messages, the moderation queue and the audit log."
-      active={tab}
-    >
+    <AdminShell title={t(`page.titles.${tab}`)} description={t('page.description')} active={tab}>
       <Panel />
     </AdminShell>
   );

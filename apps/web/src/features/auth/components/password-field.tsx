@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type InputHTMLAttributes, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   FieldError,
   FieldHint,
@@ -24,6 +25,7 @@ export function PasswordField({
   ref,
   ...input
 }: PasswordFieldProps) {
+  const { t } = useTranslation('auth');
   const [visible, setVisible] = useState(false);
   const f = useFieldIds(error, Boolean(hint));
   return (
@@ -45,7 +47,7 @@ export function PasswordField({
         />
         <button
           type="button"
-          aria-label={`Show ${label.toLowerCase()}`}
+          aria-label={t('passwordField.show', { label: label.toLowerCase() })}
           aria-pressed={visible}
           aria-controls={f.id}
           onClick={() => setVisible((v) => !v)}

@@ -1,6 +1,7 @@
-import { MESSAGES, type SendVerificationTokenInput } from '@roomsetu/shared';
+import type { SendVerificationTokenInput } from '@roomsetu/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
 import { lazyResolver } from '@/lib/lazy-schema';
 import { useSendVerificationToken } from '../api/send-verification-token';
@@ -19,6 +20,7 @@ interface RequestTokenFormProps {
 
 /** Forgot password, step 1: the e-mail to send the reset code to. */
 export function RequestTokenForm({ defaultEmail, onSent }: RequestTokenFormProps) {
+  const { t } = useTranslation(['auth', 'messages']);
   const form = useForm<SendVerificationTokenInput>({
     resolver,
     defaultValues: { email: defaultEmail },
@@ -30,10 +32,10 @@ export function RequestTokenForm({ defaultEmail, onSent }: RequestTokenFormProps
     setFailure(null);
     send.mutate(input, {
       onSuccess: () => {
-        toast.success(MESSAGES.tokenSent);
+        toast.success(t('messages:tokenSent'));
         onSent(input.email);
       },
-      onError: (error) => setFailure(serverMessageOr(error, MESSAGES.tokenSendFailed)),
+      onError: (error) => setFailure(serverMessageOr(error, t('messages:tokenSendFailed'))),
     });
   };
 
@@ -44,13 +46,10 @@ export function RequestTokenForm({ defaultEmail, onSent }: RequestTokenFormProps
       onFocusCapture={resolver.preload}
       className="space-y-5"
     >
-      <p className="text-sm text-slate-600">
-        Enter the e-mail of your account and we will send you a verification token to choose a new
-        password.
-      </p>
+      <p className="text-sm text-slate-600">{t('requestToken.intro')}</p>
       <FormAlert message={failure ?? form.formState.errors.root?.message ?? null} />
       <TextField
-        label="Email"
+        label={t('common.email')}
         type="email"
         inputMode="email"
         autoComplete="email"
@@ -58,8 +57,8 @@ export function RequestTokenForm({ defaultEmail, onSent }: RequestTokenFormProps
         error={form.formState.errors.email?.message}
         {...form.register('email')}
       />
-      <SubmitButton busy={send.isPending} busyLabel="Sending…" className="w-full">
-        Get verification token
+      <SubmitButton busy={send.isPending} busyLabel={t('common.sending')} className="w-full">
+        {t('requestToken.submit')}
       </SubmitButton>
     </form>
   );

@@ -1,6 +1,7 @@
-import { MESSAGES, REDIRECT_AFTER_RESET_MS, VERIFICATION_CODE_LENGTH } from '@roomsetu/shared';
+import { REDIRECT_AFTER_RESET_MS, VERIFICATION_CODE_LENGTH } from '@roomsetu/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
@@ -28,6 +29,7 @@ interface ResetPasswordFormProps {
 
 /** Forgot password, step 2: the mailed token and a new password. */
 export function ResetPasswordForm({ email, onChangeEmail }: ResetPasswordFormProps) {
+  const { t } = useTranslation(['auth', 'messages']);
   const form = useForm<ResetFormInput>({
     resolver,
     defaultValues: { token: '', password: '' },
@@ -47,11 +49,11 @@ export function ResetPasswordForm({ email, onChangeEmail }: ResetPasswordFormPro
       {
         onSuccess: () => {
           setDone(true);
-          toast.success(MESSAGES.passwordReset);
+          toast.success(t('messages:passwordReset'));
           const state: SignInState = { email };
           later(() => void navigate(paths.signIn, { state }), REDIRECT_AFTER_RESET_MS);
         },
-        onError: (error) => setFailure(serverMessageOr(error, MESSAGES.passwordResetFailed)),
+        onError: (error) => setFailure(serverMessageOr(error, t('messages:passwordResetFailed'))),
       },
     );
   };
@@ -61,8 +63,8 @@ export function ResetPasswordForm({ email, onChangeEmail }: ResetPasswordFormPro
     resend.mutate(
       { email },
       {
-        onSuccess: () => toast.success(MESSAGES.tokenSent),
-        onError: (error) => setFailure(serverMessageOr(error, MESSAGES.tokenSendFailed)),
+        onSuccess: () => toast.success(t('messages:tokenSent')),
+        onError: (error) => setFailure(serverMessageOr(error, t('messages:tokenSendFailed'))),
       },
     );
   };
@@ -75,19 +77,23 @@ export function ResetPasswordForm({ email, onChangeEmail }: ResetPasswordFormPro
       className="space-y-5"
     >
       <p className="text-sm break-words text-slate-600">
-        We sent a {VERIFICATION_CODE_LENGTH}-digit verification token to{' '}
-        <strong className="font-semibold text-slate-900">{email}</strong>.{' '}
+        <Trans
+          t={t}
+          i18nKey="resetPassword.sent"
+          values={{ length: VERIFICATION_CODE_LENGTH, email }}
+          components={{ strong: <strong className="font-semibold text-slate-900" /> }}
+        />{' '}
         <button
           type="button"
           onClick={onChangeEmail}
           className="font-semibold text-brand-700 underline-offset-2 hover:underline"
         >
-          Use a different e-mail
+          {t('resetPassword.differentEmail')}
         </button>
       </p>
       <FormAlert message={failure ?? errors.root?.message ?? null} />
       <TextField
-        label="Verification token"
+        label={t('resetPassword.token')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={VERIFICATION_CODE_LENGTH}
@@ -95,24 +101,28 @@ export function ResetPasswordForm({ email, onChangeEmail }: ResetPasswordFormPro
         {...form.register('token')}
       />
       <PasswordField
-        label="New password"
+        label={t('resetPassword.newPassword')}
         autoComplete="new-password"
-        hint="At least 8 characters, with an uppercase and a lowercase letter, a number and one of !@#$%^&*"
+        hint={t('common.passwordHint')}
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <SubmitButton busy={reset.isPending || done} busyLabel="Resetting…" className="w-full">
-        Reset Password
+      <SubmitButton
+        busy={reset.isPending || done}
+        busyLabel={t('resetPassword.resetting')}
+        className="w-full"
+      >
+        {t('resetPassword.submit')}
       </SubmitButton>
       <p className="text-center text-sm text-slate-600">
-        Didn&apos;t get it?{' '}
+        {t('resetPassword.notReceived')}{' '}
         <button
           type="button"
           onClick={sendAgain}
           disabled={resend.isPending || done}
           className={buttonClasses('ghost', 'sm', 'text-brand-700')}
         >
-          {resend.isPending ? 'Sending…' : 'Send the token again'}
+          {resend.isPending ? t('common.sending') : t('resetPassword.sendAgain')}
         </button>
       </p>
     </form>

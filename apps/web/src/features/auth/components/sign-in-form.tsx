@@ -1,7 +1,8 @@
-import { MESSAGES, REDIRECT_AFTER_LOGIN_MS, type SignInInput } from '@roomsetu/shared';
+import { REDIRECT_AFTER_LOGIN_MS, type SignInInput } from '@roomsetu/shared';
 import { MailWarning } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
@@ -11,7 +12,7 @@ import { lazyResolver } from '@/lib/lazy-schema';
 import { useLogin } from '../api/login';
 import { useResendVerification } from '../api/resend-verification';
 import { useLater } from '../hooks/use-later';
-import { errorStatus, loginErrorMessage, serverMessageOr } from '../utils/messages';
+import { isEmailNotVerified, loginErrorMessage, serverMessageOr } from '../utils/messages';
 import { textLinkClass } from './auth-frame';
 import { FormAlert, TextField } from '@/components/ui/form-fields';
 import { PasswordField } from './password-field';
@@ -32,6 +33,7 @@ interface Failure {
 }
 
 export function SignInForm({ defaultEmail, onVerifyEmail }: SignInFormProps) {
+  const { t } = useTranslation(['auth', 'messages']);
   const form = useForm<SignInInput>({
     resolver,
     defaultValues: { email: defaultEmail, password: '' },
@@ -55,17 +57,14 @@ export function SignInForm({ defaultEmail, onVerifyEmail }: SignInFormProps) {
       onSuccess: ({ accessToken, user }) => {
         setSession({ accessToken, user });
         setSignedIn(true);
-        toast.success(MESSAGES.loginSuccess);
+        toast.success(t('messages:loginSuccess'));
         later(() => void navigate(next ?? paths.home, { replace: true }), REDIRECT_AFTER_LOGIN_MS);
       },
       onError: (error) =>
         setFailure({
           message: loginErrorMessage(error),
           // A suspended account is refused with 403 too, with the reason as its message.
-          unverifiedEmail:
-            errorStatus(error) === 403 && loginErrorMessage(error) === MESSAGES.emailNotVerified
-              ? input.email
-              : undefined,
+          unverifiedEmail: isEmailNotVerified(error) ? input.email : undefined,
         }),
     });
   };
@@ -75,13 +74,13 @@ export function SignInForm({ defaultEmail, onVerifyEmail }: SignInFormProps) {
       { email },
       {
         onSuccess: () => {
-          toast.success(MESSAGES.verificationCodeSent);
+          toast.success(t('messages:verificationCodeSent'));
           setFailure(null);
           onVerifyEmail(email);
         },
         onError: (error) =>
           setFailure({
-            message: serverMessageOr(error, MESSAGES.unexpectedError),
+            message: serverMessageOr(error, t('messages:unexpectedError')),
             unverifiedEmail: email,
           }),
       },
@@ -104,12 +103,12 @@ export function SignInForm({ defaultEmail, onVerifyEmail }: SignInFormProps) {
             className={buttonClasses('secondary', 'sm', 'mt-3')}
           >
             <MailWarning aria-hidden="true" className="size-4" />
-            {resend.isPending ? 'Sending code…' : 'Verify your e-mail'}
+            {resend.isPending ? t('signInForm.sendingCode') : t('signInForm.verifyEmail')}
           </button>
         )}
       </FormAlert>
       <TextField
-        label="Email"
+        label={t('common.email')}
         type="email"
         inputMode="email"
         autoComplete="email"
@@ -118,17 +117,17 @@ export function SignInForm({ defaultEmail, onVerifyEmail }: SignInFormProps) {
         {...register('email')}
       />
       <PasswordField
-        label="Password"
+        label={t('common.password')}
         autoComplete="current-password"
         error={errors.password?.message}
         {...register('password')}
       />
       <SubmitButton
         busy={login.isPending || signedIn}
-        busyLabel={signedIn ? 'Signing you in…' : 'Signing in…'}
+        busyLabel={signedIn ? t('signInForm.signingYouIn') : t('signInForm.signingIn')}
         className="w-full"
       >
-        Sign In
+        {t('signInForm.submit')}
       </SubmitButton>
       {/* After the button: the tab order is e-mail, password, sign in, then the way out. */}
       <p className="text-center">
@@ -136,7 +135,7 @@ export function SignInForm({ defaultEmail, onVerifyEmail }: SignInFormProps) {
           to={paths.forgotPassword}
           className={`inline-flex min-h-11 items-center text-sm ${textLinkClass}`}
         >
-          Forgot password?
+          {t('signInForm.forgotPassword')}
         </Link>
       </p>
     </form>

@@ -1,7 +1,9 @@
 import { MESSAGES } from '@roomsetu/shared';
+import hi from '@roomsetu/shared/catalogs/hi.json';
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
+import { i18n } from '@/lib/i18n';
 import { jsonResponse, renderRoute } from '@/test/render-app';
 import { fail, offline, ok, stubApi } from '@/test/stub-api';
 import { RESEND_COOLDOWN_SECONDS, VerifyEmailForm } from './verify-email-form';
@@ -82,5 +84,30 @@ describe('Verify your e-mail', () => {
     );
     expect(api.callsTo('POST /api/auth/resend-verification')[0]?.body).toEqual({ email: EMAIL });
     expect(screen.getByRole('button', { name: /Resend code/ })).toHaveProperty('disabled', true);
+  });
+});
+
+describe('Verify your e-mail, in Hindi', () => {
+  it('says where the code went and counts down in Hindi', async () => {
+    i18n.addResourceBundle('hi', 'auth', hi.auth);
+    await i18n.changeLanguage('hi');
+    try {
+      stubApi({});
+      renderForm();
+      expect(screen.getByRole('heading', { name: 'अपना ईमेल वेरिफ़ाई करें' })).toBeTruthy();
+      const email = screen.getByText(EMAIL);
+      expect(email.tagName).toBe('STRONG');
+      expect(email.parentElement?.textContent).toBe(
+        `हमने ${EMAIL} पर 6 अंकों का कोड भेजा है। अपना खाता चालू करने के लिए उसे नीचे डालें।`,
+      );
+      expect(screen.getByLabelText('वेरिफ़िकेशन कोड')).toBeTruthy();
+      expect(
+        screen.getByRole('button', {
+          name: `कोड फिर से भेजें (${RESEND_COOLDOWN_SECONDS} सेकंड)`,
+        }),
+      ).toHaveProperty('disabled', true);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

@@ -1,14 +1,10 @@
-import {
-  MESSAGES,
-  VERIFICATION_CODE_LENGTH,
-  VERIFICATION_CODE_TTL_MINUTES,
-} from '@roomsetu/shared';
+import { VERIFICATION_CODE_LENGTH, VERIFICATION_CODE_TTL_MINUTES } from '@roomsetu/shared';
 import { MailCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { loadOnce } from '@/lib/load-once';
-import { SCHEMA_UNAVAILABLE } from '@/lib/lazy-schema';
 import { useResendVerification } from '../api/resend-verification';
 import { useVerifyEmail } from '../api/verify-email';
 import { useCooldown } from '../hooks/use-cooldown';
@@ -37,6 +33,7 @@ interface VerifyEmailFormProps {
 
 /** Sign-up step 5 (and sign-in's 'verify your e-mail'): the 6-digit code mailed to `email`. */
 export function VerifyEmailForm({ email, onVerified, codeJustSent = true }: VerifyEmailFormProps) {
+  const { t } = useTranslation(['auth', 'messages']);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [verified, setVerified] = useState(false);
@@ -55,20 +52,21 @@ export function VerifyEmailForm({ email, onVerified, codeJustSent = true }: Veri
     if (!token || verify.isPending || verified) return; // spec: Verify does nothing without a code
     const loaded = await schemas().catch(() => null);
     if (!loaded) {
-      setError(SCHEMA_UNAVAILABLE);
+      // The schemas could not be fetched: lib/lazy-schema's SCHEMA_UNAVAILABLE, translated.
+      setError(t('messages:networkError'));
       return;
     }
     const { firstError, verifyEmailInput } = loaded;
     const input = verifyEmailInput.safeParse({ email, token });
     if (!input.success) {
-      setError(firstError(input) ?? MESSAGES.verifyInvalid);
+      setError(firstError(input) ?? t('messages:verifyInvalid'));
       return;
     }
     setError(null);
     verify.mutate(input.data, {
       onSuccess: () => {
         setVerified(true);
-        toast.success(MESSAGES.verifySuccess);
+        toast.success(t('messages:verifySuccess'));
         onVerified();
       },
       onError: (err) => setError(verifyErrorMessage(err)),
@@ -84,9 +82,9 @@ export function VerifyEmailForm({ email, onVerified, codeJustSent = true }: Veri
           setError(null);
           setCode('');
           cooldown.start();
-          toast.success(MESSAGES.verificationCodeSent);
+          toast.success(t('messages:verificationCodeSent'));
         },
-        onError: (err) => setError(serverMessageOr(err, MESSAGES.unexpectedError)),
+        onError: (err) => setError(serverMessageOr(err, t('messages:unexpectedError'))),
       },
     );
   };
@@ -104,12 +102,15 @@ export function VerifyEmailForm({ email, onVerified, codeJustSent = true }: Veri
             tabIndex={-1}
             className="text-xl font-semibold text-slate-900 outline-none"
           >
-            Verify your e-mail
+            {t('verifyEmail.title')}
           </h2>
           <p className="mt-1 text-sm break-words text-slate-600">
-            We sent a {VERIFICATION_CODE_LENGTH}-digit code to{' '}
-            <strong className="font-semibold text-slate-900">{email}</strong>. Enter it below to
-            activate your account.
+            <Trans
+              t={t}
+              i18nKey="verifyEmail.sent"
+              values={{ length: VERIFICATION_CODE_LENGTH, email }}
+              components={{ strong: <strong className="font-semibold text-slate-900" /> }}
+            />
           </p>
         </div>
       </div>
@@ -122,7 +123,7 @@ export function VerifyEmailForm({ email, onVerified, codeJustSent = true }: Veri
       >
         <div>
           <label htmlFor={f.id} className={labelClass}>
-            Verification code
+            {t('verifyEmail.code')}
           </label>
           <input
             id={f.id}
@@ -141,7 +142,7 @@ export function VerifyEmailForm({ email, onVerified, codeJustSent = true }: Veri
           />
           {!error && (
             <FieldHint id={f.hintId}>
-              The code is valid for {VERIFICATION_CODE_TTL_MINUTES} minutes.
+              {t('verifyEmail.validFor', { minutes: VERIFICATION_CODE_TTL_MINUTES })}
             </FieldHint>
           )}
           <FieldError id={f.errorId} message={error ?? undefined} />
@@ -149,14 +150,14 @@ export function VerifyEmailForm({ email, onVerified, codeJustSent = true }: Veri
 
         <SubmitButton
           busy={verify.isPending || verified}
-          busyLabel={verified ? 'Verified' : 'Verifying…'}
+          busyLabel={verified ? t('verifyEmail.verified') : t('verifyEmail.verifying')}
           className="w-full"
         >
-          Verify
+          {t('verifyEmail.submit')}
         </SubmitButton>
 
         <p className="text-center text-sm text-slate-600">
-          Didn&apos;t get the code?{' '}
+          {t('verifyEmail.notReceived')}{' '}
           <button
             type="button"
             onClick={onResend}
@@ -164,10 +165,10 @@ export function VerifyEmailForm({ email, onVerified, codeJustSent = true }: Veri
             className={buttonClasses('ghost', 'sm', 'text-brand-700')}
           >
             {resend.isPending
-              ? 'Sending…'
+              ? t('common.sending')
               : cooldown.remaining > 0
-                ? `Resend code (${cooldown.remaining}s)`
-                : 'Resend code'}
+                ? t('verifyEmail.resendIn', { seconds: cooldown.remaining })
+                : t('verifyEmail.resend')}
           </button>
         </p>
       </form>

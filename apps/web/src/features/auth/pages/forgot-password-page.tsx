@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { Seo } from '@/lib/seo';
@@ -9,37 +10,34 @@ import { emailFromState } from '../utils/sign-in-state';
 
 /** Password reset in two steps: the e-mail, then the mailed token with a new password. */
 export function ForgotPasswordPage() {
+  const { t } = useTranslation('auth');
   const location = useLocation();
   const [email, setEmail] = useState(() => emailFromState(location.state));
   const [step, setStep] = useState<1 | 2>(1);
 
   return (
     <AuthFrame
-      title="Forgot Password"
-      subtitle={
-        step === 1 ? 'Step 1 of 2: get a verification token' : 'Step 2 of 2: choose a new password'
-      }
+      title={t('forgotPassword.title')}
+      subtitle={step === 1 ? t('forgotPassword.step1') : t('forgotPassword.step2')}
       footer={
         <>
           <p>
-            Need help?{' '}
-            <Link to={paths.contact} className={textLinkClass}>
-              Contact us
-            </Link>
+            <Trans
+              t={t}
+              i18nKey="forgotPassword.needHelp"
+              components={{ a: <Link to={paths.contact} className={textLinkClass} /> }}
+            />
           </p>
           <Link to={paths.signIn} className={`inline-flex min-h-11 items-center ${textLinkClass}`}>
-            Back to Sign In
+            {t('forgotPassword.backToSignIn')}
           </Link>
           <Link to={paths.home} className={`inline-flex min-h-11 items-center ${textLinkClass}`}>
-            Back to Home
+            {t('common.backToHome')}
           </Link>
         </>
       }
     >
-      <Seo
-        title="Forgot Password"
-        description="Reset your RoomSetu password with a verification code sent to your e-mail."
-      />
+      <Seo title={t('forgotPassword.title')} description={t('forgotPassword.seoDescription')} />
       {step === 1 ? (
         <RequestTokenForm
           defaultEmail={email}

@@ -1,8 +1,10 @@
 import { MESSAGES, VALIDATION } from '@roomsetu/shared';
+import hi from '@roomsetu/shared/catalogs/hi.json';
 import { act, screen } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
 import { getToken, getUser } from '@/lib/auth';
+import { i18n } from '@/lib/i18n';
 import { jsonResponse, renderRoute } from '@/test/render-app';
 import { fail, offline, ok, pending, stubApi } from '@/test/stub-api';
 
@@ -122,7 +124,7 @@ describe('Sign in', SLOW, () => {
   });
 
   it.each([
-    ['401', () => fail(401, MESSAGES.invalidCredentials), MESSAGES.invalidCredentials],
+    ['401', () => fail(401, MESSAGES.authInvalidCredentials), MESSAGES.authInvalidCredentials],
     ['429', () => fail(429, MESSAGES.tooManyAttempts), MESSAGES.tooManyAttempts],
     ['success: false', () => jsonResponse({ success: false }, 200), MESSAGES.loginFailed],
     ['a network failure', offline, MESSAGES.unexpectedError],
@@ -169,5 +171,27 @@ describe('Sign in', SLOW, () => {
     expect(screen.queryByRole('heading', { name: 'Verify your e-mail' })).toBeNull();
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('rahul@example.in');
     expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('Demo@1234');
+  });
+});
+
+describe('Sign in, in Hindi', SLOW, () => {
+  it('shows the page, the form and the way to sign up in Hindi', async () => {
+    i18n.addResourceBundle('hi', 'auth', hi.auth);
+    await i18n.changeLanguage('hi');
+    try {
+      stubApi({});
+      renderRoute('/sign-in');
+      await screen.findByRole('heading', { level: 1, name: 'साइन इन' });
+      expect(screen.getByLabelText('ईमेल')).toBeTruthy();
+      expect(screen.getByLabelText('पासवर्ड')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'पासवर्ड दिखाएँ' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'साइन इन करें' })).toBeTruthy();
+      // The sentence and its link come from one text: the link keeps its words and its target.
+      const signUp = screen.getByRole('link', { name: 'साइन अप करें' });
+      expect(signUp.getAttribute('href')).toBe('/sign-up');
+      expect(signUp.parentElement?.textContent).toBe('खाता नहीं है? साइन अप करें');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

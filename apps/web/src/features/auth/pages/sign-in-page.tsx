@@ -1,6 +1,7 @@
 import { REDIRECT_AFTER_VERIFY_MS } from '@roomsetu/shared';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -13,6 +14,7 @@ import { emailFromState } from '../utils/sign-in-state';
 
 /** Sign-in; an unverified account can verify its e-mail here and come back to the form. */
 export function SignInPage() {
+  const { t } = useTranslation('auth');
   const location = useLocation();
   const [defaultEmail] = useState(() => emailFromState(location.state));
   const [verifying, setVerifying] = useState<string | null>(null);
@@ -20,26 +22,24 @@ export function SignInPage() {
 
   return (
     <AuthFrame
-      title="Sign In"
-      subtitle="Welcome back! Sign in to chat with owners, save favourites and list properties."
+      title={t('signIn.title')}
+      subtitle={t('signIn.subtitle')}
       footer={
         <>
           <p>
-            Don&apos;t have an account?{' '}
-            <Link to={paths.signUp} className={textLinkClass}>
-              Sign up
-            </Link>
+            <Trans
+              t={t}
+              i18nKey="signIn.noAccount"
+              components={{ a: <Link to={paths.signUp} className={textLinkClass} /> }}
+            />
           </p>
           <Link to={paths.home} className={`inline-flex min-h-11 items-center ${textLinkClass}`}>
-            Back to Home
+            {t('common.backToHome')}
           </Link>
         </>
       }
     >
-      <Seo
-        title="Sign In"
-        description="Sign in to your RoomSetu account to chat, save favourites and list properties."
-      />
+      <Seo title={t('signIn.title')} description={t('signIn.seoDescription')} />
       {/* Kept mounted while verifying, so the typed e-mail and password are there afterwards. */}
       <div hidden={verifying !== null}>
         <SignInForm defaultEmail={defaultEmail} onVerifyEmail={setVerifying} />
@@ -56,7 +56,7 @@ export function SignInPage() {
             className={buttonClasses('ghost', 'md', 'mt-4 w-full')}
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to sign in
+            {t('signIn.backToSignIn')}
           </button>
         </>
       )}

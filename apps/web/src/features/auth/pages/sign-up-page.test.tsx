@@ -181,6 +181,8 @@ describe('Sign-up wizard', SLOW, () => {
       foodPreference: 'VEGETARIAN',
       lifestyle: 'EARLY_BIRD',
       interests: [5],
+      // jsdom's browser speaks English, and no language was chosen on this device.
+      preferredLanguage: 'en',
     });
 
     await advance(1900);

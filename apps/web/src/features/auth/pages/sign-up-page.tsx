@@ -1,5 +1,6 @@
 import { REDIRECT_AFTER_VERIFY_MS } from '@roomsetu/shared';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { Seo } from '@/lib/seo';
@@ -12,6 +13,7 @@ import type { SignInState } from '../utils/sign-in-state';
 
 /** Sign-up: the 4-step wizard, then step 5, the e-mail verification. */
 export function SignUpPage() {
+  const { t } = useTranslation('auth');
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const navigate = useNavigate();
   const later = useLater();
@@ -24,21 +26,19 @@ export function SignUpPage() {
   return (
     <AuthFrame
       size="lg"
-      title="Sign Up"
-      subtitle="Create your free RoomSetu account to find rooms and roommates or list your property."
+      title={t('signUp.title')}
+      subtitle={t('signUp.subtitle')}
       footer={
         <p>
-          Already have an account?{' '}
-          <Link to={paths.signIn} className={textLinkClass}>
-            Sign in
-          </Link>
+          <Trans
+            t={t}
+            i18nKey="signUp.haveAccount"
+            components={{ a: <Link to={paths.signIn} className={textLinkClass} /> }}
+          />
         </p>
       }
     >
-      <Seo
-        title="Sign Up"
-        description="Create a free RoomSetu account to find rooms and roommates or list your property."
-      />
+      <Seo title={t('signUp.title')} description={t('signUp.seoDescription')} />
       {registeredEmail === null ? (
         <SignUpWizard onRegistered={setRegisteredEmail} />
       ) : (

@@ -1,10 +1,24 @@
-import { MESSAGES } from '@roomsetu/shared';
+import { MESSAGES, type SESSION_MESSAGES } from '@roomsetu/shared';
 import { ApiError } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
+
+// Each helper answers the text to show, in the reader's language: the server's own text (it
+// answers in that language) or one of MESSAGES from the `messages` namespace.
 
 const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
 /** An answer that came back 2xx but with `success: false`. */
 const isUnsuccessfulAnswer = (error: ApiError) => error.status >= 200 && error.status < 300;
+
+type MessageKey = Exclude<keyof typeof MESSAGES, keyof typeof SESSION_MESSAGES>;
+
+/** MESSAGES[key] in the reader's language. */
+const message = (key: MessageKey) => i18n.t(`messages:${key}`);
+
+/** Whether `text` is MESSAGES[key], in English or in the reader's language. */
+function says(text: string, key: 'emailNotVerified' | 'duplicatePhone'): boolean {
+  return text === MESSAGES[key] || text === message(key);
+}
 
 /** The server's text for an error answer, else `fallback` (network failure, odd answer, bug). */
 export function serverMessageOr(error: unknown, fallback: string): string {
@@ -14,26 +28,31 @@ export function serverMessageOr(error: unknown, fallback: string): string {
 
 /** Spec §8 'Login'. */
 export function loginErrorMessage(error: unknown): string {
-  if (!isApiError(error) || error.status === 0) return MESSAGES.unexpectedError;
-  if (isUnsuccessfulAnswer(error)) return MESSAGES.loginFailed;
-  return error.message || MESSAGES.loginError;
+  if (!isApiError(error) || error.status === 0) return message('unexpectedError');
+  if (isUnsuccessfulAnswer(error)) return message('loginFailed');
+  return error.message || message('loginError');
+}
+
+/** A 403 from login saying the e-mail is not verified yet (a suspension's 403 says why instead). */
+export function isEmailNotVerified(error: unknown): boolean {
+  return isApiError(error) && error.status === 403 && says(error.message, 'emailNotVerified');
 }
 
 /** Spec §8 'Verify email', by status. */
 export function verifyErrorMessage(error: unknown): string {
-  if (!isApiError(error) || error.status === 0) return MESSAGES.unexpectedError;
-  if (isUnsuccessfulAnswer(error)) return MESSAGES.verifyFailed;
+  if (!isApiError(error) || error.status === 0) return message('unexpectedError');
+  if (isUnsuccessfulAnswer(error)) return message('verifyFailed');
   switch (error.status) {
     case 400:
-      return MESSAGES.verifyInvalid;
+      return message('verifyInvalid');
     case 410:
-      return MESSAGES.verifyExpired;
+      return message('verifyExpired');
     case 404:
-      return MESSAGES.verifyNotFound;
+      return message('verifyNotFound');
     case 500:
-      return MESSAGES.serverError;
+      return message('serverError');
     default:
-      return error.message || MESSAGES.unexpectedError;
+      return error.message || message('unexpectedError');
   }
 }
 
@@ -42,18 +61,18 @@ export function signUpErrorMessage(error: unknown): string {
   if (isApiError(error) && [400, 409, 429].includes(error.status) && error.message) {
     return error.message;
   }
-  return MESSAGES.signupFailed;
+  return message('signupFailed');
 }
 
 /** The duplicate check: the server's text (409 'User with same email already exists.'). */
 export function duplicateCheckMessage(error: unknown): string {
-  if (isApiError(error)) return error.status === 0 ? MESSAGES.networkError : error.message;
-  return MESSAGES.unexpectedError;
+  if (isApiError(error)) return error.status === 0 ? message('networkError') : error.message;
+  return message('unexpectedError');
 }
 
 /** Which step-1 field a 409 from the duplicate check is about. */
-export function duplicateField(message: string): 'email' | 'phone' {
-  return message === MESSAGES.duplicatePhone ? 'phone' : 'email';
+export function duplicateField(text: string): 'email' | 'phone' {
+  return says(text, 'duplicatePhone') ? 'phone' : 'email';
 }
 
 export function errorDetails(error: unknown): Record<string, string> {

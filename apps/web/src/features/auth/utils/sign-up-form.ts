@@ -57,12 +57,19 @@ export type WizardStep = 1 | 2 | 3 | 4;
 /** Step 5 is the e-mail verification that follows a successful sign-up. */
 export type SignUpStage = WizardStep | 5;
 
-export const WIZARD_STEPS: readonly { step: WizardStep; label: string }[] = [
-  { step: 1, label: 'Account' },
-  { step: 2, label: 'Profile' },
-  { step: 3, label: 'Looking for' },
-  { step: 4, label: 'Details' },
-];
+/** Each step's name in the catalog: `auth:steps.<key>` (indicator), `auth:wizard.titles.<key>`. */
+export type WizardStepKey = 'account' | 'profile' | 'preference' | 'details';
+
+export const STEP_KEYS: Readonly<Record<WizardStep, WizardStepKey>> = {
+  1: 'account',
+  2: 'profile',
+  3: 'preference',
+  4: 'details',
+};
+
+export const WIZARD_STEPS: readonly { step: WizardStep; key: WizardStepKey }[] = (
+  [1, 2, 3, 4] as const
+).map((step) => ({ step, key: STEP_KEYS[step] }));
 
 export function isRoomPreference(value: string): value is RoomPreference {
   return (ROOM_PREFERENCES as readonly string[]).includes(value);

@@ -1,5 +1,6 @@
 import { ExternalLink, Flag, MoreVertical, Phone, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
@@ -15,6 +16,7 @@ const itemClass =
 
 /** The conversation's menu: report an issue, the terms, and (on small screens) the profile. */
 export function ChatMenu({ onReport, onViewProfile, onSharePhone }: Props) {
+  const { t } = useTranslation('chat');
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -48,7 +50,7 @@ export function ChatMenu({ onReport, onViewProfile, onSharePhone }: Props) {
       <button
         ref={trigger}
         type="button"
-        aria-label="Conversation options"
+        aria-label={t('menu.options')}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -70,7 +72,7 @@ export function ChatMenu({ onReport, onViewProfile, onSharePhone }: Props) {
             className={`${itemClass} lg:hidden`}
           >
             <UserRound aria-hidden="true" className="size-4" />
-            View Full Profile
+            {t('menu.viewProfile')}
           </button>
           {onSharePhone && (
             <button
@@ -80,12 +82,12 @@ export function ChatMenu({ onReport, onViewProfile, onSharePhone }: Props) {
               className={itemClass}
             >
               <Phone aria-hidden="true" className="size-4" />
-              Share my number
+              {t('menu.shareNumber')}
             </button>
           )}
           <button type="button" role="menuitem" onClick={choose(onReport)} className={itemClass}>
             <Flag aria-hidden="true" className="size-4" />
-            Report an issue
+            {t('menu.report')}
           </button>
           <Link
             role="menuitem"
@@ -96,7 +98,7 @@ export function ChatMenu({ onReport, onViewProfile, onSharePhone }: Props) {
             className={itemClass}
           >
             <ExternalLink aria-hidden="true" className="size-4" />
-            Terms of Service
+            {t('menu.terms')}
           </Link>
         </div>
       )}

@@ -1,5 +1,6 @@
-import { CONVERSATION_ROLE_FILTER_LABELS, type ConversationListing } from '@roomsetu/shared';
+import type { ConversationListing, ConversationRoleFilter } from '@roomsetu/shared';
 import { Flag, HeartHandshake, Home, Lock, MapPin, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -11,7 +12,7 @@ import { ConversationFavoriteSlot } from './conversation-favorite-slot';
 interface Props {
   conversationId: number;
   other: ChatUser;
-  kind: keyof typeof CONVERSATION_ROLE_FILTER_LABELS;
+  kind: ConversationRoleFilter;
   /** The listings its inquiries were sent from, the latest inquired first. */
   listings: readonly ConversationListing[];
   online: boolean;
@@ -19,9 +20,9 @@ interface Props {
 }
 
 const NOTES = [
-  { icon: Lock, text: 'Messages are encrypted in transit and visible only to the two of you.' },
-  { icon: HeartHandshake, text: 'Be respectful and keep the conversation about the room.' },
-  { icon: Flag, text: 'Report inappropriate behaviour from the menu at the top.' },
+  { icon: Lock, note: 'encrypted' },
+  { icon: HeartHandshake, note: 'respectful' },
+  { icon: Flag, note: 'report' },
 ] as const;
 
 /** The right column on large screens: who this is, the rooms asked about, quick actions and safety notes. */
@@ -33,6 +34,7 @@ export function ChatSidePanel({
   online,
   onViewProfile,
 }: Props) {
+  const { t } = useTranslation(['chat', 'enums']);
   const name = userName(other);
   const place = cityLine(other.profile?.city);
 
@@ -41,7 +43,7 @@ export function ChatSidePanel({
       <div className="flex flex-col items-center text-center">
         <Avatar name={name} size="lg" online={online} />
         <p className="mt-3 text-lg font-semibold break-all text-slate-900">{name}</p>
-        <p className="text-sm text-slate-600">{CONVERSATION_ROLE_FILTER_LABELS[kind]}</p>
+        <p className="text-sm text-slate-600">{t(`enums:conversationRoleFilter.${kind}`)}</p>
         {place && (
           <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
             <MapPin aria-hidden="true" className="size-4 shrink-0" />
@@ -53,7 +55,7 @@ export function ChatSidePanel({
       {listings.length > 0 && (
         <section aria-labelledby="asked-about" className="space-y-2">
           <h2 id="asked-about" className="text-sm font-semibold text-slate-900">
-            {listings.length === 1 ? 'Room asked about' : 'Rooms asked about, latest first'}
+            {t('side.askedAbout', { count: listings.length })}
           </h2>
           <ul className="space-y-1">
             {listings.map((listing) => (
@@ -73,7 +75,7 @@ export function ChatSidePanel({
 
       <section aria-labelledby="quick-actions" className="space-y-2">
         <h2 id="quick-actions" className="text-sm font-semibold text-slate-900">
-          Quick Actions
+          {t('side.quickActions')}
         </h2>
         <button
           type="button"
@@ -81,20 +83,20 @@ export function ChatSidePanel({
           className={buttonClasses('secondary', 'md', 'w-full')}
         >
           <UserRound aria-hidden="true" className="size-4" />
-          View Full Profile
+          {t('side.viewProfile')}
         </button>
         <ConversationFavoriteSlot conversationId={conversationId} />
       </section>
 
       <section aria-labelledby="safety-notes" className="rounded-xl bg-slate-50 p-4">
         <h2 id="safety-notes" className="text-sm font-semibold text-slate-900">
-          Stay safe
+          {t('side.staySafe')}
         </h2>
         <ul className="mt-2 space-y-2">
-          {NOTES.map(({ icon: Icon, text }) => (
-            <li key={text} className="flex gap-2 text-sm text-slate-600">
+          {NOTES.map(({ icon: Icon, note }) => (
+            <li key={note} className="flex gap-2 text-sm text-slate-600">
               <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-              {text}
+              {t(`side.notes.${note}`)}
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { ArrowLeft, MessageSquareDashed, Phone } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -35,6 +36,7 @@ export function ChatThread({
   onReport,
   onViewProfile,
 }: Props) {
+  const { t } = useTranslation('chat');
   const { query } = thread;
   const sharePhone = useSharePhone();
   // A chat opened from the list: the keyboard's place moves on to its heading instead of falling
@@ -44,7 +46,7 @@ export function ChatThread({
   useEffect(() => {
     if (!known) return;
     const active = document.activeElement;
-    if (!active || active === document.body || active.closest('[aria-label="Conversations"]')) {
+    if (!active || active === document.body || active.closest('[data-conversation-list]')) {
       heading.current?.focus();
     }
   }, [conversationId, known]);
@@ -52,12 +54,8 @@ export function ChatThread({
 
   if (query.isError && !query.data) {
     return (
-      <ThreadMessage
-        title={notFound ? 'Conversation not found' : 'Could not load this conversation'}
-      >
-        {notFound
-          ? 'It may have been removed, or it is not one of yours.'
-          : 'Please check your connection and try again.'}
+      <ThreadMessage title={notFound ? t('thread.notFoundTitle') : t('thread.loadFailedTitle')}>
+        {notFound ? t('thread.notFoundText') : t('thread.loadFailedText')}
       </ThreadMessage>
     );
   }
@@ -69,7 +67,7 @@ export function ChatThread({
       <header className="flex items-center gap-3 border-b border-slate-200 px-3 py-2.5 sm:px-5">
         <Link
           to={paths.messages}
-          aria-label="Back to messages"
+          aria-label={t('thread.back')}
           className="-ml-1 inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 lg:hidden"
         >
           <ArrowLeft aria-hidden="true" className="size-5" />
@@ -85,7 +83,9 @@ export function ChatThread({
               >
                 {name}
               </h1>
-              <p className="text-sm text-slate-500">{online ? 'Online' : 'Offline'}</p>
+              <p className="text-sm text-slate-500">
+                {online ? t('thread.online') : t('thread.offline')}
+              </p>
             </div>
             <ChatScheduleVisitSlot propertyId={first?.propertyId} meId={meId} />
             <BlockButton userId={other.id} name={name} compact />
@@ -98,13 +98,13 @@ export function ChatThread({
             />
           </>
         ) : (
-          <h1 className="flex-1 font-semibold text-slate-900">Chat</h1>
+          <h1 className="flex-1 font-semibold text-slate-900">{t('thread.chat')}</h1>
         )}
       </header>
       {first?.sharedPhone && (
         <p className="flex items-center gap-2 border-b border-slate-200 bg-emerald-50 px-4 py-2 text-sm text-emerald-900 sm:px-5">
           <Phone aria-hidden="true" className="size-4" />
-          {name} shared their number:{' '}
+          {t('thread.sharedNumber', { name })}{' '}
           <a href={`tel:${first.sharedPhone}`} className="font-semibold underline">
             {first.sharedPhone}
           </a>
@@ -129,13 +129,14 @@ export function ChatThread({
 
 /** The middle column when there is no conversation to show. */
 export function ThreadMessage({ title, children }: { title: string; children?: ReactNode }) {
+  const { t } = useTranslation('chat');
   return (
     <div className="flex flex-1 flex-col items-center justify-center px-6 py-16 text-center">
       <MessageSquareDashed aria-hidden="true" className="size-12 text-slate-300" />
       <h1 className="mt-4 text-lg font-semibold text-slate-900">{title}</h1>
       {children && <p className="mt-1 max-w-sm text-sm text-slate-600">{children}</p>}
       <Link to={paths.messages} className={buttonClasses('secondary', 'sm', 'mt-5 lg:hidden')}>
-        All messages
+        {t('thread.allMessages')}
       </Link>
     </div>
   );

@@ -1,4 +1,5 @@
 import { RefreshCw, WifiOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { ConnectionStatus } from '../hooks/use-chat-socket';
 
 /** A thin strip while the live connection is down; nothing while connecting the first time. */
@@ -9,6 +10,7 @@ export function ConnectionBanner({
   status: ConnectionStatus;
   onRetry: () => void;
 }) {
+  const { t } = useTranslation('chat');
   if (status === 'connected' || status === 'connecting') return null;
   return (
     <div
@@ -17,17 +19,17 @@ export function ConnectionBanner({
     >
       <WifiOff aria-hidden="true" className="size-4 shrink-0" />
       {status === 'reconnecting' ? (
-        <span>Reconnecting…</span>
+        <span>{t('connection.reconnecting')}</span>
       ) : (
         <>
-          <span>Connection lost.</span>
+          <span>{t('connection.lost')}</span>
           <button
             type="button"
             onClick={onRetry}
             className="inline-flex items-center gap-1 font-semibold underline underline-offset-2 hover:text-amber-950"
           >
             <RefreshCw aria-hidden="true" className="size-3.5" />
-            Retry
+            {t('connection.retry')}
           </button>
         </>
       )}

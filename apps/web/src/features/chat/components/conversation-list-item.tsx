@@ -1,8 +1,15 @@
-import { CONVERSATION_ROLE_FILTER_LABELS, parseVisitCard } from '@roomsetu/shared';
+import { parseVisitCard } from '@roomsetu/shared';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { ConversationListItem } from '../api/get-conversations';
-import { conversationKind, listTime, otherParticipant, userName } from '../lib/conversation';
+import {
+  conversationKind,
+  listTime,
+  otherParticipant,
+  userName,
+  visitCardText,
+} from '../lib/conversation';
 import { Avatar } from '@/components/ui/avatar';
 
 interface Props {
@@ -15,16 +22,22 @@ interface Props {
 }
 
 export function ConversationListRow({ conversation, meId, active, online, compact }: Props) {
+  const { t } = useTranslation(['chat', 'enums']);
   const other = otherParticipant(conversation.participants, meId)?.user;
-  const name = other ? userName(other) : 'Conversation';
+  const name = other ? userName(other) : t('row.conversation');
   const last = conversation.lastMessage;
   const unread = !active && conversation.unread === true;
-  const kind = CONVERSATION_ROLE_FILTER_LABELS[conversationKind(conversation, meId)];
+  const kind = t(`enums:conversationRoleFilter.${conversationKind(conversation, meId)}`);
+  const card = last?.kind === 'VISIT' ? parseVisitCard(last.content) : null;
   const preview = last
     ? last.kind === 'VISIT'
-      ? (parseVisitCard(last.content)?.text ?? 'Visit update')
-      : `${last.senderId === meId && last.kind !== 'SYSTEM' ? 'You: ' : ''}${last.content}`
-    : 'No messages yet';
+      ? card
+        ? visitCardText(card)
+        : t('row.visitUpdate')
+      : last.senderId === meId && last.kind !== 'SYSTEM'
+        ? t('row.mine', { text: last.content })
+        : last.content
+    : t('row.noMessages');
 
   return (
     <li>
@@ -67,7 +80,7 @@ export function ConversationListRow({ conversation, meId, active, online, compac
             {unread && (
               <span className="ml-auto flex shrink-0 items-center">
                 <span aria-hidden="true" className="size-2.5 rounded-full bg-brand-600" />
-                <span className="sr-only">Unread</span>
+                <span className="sr-only">{t('row.unread')}</span>
               </span>
             )}
           </span>

@@ -1,10 +1,7 @@
-import {
-  CONVERSATION_ROLE_FILTER_LABELS,
-  CONVERSATION_ROLE_FILTERS,
-  type ConversationRoleFilter,
-} from '@roomsetu/shared';
+import { CONVERSATION_ROLE_FILTERS, type ConversationRoleFilter } from '@roomsetu/shared';
 import { MessageSquare, Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -33,6 +30,7 @@ export function ConversationList({
   online,
   compact = false,
 }: Props) {
+  const { t } = useTranslation(['chat', 'enums']);
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<ConversationRoleFilter>('ALL');
   const searchId = useId();
@@ -47,7 +45,7 @@ export function ConversationList({
       <div className="flex gap-2 px-1 pb-3">
         <div className="relative min-w-0 flex-1">
           <label htmlFor={searchId} className="sr-only">
-            Search by name
+            {t('list.searchByName')}
           </label>
           <Search
             aria-hidden="true"
@@ -58,12 +56,12 @@ export function ConversationList({
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            placeholder="Search by name"
+            placeholder={t('list.searchByName')}
             className="h-11 w-full rounded-lg border border-slate-300 pr-3 pl-9 text-base text-slate-900 placeholder:text-slate-400 sm:text-sm"
           />
         </div>
         <label htmlFor={roleId} className="sr-only">
-          Filter by role
+          {t('list.filterByRole')}
         </label>
         <select
           id={roleId}
@@ -73,14 +71,14 @@ export function ConversationList({
         >
           {CONVERSATION_ROLE_FILTERS.map((value) => (
             <option key={value} value={value}>
-              {CONVERSATION_ROLE_FILTER_LABELS[value]}
+              {t(`enums:conversationRoleFilter.${value}`)}
             </option>
           ))}
         </select>
       </div>
 
       {isLoading ? (
-        <ul aria-label="Loading conversations" className="space-y-2 px-1">
+        <ul aria-label={t('list.loading')} className="space-y-2 px-1">
           {[0, 1, 2, 3].map((i) => (
             <li key={i} className="flex items-center gap-3 px-3 py-3">
               <Skeleton className="size-10 rounded-full" />
@@ -93,30 +91,30 @@ export function ConversationList({
         </ul>
       ) : isError && !conversations ? (
         <p role="alert" className="px-3 py-8 text-center text-sm text-red-700">
-          Could not load your conversations. Please try again.
+          {t('list.loadFailed')}
         </p>
       ) : !conversations?.length ? (
         <div className="flex flex-col items-center px-4 py-12 text-center">
           <MessageSquare aria-hidden="true" className="size-10 text-slate-300" />
-          <p className="mt-3 font-semibold text-slate-900">No conversations yet</p>
-          <p className="mt-1 text-sm text-slate-600">
-            Send an inquiry to a landlord or a roommate to start chatting.
-          </p>
+          <p className="mt-3 font-semibold text-slate-900">{t('list.emptyTitle')}</p>
+          <p className="mt-1 text-sm text-slate-600">{t('list.emptyText')}</p>
           <div className="mt-4 flex flex-wrap justify-center gap-2">
             <Link to={paths.findRooms} className={buttonClasses('secondary', 'sm')}>
-              Find Rooms
+              {t('list.findRooms')}
             </Link>
             <Link to={paths.findRoommates} className={buttonClasses('primary', 'sm')}>
-              Find Roommates
+              {t('list.findRoommates')}
             </Link>
           </div>
         </div>
       ) : shown.length === 0 ? (
-        <p className="px-3 py-8 text-center text-sm text-slate-600">
-          No conversations match your search.
-        </p>
+        <p className="px-3 py-8 text-center text-sm text-slate-600">{t('list.noMatch')}</p>
       ) : (
-        <ul aria-label="Conversations" className="min-h-0 flex-1 space-y-1 overflow-y-auto px-1">
+        <ul
+          aria-label={t('list.conversations')}
+          data-conversation-list
+          className="min-h-0 flex-1 space-y-1 overflow-y-auto px-1"
+        >
           {shown.map((conversation) => {
             const other = otherParticipant(conversation.participants, meId);
             return (

@@ -1,4 +1,4 @@
-import { PAYMENT_SAFETY_NOTE } from '@roomsetu/shared';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { AlertCircle, Clock, CloudOff, Flag, RotateCw, ShieldAlert, Trash2 } from 'lucide-react';
@@ -34,6 +34,7 @@ export function MessageBubble({
   safetyNote = false,
   messageId,
 }: Props) {
+  const { t } = useTranslation('chat');
   const [reporting, setReporting] = useState(false);
   const reportable = !mine && messageId !== undefined;
   const unsent = status === 'failed' || status === 'refused';
@@ -59,20 +60,20 @@ export function MessageBubble({
           {status === 'waiting' && (
             <>
               <CloudOff aria-hidden="true" className="size-3" />
-              <span>Waiting to send</span>
+              <span>{t('bubble.waiting')}</span>
             </>
           )}
           {status === 'sending' && (
             <>
               <Clock aria-hidden="true" className="size-3" />
-              <span>Sending…</span>
+              <span>{t('bubble.sending')}</span>
             </>
           )}
           {unsent ? (
             <>
               <AlertCircle aria-hidden="true" className="size-3.5 text-red-600" />
               <span className="text-red-700" title={error}>
-                Not sent
+                {t('bubble.notSent')}
               </span>
               {status === 'failed' ? (
                 <button
@@ -81,17 +82,17 @@ export function MessageBubble({
                   className="-my-3 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:underline"
                 >
                   <RotateCw aria-hidden="true" className="size-3" />
-                  Retry
+                  {t('bubble.retry')}
                 </button>
               ) : (
                 <button
                   type="button"
                   onClick={onDiscard}
-                  aria-label="Delete unsent message"
+                  aria-label={t('bubble.deleteUnsent')}
                   className="-my-3 inline-flex min-h-11 items-center gap-1 font-semibold text-red-700 hover:underline"
                 >
                   <Trash2 aria-hidden="true" className="size-3" />
-                  Delete
+                  {t('bubble.delete')}
                 </button>
               )}
             </>
@@ -102,8 +103,8 @@ export function MessageBubble({
             <button
               type="button"
               onClick={() => setReporting(true)}
-              aria-label="Report this message"
-              title="Report this message"
+              aria-label={t('bubble.report')}
+              title={t('bubble.report')}
               aria-haspopup="dialog"
               className="-my-3 inline-flex size-11 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-700"
             >
@@ -120,9 +121,9 @@ export function MessageBubble({
           <p className="mt-1 flex items-start gap-1.5 rounded-lg bg-amber-50 px-2.5 py-1.5 text-sm text-amber-900">
             <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
-              {PAYMENT_SAFETY_NOTE}{' '}
+              {t('bubble.paymentSafety')}{' '}
               <Link to={paths.safetyGuidelines} className="font-semibold underline">
-                Safety guidelines
+                {t('bubble.safetyGuidelines')}
               </Link>
             </span>
           </p>

@@ -1,6 +1,7 @@
 import { MAX_MESSAGE_LENGTH } from '@roomsetu/shared';
 import { SendHorizontal } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Enter sends, Shift+Enter starts a new line; a blank message is ignored. */
 export function MessageInput({
@@ -10,6 +11,7 @@ export function MessageInput({
   onSend: (text: string) => void;
   disabled?: boolean;
 }) {
+  const { t } = useTranslation('chat');
   const [text, setText] = useState('');
   const id = useId();
 
@@ -37,7 +39,7 @@ export function MessageInput({
       className="flex w-full items-end gap-2 border-t border-slate-200 bg-white px-3 py-3 sm:px-5"
     >
       <label htmlFor={id} className="sr-only">
-        Message
+        {t('composer.label')}
       </label>
       <textarea
         id={id}
@@ -46,12 +48,12 @@ export function MessageInput({
         onKeyDown={onKeyDown}
         rows={1}
         maxLength={MAX_MESSAGE_LENGTH}
-        placeholder="Type a message..."
+        placeholder={t('composer.placeholder')}
         className="max-h-32 min-h-11 flex-1 resize-none rounded-2xl border border-slate-300 px-4 py-2 text-base text-slate-900 [field-sizing:content] placeholder:text-slate-400 hover:border-slate-400"
       />
       <button
         type="submit"
-        aria-label="Send message"
+        aria-label={t('composer.send')}
         disabled={disabled || !text.trim()}
         className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
       >

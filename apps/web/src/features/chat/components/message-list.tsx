@@ -1,5 +1,6 @@
 import type { ChatMessage } from '@roomsetu/shared';
 import { Fragment, useLayoutEffect, useRef, type UIEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { addDays, formatDate, indiaDay, todayInIndia } from '@roomsetu/shared';
 import type { PendingMessage } from '@/lib/socket/outbox';
@@ -20,11 +21,12 @@ interface Props {
 
 const NEAR_EDGE_PX = 80;
 
-function dayLabel(iso: string, now = new Date()): string {
+/** 'today', 'yesterday' or the date (DD-MM-YYYY), by India's clock. */
+function messageDay(iso: string, now = new Date()): 'today' | 'yesterday' | string {
   const day = indiaDay(iso);
   const today = todayInIndia(now);
-  if (day === today) return 'Today';
-  if (day === addDays(today, -1)) return 'Yesterday';
+  if (day === today) return 'today';
+  if (day === addDays(today, -1)) return 'yesterday';
   return formatDate(iso);
 }
 
@@ -36,6 +38,7 @@ function dayLabel(iso: string, now = new Date()): string {
 export function MessageList(props: Props) {
   const { messages, pending, meId, isLoading, hasOlder, loadingOlder, onLoadOlder } = props;
   const { onRetry, onDiscard } = props;
+  const { t } = useTranslation('chat');
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const keepFromBottom = useRef<number | null>(null);
@@ -72,9 +75,11 @@ export function MessageList(props: Props) {
 
   let previousDay = '';
   const separator = (iso: string) => {
-    const label = dayLabel(iso);
-    if (label === previousDay) return null;
-    previousDay = label;
+    const day = messageDay(iso);
+    if (day === previousDay) return null;
+    previousDay = day;
+    const label =
+      day === 'today' ? t('messages.today') : day === 'yesterday' ? t('messages.yesterday') : day;
     return <li className="my-2 text-center text-sm font-medium text-slate-500">{label}</li>;
   };
 
@@ -85,7 +90,7 @@ export function MessageList(props: Props) {
       className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-5"
     >
       {isLoading ? (
-        <Spinner label="Loading messages…" />
+        <Spinner label={t('messages.loading')} />
       ) : (
         <>
           {hasOlder && (
@@ -96,14 +101,14 @@ export function MessageList(props: Props) {
                 disabled={loadingOlder}
                 className="rounded-full border border-slate-300 px-3 py-1 text-sm font-medium text-slate-700 hover:bg-slate-50"
               >
-                {loadingOlder ? 'Loading…' : 'Load older messages'}
+                {loadingOlder ? t('messages.loadingOlder') : t('messages.loadOlder')}
               </button>
             </div>
           )}
           {messages.length === 0 && pending.length === 0 && (
-            <p className="py-10 text-center text-sm text-slate-500">No messages yet. Say hello!</p>
+            <p className="py-10 text-center text-sm text-slate-500">{t('messages.empty')}</p>
           )}
-          <div role="log" aria-live="polite" aria-label="Messages">
+          <div role="log" aria-live="polite" aria-label={t('messages.log')}>
             <ol className="space-y-2">
               {messages.map((m) => (
                 <Fragment key={m.id}>

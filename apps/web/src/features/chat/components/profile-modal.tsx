@@ -1,4 +1,5 @@
-import { MESSAGES, type RoommateProfileAnswer } from '@roomsetu/shared';
+import type { RoommateProfileAnswer } from '@roomsetu/shared';
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { fullName, previewRows, profileRows } from '@/lib/profile-fields';
@@ -24,17 +25,20 @@ export function ProfileModal({
   open: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation(['chat', 'messages', 'session']);
   const profile = usePublicProfile(userId, open);
   const missing =
     profile.isError && profile.error instanceof ApiError && profile.error.status === 404;
 
   return (
-    <Modal open={open} onClose={onClose} title="Profile">
+    <Modal open={open} onClose={onClose} title={t('profile.title')}>
       {profile.isPending ? (
-        <Spinner label="Loading profile…" />
+        <Spinner label={t('profile.loading')} />
       ) : profile.isError || !profile.data ? (
         <p role="alert" className="py-8 text-center text-slate-700">
-          {missing || !profile.isError ? MESSAGES.userNotFound : MESSAGES.profileFetchFailed}
+          {missing || !profile.isError
+            ? t('session:userNotFound')
+            : t('messages:profileFetchFailed')}
         </p>
       ) : (
         <div>

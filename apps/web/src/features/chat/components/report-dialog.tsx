@@ -1,6 +1,6 @@
-import { MESSAGES } from '@roomsetu/shared';
 import { CheckCircle2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/form-fields';
 import { toast } from '@/components/ui/toast';
@@ -20,6 +20,7 @@ export function ReportDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation(['chat', 'messages']);
   const report = useReportConversation();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -33,14 +34,14 @@ export function ReportDialog({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!text.trim()) return setError('Please describe the issue');
+    if (!text.trim()) return setError(t('report.required'));
     setError(null);
     report.mutate(
       { conversationId, message: text.trim() },
       {
         onError: (err) =>
           toast.error(
-            err instanceof ApiError && err.status !== 0 ? err.message : MESSAGES.contactFailed,
+            err instanceof ApiError && err.status !== 0 ? err.message : t('messages:contactFailed'),
           ),
       },
     );
@@ -50,23 +51,23 @@ export function ReportDialog({
     <Modal
       open={open}
       onClose={close}
-      title="Report an issue"
-      description="Tell us what went wrong in this conversation. Our team reviews every report."
+      title={t('report.title')}
+      description={t('report.description')}
     >
       {report.isSuccess ? (
         <div className="flex flex-col items-center py-4 text-center">
           <CheckCircle2 aria-hidden="true" className="size-10 text-emerald-600" />
           <p role="status" className="mt-3 text-slate-800">
-            {MESSAGES.reportSent}
+            {t('messages:reportSent')}
           </p>
           <button type="button" onClick={close} className={buttonClasses('primary', 'md', 'mt-5')}>
-            Close
+            {t('report.close')}
           </button>
         </div>
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <TextAreaField
-            label="Describe the issue"
+            label={t('report.describe')}
             data-autofocus
             value={text}
             onChange={(event) => setText(event.target.value)}
@@ -76,10 +77,10 @@ export function ReportDialog({
           />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <button type="button" onClick={close} className={buttonClasses('secondary')}>
-              Cancel
+              {t('report.cancel')}
             </button>
             <button type="submit" disabled={report.isPending} className={buttonClasses('primary')}>
-              {report.isPending ? 'Sending…' : 'Send Report'}
+              {report.isPending ? t('report.sending') : t('report.send')}
             </button>
           </div>
         </form>

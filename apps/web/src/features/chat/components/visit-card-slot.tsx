@@ -1,5 +1,7 @@
 import { parseVisitCard } from '@roomsetu/shared';
 import { createContext, useContext, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { visitCardText } from '../lib/conversation';
 
 export interface VisitCardSlotProps {
   content: string;
@@ -14,11 +16,13 @@ export const VisitCardSlotContext = createContext<ComponentType<VisitCardSlotPro
 
 export function VisitCardSlot({ content, mine }: VisitCardSlotProps) {
   const Card = useContext(VisitCardSlotContext);
+  const { t } = useTranslation('chat');
   if (Card) return <Card content={content} mine={mine} />;
+  const card = parseVisitCard(content);
   return (
     <li className="flex justify-center">
       <p className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800">
-        {parseVisitCard(content)?.text ?? 'Visit update'}
+        {card ? visitCardText(card) : t('row.visitUpdate')}
       </p>
     </li>
   );

@@ -1,4 +1,7 @@
+import type { VisitCard } from '@roomsetu/shared';
+import hi from '@roomsetu/shared/catalogs/hi.json';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { conversationList, ME, message, participant, PRIYA, RAHUL } from '../testing/fixtures';
 import {
   bumpConversation,
@@ -7,6 +10,7 @@ import {
   listTime,
   markConversationRead,
   userName,
+  visitCardText,
 } from './conversation';
 import { newClientId } from '@/lib/client-id';
 import type { PendingMessage } from '@/lib/socket/outbox';
@@ -50,6 +54,39 @@ describe('conversation helpers', () => {
       bumpConversation(list, { ...incoming, conversationId: 77 }, { meId: ME, activeId: null }),
     ).toBeNull();
     expect(markConversationRead(list, 2)[1]!.unread).toBe(false);
+  });
+});
+
+describe('visit card lines', () => {
+  const card: VisitCard = {
+    visitId: 5,
+    event: 'PROPOSED',
+    slots: ['2026-11-28T04:30:00.000Z', '2026-11-28T06:00:00.000Z'],
+    startsAt: null,
+    durationMinutes: 30,
+    reason: null,
+    text: 'Visit proposed: Sat 28 Nov, 10:00 or Sat 28 Nov, 11:30 (30 min)',
+  };
+
+  it('reads in English exactly as the server wrote the card', () => {
+    expect(visitCardText(card)).toBe(card.text);
+    expect(visitCardText({ ...card, event: 'CANCELLED', reason: 'Found a flat' })).toBe(
+      'Visit cancelled: Found a flat',
+    );
+    expect(visitCardText({ ...card, event: 'DECLINED' })).toBe('Visit declined');
+  });
+
+  it('reads in Hindi, and names an unnamed person in Hindi too', async () => {
+    i18n.addResourceBundle('hi', 'chat', hi.chat);
+    await i18n.changeLanguage('hi');
+    try {
+      expect(visitCardText(card)).toBe(
+        'विज़िट का प्रस्ताव: शनि 28 नव॰, 10:00 या शनि 28 नव॰, 11:30 (30 मिनट)',
+      );
+      expect(userName({ firstName: '', lastName: '', email: null })).toBe('RoomSetu यूज़र');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });
 

@@ -1,10 +1,13 @@
 import {
   getCity,
+  visitSlotLabel,
   type ChatMessage,
   type ConversationRoleFilter,
   type IsoDateTime,
+  type VisitCard,
 } from '@roomsetu/shared';
 import { formatDate, formatTime, indiaDay, todayInIndia } from '@roomsetu/shared';
+import { currentLanguage, i18n } from '@/lib/i18n';
 import type { ChatParticipant, ChatUser, ConversationListItem } from '../api/get-conversations';
 
 type Kind = Exclude<ConversationRoleFilter, 'ALL'>;
@@ -19,7 +22,41 @@ export function otherParticipant(
 
 /** Full name, else the e-mail (shown once they have written), else a neutral word. */
 export function userName(user: Pick<ChatUser, 'firstName' | 'lastName' | 'email'>): string {
-  return `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || user.email || 'RoomSetu user';
+  return (
+    `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() ||
+    user.email ||
+    i18n.t('chat:user.fallback')
+  );
+}
+
+/**
+ * A visit card's one line (the list's preview, the chat without the visits feature), in the
+ * reader's language: the card's own text is the server's English.
+ */
+export function visitCardText(card: VisitCard): string {
+  const minutes = card.durationMinutes;
+  switch (card.event) {
+    case 'PROPOSED':
+    case 'RESCHEDULED':
+      return i18n.t(`chat:visitCard.event.${card.event}`, {
+        times: card.slots
+          .map((slot) => visitSlotLabel(slot, currentLanguage()))
+          .join(i18n.t('chat:visitCard.or')),
+        minutes,
+      });
+    case 'CONFIRMED':
+      return card.startsAt
+        ? i18n.t('chat:visitCard.event.CONFIRMED', {
+            when: visitSlotLabel(card.startsAt, currentLanguage()),
+            minutes,
+          })
+        : card.text;
+    case 'DECLINED':
+    case 'CANCELLED':
+      return card.reason
+        ? i18n.t(`chat:visitCard.withReason.${card.event}`, { reason: card.reason })
+        : i18n.t(`chat:visitCard.event.${card.event}`);
+  }
 }
 
 /** 'Jaipur, Rajasthan, India', or null when the city is unknown. */

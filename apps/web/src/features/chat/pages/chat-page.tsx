@@ -1,5 +1,6 @@
-import { MESSAGES, type ChatMessage } from '@roomsetu/shared';
+import type { ChatMessage } from '@roomsetu/shared';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -24,6 +25,7 @@ function parseId(value: string | null): number | null {
 }
 
 export function ChatPage() {
+  const { t } = useTranslation(['chat', 'messages']);
   const { user } = useAuth();
   const meId = user?.id;
   const navigate = useNavigate();
@@ -99,19 +101,19 @@ export function ChatPage() {
       />
     );
   } else if (conversations.isPending) {
-    middle = <Spinner label="Loading conversations…" className="flex-1" />;
+    middle = <Spinner label={t('page.loadingConversations')} className="flex-1" />;
   } else {
-    middle = <ThreadMessage title={MESSAGES.selectConversation} />;
+    middle = <ThreadMessage title={t('messages:selectConversation')} />;
   }
 
   return (
     <section className="mx-auto flex h-[calc(100dvh-4rem)] w-full max-w-7xl border-slate-200 lg:border-x">
-      <Seo title="Chat" description="Chat in real time with landlords, tenants and roommates." />
+      <Seo title={t('seo.chatTitle')} description={t('seo.chatDescription')} />
       <aside
-        aria-label="Your conversations"
+        aria-label={t('page.yourConversations')}
         className="hidden w-72 shrink-0 flex-col border-r border-slate-200 p-3 lg:flex xl:w-80"
       >
-        <h2 className="px-1 pb-3 text-lg font-semibold text-slate-900">Messages</h2>
+        <h2 className="px-1 pb-3 text-lg font-semibold text-slate-900">{t('page.messages')}</h2>
         <ConversationList
           conversations={conversations.data}
           isLoading={conversations.isPending}
@@ -128,7 +130,7 @@ export function ChatPage() {
       </div>
       {convoId !== null && other && (
         <aside
-          aria-label="About this conversation"
+          aria-label={t('page.aboutConversation')}
           className="hidden w-72 shrink-0 border-l border-slate-200 lg:block"
         >
           <ChatSidePanel

@@ -1,5 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import hi from '@roomsetu/shared/catalogs/hi.json';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { renderRoute, signInAs } from '@/test/render-app';
 import { FakeSocket } from '@/test/fake-socket';
 import { ME, RAHUL, message, stubChatApi } from '../testing/fixtures';
@@ -93,6 +95,25 @@ describe('MessagesPage', () => {
     await user.click(rahul!);
     const heading = await screen.findByRole('heading', { level: 1, name: 'Rahul Sharma' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
+  it('shows the list in Hindi when Hindi is chosen', async () => {
+    i18n.addResourceBundle('hi', 'chat', hi.chat);
+    i18n.addResourceBundle('hi', 'enums', hi.enums);
+    await i18n.changeLanguage('hi');
+    try {
+      stubChatApi({});
+      renderMessages();
+      expect(await screen.findByRole('heading', { level: 1, name: 'मैसेज' })).toBeTruthy();
+      const [, priya] = await waitFor(() =>
+        within(screen.getByRole('list', { name: 'बातचीत' })).getAllByRole('link'),
+      );
+      expect(within(priya!).getByText('बिना पढ़ा')).toBeTruthy();
+      expect(screen.getByRole('searchbox', { name: 'नाम से खोजें' })).toBeTruthy();
+      expect(screen.getByRole('option', { name: 'मकान मालिक' })).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('shows an empty state without conversations', async () => {

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/auth';
 import { Seo } from '@/lib/seo';
 import { useConversations } from '../api/get-conversations';
@@ -7,6 +8,7 @@ import { useChatSocket } from '../hooks/use-chat-socket';
 import { useLiveConversations } from '../hooks/use-live-conversations';
 
 export function MessagesPage() {
+  const { t } = useTranslation('chat');
   const { user } = useAuth();
   const conversations = useConversations();
   const live = useLiveConversations(user?.id, null);
@@ -17,14 +19,11 @@ export function MessagesPage() {
 
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-10">
-      <Seo
-        title="Messages"
-        description="Your conversations with landlords, tenants and roommates."
-      />
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Messages</h1>
-      <p className="mt-1 text-slate-600">
-        Your conversations with landlords, tenants and roommates.
-      </p>
+      <Seo title={t('seo.messagesTitle')} description={t('seo.messagesDescription')} />
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        {t('page.messages')}
+      </h1>
+      <p className="mt-1 text-slate-600">{t('page.intro')}</p>
       <div className="mt-4 overflow-hidden rounded-xl">
         <ConnectionBanner status={status} onRetry={reconnect} />
       </div>

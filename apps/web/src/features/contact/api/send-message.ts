@@ -23,7 +23,8 @@ export function useSendMessage() {
 
 /**
  * The text a failed send shows: the server's own words when it refused the input or the rate
- * (4xx), otherwise the spec's advice to try another way of reaching us.
+ * (4xx), otherwise the spec's advice to try another way of reaching us (MESSAGES.contactFailed,
+ * which the form shows in the reader's language).
  */
 export function sendFailureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) {

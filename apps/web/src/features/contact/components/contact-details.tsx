@@ -1,6 +1,7 @@
-import { SUPPORT_CONTACT, SUPPORT_HOURS, SUPPORT_REPLY_HOURS } from '@roomsetu/shared';
+import { SUPPORT_CONTACT, SUPPORT_REPLY_HOURS } from '@roomsetu/shared';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 function Item({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -18,19 +19,20 @@ function Item({ icon, title, children }: { icon: ReactNode; title: string; child
 
 /** Where and how to reach the team: address in Jaipur, e-mail, phone and hours. */
 export function ContactDetails() {
+  const { t } = useTranslation('contact');
   return (
     <section
       aria-labelledby="reach-title"
       className="self-start rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6"
     >
       <h2 id="reach-title" className="text-lg font-bold text-slate-900">
-        Other ways to reach us
+        {t('details.title')}
       </h2>
       <ul className="mt-5 space-y-5">
-        <Item icon={<MapPin aria-hidden="true" className="size-5" />} title="Office">
+        <Item icon={<MapPin aria-hidden="true" className="size-5" />} title={t('details.office')}>
           <address className="not-italic">{SUPPORT_CONTACT.address}</address>
         </Item>
-        <Item icon={<Mail aria-hidden="true" className="size-5" />} title="Email">
+        <Item icon={<Mail aria-hidden="true" className="size-5" />} title={t('details.email')}>
           <a
             href={`mailto:${SUPPORT_CONTACT.email}`}
             className="font-medium text-brand-700 hover:underline"
@@ -38,7 +40,7 @@ export function ContactDetails() {
             {SUPPORT_CONTACT.email}
           </a>
         </Item>
-        <Item icon={<Phone aria-hidden="true" className="size-5" />} title="Phone">
+        <Item icon={<Phone aria-hidden="true" className="size-5" />} title={t('details.phone')}>
           <a
             href={`tel:${SUPPORT_CONTACT.phone.replace(/[^\d+]/g, '')}`}
             className="font-medium text-brand-700 hover:underline"
@@ -46,9 +48,9 @@ export function ContactDetails() {
             {SUPPORT_CONTACT.phone}
           </a>
         </Item>
-        <Item icon={<Clock aria-hidden="true" className="size-5" />} title="Support hours">
-          <p>{SUPPORT_HOURS}</p>
-          <p>We reply to every message within {SUPPORT_REPLY_HOURS} hours.</p>
+        <Item icon={<Clock aria-hidden="true" className="size-5" />} title={t('details.hours')}>
+          <p>{t('details.hoursText')}</p>
+          <p>{t('details.reply', { hours: SUPPORT_REPLY_HOURS })}</p>
         </Item>
       </ul>
     </section>

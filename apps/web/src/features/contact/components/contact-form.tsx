@@ -1,16 +1,13 @@
-import {
-  CONTACT_SUCCESS_MS,
-  MESSAGES,
-  type ContactInput,
-  type ContactType,
-} from '@roomsetu/shared';
+import { CONTACT_SUCCESS_MS, type ContactInput, type ContactType } from '@roomsetu/shared';
 import { CircleAlert, CircleCheck, Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { buttonClasses } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/form-fields';
 import { lazyResolver } from '@/lib/lazy-schema';
+import { sharedText } from '@/lib/shared-text';
 import { sendFailureMessage, useSendMessage } from '../api/send-message';
 import type { contactInput } from '../utils/schemas';
 
@@ -36,10 +33,16 @@ export interface ContactFormProps {
   submitLabel?: string;
 }
 
+/**
+ * What the form says after a send: the server's words, or a shared message (MESSAGES.x, in
+ * English: shown in the reader's language).
+ */
 type Status = { kind: 'sent' | 'failed'; text: string } | null;
 
 /** The contact form, and (type 'report') the issue report form: the same fields and call. */
 export function ContactForm({ type = 'contact', defaults, submitLabel }: ContactFormProps) {
+  const { t } = useTranslation(['contact', 'validation', 'messages', 'session']);
+  const shared = (text: string) => sharedText(t, text);
   const isReport = type === 'report';
   const emptyValues: ContactFormValues = {
     firstName: defaults?.firstName ?? '',
@@ -74,15 +77,23 @@ export function ContactForm({ type = 'contact', defaults, submitLabel }: Contact
       onSuccess: (receipt) => {
         // A subject that came with the link was for this message only.
         reset({ ...emptyValues, subject: '' });
-        const fallback = isReport ? MESSAGES.reportSent : MESSAGES.contactSent;
+        const fallback = t(isReport ? 'messages:reportSent' : 'messages:contactSent');
         setStatus({ kind: 'sent', text: receipt.message || fallback });
       },
       onError: (error) => setStatus({ kind: 'failed', text: sendFailureMessage(error) }),
     });
   });
 
+  // Each field's registration (react-hook-form's name is no text a person reads).
+  const fields = {
+    firstName: register('firstName'),
+    lastName: register('lastName'),
+    email: register('email'),
+    subject: register('subject'),
+    message: register('message'),
+  };
   const validation = firstMessage(errors);
-  const messageLabel = isReport ? 'Issue' : 'Message';
+  const messageLabel = isReport ? t('form.issue') : t('form.message');
 
   return (
     <form
@@ -92,55 +103,51 @@ export function ContactForm({ type = 'contact', defaults, submitLabel }: Contact
       className="grid gap-4 sm:grid-cols-2"
     >
       <TextField
-        label="First name"
+        label={t('form.firstName')}
         aria-required
         autoComplete="given-name"
         data-autofocus
         invalid={Boolean(errors.firstName)}
-        {...register('firstName')}
+        {...fields.firstName}
       />
       <TextField
-        label="Last name"
+        label={t('form.lastName')}
         optional
         autoComplete="family-name"
         invalid={Boolean(errors.lastName)}
-        {...register('lastName')}
+        {...fields.lastName}
       />
       <TextField
-        label="Email"
+        label={t('form.email')}
         aria-required
         type="email"
         inputMode="email"
         autoComplete="email"
         invalid={Boolean(errors.email)}
         className="sm:col-span-2"
-        {...register('email')}
+        {...fields.email}
       />
       <TextField
-        label="Subject"
+        label={t('form.subject')}
         optional
         className="sm:col-span-2"
         invalid={Boolean(errors.subject)}
-        {...register('subject')}
+        {...fields.subject}
       />
       <TextAreaField
         label={messageLabel}
         aria-required
         rows={5}
         className="sm:col-span-2"
-        placeholder={
-          isReport
-            ? 'What happened? Include the listing or person involved if you can.'
-            : 'How can we help?'
-        }
+        placeholder={isReport ? t('form.issuePlaceholder') : t('form.messagePlaceholder')}
         invalid={Boolean(errors.message)}
-        {...register('message')}
+        {...fields.message}
       />
       <div className="sm:col-span-2">
         {validation && (
           <p role="alert" className="flex items-start gap-2 text-sm font-medium text-red-700">
             <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {validation}
+            {shared(validation)}
           </p>
         )}
         {!validation && status && (
@@ -155,7 +162,7 @@ export function ContactForm({ type = 'contact', defaults, submitLabel }: Contact
             ) : (
               <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             )}
-            {status.text}
+            {shared(status.text)}
           </p>
         )}
       </div>
@@ -167,8 +174,8 @@ export function ContactForm({ type = 'contact', defaults, submitLabel }: Contact
         >
           <Send aria-hidden="true" className="size-4" />
           {send.isPending
-            ? 'Sending…'
-            : (submitLabel ?? (isReport ? 'Send Report' : 'Send Message'))}
+            ? t('form.sending')
+            : (submitLabel ?? (isReport ? t('form.sendReport') : t('form.send')))}
         </button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/auth';
 
 // The form (react-hook-form and the contact schema) downloads when someone opens it: the legal
@@ -12,6 +13,7 @@ interface ReportIssueButtonProps {
   /** The button's content (text, or an icon and text). */
   children: ReactNode;
   className: string;
+  /** 'Report an issue' (in the reader's language) when absent. */
   dialogTitle?: string;
   subject?: string;
 }
@@ -25,9 +27,10 @@ function splitName(name: string): { firstName: string; lastName: string } {
 export function ReportIssueButton({
   children,
   className,
-  dialogTitle = 'Report an issue',
+  dialogTitle,
   subject,
 }: ReportIssueButtonProps) {
+  const { t } = useTranslation('contact');
   const [open, setOpen] = useState(false);
   const { user } = useAuth();
   const defaults = {
@@ -48,7 +51,7 @@ export function ReportIssueButton({
       {open && (
         <Suspense fallback={null}>
           <ReportIssueDialog
-            title={dialogTitle}
+            title={dialogTitle ?? t('reportIssue.title')}
             defaults={defaults}
             onClose={() => setOpen(false)}
           />

@@ -1,4 +1,5 @@
 import { SUPPORT_REPLY_HOURS } from '@roomsetu/shared';
+import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal';
 import { ContactForm, type ContactFormProps } from './contact-form';
 
@@ -12,11 +13,12 @@ export function ReportIssueDialog({
   defaults: ContactFormProps['defaults'];
   onClose: () => void;
 }) {
+  const { t } = useTranslation('contact');
   return (
     <Modal
       open
       title={title}
-      description={`Our safety team reads every report and replies within ${SUPPORT_REPLY_HOURS} hours.`}
+      description={t('reportIssue.description', { hours: SUPPORT_REPLY_HOURS })}
       onClose={onClose}
     >
       <ContactForm type="report" defaults={defaults} />

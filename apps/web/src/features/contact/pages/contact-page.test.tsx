@@ -1,6 +1,8 @@
 import { CONTACT_SUCCESS_MS, MESSAGES } from '@roomsetu/shared';
+import hi from '@roomsetu/shared/catalogs/hi.json';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { jsonResponse, renderRoute, signInAs } from '@/test/render-app';
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
@@ -98,5 +100,28 @@ describe('Contact page', () => {
     expect(field(/Last name/).value).toBe('Verma');
     expect(field(/^Email/).value).toBe('rahul@example.com');
     expect(field(/Subject/).value).toBe('Premium plan enquiry');
+  });
+});
+
+describe('Contact page, in Hindi', () => {
+  it('shows the page, the form, the details and the FAQ in Hindi', async () => {
+    i18n.addResourceBundle('hi', 'common', hi.common);
+    i18n.addResourceBundle('hi', 'contact', hi.contact);
+    await i18n.changeLanguage('hi');
+    try {
+      stubSend(() => jsonResponse({ success: true, data: [] }));
+      renderRoute('/contact');
+      expect(await screen.findByRole('heading', { level: 1, name: 'संपर्क' })).toBeTruthy();
+      expect(screen.getByRole('heading', { name: 'हमें मैसेज भेजें' })).toBeTruthy();
+      expect(field(/पहला नाम/)).toBeTruthy();
+      expect(field(/उपनाम/).labels?.[0]?.textContent).toBe('उपनाम (वैकल्पिक)');
+      expect(field(/मैसेज/).getAttribute('placeholder')).toBe('हम आपकी क्या मदद कर सकते हैं?');
+      expect(screen.getByRole('button', { name: 'मैसेज भेजें' })).toBeTruthy();
+      expect(screen.getByText('सोमवार से शुक्रवार, सुबह 9 बजे से शाम 7 बजे तक')).toBeTruthy();
+      expect(screen.getByText('हम हर मैसेज का जवाब 24 घंटे के अंदर देते हैं।')).toBeTruthy();
+      expect(screen.getByText('मुझे जवाब कितनी जल्दी मिलेगा?')).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

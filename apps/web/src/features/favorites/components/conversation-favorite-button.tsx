@@ -1,22 +1,22 @@
-import { MESSAGES } from '@roomsetu/shared';
 import { Heart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
 import { useFavoriteToggle, type FavoriteTexts } from './use-favorite-toggle';
 
-const CONVERSATION_TEXTS: FavoriteTexts = {
-  added: 'Conversation added to favorites.',
-  addFailed: 'Failed to add conversation to favorites.',
-  removed: 'Conversation removed from favorites.',
-  removeFailed: 'Failed to remove conversation from favorites.',
-  fetchFailed: MESSAGES.favoriteFetchFailed,
-};
-
 /** The chat panel's 'Add to Favorites' / 'Remove from Favorites' for the open conversation. */
 export function ConversationFavoriteButton({ conversationId }: { conversationId: number }) {
+  const { t } = useTranslation(['favorites', 'messages']);
+  const texts: FavoriteTexts = {
+    added: t('conversation.added'),
+    addFailed: t('conversation.addFailed'),
+    removed: t('conversation.removed'),
+    removeFailed: t('conversation.removeFailed'),
+    fetchFailed: t('messages:favoriteFetchFailed'),
+  };
   const { isFavorite, loading, busy, toggle } = useFavoriteToggle(
     'CONVERSATION',
     conversationId,
-    CONVERSATION_TEXTS,
+    texts,
   );
   return (
     <button
@@ -30,7 +30,7 @@ export function ConversationFavoriteButton({ conversationId }: { conversationId:
         aria-hidden="true"
         className={`size-4 ${isFavorite ? 'fill-rose-500 text-rose-500' : ''}`}
       />
-      {isFavorite ? 'Remove from Favorites' : 'Add to Favorites'}
+      {isFavorite ? t('conversation.remove') : t('conversation.add')}
     </button>
   );
 }

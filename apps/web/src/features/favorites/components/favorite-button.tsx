@@ -1,23 +1,19 @@
-import { MESSAGES } from '@roomsetu/shared';
 import { Heart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
 import { useFavoriteToggle, type FavoriteTexts } from './use-favorite-toggle';
 
-const PROPERTY_TEXTS: FavoriteTexts = {
-  added: MESSAGES.favoriteAdded,
-  addFailed: MESSAGES.favoriteAddFailed,
-  removed: MESSAGES.favoriteRemoved,
-  removeFailed: MESSAGES.favoriteRemoveFailed,
-  fetchFailed: MESSAGES.favoriteFetchFailed,
-};
-
 /** The heart on a property: pressed when it is one of the user's favorites. */
 export function FavoriteButton({ propertyId, title }: { propertyId: number; title?: string }) {
-  const { isFavorite, loading, busy, toggle } = useFavoriteToggle(
-    'PROPERTY',
-    propertyId,
-    PROPERTY_TEXTS,
-  );
+  const { t } = useTranslation(['favorites', 'messages']);
+  const texts: FavoriteTexts = {
+    added: t('messages:favoriteAdded'),
+    addFailed: t('messages:favoriteAddFailed'),
+    removed: t('messages:favoriteRemoved'),
+    removeFailed: t('messages:favoriteRemoveFailed'),
+    fetchFailed: t('messages:favoriteFetchFailed'),
+  };
+  const { isFavorite, loading, busy, toggle } = useFavoriteToggle('PROPERTY', propertyId, texts);
   return (
     <button
       type="button"
@@ -25,8 +21,8 @@ export function FavoriteButton({ propertyId, title }: { propertyId: number; titl
       disabled={loading}
       aria-pressed={isFavorite}
       aria-busy={busy || undefined}
-      aria-label={title ? `Save ${title} to favorites` : 'Save to favorites'}
-      title={isFavorite ? 'Remove from favorites' : 'Add to favorites'}
+      aria-label={title ? t('button.saveNamed', { title }) : t('button.saveUnnamed')}
+      title={isFavorite ? t('button.remove') : t('button.add')}
       className={buttonClasses(
         'secondary',
         'md',
@@ -37,7 +33,7 @@ export function FavoriteButton({ propertyId, title }: { propertyId: number; titl
         aria-hidden="true"
         className={`size-4 ${isFavorite ? 'fill-rose-500 text-rose-500' : ''}`}
       />
-      {isFavorite ? 'Saved' : 'Save'}
+      {isFavorite ? t('button.saved') : t('button.save')}
     </button>
   );
 }

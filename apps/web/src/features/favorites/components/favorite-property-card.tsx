@@ -1,5 +1,6 @@
-import { getCity, PROPERTY_TYPE_LABELS, RENT_PERIOD, type PropertyCard } from '@roomsetu/shared';
+import { getCity, RENT_PERIOD, type PropertyCard } from '@roomsetu/shared';
 import { Heart, ImageOff, MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatRupees } from '@roomsetu/shared';
@@ -11,9 +12,11 @@ interface FavoritePropertyCardProps {
 }
 
 export function FavoritePropertyCard({ property, onRemove, removing }: FavoritePropertyCardProps) {
+  const { t } = useTranslation(['favorites', 'enums']);
   const photo = property.photos.find((p) => p.isPrimary) ?? property.photos[0];
   const city = getCity(property.address.city)?.label ?? property.address.city;
   const place = [property.address.area || property.address.line1, city].filter(Boolean).join(', ');
+  const period = property.period || RENT_PERIOD;
 
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -27,12 +30,15 @@ export function FavoritePropertyCard({ property, onRemove, removing }: FavoriteP
           />
         ) : (
           <span className="flex aspect-[4/3] w-full items-center justify-center bg-slate-100 text-slate-400">
-            <ImageOff aria-label="No photo" className="size-6" />
+            <ImageOff aria-label={t('card.noPhoto')} className="size-6" />
           </span>
         )}
         <span className="flex flex-1 flex-col p-4">
           <span className="text-sm font-medium text-brand-700">
-            {PROPERTY_TYPE_LABELS[property.propertyType]} · {property.bedrooms} bed
+            {t('card.typeAndBeds', {
+              type: t(`enums:propertyType.${property.propertyType}`),
+              n: property.bedrooms,
+            })}
           </span>
           <h3 className="mt-1 font-semibold text-slate-900 group-hover:text-brand-700">
             {property.title}
@@ -44,7 +50,7 @@ export function FavoritePropertyCard({ property, onRemove, removing }: FavoriteP
           <span className="mt-3 font-bold text-slate-900">
             {formatRupees(property.rent)}
             <span className="text-sm font-medium text-slate-600">
-              /{property.period || RENT_PERIOD}
+              {period === RENT_PERIOD ? t('card.perMonth') : `/${period}`}
             </span>
           </span>
         </span>
@@ -54,11 +60,11 @@ export function FavoritePropertyCard({ property, onRemove, removing }: FavoriteP
           type="button"
           onClick={onRemove}
           disabled={removing}
-          aria-label={`Remove ${property.title} from favorites`}
+          aria-label={t('card.removeNamed', { title: property.title })}
           className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-rose-700 hover:bg-rose-50 disabled:opacity-60"
         >
           <Heart aria-hidden="true" className="size-4 fill-rose-500 text-rose-500" />
-          Remove
+          {t('card.remove')}
         </button>
       </div>
     </li>

@@ -1,6 +1,8 @@
 import { MESSAGES } from '@roomsetu/shared';
+import hi from '@roomsetu/shared/catalogs/hi.json';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { jsonResponse, renderRoute, signInAs } from '@/test/render-app';
 import { FavoritesTab } from './favorites-tab';
 
@@ -96,5 +98,48 @@ describe('FavoritesTab', () => {
     );
     render();
     expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.favoritesFetchFailed);
+  });
+});
+
+describe('FavoritesTab, in Hindi', () => {
+  it('names the groups, the card and its button in Hindi', async () => {
+    for (const ns of ['common', 'enums', 'favorites'] as const) {
+      i18n.addResourceBundle('hi', ns, hi[ns]);
+    }
+    await i18n.changeLanguage('hi');
+    try {
+      signInAs('TENANT');
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () =>
+          jsonResponse({
+            success: true,
+            data: [
+              {
+                id: 1,
+                type: 'PROPERTY',
+                propertyId: 12,
+                property: PROPERTY,
+                conversationId: null,
+                conversation: null,
+              },
+            ],
+          }),
+        ),
+      );
+      render();
+      const properties = await screen.findByRole('region', { name: 'पसंदीदा प्रॉपर्टी' });
+      const card = within(properties).getByRole('link', { name: /Bright 1BHK/ });
+      expect(card.textContent).toContain('अपार्टमेंट · 1 बेड');
+      expect(card.textContent).toContain('₹14,500/महीना');
+      expect(
+        within(properties).getByRole('button', {
+          name: 'Bright 1BHK in Vaishali Nagar को पसंदीदा से हटाएँ',
+        }).textContent,
+      ).toBe('हटाएँ');
+      expect(screen.getByRole('region', { name: 'पसंदीदा बातचीत' })).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

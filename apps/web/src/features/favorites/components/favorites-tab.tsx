@@ -1,6 +1,7 @@
-import { getCity, MESSAGES, type Favorite } from '@roomsetu/shared';
+import { getCity, type Favorite } from '@roomsetu/shared';
 import { MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Spinner } from '@/components/ui/spinner';
@@ -39,11 +40,12 @@ function Group({
 }
 
 function ConversationItem({ favorite }: { favorite: Favorite }) {
+  const { t } = useTranslation('favorites');
   const convo = favorite.conversation!;
   const other = convo.otherUser;
   const name = other
-    ? `${other.firstName} ${other.lastName}`.trim() || other.email || 'Conversation'
-    : 'Conversation';
+    ? `${other.firstName} ${other.lastName}`.trim() || other.email || t('tab.conversation')
+    : t('tab.conversation');
   const city = other?.profile.city ? getCity(other.profile.city)?.label : undefined;
   return (
     <li>
@@ -56,7 +58,7 @@ function ConversationItem({ favorite }: { favorite: Favorite }) {
           <span className="block font-semibold text-slate-900">{name}</span>
           {city && <span className="block text-sm text-slate-500">{city}</span>}
           <span className="mt-1 block truncate text-sm text-slate-600">
-            {convo.lastMessage ? convo.lastMessage.content : 'No messages yet'}
+            {convo.lastMessage ? convo.lastMessage.content : t('tab.noMessages')}
           </span>
         </span>
         <span className="flex shrink-0 flex-col items-end gap-1 text-sm text-slate-500">
@@ -70,17 +72,18 @@ function ConversationItem({ favorite }: { favorite: Favorite }) {
 
 /** The profile's Favorites tab: saved properties (cards to their details) and saved chats. */
 export function FavoritesTab() {
+  const { t } = useTranslation(['favorites', 'messages']);
   const { data, isPending, isError } = useFavorites();
   const change = useChangeFavorite();
 
-  if (isPending) return <Spinner label="Loading favorites…" />;
+  if (isPending) return <Spinner label={t('tab.loading')} />;
   if (isError) {
     return (
       <p
         role="alert"
         className="rounded-xl bg-red-50 px-4 py-6 text-center text-sm font-medium text-red-800"
       >
-        {MESSAGES.favoritesFetchFailed}
+        {t('messages:favoritesFetchFailed')}
       </p>
     );
   }
@@ -91,8 +94,8 @@ export function FavoritesTab() {
     change.mutate(
       { action: 'remove', id: favorite.id },
       {
-        onSuccess: () => toast.success(MESSAGES.favoriteRemoved),
-        onError: () => toast.error(MESSAGES.favoriteRemoveFailed),
+        onSuccess: () => toast.success(t('messages:favoriteRemoved')),
+        onError: () => toast.error(t('messages:favoriteRemoveFailed')),
       },
     );
 
@@ -100,8 +103,8 @@ export function FavoritesTab() {
     <div className="space-y-10">
       <Group
         id="favorite-properties"
-        title="Favorite properties"
-        empty={properties.length ? null : MESSAGES.noFavoriteProperties}
+        title={t('tab.properties')}
+        empty={properties.length ? null : t('messages:noFavoriteProperties')}
       >
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {properties.map((f) => (
@@ -120,8 +123,8 @@ export function FavoritesTab() {
       </Group>
       <Group
         id="favorite-conversations"
-        title="Favorite conversations"
-        empty={conversations.length ? null : MESSAGES.noFavoriteConversations}
+        title={t('tab.conversations')}
+        empty={conversations.length ? null : t('messages:noFavoriteConversations')}
       >
         <ul className="mt-4 space-y-3">
           {conversations.map((f) => (

@@ -1,13 +1,15 @@
 import type { FavoriteType } from '@roomsetu/shared';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { isOffline, OFFLINE_ACTION_TEXT } from '@/lib/api-client';
+import { isOffline } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { useFavorite } from '../api/get-favorites';
 import { useChangeFavorite } from '../api/toggle-favorite';
 
+/** The toasts' texts, in the reader's language. */
 export interface FavoriteTexts {
   added: string;
   addFailed: string;
@@ -21,6 +23,7 @@ export interface FavoriteTexts {
  * favorite when there is one and adds it otherwise (spec §4). Guests are sent to sign in.
  */
 export function useFavoriteToggle(type: FavoriteType, id: number, texts: FavoriteTexts) {
+  const { t } = useTranslation();
   const { isSignedIn } = useAuth();
   const navigate = useNavigate();
   const lookup = useFavorite(type, id, isSignedIn);
@@ -40,7 +43,7 @@ export function useFavoriteToggle(type: FavoriteType, id: number, texts: Favorit
       return;
     }
     if (isOffline()) {
-      toast.error(OFFLINE_ACTION_TEXT, { id: 'favorite-offline' });
+      toast.error(t('offline.action'), { id: 'favorite-offline' });
       return;
     }
     if (favorite) {

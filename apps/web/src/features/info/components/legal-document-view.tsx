@@ -1,4 +1,6 @@
+import { DEFAULT_UI_LANGUAGE, MINIMUM_USER_AGE, SUPPORT_CONTACT } from '@roomsetu/shared';
 import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { LegalBlock, LegalDocument } from '../content/types';
 
 function Block({ block }: { block: LegalBlock }) {
@@ -12,8 +14,46 @@ function Block({ block }: { block: LegalBlock }) {
   );
 }
 
+/** The documents with a summary in the catalog (info:legal.<key>.summary). */
+export type LegalSummaryKey = 'terms' | 'privacy' | 'cookies';
+
+/**
+ * The policies are written, and apply, in English only. A reader in another language first gets
+ * a few paragraphs in their own saying what the document covers, and that the English governs.
+ */
+function ReaderSummary({ of }: { of: LegalSummaryKey }) {
+  const { t, i18n } = useTranslation('info');
+  if (i18n.language === DEFAULT_UI_LANGUAGE) return null;
+  const paragraphs = Object.values(
+    t(`legal.${of}.summary`, {
+      returnObjects: true,
+      age: MINIMUM_USER_AGE,
+      email: SUPPORT_CONTACT.email,
+    }),
+  );
+  return (
+    <section
+      lang={i18n.language}
+      aria-labelledby="reader-summary-title"
+      className="mb-8 rounded-2xl border border-brand-200 bg-brand-50 p-5 text-base leading-7 text-slate-800"
+    >
+      <h2 id="reader-summary-title" className="text-lg font-bold text-slate-900">
+        {t('legal.summary.title')}
+      </h2>
+      <div className="mt-2 space-y-3">
+        {paragraphs.map((text) => (
+          <p key={text}>{text}</p>
+        ))}
+      </div>
+      <p className="mt-3 text-sm text-slate-600">{t('legal.summary.note')}</p>
+    </section>
+  );
+}
+
 interface LegalDocumentViewProps {
   doc: LegalDocument;
+  /** Which summary a reader in another language than English gets above the text. */
+  summary: LegalSummaryKey;
   /** Shown above the contents list (download and contact buttons). */
   actions?: ReactNode;
   /** Shown between the introduction and the numbered sections (the cookie type cards). */
@@ -21,7 +61,8 @@ interface LegalDocumentViewProps {
 }
 
 /** A policy: a numbered table of contents linking to anchors, then the numbered sections. */
-export function LegalDocumentView({ doc, actions, lead }: LegalDocumentViewProps) {
+export function LegalDocumentView({ doc, summary, actions, lead }: LegalDocumentViewProps) {
+  const { t } = useTranslation('info');
   // A link straight to a section (/terms-of-service#payments) arrives before the page has loaded.
   useEffect(() => {
     const id = decodeURIComponent(window.location.hash.slice(1));
@@ -37,9 +78,9 @@ export function LegalDocumentView({ doc, actions, lead }: LegalDocumentViewProps
           className="rounded-2xl border border-slate-200 bg-slate-50 p-4"
         >
           <h2 id="toc-title" className="text-sm font-semibold text-slate-900">
-            Contents
+            {t('legal.contents')}
           </h2>
-          <ol className="mt-3 space-y-1 text-sm lg:space-y-0.5">
+          <ol lang="en" className="mt-3 space-y-1 text-sm lg:space-y-0.5">
             {doc.sections.map((section, index) => (
               <li key={section.id}>
                 <a
@@ -56,7 +97,9 @@ export function LegalDocumentView({ doc, actions, lead }: LegalDocumentViewProps
           </ol>
         </nav>
       </aside>
-      <article className="min-w-0">
+      {/* The document itself is English in every language (its sections are marked so). */}
+      <article lang="en" className="min-w-0">
+        <ReaderSummary of={summary} />
         <div className="space-y-4 text-base leading-7 text-slate-700">
           {doc.intro.map((text) => (
             <p key={text}>{text}</p>

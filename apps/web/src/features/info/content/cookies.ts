@@ -1,49 +1,17 @@
 import { SUPPORT_CONTACT } from '@roomsetu/shared';
 import type { LegalDocument } from './types';
 
-export interface CookieType {
-  readonly name: string;
-  readonly purpose: string;
-  readonly examples: string;
-  readonly duration: string;
-  /** Essential cookies are set today; the others only ever with consent. */
-  readonly optional: boolean;
-}
-
-/** The four kinds of cookie the policy describes, shown as cards above the text. */
-export const COOKIE_TYPES: readonly CookieType[] = [
-  {
-    name: 'Essential',
-    purpose:
-      'Keep you signed in securely and protect forms from abuse. RoomSetu cannot work without them.',
-    examples: 'refreshToken (renews your sign-in session)',
-    duration: 'Up to 30 days',
-    optional: false,
-  },
-  {
-    name: 'Performance',
-    purpose:
-      'Count visits and measure how fast pages load, so we can find and fix slow or broken pages.',
-    examples: 'Aggregated analytics identifiers',
-    duration: 'Up to 2 years',
-    optional: true,
-  },
-  {
-    name: 'Functional',
-    purpose: 'Remember choices such as your last city, search filters and dismissed tips.',
-    examples: 'Preference identifiers',
-    duration: 'Up to 1 year',
-    optional: true,
-  },
-  {
-    name: 'Marketing',
-    purpose:
-      'Measure whether our campaigns bring people to RoomSetu and avoid showing you the same advert repeatedly.',
-    examples: 'Campaign identifiers set by advertising partners',
-    duration: '30 days to 2 years',
-    optional: true,
-  },
-];
+/**
+ * The four kinds of cookie the policy describes, shown as cards above the text (their words:
+ * info:legal.cookies.glance.types.*). Essential cookies are set today; the others only ever
+ * with consent.
+ */
+export const COOKIE_TYPES = [
+  { key: 'essential', optional: false },
+  { key: 'performance', optional: true },
+  { key: 'functional', optional: true },
+  { key: 'marketing', optional: true },
+] as const;
 
 export const COOKIE_POLICY: LegalDocument = {
   title: 'Cookie Policy',

@@ -43,7 +43,10 @@ export function scriptRuns(text: string): string | Content[] {
   return runs;
 }
 
-/** The same words the page shows, in the same order: title, dates, intro, numbered sections. */
+/**
+ * The same words the page shows, in the same order: title, dates, intro, numbered sections. The
+ * document is English in every language (the page sums it up in the reader's own), so is its PDF.
+ */
 export function legalDocumentDefinition(doc: LegalDocument): TDocumentDefinitions {
   const title = `${PRODUCT_NAME} ${doc.title}`;
   const meta = [`Last Updated: ${doc.lastUpdated}`];

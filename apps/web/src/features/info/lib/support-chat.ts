@@ -1,12 +1,9 @@
-import { PRODUCT_NAME } from '@roomsetu/shared';
 import { env } from '@/config/env';
 
-export const SUPPORT_GREETING = `Hello ${PRODUCT_NAME} Support, I have a question the Help Center did not answer.`;
-
-/** A WhatsApp chat to the support number with the greeting already typed. */
-export function supportChatUrl(
-  number: string = env.helpWhatsappNumber,
-  text: string = SUPPORT_GREETING,
-): string {
-  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
+/**
+ * A WhatsApp chat to the support number with `greeting` already typed (the Help Center's, in
+ * the reader's language: info:help.support.greeting).
+ */
+export function supportChatUrl(greeting: string, number: string = env.helpWhatsappNumber): string {
+  return `https://wa.me/${number}?text=${encodeURIComponent(greeting)}`;
 }

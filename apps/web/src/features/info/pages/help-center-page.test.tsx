@@ -1,5 +1,7 @@
+import hi from '@roomsetu/shared/catalogs/hi.json';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { renderRoute } from '@/test/render-app';
 
 const articleTitles = () =>
@@ -57,5 +59,27 @@ describe('Help Center', () => {
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
     expect(screen.getByText(/Average response time: 24 hours/)).toBeTruthy();
+  });
+
+  it('shows, searches and greets support in Hindi when Hindi is chosen', async () => {
+    i18n.addResourceBundle('hi', 'info', hi.info);
+    await i18n.changeLanguage('hi');
+    onTestFinished(async () => {
+      await i18n.changeLanguage('en');
+    });
+    const { user } = renderRoute('/help-center');
+    expect(await screen.findByRole('heading', { level: 1, name: 'सहायता केंद्र' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'अक्सर पूछे जाने वाले सवाल' })).toBeTruthy();
+    // The verification times are filled in, in Hindi.
+    expect(screen.getByText(/आमतौर पर 24-48 घंटे लगते हैं;/)).toBeTruthy();
+
+    await user.type(screen.getByRole('searchbox', { name: 'मदद के लेख और FAQ खोजें' }), 'ब्रोकरेज');
+    expect(await screen.findByText('“ब्रोकरेज” के लिए 1 नतीजा')).toBeTruthy();
+    expect(articleTitles()).toEqual(['क्या मुझे ब्रोकरेज देनी होगी?']);
+
+    const link = screen.getByRole('link', { name: /सपोर्ट से संपर्क करें/ });
+    expect(new URL(link.getAttribute('href')!).searchParams.get('text')).toBe(
+      'नमस्ते RoomSetu सपोर्ट, मेरा एक सवाल है जिसका जवाब सहायता केंद्र में नहीं मिला।',
+    );
   });
 });

@@ -11,6 +11,7 @@ import {
   Users,
   Wallet,
 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -19,14 +20,13 @@ import type { ReportIssueSlot } from '../components/report-issue-slot';
 import { PageHero, PageSection } from '../components/page-hero';
 import {
   EMERGENCY_CONTACTS,
-  RED_FLAGS,
   telHref,
   TIP_GROUPS,
   VERIFICATION_CARDS,
   type TipGroup,
 } from '../content/safety';
 
-const TIP_ICONS: Record<TipGroup['key'], typeof Users> = {
+const TIP_ICONS: Record<TipGroup, typeof Users> = {
   before: Users,
   visits: Home,
   communication: MessagesSquare,
@@ -47,55 +47,48 @@ export function SafetyGuidelinesPage({
 }: {
   ReportIssueButton: ReportIssueSlot;
 }) {
+  const { t } = useTranslation('info');
   return (
     <>
-      <Seo
-        title="Safety Guidelines"
-        description="How to meet, visit and pay safely when renting or sharing a room in India, red flags to watch for, verification levels and emergency numbers."
-      />
+      <Seo title={t('safety.seo.title')} description={t('safety.seo.description')} />
       <PageHero
-        eyebrow="Trust & Safety"
-        title="Safety Guidelines"
+        eyebrow={t('safety.eyebrow')}
+        title={t('safety.title')}
         actions={
           <div className="flex flex-col gap-3 sm:flex-row">
             <ReportIssueButton className={buttonClasses('primary', 'lg')}>
               <Flag aria-hidden="true" className="size-5" />
-              Report Issue
+              {t('safety.reportIssue')}
             </ReportIssueButton>
             <a href="tel:112" className={emergencyButton}>
               <PhoneCall aria-hidden="true" className="size-5" />
-              Emergency Support (112)
+              {t('safety.emergencySupport')}
             </a>
           </div>
         }
       >
-        <p>
-          Most people on RoomSetu are looking for the same thing you are: a safe, comfortable home.
-          These habits help you spot the few who are not.
-        </p>
+        <p>{t('safety.intro')}</p>
       </PageHero>
 
-      <PageSection id="tips" title="Safety tips">
+      <PageSection id="tips" title={t('safety.tipsTitle')}>
         <div className="grid gap-4 md:grid-cols-2">
           {TIP_GROUPS.map((group) => {
-            const Icon = TIP_ICONS[group.key];
+            const Icon = TIP_ICONS[group];
+            const tips = Object.values(t(`safety.tips.${group}.items`, { returnObjects: true }));
             return (
               <section
-                key={group.key}
-                aria-labelledby={`tips-${group.key}`}
+                key={group}
+                aria-labelledby={`tips-${group}`}
                 className="rounded-2xl border border-slate-200 p-5"
               >
-                <h3
-                  id={`tips-${group.key}`}
-                  className="flex items-center gap-3 text-lg font-semibold"
-                >
+                <h3 id={`tips-${group}`} className="flex items-center gap-3 text-lg font-semibold">
                   <span className="inline-flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
                     <Icon aria-hidden="true" className="size-5" />
                   </span>
-                  {group.title}
+                  {t(`safety.tips.${group}.title`)}
                 </h3>
                 <ul className="mt-4 space-y-2 text-sm leading-6 text-slate-700">
-                  {group.tips.map((tip) => (
+                  {tips.map((tip) => (
                     <li key={tip} className="flex gap-2">
                       <BadgeCheck
                         aria-hidden="true"
@@ -113,12 +106,12 @@ export function SafetyGuidelinesPage({
 
       <PageSection
         id="red-flags"
-        title="Red flags"
-        intro="Stop and report if you notice any of these."
+        title={t('safety.redFlags.title')}
+        intro={t('safety.redFlags.intro')}
         className="bg-slate-50"
       >
         <ul className="grid gap-3 md:grid-cols-2">
-          {RED_FLAGS.map((flag) => (
+          {Object.values(t('safety.redFlags.items', { returnObjects: true })).map((flag) => (
             <li
               key={flag}
               className="flex gap-3 rounded-xl border border-red-100 bg-white p-4 text-sm leading-6 text-slate-700"
@@ -130,18 +123,26 @@ export function SafetyGuidelinesPage({
         </ul>
       </PageSection>
 
-      <PageSection id="verification" title="Verification on RoomSetu">
+      <PageSection id="verification" title={t('safety.verification.title')}>
         <ul className="grid gap-4 md:grid-cols-3">
           {VERIFICATION_CARDS.map((card) => (
-            <li key={card.title} className="flex flex-col rounded-2xl border border-slate-200 p-5">
+            <li key={card.key} className="flex flex-col rounded-2xl border border-slate-200 p-5">
               <span
                 className={`self-start rounded-full px-2.5 py-0.5 text-xs font-semibold ${LEVEL_TONES[card.level]}`}
               >
-                {card.level}
+                {t(`safety.verification.levels.${card.level}`)}
               </span>
-              <h3 className="mt-3 text-lg font-semibold text-slate-900">{card.title}</h3>
-              <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{card.text}</p>
-              <p className="mt-4 text-sm font-medium text-slate-800">{card.time}</p>
+              <h3 className="mt-3 text-lg font-semibold text-slate-900">
+                {t(`safety.verification.cards.${card.key}.title`)}
+              </h3>
+              <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">
+                {t(`safety.verification.cards.${card.key}.text`)}
+              </p>
+              <p className="mt-4 text-sm font-medium text-slate-800">
+                {card.time
+                  ? t(`verificationTimes.${card.time}`)
+                  : t('safety.verification.premiumOnly')}
+              </p>
             </li>
           ))}
         </ul>
@@ -153,24 +154,23 @@ export function SafetyGuidelinesPage({
             <Crown aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-amber-600" />
             <div>
               <h3 id="women-safety-title" className="font-semibold text-slate-900">
-                Women Safety Filter
+                {t('safety.womenSafety.title')}
               </h3>
               <p className="mt-1 text-sm leading-6 text-slate-700">
-                See only women-only PGs, flats and roommates with verified hosts. Exclusive to
-                Tenant Premium.
+                {t('safety.womenSafety.text')}
               </p>
             </div>
           </div>
           <Link to={paths.pricing} className={buttonClasses('secondary', 'md', 'shrink-0')}>
-            See Premium
+            {t('safety.womenSafety.cta')}
           </Link>
         </aside>
       </PageSection>
 
       <PageSection
         id="emergency"
-        title="Emergency numbers"
-        intro="Save these in your phone before you visit a property."
+        title={t('safety.emergency.title')}
+        intro={t('safety.emergency.intro')}
         className="bg-slate-50"
       >
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
@@ -181,19 +181,21 @@ export function SafetyGuidelinesPage({
                 className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 hover:border-brand-300 hover:shadow-sm"
               >
                 <span className="inline-flex items-center gap-2 text-sm font-medium text-slate-600">
-                  {contact.label === 'RoomSetu Support' ? (
+                  {contact.key === 'support' ? (
                     <Phone aria-hidden="true" className="size-4" />
                   ) : (
                     <ShieldAlert aria-hidden="true" className="size-4 text-red-600" />
                   )}
-                  {contact.label}
+                  {t(`safety.emergency.contacts.${contact.key}.label`)}
                 </span>
                 <span
                   className={`mt-1 font-extrabold text-slate-900 ${contact.number.length > 5 ? 'text-lg leading-8' : 'text-2xl'}`}
                 >
                   {contact.number}
                 </span>
-                <span className="mt-2 text-sm text-slate-600">{contact.text}</span>
+                <span className="mt-2 text-sm text-slate-600">
+                  {t(`safety.emergency.contacts.${contact.key}.text`)}
+                </span>
               </a>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { Download, Scale } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { Seo } from '@/lib/seo';
@@ -11,15 +12,17 @@ import { TERMS } from '../content/terms';
 export const TERMS_PDF_FILENAME = 'roomsetu-terms-of-service.pdf';
 
 export function TermsOfServicePage({ ReportIssueButton }: { ReportIssueButton: ReportIssueSlot }) {
+  const { t } = useTranslation('info');
   const [preparing, setPreparing] = useState(false);
   const download = async () => {
     setPreparing(true);
     try {
-      // The generator, pdfmake and the fonts are only fetched by those who want the PDF.
+      // The generator, pdfmake and the fonts are only fetched by those who want the PDF. It is the
+      // English document, as the page shows it, whatever the reader's language.
       const { downloadLegalPdf } = await import('../lib/legal-pdf');
       await downloadLegalPdf(TERMS, TERMS_PDF_FILENAME);
     } catch {
-      toast.error('The PDF could not be made. Please try again.');
+      toast.error(t('legal.terms.pdfFailed'));
     } finally {
       setPreparing(false);
     }
@@ -27,17 +30,13 @@ export function TermsOfServicePage({ ReportIssueButton }: { ReportIssueButton: R
 
   return (
     <>
-      <Seo
-        title="Terms of Service"
-        description="The terms that govern your use of RoomSetu: eligibility (18+), listings, verification, payments, safety and the courts of Jaipur, Rajasthan."
-      />
-      <PageHero eyebrow="Legal" title={TERMS.title}>
-        <p>
-          Last Updated: {TERMS.lastUpdated} · Version {TERMS.version}
-        </p>
+      <Seo title={t('legal.terms.seo.title')} description={t('legal.terms.seo.description')} />
+      <PageHero eyebrow={t('legal.eyebrow')} title={t('legal.terms.title')}>
+        <p>{t('legal.lastUpdatedVersion', { date: TERMS.lastUpdated, version: TERMS.version })}</p>
       </PageHero>
       <LegalDocumentView
         doc={TERMS}
+        summary="terms"
         actions={
           <>
             <button
@@ -47,15 +46,15 @@ export function TermsOfServicePage({ ReportIssueButton }: { ReportIssueButton: R
               className={buttonClasses('primary', 'md')}
             >
               <Download aria-hidden="true" className="size-4" />
-              {preparing ? 'Preparing PDF…' : 'Download PDF'}
+              {preparing ? t('legal.terms.preparingPdf') : t('legal.terms.downloadPdf')}
             </button>
             <ReportIssueButton
               className={buttonClasses('secondary', 'md')}
-              dialogTitle="Contact Legal"
-              subject="Legal enquiry about the Terms of Service"
+              dialogTitle={t('legal.terms.contactLegal')}
+              subject={t('legal.terms.contactLegalSubject')}
             >
               <Scale aria-hidden="true" className="size-4" />
-              Contact Legal
+              {t('legal.terms.contactLegal')}
             </ReportIssueButton>
           </>
         }

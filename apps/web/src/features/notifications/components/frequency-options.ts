@@ -1,13 +1,9 @@
-import type { SavedSearchFrequency } from '@roomsetu/shared';
+import { SAVED_SEARCH_FREQUENCIES, type SavedSearchFrequency } from '@roomsetu/shared';
+import { i18n } from '@/lib/i18n';
 
-export const FREQUENCY_OPTIONS: readonly { value: SavedSearchFrequency; label: string }[] = [
-  { value: 'INSTANT', label: 'Instantly' },
-  { value: 'DAILY', label: 'Daily at 8 am' },
-  { value: 'OFF', label: 'Paused' },
-];
+/** The alert frequencies a saved search offers, each named in the reader's language. */
+export const frequencyOptions = (): { value: SavedSearchFrequency; label: string }[] =>
+  SAVED_SEARCH_FREQUENCIES.map((value) => ({ value, label: frequencyLabel(value) }));
 
-export const FREQUENCY_HINT =
-  'Instantly: a notification and an e-mail within a minute of a new room. Daily: one e-mail each morning. Paused: no alerts until you turn them on.';
-
-export const frequencyLabel = (f: SavedSearchFrequency) =>
-  FREQUENCY_OPTIONS.find((o) => o.value === f)?.label ?? f;
+export const frequencyLabel = (f: SavedSearchFrequency): string =>
+  i18n.t(`notifications:frequency.${f}`);

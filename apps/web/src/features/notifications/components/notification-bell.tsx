@@ -1,4 +1,5 @@
 import { Bell } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CountBadge } from '@/components/ui/count-badge';
 import { Spinner } from '@/components/ui/spinner';
@@ -13,6 +14,7 @@ import { useLiveNotifications } from './use-live-notifications';
  * dropdown of the latest notifications, each marked read on its own or all at once.
  */
 export function NotificationBell() {
+  const { t } = useTranslation('notifications');
   useLiveNotifications();
   const { open, close, panelId, container, triggerProps } = useDisclosure();
   const count = useUnreadCount(true).data?.count ?? 0;
@@ -21,19 +23,15 @@ export function NotificationBell() {
   const readOne = (id: number) => markRead.mutate({ ids: [id] });
 
   let body;
-  if (latest.isPending) body = <Spinner label="Loading notifications…" className="py-8" />;
+  if (latest.isPending) body = <Spinner label={t('bell.loading')} className="py-8" />;
   else if (latest.isError) {
     body = (
       <p role="alert" className="px-3 py-6 text-center text-sm text-red-800">
-        Notifications could not be loaded. Please try again.
+        {t('bell.loadFailed')}
       </p>
     );
   } else if (!latest.data.items.length) {
-    body = (
-      <p className="px-3 py-8 text-center text-sm text-slate-600">
-        Nothing yet. Save a search and we will tell you about new rooms here.
-      </p>
-    );
+    body = <p className="px-3 py-8 text-center text-sm text-slate-600">{t('bell.empty')}</p>;
   } else {
     body = (
       <ul className="max-h-[60dvh] space-y-1 overflow-y-auto">
@@ -49,8 +47,8 @@ export function NotificationBell() {
       <button
         {...triggerProps}
         type="button"
-        aria-label={count ? `Notifications, ${count} unread` : 'Notifications'}
-        title="Notifications"
+        aria-label={count ? t('bell.labelUnread', { count }) : t('bell.label')}
+        title={t('bell.title')}
         className="relative inline-flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-brand-700"
       >
         <Bell aria-hidden="true" className="size-5" />
@@ -62,14 +60,14 @@ export function NotificationBell() {
           className="fixed inset-x-2 top-16 z-50 rounded-xl border border-slate-200 bg-white p-2 shadow-lg sm:absolute sm:inset-x-auto sm:top-auto sm:right-0 sm:mt-2 sm:w-96"
         >
           <div className="flex items-center justify-between gap-2 border-b border-slate-100 px-2 pb-2">
-            <h2 className="text-sm font-semibold text-slate-900">Notifications</h2>
+            <h2 className="text-sm font-semibold text-slate-900">{t('bell.heading')}</h2>
             {count > 0 && (
               <button
                 type="button"
                 onClick={() => markRead.mutate({ all: true })}
                 className="min-h-11 rounded-md px-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
               >
-                Mark all as read
+                {t('bell.markAll')}
               </button>
             )}
           </div>
@@ -80,7 +78,7 @@ export function NotificationBell() {
               onClick={close}
               className="block rounded-md px-2 py-2 text-center text-sm font-medium text-brand-700 hover:bg-brand-50"
             >
-              See all notifications
+              {t('bell.seeAll')}
             </Link>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import type { NotificationItem } from '@roomsetu/shared';
 import { Check } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, formatTime } from '@roomsetu/shared';
 
@@ -18,6 +19,7 @@ export function NotificationRow({
   onOpen,
   compact,
 }: NotificationRowProps) {
+  const { t } = useTranslation('notifications');
   const unread = n.readAt === null;
   const text = (
     <>
@@ -33,7 +35,7 @@ export function NotificationRow({
         <time dateTime={n.createdAt}>
           {formatDate(n.createdAt)} {formatTime(n.createdAt)}
         </time>
-        {unread && <span className="sr-only">, unread</span>}
+        {unread && <span className="sr-only">{t('row.unread')}</span>}
       </span>
     </>
   );
@@ -63,8 +65,8 @@ export function NotificationRow({
         <button
           type="button"
           onClick={() => onRead(n.id)}
-          aria-label={`Mark "${n.title}" as read`}
-          title="Mark as read"
+          aria-label={t('row.markRead', { title: n.title })}
+          title={t('row.markReadTitle')}
           className="mt-1 mr-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-brand-700"
         >
           <Check aria-hidden="true" className="size-4" />

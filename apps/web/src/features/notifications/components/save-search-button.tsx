@@ -1,5 +1,6 @@
 import { BellPlus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -17,6 +18,7 @@ import { SaveSearchDialog } from './save-search-dialog';
 const REOPEN = 'save';
 
 export function SaveSearchButton() {
+  const { t } = useTranslation('notifications');
   const { isSignedIn } = useAuth();
   const [params, setParams] = useSearchParams();
   const { pathname, search } = useLocation();
@@ -48,7 +50,7 @@ export function SaveSearchButton() {
         className={buttonClasses('secondary', 'md', 'w-full sm:ml-auto sm:w-auto')}
       >
         <BellPlus aria-hidden="true" className="size-4" />
-        Save this search
+        {t('save.button')}
       </button>
       {isSignedIn ? (
         <SaveSearchDialog open={open} onClose={close} filters={filters} place={place} />
@@ -56,19 +58,19 @@ export function SaveSearchButton() {
         <Modal
           open={open}
           onClose={close}
-          title="Save this search"
-          description="Sign in to save it; we will tell you when a new room matches."
+          title={t('save.title')}
+          description={t('save.signInDescription')}
         >
           <div className="flex justify-end gap-2">
             <button type="button" onClick={close} className={buttonClasses('ghost', 'md')}>
-              Not now
+              {t('save.notNow')}
             </button>
             <Link
               to={paths.signInThen(`${pathname}?${back.toString()}`)}
               className={buttonClasses('primary', 'md')}
               data-autofocus
             >
-              Sign in
+              {t('save.signIn')}
             </Link>
           </div>
         </Modal>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast';
@@ -18,12 +19,13 @@ interface SaveSearchDialogProps {
 
 /** Names the search (prefilled from its filters) and picks how often to hear about new rooms. */
 export function SaveSearchDialog({ open, onClose, filters, place }: SaveSearchDialogProps) {
+  const { t } = useTranslation('notifications');
   return (
     <Modal
       open={open}
       onClose={onClose}
-      title="Save this search"
-      description="We will tell you when a new room matches it."
+      title={t('save.title')}
+      description={t('save.description')}
     >
       {/* Mounted on opening, so the name follows the filters shown now. */}
       {open && <SaveSearchForm filters={filters} place={place} onDone={onClose} />}
@@ -40,26 +42,27 @@ function SaveSearchForm({
   place?: string;
   onDone: () => void;
 }) {
+  const { t } = useTranslation(['notifications', 'enums']);
   const create = useCreateSavedSearch();
   const { error } = create;
   const failure =
     error instanceof ApiError
       ? (error.details?.name ?? error.message)
       : error
-        ? 'The search could not be saved. Please try again.'
+        ? t('save.failed')
         : null;
 
   return (
     <SavedSearchForm
-      initial={{ name: searchName(filters, place), frequency: 'INSTANT' }}
-      submitLabel="Save search"
+      initial={{ name: searchName(t, filters, place), frequency: 'INSTANT' }}
+      submitLabel={t('save.submit')}
       pending={create.isPending}
       failure={failure}
       failureAction={
         error instanceof ApiError &&
         error.status === 409 && (
           <Link to={`${paths.profile}?tab=searches`} className="font-semibold underline">
-            Manage saved searches
+            {t('save.manage')}
           </Link>
         )
       }
@@ -69,7 +72,7 @@ function SaveSearchForm({
           { ...values, filters },
           {
             onSuccess: () => {
-              toast.success('Search saved. Find it under Profile → Saved searches.');
+              toast.success(t('save.saved'));
               onDone();
               offerPush('search');
             },

@@ -1,17 +1,19 @@
-import { SAVED_SEARCH_NAME_MAX, VALIDATION, type SavedSearchFrequency } from '@roomsetu/shared';
+import { SAVED_SEARCH_NAME_MAX, type SavedSearchFrequency } from '@roomsetu/shared';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
 import { FormAlert, RadioGroupField, TextField } from '@/components/ui/form-fields';
-import { FREQUENCY_HINT, FREQUENCY_OPTIONS } from './frequency-options';
+import { frequencyOptions } from './frequency-options';
 
 export interface SavedSearchValues {
   name: string;
   frequency: SavedSearchFrequency;
 }
 
-function nameError(name: string): string | undefined {
-  if (!name.trim()) return VALIDATION.savedSearchNameRequired;
-  if (name.trim().length > SAVED_SEARCH_NAME_MAX) return VALIDATION.savedSearchNameTooLong;
+/** What is wrong with the name: a key of the validation texts, or undefined. */
+function nameError(name: string) {
+  if (!name.trim()) return 'savedSearchNameRequired' as const;
+  if (name.trim().length > SAVED_SEARCH_NAME_MAX) return 'savedSearchNameTooLong' as const;
   return undefined;
 }
 
@@ -36,10 +38,12 @@ export function SavedSearchForm({
   onSubmit,
   onCancel,
 }: SavedSearchFormProps) {
+  const { t } = useTranslation(['notifications', 'validation']);
   const [name, setName] = useState(initial.name);
   const [frequency, setFrequency] = useState(initial.frequency);
   const [submitted, setSubmitted] = useState(false);
-  const error = submitted ? nameError(name) : undefined;
+  const problem = submitted ? nameError(name) : undefined;
+  const error = problem && t(`validation:${problem}`);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,27 +54,27 @@ export function SavedSearchForm({
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
       <TextField
-        label="Name"
+        label={t('form.name')}
         value={name}
         onChange={(event) => setName(event.target.value)}
         error={error}
         data-autofocus
       />
       <RadioGroupField
-        legend="Alerts"
+        legend={t('form.alerts')}
         name="frequency"
-        options={FREQUENCY_OPTIONS}
+        options={frequencyOptions()}
         value={frequency}
         onChange={(event) => setFrequency(event.target.value as SavedSearchFrequency)}
       />
-      <p className="-mt-3 text-sm text-slate-600">{FREQUENCY_HINT}</p>
+      <p className="-mt-3 text-sm text-slate-600">{t('frequency.hint')}</p>
       <FormAlert message={failure}>{failureAction}</FormAlert>
       <div className="flex justify-end gap-2">
         <button type="button" onClick={onCancel} className={buttonClasses('ghost', 'md')}>
-          Cancel
+          {t('form.cancel')}
         </button>
         <button type="submit" disabled={pending} className={buttonClasses('primary', 'md')}>
-          {pending ? 'Saving…' : submitLabel}
+          {pending ? t('form.saving') : submitLabel}
         </button>
       </div>
     </form>

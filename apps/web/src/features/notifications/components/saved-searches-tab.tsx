@@ -1,6 +1,7 @@
 import type { SavedSearch } from '@roomsetu/shared';
 import { Pause, Pencil, Play, Search, Trash2, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-fields';
@@ -46,19 +47,21 @@ function IconButton({
 }
 
 function EditDialog({ search, onClose }: { search: SavedSearch | null; onClose: () => void }) {
+  const { t } = useTranslation('notifications');
   return (
-    <Modal open={search !== null} onClose={onClose} title="Edit saved search">
+    <Modal open={search !== null} onClose={onClose} title={t('saved.editTitle')}>
       {search && <EditForm key={search.id} search={search} onDone={onClose} />}
     </Modal>
   );
 }
 
 function EditForm({ search, onDone }: { search: SavedSearch; onDone: () => void }) {
+  const { t } = useTranslation('notifications');
   const update = useUpdateSavedSearch();
   return (
     <SavedSearchForm
       initial={search}
-      submitLabel="Save"
+      submitLabel={t('saved.save')}
       pending={update.isPending}
       failure={update.isError ? update.error.message : null}
       onCancel={onDone}
@@ -67,7 +70,7 @@ function EditForm({ search, onDone }: { search: SavedSearch; onDone: () => void 
           { id: search.id, ...values },
           {
             onSuccess: () => {
-              toast.success('Saved search updated');
+              toast.success(t('saved.updated'));
               onDone();
             },
           },
@@ -78,13 +81,14 @@ function EditForm({ search, onDone }: { search: SavedSearch; onDone: () => void 
 }
 
 function DeleteDialog({ search, onClose }: { search: SavedSearch | null; onClose: () => void }) {
+  const { t } = useTranslation('notifications');
   const remove = useDeleteSavedSearch();
   return (
     <Modal
       open={search !== null}
       onClose={onClose}
-      title="Delete saved search?"
-      description={search ? `"${search.name}" and its alerts will be gone.` : undefined}
+      title={t('saved.deleteTitle')}
+      description={search ? t('saved.deleteDescription', { name: search.name }) : undefined}
     >
       <FormAlert message={remove.isError ? remove.error.message : null} />
       <div className="mt-2 flex justify-end gap-2">
@@ -94,7 +98,7 @@ function DeleteDialog({ search, onClose }: { search: SavedSearch | null; onClose
           className={buttonClasses('ghost', 'md')}
           data-autofocus
         >
-          Keep it
+          {t('saved.keep')}
         </button>
         <button
           type="button"
@@ -103,14 +107,14 @@ function DeleteDialog({ search, onClose }: { search: SavedSearch | null; onClose
             search &&
             remove.mutate(search.id, {
               onSuccess: () => {
-                toast.success('Saved search deleted');
+                toast.success(t('saved.deleted'));
                 onClose();
               },
             })
           }
           className={buttonClasses('primary', 'md', 'bg-red-600 hover:bg-red-700')}
         >
-          {remove.isPending ? 'Deleting…' : 'Delete'}
+          {remove.isPending ? t('saved.deleting') : t('saved.delete')}
         </button>
       </div>
     </Modal>
@@ -126,10 +130,11 @@ function SavedSearchItem({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const { t } = useTranslation(['notifications', 'enums']);
   const update = useUpdateSavedSearch();
   const seen = useMarkSavedSearchSeen();
   const paused = search.frequency === 'OFF';
-  const summary = searchName(search.filters);
+  const summary = searchName(t, search.filters);
 
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center">
@@ -138,13 +143,13 @@ function SavedSearchItem({
           <span className="font-semibold text-slate-900">{search.name}</span>
           {search.newCount > 0 && (
             <span className="rounded-full bg-brand-600 px-2 py-0.5 text-sm font-bold text-white">
-              {search.newCount} new
+              {t('saved.newCount', { count: search.newCount })}
             </span>
           )}
         </p>
         <p className="mt-0.5 text-sm text-slate-600">
           {summary !== search.name && <>{summary} · </>}
-          Alerts: {frequencyLabel(search.frequency)}
+          {t('saved.alerts', { frequency: frequencyLabel(search.frequency) })}
         </p>
       </div>
       <div className="flex items-center gap-1">
@@ -152,14 +157,14 @@ function SavedSearchItem({
           to={savedSearchUrl(search.filters)}
           onClick={() => seen.mutate(search.id)}
           className={buttonClasses('secondary', 'sm')}
-          aria-label={`Open ${search.name}`}
+          aria-label={t('saved.openLabel', { name: search.name })}
         >
           <Search aria-hidden="true" className="size-4" />
-          Open
+          {t('saved.open')}
         </Link>
         <IconButton
-          label={`${paused ? 'Resume' : 'Pause'} alerts for ${search.name}`}
-          title={paused ? 'Resume alerts' : 'Pause alerts'}
+          label={t(paused ? 'saved.resumeLabel' : 'saved.pauseLabel', { name: search.name })}
+          title={paused ? t('saved.resumeTitle') : t('saved.pauseTitle')}
           Icon={paused ? Play : Pause}
           disabled={update.isPending}
           onClick={() =>
@@ -169,10 +174,15 @@ function SavedSearchItem({
             )
           }
         />
-        <IconButton label={`Edit ${search.name}`} title="Edit" Icon={Pencil} onClick={onEdit} />
         <IconButton
-          label={`Delete ${search.name}`}
-          title="Delete"
+          label={t('saved.editLabel', { name: search.name })}
+          title={t('saved.edit')}
+          Icon={Pencil}
+          onClick={onEdit}
+        />
+        <IconButton
+          label={t('saved.deleteLabel', { name: search.name })}
+          title={t('saved.delete')}
           Icon={Trash2}
           onClick={onDelete}
         />
@@ -183,15 +193,16 @@ function SavedSearchItem({
 
 /** The profile's Saved searches tab: new-listing counts, open, edit, pause and delete. */
 export function SavedSearchesTab() {
+  const { t } = useTranslation('notifications');
   const { data, isPending, isError } = useSavedSearches();
   const [editing, setEditing] = useState<SavedSearch | null>(null);
   const [deleting, setDeleting] = useState<SavedSearch | null>(null);
 
-  if (isPending) return <Spinner label="Loading saved searches…" />;
+  if (isPending) return <Spinner label={t('saved.loading')} />;
   if (isError) {
     return (
       <p role="alert" className="rounded-xl bg-red-50 px-4 py-6 text-center text-sm text-red-800">
-        Your saved searches could not be loaded. Please try again.
+        {t('saved.loadFailed')}
       </p>
     );
   }
@@ -199,7 +210,7 @@ export function SavedSearchesTab() {
   return (
     <section aria-labelledby="saved-searches">
       <h2 id="saved-searches" className="text-lg font-bold text-slate-900">
-        Saved searches
+        {t('saved.heading')}
       </h2>
       {data.length ? (
         <ul className="mt-4 space-y-3">
@@ -214,12 +225,9 @@ export function SavedSearchesTab() {
         </ul>
       ) : (
         <div className="mt-3 rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-600">
-          <p>
-            No saved searches yet. Search for rooms and choose "Save this search" to hear about new
-            ones first.
-          </p>
+          <p>{t('saved.empty')}</p>
           <Link to={paths.findRooms} className={buttonClasses('primary', 'sm', 'mt-4')}>
-            Find rooms
+            {t('saved.findRooms')}
           </Link>
         </div>
       )}

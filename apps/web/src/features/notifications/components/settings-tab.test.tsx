@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute, signInAs } from '@/test/render-app';
-import { ok, stubApi } from '@/test/stub-api';
+import { ok, stubApi, type ApiRoutes } from '@/test/stub-api';
 import { SettingsTab } from './settings-tab';
 
 const email = { searchAlerts: true, priceDrops: true, messages: false, accountSafety: true };
@@ -13,8 +13,9 @@ const push = {
   visits: true,
 };
 
-function serve(stored: object, publicKey: string | null) {
+function serve(stored: object, publicKey: string | null, more: ApiRoutes = {}) {
   return stubApi({
+    ...more,
     'GET /api/push/key': () => ok({ publicKey }),
     'GET /api/users/self/notification-settings': () => ok(stored),
     'PUT /api/users/self/notification-settings': (body) => {
@@ -29,6 +30,25 @@ const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInpu
 const renderTab = () => renderRoute('/profile', [{ path: '/profile', element: <SettingsTab /> }]);
 
 describe('SettingsTab', () => {
+  it('switches the app to Hindi and keeps the choice on the device and on the profile', async () => {
+    signInAs('TENANT');
+    const api = serve(email, null, { 'PATCH /api/auth/user-profile': () => ok({}) });
+    const { user } = renderTab();
+    const { i18n } = await import('@/lib/i18n');
+    const { default: hi } = await import('@roomsetu/shared/catalogs/hi.json');
+    i18n.addResourceBundle('hi', 'notifications', hi.notifications);
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'hi');
+    await waitFor(() =>
+      expect(api.callsTo('PATCH /api/auth/user-profile')[0]?.body).toEqual({
+        preferredLanguage: 'hi',
+      }),
+    );
+    expect(document.documentElement.lang).toBe('hi');
+    expect(document.cookie).toContain('roomsetu_lang=hi');
+    expect(await screen.findByRole('heading', { name: 'भाषा' })).toBeTruthy();
+    await i18n.changeLanguage('en');
+  });
+
   it('shows e-mail per category and saves a change on its own', async () => {
     signInAs('TENANT');
     const api = serve(email, null);

@@ -5,6 +5,9 @@ import {
   type NotificationSettingsInput,
   type PushCategory,
 } from '@roomsetu/shared';
+import { useTranslation } from 'react-i18next';
+import { isUiLanguage, UI_LANGUAGES, type UiLanguage } from '@roomsetu/shared';
+import { chooseLanguage } from '@/lib/i18n';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { usePushKey } from '@/lib/push/push-key';
@@ -15,36 +18,19 @@ import {
 
 type Category = NotificationCategory | PushCategory;
 
-/** Every kind of notification, in the order shown; each has e-mail, push or both. */
-const CATEGORY_TEXT: Record<Category, { label: string; hint: string; name: string }> = {
-  messages: {
-    label: 'Messages',
-    hint: 'E-mail: at most one per conversation an hour, for messages you have not read.',
-    name: 'new messages',
-  },
-  searchAlerts: {
-    label: 'New rooms for my saved searches',
-    hint: 'Instant or daily, as each saved search says.',
-    name: 'new rooms for my saved searches',
-  },
-  priceDrops: {
-    label: 'Price drops',
-    hint: 'When the rent of a room you favourited goes down.',
-    name: 'price drops',
-  },
-  roommateMatches: {
-    label: 'Roommate matches',
-    hint: 'When someone who suits you is looking for a roommate.',
-    name: 'roommate matches',
-  },
-  visits: { label: 'Visits', hint: 'Visits asked for, confirmed or coming up.', name: 'visits' },
-  accountSafety: {
-    label: 'Account and safety',
-    hint: 'Notices about your account and staying safe on RoomSetu.',
-    name: 'account and safety',
-  },
+/**
+ * Every kind of notification, in the order shown; each has e-mail, push or both. Its label, hint
+ * and name (in "E-mail for …") are `notifications:settings.category.<kind>`.
+ */
+const SHOWN: Record<Category, true> = {
+  messages: true,
+  searchAlerts: true,
+  priceDrops: true,
+  roommateMatches: true,
+  visits: true,
+  accountSafety: true,
 };
-const ORDER = Object.keys(CATEGORY_TEXT) as Category[];
+const ORDER = Object.keys(SHOWN) as Category[];
 
 const isEmail = (c: Category): c is NotificationCategory =>
   (NOTIFICATION_CATEGORIES as readonly string[]).includes(c);
@@ -69,20 +55,58 @@ function Switch(props: {
   );
 }
 
+/** The language of the pages, e-mails and notifications: kept on the device and the profile. */
+function LanguagePreference() {
+  const { t, i18n } = useTranslation('notifications');
+  return (
+    <section aria-labelledby="language-setting" className="mb-8 max-w-2xl">
+      <h2 id="language-setting" className="text-lg font-bold text-slate-900">
+        {t('settings.language.heading')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{t('settings.language.hint')}</p>
+      <select
+        aria-labelledby="language-setting"
+        value={i18n.language}
+        onChange={(event) => {
+          const language = event.target.value;
+          if (isUiLanguage(language)) void chooseLanguage(language);
+        }}
+        className="mt-3 h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900"
+      >
+        {(Object.entries(UI_LANGUAGES) as [UiLanguage, string][]).map(([code, name]) => (
+          <option key={code} value={code} lang={code}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </section>
+  );
+}
+
 /**
  * The profile's Settings tab: e-mail and, where this server sends push, push on or off per kind
  * of notification. A kind with one channel only shows that one.
  */
 export function SettingsTab() {
+  return (
+    <>
+      <LanguagePreference />
+      <NotificationSettings />
+    </>
+  );
+}
+
+function NotificationSettings() {
+  const { t } = useTranslation('notifications');
   const settings = useNotificationSettings();
   const update = useUpdateNotificationSettings();
   const pushKey = usePushKey();
 
-  if (settings.isPending) return <Spinner label="Loading settings…" />;
+  if (settings.isPending) return <Spinner label={t('settings.loading')} />;
   if (settings.isError) {
     return (
       <p role="alert" className="rounded-xl bg-red-50 px-4 py-6 text-center text-sm text-red-800">
-        Your settings could not be loaded. Please try again.
+        {t('settings.loadFailed')}
       </p>
     );
   }
@@ -91,39 +115,41 @@ export function SettingsTab() {
   const rows = ORDER.filter((c) => isEmail(c) || (push && isPush(c)));
   const change = (input: NotificationSettingsInput) =>
     update.mutate(input, {
-      onSuccess: () => toast.success('Settings saved'),
-      onError: () => toast.error('Settings could not be saved. Please try again.'),
+      onSuccess: () => toast.success(t('settings.saved')),
+      onError: () => toast.error(t('settings.saveFailed')),
     });
 
   return (
     <section aria-labelledby="notification-settings" className="max-w-2xl">
       <h2 id="notification-settings" className="text-lg font-bold text-slate-900">
-        Notifications
+        {t('settings.heading')}
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Choose what we e-mail you about
-        {push ? ' and what this phone or computer is told at once' : ''}. Notifications in RoomSetu
-        (the bell) always stay on.
+        {push ? t('settings.introPush') : t('settings.intro')}
       </p>
       <table className="mt-4 w-full overflow-hidden rounded-xl border border-slate-200 bg-white text-sm">
         <thead className="bg-slate-50 text-left text-slate-700">
           <tr>
             <th scope="col" className="px-4 py-2 font-semibold">
-              Notification
+              {t('settings.notification')}
             </th>
             <th scope="col" className="w-20 px-2 py-2 text-center font-semibold">
-              E-mail
+              {t('settings.email')}
             </th>
             {push && (
               <th scope="col" className="w-20 px-2 py-2 text-center font-semibold">
-                Push
+                {t('settings.push')}
               </th>
             )}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
           {rows.map((category) => {
-            const text = CATEGORY_TEXT[category];
+            const text = {
+              label: t(`settings.category.${category}.label`),
+              hint: t(`settings.category.${category}.hint`),
+              name: t(`settings.category.${category}.name`),
+            };
             return (
               <tr key={category}>
                 <th scope="row" className="px-4 py-3 text-left font-normal">
@@ -133,7 +159,7 @@ export function SettingsTab() {
                 <td className="px-2 py-3 text-center">
                   {isEmail(category) && (
                     <Switch
-                      label={`E-mail for ${text.name}`}
+                      label={t('settings.emailFor', { name: text.name })}
                       checked={settings.data[category]}
                       disabled={update.isPending}
                       onChange={(on) => change({ [category]: on })}
@@ -144,7 +170,7 @@ export function SettingsTab() {
                   <td className="px-2 py-3 text-center">
                     {isPush(category) && (
                       <Switch
-                        label={`Push for ${text.name}`}
+                        label={t('settings.pushFor', { name: text.name })}
                         checked={push[category]}
                         disabled={update.isPending}
                         onChange={(on) => change({ push: { [category]: on } })}

@@ -1,6 +1,8 @@
 import type { NotificationItem } from '@roomsetu/shared';
 import { screen, waitFor, within } from '@testing-library/react';
+import hi from '@roomsetu/shared/catalogs/hi.json';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { renderRoute, signInAs } from '@/test/render-app';
 import { ok, stubApi } from '@/test/stub-api';
 import { NotificationsPage } from './notifications-page';
@@ -64,5 +66,24 @@ describe('NotificationsPage', () => {
     });
     renderPage();
     expect(await screen.findByText(/No notifications yet/)).toBeTruthy();
+  });
+
+  it('is in Hindi when Hindi is chosen', async () => {
+    signInAs('TENANT');
+    stubApi({
+      'GET /api/notifications/unread-count': () => ok({ count: 1 }),
+      'GET /api/notifications': () => ok({ items: [item(1)], nextCursor: null }),
+    });
+    i18n.addResourceBundle('hi', 'notifications', hi.notifications);
+    await i18n.changeLanguage('hi');
+    try {
+      renderPage();
+      expect(await screen.findByRole('heading', { level: 1, name: 'सूचनाएँ' })).toBeTruthy();
+      expect(await screen.findByText('1 बिना पढ़ी')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'सभी को पढ़ा हुआ करें' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: '"Rent dropped 1" को पढ़ा हुआ करें' })).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

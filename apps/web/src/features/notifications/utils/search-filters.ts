@@ -2,13 +2,13 @@ import {
   getCity,
   parseRoomFilters,
   PRICE_RANGES,
-  PROPERTY_TYPE_LABELS,
   roomFiltersToSearch,
   SAVED_SEARCH_NAME_MAX,
   type City,
   type PropertyType,
   type SavedSearchFilters,
 } from '@roomsetu/shared';
+import type { TFunction } from 'i18next';
 import { paths, withQuery } from '@/config/paths';
 import { formatRupees } from '@roomsetu/shared';
 
@@ -43,10 +43,12 @@ export function filtersFromUrl(params: URLSearchParams): SearchFiltersInput {
 /** The budget's upper edge 'no limit' (the ₹50k+ range ends at ₹10,00,000). */
 const NO_LIMIT = Math.max(...PRICE_RANGES.map((r) => r.max));
 
-function rentText(min = 0, max = NO_LIMIT): string {
-  if (min > 0 && max < NO_LIMIT) return ` for ${formatRupees(min)}–${formatRupees(max)}`;
-  if (max < NO_LIMIT) return ` under ${formatRupees(max)}`;
-  if (min > 0) return ` from ${formatRupees(min)}`;
+function rentText(t: TFunction<['notifications', 'enums']>, min = 0, max = NO_LIMIT): string {
+  if (min > 0 && max < NO_LIMIT) {
+    return t('searchName.between', { min: formatRupees(min), max: formatRupees(max) });
+  }
+  if (max < NO_LIMIT) return t('searchName.under', { max: formatRupees(max) });
+  if (min > 0) return t('searchName.from', { min: formatRupees(min) });
   return '';
 }
 
@@ -57,17 +59,22 @@ export function placeFromUrl(params: URLSearchParams): string | undefined {
 }
 
 /**
- * A readable name for the search: "PG in Bengaluru under ₹15,000", or after the place a
- * near-search measures from: "Rooms near Koramangala".
+ * A readable name for the search, in the reader's language: "PG in Bengaluru under ₹15,000", or
+ * after the place a near-search measures from: "Rooms near Koramangala".
  */
-export function searchName(f: SearchFiltersInput | SavedSearchFilters, place?: string): string {
-  const what = f.propertyType ? PROPERTY_TYPE_LABELS[f.propertyType] : 'Rooms';
+export function searchName(
+  t: TFunction<['notifications', 'enums']>,
+  f: SearchFiltersInput | SavedSearchFilters,
+  place?: string,
+): string {
+  const what = f.propertyType ? t(`enums:propertyType.${f.propertyType}`) : t('searchName.rooms');
   let where = '';
-  if (f.near && place) where = ` near ${place}`;
-  else if (f.city) where = ` in ${getCity(f.city)?.label ?? f.city}`;
-  else if (f.near) where = ' near the chosen place';
-  else if (f.bbox) where = ' in the map area';
-  return `${what}${where}${rentText(f.minRent, f.maxRent)}`.slice(0, SAVED_SEARCH_NAME_MAX);
+  if (f.near && place) where = t('searchName.near', { place });
+  else if (f.city) where = t('searchName.in', { city: getCity(f.city)?.label ?? f.city });
+  else if (f.near) where = t('searchName.nearChosen');
+  else if (f.bbox) where = t('searchName.mapArea');
+  const rent = rentText(t, f.minRent, f.maxRent);
+  return t('searchName.full', { what, where, rent }).slice(0, SAVED_SEARCH_NAME_MAX);
 }
 
 const coords = (...n: number[]) => n.join(',');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { PLANS, PRICING_FAQS } from './plans';
 
 /**
@@ -7,12 +8,13 @@ import { PLANS, PRICING_FAQS } from './plans';
  */
 describe('what the Free plan says about listings', () => {
   it('promises no one-listing limit the product does not enforce', () => {
+    const t = i18n.getFixedT('en', 'pricing');
     const words = [
-      ...PLANS.flatMap((p) => [p.summary, ...p.features]),
-      ...PRICING_FAQS.map((f) => f.answer),
+      ...PLANS.flatMap((p) => [t(`plans.${p.key}.summary`), ...p.features.map((f) => t(f))]),
+      ...PRICING_FAQS.map((f) => t(`faq.${f}.answer`)),
     ].join('\n');
     expect(words).not.toMatch(/one active|1 active|list one property|unlimited property listings/i);
-    expect(PLANS.find((p) => p.key === 'free')!.features).toContain(
+    expect(PLANS.find((p) => p.key === 'free')!.features.map((f) => t(f))).toContain(
       'List your properties free, as many as you let',
     );
   });

@@ -1,5 +1,6 @@
 import { Check, Crown, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths, withQuery } from '@/config/paths';
@@ -8,6 +9,7 @@ import { Seo } from '@/lib/seo';
 import { PLANS, PRICING_FAQS, SALES_SUBJECT, type Plan } from '../content/plans';
 
 function PlanCard({ plan, action }: { plan: Plan; action: ReactNode }) {
+  const { t } = useTranslation('pricing');
   const premium = plan.key === 'premium';
   return (
     <section
@@ -18,22 +20,22 @@ function PlanCard({ plan, action }: { plan: Plan; action: ReactNode }) {
     >
       <h2 id={`plan-${plan.key}`} className="flex items-center gap-2 text-xl font-bold">
         {premium && <Crown aria-hidden="true" className="size-5 text-amber-500" />}
-        {plan.name}
+        {t(`plans.${plan.key}.name`)}
       </h2>
-      <p className="mt-2 text-sm text-slate-600">{plan.summary}</p>
+      <p className="mt-2 text-sm text-slate-600">{t(`plans.${plan.key}.summary`)}</p>
       <p className="mt-6">
         <span
           className={`block font-extrabold text-slate-900 ${premium ? 'text-2xl leading-10' : 'text-4xl'}`}
         >
-          {plan.price}
+          {t(`plans.${plan.key}.price`)}
         </span>
-        <span className="block text-sm text-slate-600">{plan.priceNote}</span>
+        <span className="block text-sm text-slate-600">{t(`plans.${plan.key}.priceNote`)}</span>
       </p>
       <ul className="mt-6 flex-1 space-y-3 text-sm text-slate-700">
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-2">
             <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
-            {feature}
+            {t(feature)}
           </li>
         ))}
       </ul>
@@ -43,24 +45,23 @@ function PlanCard({ plan, action }: { plan: Plan; action: ReactNode }) {
 }
 
 export function PricingPage() {
+  const { t } = useTranslation('pricing');
   const { isSignedIn } = useAuth();
   const [free, premium] = PLANS;
 
   return (
     <>
-      <Seo
-        title="Pricing"
-        description="RoomSetu is free: search, chat and list one property at no cost. Premium, with unlimited listings and the Women Safety Filter, is coming soon."
-      />
+      <Seo title={t('seo.title')} description={t('seo.description')} />
       <div className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-5xl px-4 pt-10 pb-8 text-center sm:px-6 sm:pt-16 lg:px-8">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Plans</p>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            {t('hero.eyebrow')}
+          </p>
           <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
-            Pricing
+            {t('hero.title')}
           </h1>
           <p className="mx-auto mt-4 max-w-2xl text-base text-slate-600 sm:text-lg">
-            Simple plans, no brokerage. Start free today; Premium is on its way, and no payment is
-            taken on RoomSetu yet.
+            {t('hero.intro')}
           </p>
         </div>
       </div>
@@ -73,7 +74,7 @@ export function PricingPage() {
                 to={isSignedIn ? paths.listProperty : paths.signUp}
                 className={buttonClasses('primary', 'lg')}
               >
-                {isSignedIn ? 'List a property' : 'Get started free'}
+                {isSignedIn ? t('actions.listProperty') : t('actions.getStarted')}
               </Link>
             }
           />
@@ -84,14 +85,14 @@ export function PricingPage() {
             action={
               <>
                 <button type="button" disabled className={buttonClasses('primary', 'lg')}>
-                  Coming soon
+                  {t('actions.comingSoon')}
                 </button>
                 <Link
-                  to={withQuery(paths.contact, { subject: SALES_SUBJECT })}
+                  to={withQuery(paths.contact, { subject: t(SALES_SUBJECT) })}
                   className={buttonClasses('secondary', 'lg')}
                 >
                   <Mail aria-hidden="true" className="size-4" />
-                  Contact sales
+                  {t('actions.contactSales')}
                 </Link>
               </>
             }
@@ -103,13 +104,13 @@ export function PricingPage() {
         className="mx-auto max-w-3xl px-4 pb-16 sm:px-6 lg:px-8"
       >
         <h2 id="pricing-faq" className="text-2xl font-bold text-slate-900">
-          Questions about pricing
+          {t('faq.title')}
         </h2>
         <dl className="mt-4 divide-y divide-slate-200">
           {PRICING_FAQS.map((faq) => (
-            <div key={faq.question} className="py-4">
-              <dt className="font-semibold text-slate-900">{faq.question}</dt>
-              <dd className="mt-1 text-sm leading-6 text-slate-600">{faq.answer}</dd>
+            <div key={faq} className="py-4">
+              <dt className="font-semibold text-slate-900">{t(`faq.${faq}.question`)}</dt>
+              <dd className="mt-1 text-sm leading-6 text-slate-600">{t(`faq.${faq}.answer`)}</dd>
             </div>
           ))}
         </dl>

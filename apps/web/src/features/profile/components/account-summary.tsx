@@ -1,16 +1,18 @@
-import { ROLE_LABELS, type SelfUser } from '@roomsetu/shared';
+import type { SelfUser } from '@roomsetu/shared';
 import { Lock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { VerificationBadges } from '@/components/verification/verification-badges';
 
 /** The read-only part of the profile: name, e-mail, phone and role. */
 export function AccountSummary({ user }: { user: SelfUser }) {
+  const { t } = useTranslation(['profile', 'enums']);
   const fullName = `${user.firstName} ${user.lastName}`.trim();
   const rows = [
-    ['Full name', fullName || '—'],
-    ['Email', user.email],
-    ['Phone', user.phone || '—'],
-    ['Role', ROLE_LABELS[user.role]],
+    ['fullName', t('account.fullName'), fullName || '—'],
+    ['email', t('account.email'), user.email],
+    ['phone', t('account.phone'), user.phone || '—'],
+    ['role', t('account.role'), t(`enums:role.${user.role}`)],
   ] as const;
 
   return (
@@ -30,8 +32,8 @@ export function AccountSummary({ user }: { user: SelfUser }) {
         </div>
       </div>
       <dl className="mt-5 grid gap-4 sm:grid-cols-2">
-        {rows.map(([label, value]) => (
-          <div key={label} className="min-w-0 rounded-lg bg-slate-50 px-4 py-3">
+        {rows.map(([key, label, value]) => (
+          <div key={key} className="min-w-0 rounded-lg bg-slate-50 px-4 py-3">
             <dt className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
               {label}
             </dt>
@@ -41,7 +43,7 @@ export function AccountSummary({ user }: { user: SelfUser }) {
       </dl>
       <p className="mt-4 flex items-center gap-1.5 text-sm text-slate-600">
         <Lock aria-hidden="true" className="size-3.5" />
-        Name, e-mail, phone and role cannot be changed here.
+        {t('account.locked')}
       </p>
     </section>
   );

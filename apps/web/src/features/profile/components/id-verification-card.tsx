@@ -1,6 +1,5 @@
 import {
   asSentence,
-  ID_DOCUMENT_LABELS,
   ID_DOCUMENT_TYPES,
   ID_MAX_IMAGES,
   type IdDocumentType,
@@ -8,12 +7,11 @@ import {
 } from '@roomsetu/shared';
 import { IdCard } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
 import { FieldLabel, FormAlert, SelectField, TextField } from '@/components/ui/form-fields';
 import { ApiError } from '@/lib/api-client';
 import { useSubmitIdDocument } from '../api/verification';
-
-const OPTIONS = ID_DOCUMENT_TYPES.map((value) => ({ value, label: ID_DOCUMENT_LABELS[value] }));
 
 interface Props {
   status: IdStatus;
@@ -22,6 +20,11 @@ interface Props {
 
 /** ID rung: upload a document for our team to check, and see where the request stands. */
 export function IdVerificationCard({ status, rejectionReason }: Props) {
+  const { t } = useTranslation(['profile', 'enums']);
+  const options = ID_DOCUMENT_TYPES.map((value) => ({
+    value,
+    label: t(`enums:idDocument.${value}`),
+  }));
   const submit = useSubmitIdDocument();
   const [documentType, setDocumentType] = useState<IdDocumentType | ''>('');
   const [last4, setLast4] = useState('');
@@ -31,17 +34,17 @@ export function IdVerificationCard({ status, rejectionReason }: Props) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!documentType) return setProblem('Choose the type of document.');
+    if (!documentType) return setProblem(t('verification.id.chooseType'));
     if (!/^[A-Za-z0-9]{4}$/.test(last4.trim()))
-      return setProblem('Enter exactly the last 4 characters of the document number.');
+      return setProblem(t('verification.id.last4Invalid'));
     if (images.length < 1 || images.length > ID_MAX_IMAGES)
-      return setProblem('Add one or two photos of the document.');
+      return setProblem(t('verification.id.photosMissing'));
     setProblem(null);
     submit.mutate(
       { documentType, last4: last4.trim(), images },
       {
         onError: (error) =>
-          setProblem(error instanceof ApiError ? error.message : 'Upload failed. Try again.'),
+          setProblem(error instanceof ApiError ? error.message : t('verification.id.uploadFailed')),
       },
     );
   };
@@ -56,37 +59,38 @@ export function IdVerificationCard({ status, rejectionReason }: Props) {
         id="id-verification-title"
         className="flex items-center gap-2 font-semibold text-slate-900"
       >
-        <IdCard aria-hidden="true" className="size-5 text-brand-600" /> ID
+        <IdCard aria-hidden="true" className="size-5 text-brand-600" /> {t('verification.id.title')}
       </h3>
       <div role="status" className="mt-2 text-sm">
-        {status === 'APPROVED' && <p className="text-emerald-700">Your ID is verified.</p>}
-        {status === 'PENDING' && (
-          <p className="text-slate-700">Your document is waiting for our team (usually a day).</p>
+        {status === 'APPROVED' && (
+          <p className="text-emerald-700">{t('verification.id.approved')}</p>
         )}
+        {status === 'PENDING' && <p className="text-slate-700">{t('verification.id.pending')}</p>}
         {status === 'REJECTED' && (
           <p className="text-amber-800">
-            {asSentence(
-              `We could not verify your last document: ${rejectionReason ?? 'no reason given'}`,
-            )}
+            {t('verification.id.rejected', {
+              // One full stop after what the admin typed, whether or not it had one.
+              reason:
+                rejectionReason === null
+                  ? t('verification.id.noReason')
+                  : asSentence(rejectionReason),
+            })}
           </p>
         )}
       </div>
       {canSend && (
         <form onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2" noValidate>
-          <p className="text-sm text-slate-600 sm:col-span-2">
-            Only our team sees the photos; they are deleted 30 days after the decision. Send the
-            last 4 characters of the number only, never the whole number.
-          </p>
+          <p className="text-sm text-slate-600 sm:col-span-2">{t('verification.id.intro')}</p>
           <SelectField
-            label="Document"
+            label={t('verification.id.document')}
             name="documentType"
-            placeholder="Select…"
-            options={OPTIONS}
+            placeholder={t('verification.id.select')}
+            options={options}
             value={documentType}
             onChange={(e) => setDocumentType(e.target.value as IdDocumentType | '')}
           />
           <TextField
-            label="Last 4 characters of the number"
+            label={t('verification.id.last4')}
             name="last4"
             maxLength={4}
             autoComplete="off"
@@ -94,7 +98,7 @@ export function IdVerificationCard({ status, rejectionReason }: Props) {
             onChange={(e) => setLast4(e.target.value)}
           />
           <div className="sm:col-span-2">
-            <FieldLabel htmlFor={filesId} label="Photos (front, and back if it has one)" />
+            <FieldLabel htmlFor={filesId} label={t('verification.id.photos')} />
             <input
               id={filesId}
               type="file"
@@ -114,7 +118,7 @@ export function IdVerificationCard({ status, rejectionReason }: Props) {
               className={buttonClasses('primary', 'md')}
               disabled={submit.isPending}
             >
-              {submit.isPending ? 'Sending…' : 'Send for verification'}
+              {submit.isPending ? t('verification.sending') : t('verification.id.submit')}
             </button>
           </div>
         </form>

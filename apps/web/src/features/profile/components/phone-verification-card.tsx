@@ -1,6 +1,7 @@
 import { PHONE_CODE_LENGTH, type PhoneCodeSent } from '@roomsetu/shared';
 import { Smartphone } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
 import { FormAlert, TextField } from '@/components/ui/form-fields';
 import { ApiError } from '@/lib/api-client';
@@ -8,9 +9,6 @@ import { useConfirmPhone, useStartPhoneVerification } from '../api/verification'
 
 /** Seconds before another code may be asked for (the API allows 3 an hour). */
 export const RESEND_WAIT_SECONDS = 60;
-
-const messageOf = (error: unknown) =>
-  error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
 
 function useCountdown(): [number, (seconds: number) => void] {
   const [left, setLeft] = useState(0);
@@ -24,6 +22,10 @@ function useCountdown(): [number, (seconds: number) => void] {
 
 /** Phone rung: send a code by SMS, enter it; resend after a short wait. */
 export function PhoneVerificationCard({ verified }: { verified: boolean }) {
+  const { t } = useTranslation('profile');
+  /** The server's text (in the reader's language), else ours. */
+  const messageOf = (error: unknown) =>
+    error instanceof ApiError ? error.message : t('verification.phone.failed');
   const start = useStartPhoneVerification();
   const confirm = useConfirmPhone();
   const [sent, setSent] = useState<PhoneCodeSent | null>(null);
@@ -52,23 +54,24 @@ export function PhoneVerificationCard({ verified }: { verified: boolean }) {
         id="phone-verification-title"
         className="flex items-center gap-2 font-semibold text-slate-900"
       >
-        <Smartphone aria-hidden="true" className="size-5 text-brand-600" /> Phone
+        <Smartphone aria-hidden="true" className="size-5 text-brand-600" />{' '}
+        {t('verification.phone.title')}
       </h3>
       {verified ? (
-        <p className="mt-2 text-sm text-emerald-700">Your phone number is verified.</p>
+        <p className="mt-2 text-sm text-emerald-700">{t('verification.phone.verified')}</p>
       ) : (
         <div className="mt-2 space-y-4">
           <p className="text-sm text-slate-600">
-            We send a {PHONE_CODE_LENGTH}-digit code by SMS to the number on your account.
+            {t('verification.phone.intro', { length: PHONE_CODE_LENGTH })}
           </p>
           <FormAlert message={start.error ? messageOf(start.error) : null} />
           {sent && (
             <form onSubmit={submit} className="space-y-3" noValidate>
               <p role="status" className="text-sm text-slate-700">
-                Code sent to {sent.sentTo}.
+                {t('verification.phone.codeSent', { phone: sent.sentTo })}
               </p>
               <TextField
-                label="Code from the SMS"
+                label={t('verification.phone.code')}
                 name="code"
                 inputMode="numeric"
                 autoComplete="one-time-code"
@@ -82,7 +85,9 @@ export function PhoneVerificationCard({ verified }: { verified: boolean }) {
                 className={buttonClasses('primary', 'md')}
                 disabled={confirm.isPending || code.length !== PHONE_CODE_LENGTH}
               >
-                {confirm.isPending ? 'Checking…' : 'Verify phone'}
+                {confirm.isPending
+                  ? t('verification.phone.checking')
+                  : t('verification.phone.verify')}
               </button>
             </form>
           )}
@@ -93,12 +98,12 @@ export function PhoneVerificationCard({ verified }: { verified: boolean }) {
             className={buttonClasses(sent ? 'secondary' : 'primary', 'md')}
           >
             {start.isPending
-              ? 'Sending…'
+              ? t('verification.sending')
               : wait > 0
-                ? `Resend code in ${wait}s`
+                ? t('verification.phone.resendIn', { seconds: wait })
                 : sent
-                  ? 'Resend code'
-                  : 'Send code'}
+                  ? t('verification.phone.resend')
+                  : t('verification.phone.send')}
           </button>
         </div>
       )}

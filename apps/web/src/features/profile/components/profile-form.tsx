@@ -1,66 +1,85 @@
 import {
   CITIES,
-  EDUCATION_LABELS,
   EDUCATIONS,
-  FOOD_PREFERENCE_LABELS,
   FOOD_PREFERENCES,
-  GENDER_LABELS,
-  GENDER_PREFERENCE_LABELS,
   GENDER_PREFERENCES,
   GENDERS,
   GUEST_FREQUENCIES,
-  GUEST_FREQUENCY_LABELS,
   LANGUAGES,
-  LIFESTYLE_LABELS,
   LIFESTYLES,
-  MESSAGES,
   PRICE_RANGES,
-  ROOM_PREFERENCE_LABELS,
   ROOM_PREFERENCES,
-  toOptions,
   type ProfileFields,
   type ProfileUpdateInput,
   type SelfUser,
 } from '@roomsetu/shared';
+import type { TFunction } from 'i18next';
 import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
 import { loadOnce } from '@/lib/load-once';
 import { unavailable } from '@/lib/lazy-schema';
 import { useUpdateProfile } from '../api/update-profile';
 import { RadioGroupField, SelectField, TextField } from '@/components/ui/form-fields';
 
-const OPTIONS = {
-  gender: toOptions(GENDERS, GENDER_LABELS),
-  city: CITIES.map(({ value, label }) => ({ value, label })),
-  education: toOptions(EDUCATIONS, EDUCATION_LABELS),
-  budget: PRICE_RANGES.map(({ value, label }) => ({ value, label })),
-  lifestyle: toOptions(LIFESTYLES, LIFESTYLE_LABELS),
-  foodPreference: toOptions(FOOD_PREFERENCES, FOOD_PREFERENCE_LABELS),
-  roomPreference: toOptions(ROOM_PREFERENCES, ROOM_PREFERENCE_LABELS),
-  preferredRoommateGender: toOptions(GENDER_PREFERENCES, GENDER_PREFERENCE_LABELS),
-  yesNo: [
-    { value: 'yes', label: 'Yes' },
-    { value: 'no', label: 'No' },
-  ],
-  guests: toOptions(GUEST_FREQUENCIES, GUEST_FREQUENCY_LABELS),
-  cleanliness: [
-    { value: '1', label: '1 · Relaxed' },
-    { value: '2', label: '2' },
-    { value: '3', label: '3' },
-    { value: '4', label: '4' },
-    { value: '5', label: '5 · Spotless' },
-  ],
-};
+const CITY_OPTIONS = CITIES.map(({ value, label }) => ({ value, label }));
+
+/** The choices of each select and radio group, in the reader's language. */
+function optionsIn(t: TFunction<['profile', 'enums']>) {
+  return {
+    gender: GENDERS.map((value) => ({ value, label: t(`enums:gender.${value}`) })),
+    city: CITY_OPTIONS,
+    education: EDUCATIONS.map((value) => ({ value, label: t(`enums:education.${value}`) })),
+    // The bands are amounts ('₹5k - ₹10k'), apart from the lowest one's 'Up to ₹5k'.
+    budget: PRICE_RANGES.map(({ value, label, min, max }) => ({
+      value,
+      label: min === 0 ? t('form.budgetUpTo', { amount: `₹${max / 1000}k` }) : label,
+    })),
+    lifestyle: LIFESTYLES.map((value) => ({ value, label: t(`enums:lifestyle.${value}`) })),
+    foodPreference: FOOD_PREFERENCES.map((value) => ({
+      value,
+      label: t(`enums:foodPreference.${value}`),
+    })),
+    roomPreference: ROOM_PREFERENCES.map((value) => ({
+      value,
+      label: t(`enums:roomPreference.${value}`),
+    })),
+    preferredRoommateGender: GENDER_PREFERENCES.map((value) => ({
+      value,
+      label: t(`enums:genderPreference.${value}`),
+    })),
+    yesNo: [
+      { value: 'yes', label: t('form.yes') },
+      { value: 'no', label: t('form.no') },
+    ],
+    guests: GUEST_FREQUENCIES.map((value) => ({
+      value,
+      label: t(`enums:guestFrequency.${value}`),
+    })),
+    cleanliness: [
+      { value: '1', label: t('form.cleanliness.relaxed') },
+      { value: '2', label: '2' },
+      { value: '3', label: '3' },
+      { value: '4', label: '4' },
+      { value: '5', label: t('form.cleanliness.spotless') },
+    ],
+  };
+}
 
 /**
  * Every editable field as its input's text (languages: the ticked boxes); the shared schema
- * turns it into the PATCH body.
+ * turns it into the PATCH body. The app's language is not one of them: it is chosen elsewhere,
+ * and a Save here leaves it as it is.
  */
-type FormValues = Record<Exclude<keyof ProfileUpdateInput, 'languages'>, string> & {
+type FormValues = Record<
+  Exclude<keyof ProfileUpdateInput, 'languages' | 'preferredLanguage'>,
+  string
+> & {
   languages: string[];
 };
 
@@ -119,9 +138,9 @@ export function toFormValues(p: ProfileFields): FormValues {
 /** Spec §8 'Profile': the server said no, the network failed, or something else went wrong. */
 export function saveErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
-    return error.status === 0 ? MESSAGES.networkError : MESSAGES.profileUpdateFailed;
+    return i18n.t(error.status === 0 ? 'messages:networkError' : 'messages:profileUpdateFailed');
   }
-  return MESSAGES.unknownError;
+  return i18n.t('messages:unknownError');
 }
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
@@ -137,6 +156,9 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 
 /** The editable profile; Save sends every field (empty clears it). */
 export function ProfileForm({ user }: { user: SelfUser }) {
+  const { t } = useTranslation(['profile', 'enums', 'messages']);
+  const options = optionsIn(t);
+  const notSet = t('form.notSet');
   const form = useForm<FormValues, unknown, ProfileUpdateInput>({
     resolver,
     defaultValues: toFormValues(user.profile),
@@ -154,7 +176,7 @@ export function ProfileForm({ user }: { user: SelfUser }) {
     update.mutate(input, {
       onSuccess: (saved) => {
         form.reset(toFormValues(saved.profile));
-        toast.success(MESSAGES.profileUpdated);
+        toast.success(t('messages:profileUpdated'));
       },
       onError: (error) => {
         if (error instanceof ApiError && error.details) {
@@ -176,149 +198,153 @@ export function ProfileForm({ user }: { user: SelfUser }) {
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <h2 id="profile-details-title" className="text-lg font-semibold text-slate-900">
-        Your details
+        {t('form.title')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        Roommates and owners see these on your profile. Leave anything you prefer not to share as
-        &lsquo;Not set&rsquo;.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{t('form.intro')}</p>
       <form
         noValidate
         onSubmit={form.handleSubmit(onSubmit)}
         onFocusCapture={schemas.preload}
         className="mt-6 space-y-6"
       >
-        <Group title="About you">
-          <TextField label="Age" inputMode="numeric" autoComplete="off" {...field('age')} />
+        <Group title={t('form.groups.about')}>
+          <TextField
+            label={t('form.fields.age')}
+            inputMode="numeric"
+            autoComplete="off"
+            {...field('age')}
+          />
           <SelectField
-            placeholder="Not set"
-            label="Gender"
-            options={OPTIONS.gender}
+            placeholder={notSet}
+            label={t('form.fields.gender')}
+            options={options.gender}
             {...field('gender')}
           />
           <SelectField
-            placeholder="Not set"
-            label="City"
-            options={OPTIONS.city}
+            placeholder={notSet}
+            label={t('form.fields.city')}
+            options={options.city}
             {...field('city')}
           />
-          <TextField label="Occupation" {...field('occupation')} />
+          <TextField label={t('form.fields.occupation')} {...field('occupation')} />
           <SelectField
-            placeholder="Not set"
-            label="Education"
-            options={OPTIONS.education}
+            placeholder={notSet}
+            label={t('form.fields.education')}
+            options={options.education}
             {...field('education')}
           />
         </Group>
-        <Group title="Preferences">
+        <Group title={t('form.groups.preferences')}>
           <SelectField
-            placeholder="Not set"
-            label="Room preference"
-            options={OPTIONS.roomPreference}
+            placeholder={notSet}
+            label={t('form.fields.roomPreference')}
+            options={options.roomPreference}
             {...field('roomPreference')}
           />
           <SelectField
-            placeholder="Not set"
-            label="Budget"
-            options={OPTIONS.budget}
+            placeholder={notSet}
+            label={t('form.fields.budget')}
+            options={options.budget}
             {...field('budget')}
           />
           <SelectField
-            placeholder="Not set"
-            label="Preferred roommate gender"
-            options={OPTIONS.preferredRoommateGender}
+            placeholder={notSet}
+            label={t('form.fields.preferredRoommateGender')}
+            options={options.preferredRoommateGender}
             {...field('preferredRoommateGender')}
           />
           <SelectField
-            placeholder="Not set"
-            label="Food preference"
-            options={OPTIONS.foodPreference}
+            placeholder={notSet}
+            label={t('form.fields.foodPreference')}
+            options={options.foodPreference}
             {...field('foodPreference')}
           />
           <SelectField
-            placeholder="Not set"
-            label="Lifestyle"
-            options={OPTIONS.lifestyle}
+            placeholder={notSet}
+            label={t('form.fields.lifestyle')}
+            options={options.lifestyle}
             {...field('lifestyle')}
           />
         </Group>
-        <Group title="Habits">
+        <Group title={t('form.groups.habits')}>
           <SelectField
-            placeholder="Not set"
-            label="Smoking"
-            options={OPTIONS.yesNo}
+            placeholder={notSet}
+            label={t('form.fields.smoking')}
+            options={options.yesNo}
             {...field('smoking')}
           />
           <SelectField
-            placeholder="Not set"
-            label="Drinking"
-            options={OPTIONS.yesNo}
+            placeholder={notSet}
+            label={t('form.fields.drinking')}
+            options={options.yesNo}
             {...field('drinking')}
           />
           <SelectField
-            placeholder="Not set"
-            label="Pets"
-            options={OPTIONS.yesNo}
+            placeholder={notSet}
+            label={t('form.fields.pets')}
+            options={options.yesNo}
             {...field('pets')}
           />
         </Group>
         <div id={ROOMMATE_ANSWERS_ANCHOR} className="scroll-mt-24">
-          <Group title="Roommate matching">
+          <Group title={t('form.groups.matching')}>
             <p className="-mt-2 text-sm text-slate-600 sm:col-span-2 lg:col-span-3">
-              Each answer sharpens your match scores. All are optional.
+              {t('form.matchingIntro')}
             </p>
             <TextField
-              label="Budget from (₹ a month)"
+              label={t('form.fields.budgetMin')}
               inputMode="numeric"
               autoComplete="off"
               {...field('budgetMin')}
             />
             <TextField
-              label="Budget up to (₹ a month)"
+              label={t('form.fields.budgetMax')}
               inputMode="numeric"
               autoComplete="off"
               {...field('budgetMax')}
             />
-            <TextField label="Move-in date" type="date" {...field('moveInDate')} />
+            <TextField label={t('form.fields.moveInDate')} type="date" {...field('moveInDate')} />
             <TextField
-              label="Preferred localities"
-              hint="Up to 5, separated by commas"
+              label={t('form.fields.preferredLocalities')}
+              hint={t('form.fields.preferredLocalitiesHint')}
               autoComplete="off"
               className="sm:col-span-2"
               {...field('preferredLocalities')}
             />
             <SelectField
-              placeholder="Not set"
-              label="Works from home"
-              options={OPTIONS.yesNo}
+              placeholder={notSet}
+              label={t('form.fields.worksFromHome')}
+              options={options.yesNo}
               {...field('worksFromHome')}
             />
             <RadioGroupField
-              legend="Cleanliness (1 relaxed – 5 spotless)"
-              options={OPTIONS.cleanliness}
+              legend={t('form.fields.cleanliness')}
+              options={options.cleanliness}
               className="sm:col-span-2 lg:col-span-3"
               {...field('cleanlinessLevel')}
             />
             <RadioGroupField
-              legend="Guests over"
-              options={OPTIONS.guests}
+              legend={t('form.fields.guests')}
+              options={options.guests}
               className="sm:col-span-2"
               {...field('guests')}
             />
             <TextField
-              label="Roommate age from"
+              label={t('form.fields.ageMin')}
               inputMode="numeric"
               autoComplete="off"
               {...field('preferredAgeMin')}
             />
             <TextField
-              label="Roommate age up to"
+              label={t('form.fields.ageMax')}
               inputMode="numeric"
               autoComplete="off"
               {...field('preferredAgeMax')}
             />
             <fieldset className="sm:col-span-2 lg:col-span-3">
-              <legend className="text-sm font-medium text-slate-800">Languages you speak</legend>
+              <legend className="text-sm font-medium text-slate-800">
+                {t('form.fields.languages')}
+              </legend>
               <div className="mt-1.5 flex flex-wrap gap-2">
                 {LANGUAGES.map((language) => (
                   <label
@@ -331,7 +357,7 @@ export function ProfileForm({ user }: { user: SelfUser }) {
                       {...form.register('languages')}
                       className="size-4 accent-brand-600"
                     />
-                    {language}
+                    {t(`enums:spokenLanguage.${language}`)}
                   </label>
                 ))}
               </div>
@@ -360,7 +386,7 @@ export function ProfileForm({ user }: { user: SelfUser }) {
             {update.isPending && (
               <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
             )}
-            {update.isPending ? 'Saving…' : 'Save changes'}
+            {update.isPending ? t('form.saving') : t('form.save')}
           </button>
         </div>
       </form>

@@ -1,6 +1,6 @@
-import { MESSAGES } from '@roomsetu/shared';
 import { RotateCw, WifiOff } from 'lucide-react';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
@@ -12,8 +12,9 @@ import { AccountSummary } from './account-summary';
 import { ProfileForm } from './profile-form';
 
 function ProfileSkeleton() {
+  const { t } = useTranslation('profile');
   return (
-    <div role="status" aria-busy="true" aria-label="Loading profile" className="space-y-6">
+    <div role="status" aria-busy="true" aria-label={t('tab.loading')} className="space-y-6">
       <div className="rounded-2xl border border-slate-200 p-5 sm:p-6">
         <div className="flex items-center gap-4">
           <Skeleton className="size-14 rounded-full" />
@@ -42,6 +43,7 @@ function ProfileSkeleton() {
 
 /** The Profile tab: read-only account details and the editable profile. */
 export function ProfileTab() {
+  const { t } = useTranslation(['profile', 'messages', 'session']);
   const self = useSelf();
   const { logout } = useAuth();
   const userGone = self.error instanceof ApiError && self.error.status === 404;
@@ -49,12 +51,12 @@ export function ProfileTab() {
   // The account behind this session no longer exists (spec §4): say so and sign out.
   useEffect(() => {
     if (!userGone) return;
-    toast.error(MESSAGES.userNotFound, { id: 'user-not-found' });
+    toast.error(t('session:userNotFound'), { id: 'user-not-found' });
     void logout();
-  }, [userGone, logout]);
+  }, [userGone, logout, t]);
 
   if (self.isPending) return <ProfileSkeleton />;
-  if (userGone) return <Spinner label="Signing out…" />;
+  if (userGone) return <Spinner label={t('tab.signingOut')} />;
   if (self.isError) {
     return (
       <div
@@ -62,7 +64,7 @@ export function ProfileTab() {
         className="flex flex-col items-center gap-4 rounded-2xl border border-amber-200 bg-amber-50 p-6 text-center text-amber-900"
       >
         <WifiOff aria-hidden="true" className="size-8" />
-        <p>{MESSAGES.profileLoadFailed}</p>
+        <p>{t('messages:profileLoadFailed')}</p>
         <button
           type="button"
           onClick={() => void self.refetch()}
@@ -73,7 +75,7 @@ export function ProfileTab() {
             aria-hidden="true"
             className={`size-4 ${self.isFetching ? 'animate-spin' : ''}`}
           />
-          {self.isFetching ? 'Retrying…' : 'Retry'}
+          {self.isFetching ? t('tab.retrying') : t('tab.retry')}
         </button>
       </div>
     );

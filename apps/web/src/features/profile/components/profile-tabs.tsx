@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface TabItem<T extends string> {
   id: T;
@@ -25,6 +26,7 @@ export function ProfileTabs<T extends string>({
   onSelect,
   idPrefix,
 }: ProfileTabsProps<T>) {
+  const { t } = useTranslation('profile');
   const buttons = useRef(new Map<T, HTMLButtonElement>());
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
@@ -53,7 +55,7 @@ export function ProfileTabs<T extends string>({
   return (
     <div
       role="tablist"
-      aria-label="Profile sections"
+      aria-label={t('page.tabsLabel')}
       className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0"
     >
       {tabs.map(({ id, label, Icon }, index) => {

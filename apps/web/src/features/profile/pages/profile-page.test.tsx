@@ -5,10 +5,12 @@ import {
   type ProfileFields,
   type SelfUser,
 } from '@roomsetu/shared';
+import hi from '@roomsetu/shared/catalogs/hi.json';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
 import { getToken } from '@/lib/auth';
+import { i18n } from '@/lib/i18n';
 import { renderRoute, signInAs } from '@/test/render-app';
 import { fail, offline, ok, pending, stubApi, type ApiRoutes } from '@/test/stub-api';
 import { saveErrorMessage } from '../components/profile-form';
@@ -40,6 +42,7 @@ const SELF: SelfUser = {
   email: 'asha@example.com',
   phone: '9876543210',
   role: 'TENANT',
+  preferredLanguage: 'en',
   isEmailVerified: true,
   isPhoneVerified: false,
   verifications: { email: true, phone: false, id: false },
@@ -217,5 +220,38 @@ describe('Profile page', SLOW, () => {
     expect(router.state.location.search).toBe('');
     expect(document.activeElement?.textContent).toBe('Profile');
     expect(await screen.findByDisplayValue('Engineer')).toBeTruthy();
+  });
+});
+
+describe('Profile page, in Hindi', SLOW, () => {
+  it('shows the tabs, the account and the form in Hindi', async () => {
+    i18n.addResourceBundle('hi', 'profile', hi.profile);
+    await i18n.changeLanguage('hi');
+    try {
+      open();
+      await screen.findByRole('heading', { level: 1, name: 'प्रोफ़ाइल' });
+      expect(screen.getByRole('tablist', { name: 'प्रोफ़ाइल के सेक्शन' })).toBeTruthy();
+      expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+        'प्रोफ़ाइल',
+        'वेरिफ़िकेशन',
+        'मेरी प्रॉपर्टी',
+        'विज़िट',
+        'पसंदीदा',
+        'सेव की गई खोजें',
+        'सेटिंग्स',
+      ]);
+      const account = await screen.findByRole('region', { name: 'Asha Verma' });
+      expect(within(account).getByText('पूरा नाम')).toBeTruthy();
+      expect(field('उम्र').value).toBe('27');
+      expect(
+        within(screen.getByLabelText('ड्रिंकिंग')).getByRole('option', { name: 'नहीं बताया' }),
+      ).toBeTruthy();
+      expect(
+        within(screen.getByLabelText('बजट')).getByRole('option', { name: '₹5k तक' }),
+      ).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'बदलाव सेव करें' })).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

@@ -1,5 +1,15 @@
-import { BellRing, CalendarDays, Heart, House, Search, ShieldCheck, UserRound } from 'lucide-react';
+import {
+  BellRing,
+  CalendarDays,
+  Heart,
+  House,
+  Search,
+  ShieldCheck,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
 import { Suspense, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { Seo } from '@/lib/seo';
@@ -18,15 +28,16 @@ export const PROFILE_TABS = [
 ] as const;
 export type ProfileTabId = (typeof PROFILE_TABS)[number];
 
-const TABS: readonly TabItem<ProfileTabId>[] = [
-  { id: 'profile', label: 'Profile', Icon: UserRound },
-  { id: 'verification', label: 'Verification', Icon: ShieldCheck },
-  { id: 'properties', label: 'My Property', Icon: House },
-  { id: 'visits', label: 'Visits', Icon: CalendarDays },
-  { id: 'favorites', label: 'Favorites', Icon: Heart },
-  { id: 'searches', label: 'Saved searches', Icon: Search },
-  { id: 'settings', label: 'Settings', Icon: BellRing },
-];
+/** Each tab's name is `profile:page.tabs.<id>`. */
+const TAB_ICONS: Record<ProfileTabId, LucideIcon> = {
+  profile: UserRound,
+  verification: ShieldCheck,
+  properties: House,
+  visits: CalendarDays,
+  favorites: Heart,
+  searches: Search,
+  settings: BellRing,
+};
 
 const ID_PREFIX = 'profile';
 
@@ -58,7 +69,13 @@ export function ProfilePage({
   SavedSearchesTab,
   SettingsTab,
 }: ProfilePageProps) {
+  const { t } = useTranslation('profile');
   const [params, setParams] = useSearchParams();
+  const tabs: readonly TabItem<ProfileTabId>[] = PROFILE_TABS.map((id) => ({
+    id,
+    label: t(`page.tabs.${id}`),
+    Icon: TAB_ICONS[id],
+  }));
   const tab = tabFrom(params.get('tab'));
 
   const select = (id: ProfileTabId) =>
@@ -74,16 +91,13 @@ export function ProfilePage({
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-      <Seo
-        title="Profile"
-        description="Your profile, your listed properties, favourites, saved searches and settings."
-      />
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Profile</h1>
-      <p className="mt-1 text-slate-600">
-        Manage your details, your listed properties, favourites, saved searches and alerts.
-      </p>
+      <Seo title={t('page.title')} description={t('page.seoDescription')} />
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        {t('page.title')}
+      </h1>
+      <p className="mt-1 text-slate-600">{t('page.intro')}</p>
       <div className="mt-6">
-        <ProfileTabs tabs={TABS} active={tab} onSelect={select} idPrefix={ID_PREFIX} />
+        <ProfileTabs tabs={tabs} active={tab} onSelect={select} idPrefix={ID_PREFIX} />
       </div>
       <div
         role="tabpanel"

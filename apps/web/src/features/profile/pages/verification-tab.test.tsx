@@ -13,6 +13,7 @@ const SELF: SelfUser = {
   email: 'asha@example.com',
   phone: '9876543210',
   role: 'TENANT',
+  preferredLanguage: 'en',
   isEmailVerified: true,
   isPhoneVerified: false,
   verifications: { email: true, phone: false, id: false },

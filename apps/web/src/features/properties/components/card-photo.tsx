@@ -12,6 +12,8 @@ interface CardPhotoProps {
   sizes: string;
   /** Among the first cards on screen: fetched at once and first (the page's largest paint), not lazily. */
   priority?: boolean;
+  /** The placeholder's text, in the language shown: "No photo available for {title}". */
+  noPhotoLabel: string;
 }
 
 /** A listing card's small photo (the primary one), or a placeholder when there is none or it fails to load. */
@@ -22,6 +24,7 @@ export function CardPhoto({
   height,
   sizes,
   priority = false,
+  noPhotoLabel,
 }: CardPhotoProps) {
   const photo = cardPhoto(photos);
   const [broken, setBroken] = useState(false);
@@ -42,7 +45,7 @@ export function CardPhoto({
   ) : (
     <div
       role="img"
-      aria-label={`No photo available for ${title}`}
+      aria-label={noPhotoLabel}
       className="flex size-full items-center justify-center text-slate-400"
     >
       <Building2 aria-hidden="true" className="size-12" />

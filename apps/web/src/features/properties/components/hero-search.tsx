@@ -1,9 +1,11 @@
-import { CITIES, PRICE_RANGES, PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from '@roomsetu/shared';
+import { CITIES, PRICE_RANGES, PROPERTY_TYPES } from '@roomsetu/shared';
 import { ChevronDown, Search } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths, type FindRoomsQuery } from '@/config/paths';
+import { priceRangeLabel } from '../utils/price-range-label';
 
 interface SelectFieldProps {
   label: string;
@@ -48,6 +50,7 @@ function SelectField({ label, name, value, onChange, children }: SelectFieldProp
  * GET form too, so a search sent before the app has started opens the same address.
  */
 export function HeroSearch() {
+  const { t } = useTranslation(['landing', 'enums']);
   const navigate = useNavigate();
   const [location, setLocation] = useState('');
   const [budget, setBudget] = useState('');
@@ -61,44 +64,44 @@ export function HeroSearch() {
   return (
     <form
       role="search"
-      aria-label="Search rooms"
+      aria-label={t('search.label')}
       action={paths.findRooms}
       method="get"
       onSubmit={onSubmit}
       className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-xl shadow-brand-900/5 sm:p-5 md:flex-row md:items-end"
     >
-      <SelectField label="City" name="location" value={location} onChange={setLocation}>
-        <option value="">Any city</option>
+      <SelectField label={t('search.city')} name="location" value={location} onChange={setLocation}>
+        <option value="">{t('search.anyCity')}</option>
         {CITIES.map((city) => (
           <option key={city.value} value={city.value}>
             {city.label}
           </option>
         ))}
       </SelectField>
-      <SelectField label="Budget" name="budget" value={budget} onChange={setBudget}>
-        <option value="">Any budget</option>
+      <SelectField label={t('search.budget')} name="budget" value={budget} onChange={setBudget}>
+        <option value="">{t('search.anyBudget')}</option>
         {PRICE_RANGES.map((range) => (
           <option key={range.value} value={range.value}>
-            {range.label}
+            {priceRangeLabel(range, (amount) => t('search.budgetUpTo', { amount }))}
           </option>
         ))}
       </SelectField>
       <SelectField
-        label="Property type"
+        label={t('search.propertyType')}
         name="propertyType"
         value={propertyType}
         onChange={setPropertyType}
       >
-        <option value="">Any type</option>
+        <option value="">{t('search.anyType')}</option>
         {PROPERTY_TYPES.map((type) => (
           <option key={type} value={type}>
-            {PROPERTY_TYPE_LABELS[type]}
+            {t(`enums:propertyType.${type}`)}
           </option>
         ))}
       </SelectField>
       <button type="submit" className={buttonClasses('primary', 'lg', 'md:w-auto')}>
         <Search aria-hidden="true" className="size-5" />
-        Search Now
+        {t('search.submit')}
       </button>
     </form>
   );

@@ -1,13 +1,15 @@
 import { BadgeCheck, MessageCircle, Users } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { HeroSearch } from './hero-search';
 
 const HIGHLIGHTS = [
-  { Icon: BadgeCheck, text: 'Verified listings' },
-  { Icon: Users, text: 'Roommate matching' },
-  { Icon: MessageCircle, text: 'Chat with owners' },
+  { Icon: BadgeCheck, key: 'verified' },
+  { Icon: Users, key: 'roommates' },
+  { Icon: MessageCircle, key: 'chat' },
 ] as const;
 
 export function Hero() {
+  const { t } = useTranslation('landing');
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
       <div
@@ -17,25 +19,27 @@ export function Hero() {
       <div className="relative mx-auto max-w-7xl px-4 pt-8 pb-10 sm:px-6 sm:pt-20 sm:pb-14 lg:px-8">
         <div className="max-w-3xl">
           <p className="inline-flex items-center rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-700 ring-1 ring-brand-200">
-            Rooms · Flats · PGs · Roommates
+            {t('hero.kinds')}
           </p>
           <h1 className="mt-4 text-[2rem] leading-tight font-extrabold sm:mt-5 sm:text-5xl sm:leading-[1.1] tracking-tight text-balance text-slate-900 lg:text-6xl">
-            Find a room, or the <span className="text-brand-600">right roommate</span>, with
-            confidence
+            <Trans
+              t={t}
+              i18nKey="hero.title"
+              components={{ highlight: <span className="text-brand-600" /> }}
+            />
           </h1>
           <p className="mt-4 max-w-2xl text-base text-slate-600 sm:mt-5 sm:text-lg">
-            Verified rooms, flats and PGs from real owners in Delhi, Mumbai, Bengaluru, Jaipur and
-            more. Match with compatible roommates and chat before you visit.
+            {t('hero.intro')}
           </p>
         </div>
         <div className="mt-6 max-w-5xl sm:mt-8">
           <HeroSearch />
         </div>
         <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-700">
-          {HIGHLIGHTS.map(({ Icon, text }) => (
-            <li key={text} className="inline-flex items-center gap-1.5">
+          {HIGHLIGHTS.map(({ Icon, key }) => (
+            <li key={key} className="inline-flex items-center gap-1.5">
               <Icon aria-hidden="true" className="size-4 text-brand-600" />
-              {text}
+              {t(`hero.highlights.${key}`)}
             </li>
           ))}
         </ul>

@@ -5,8 +5,10 @@ import {
   VALIDATION,
 } from '@roomsetu/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import hi from '@roomsetu/shared/catalogs/hi.json';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
+import { i18n } from '@/lib/i18n';
 import { renderRoute, signInAs } from '@/test/render-app';
 import { fail, ok, pending, stubApi, type ApiRoutes } from '@/test/stub-api';
 import { card, property } from '../test/fixtures';
@@ -344,5 +346,21 @@ describe('My Property tab', SLOW, () => {
     await user.click(await screen.findByRole('button', { name: 'Delete property' }));
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(MESSAGES.propertyDeleted));
     expect(api.callsTo('DELETE /api/properties/3')).toHaveLength(1);
+  });
+
+  it('speaks Hindi when Hindi is chosen: the list, its buttons and the delete dialog', async () => {
+    i18n.addResourceBundle('hi', 'listing', hi.listing);
+    await i18n.changeLanguage('hi');
+    onTestFinished(async () => {
+      await i18n.changeLanguage('en');
+    });
+    const { user } = open();
+    expect(await screen.findByRole('heading', { name: 'मेरी प्रॉपर्टी' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'प्रॉपर्टी लिस्ट करें' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Cosy flat देखें' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Cosy flat हटाएँ' }));
+    const confirm = await screen.findByRole('dialog', { name: 'यह प्रॉपर्टी हटाएँ?' });
+    expect(confirm.textContent).toContain('Cosy flat सर्च से हटा दी जाएगी और उसका पेज नहीं खुलेगा।');
+    expect(within(confirm).getByRole('button', { name: 'रद्द करें' })).toBeTruthy();
   });
 });

@@ -3,7 +3,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoute } from '@/test/render-app';
 import { ok, stubApi } from '@/test/stub-api';
 import { card, stubIntersectionObserver } from '../test/fixtures';
-import { LOCATION_MESSAGES } from './near-box';
+import en from '@roomsetu/shared/catalogs/en.json';
+
+const LOCATION_MESSAGES = en.rooms.near.problem;
 
 const SLOW = { timeout: 30_000 };
 

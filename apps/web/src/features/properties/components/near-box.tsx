@@ -1,23 +1,23 @@
 import type { City, NearFilter, PlaceSuggestion } from '@roomsetu/shared';
 import { Building2, Landmark, LoaderCircle, LocateFixed, MapPin, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
 import { inputClass, labelClass, SelectField } from '@/components/ui/form-fields';
 import { MIN_PLACE_QUERY, usePlaces } from '../api/get-places';
 import { RADIUS_CHOICES_KM } from '../utils/map-search';
 
-/** What the cards say when the place is the renter's own position. */
+/**
+ * The `place` of a search around the renter's own position, as the address keeps it; the cards
+ * and the box say it in the language shown (`near.myLocation`).
+ */
 export const MY_LOCATION = 'your location';
 const TYPING_PAUSE_MS = 250;
 const RADIUS_OPTIONS = RADIUS_CHOICES_KM.map((km) => ({ value: km, label: `${km} km` }));
 const LOCATE_TIMEOUT_MS = 10_000;
 
-export const LOCATION_MESSAGES = {
-  unsupported: 'This browser cannot share your location. Type a place instead.',
-  denied: 'Location access was refused. Allow it in your browser, or type a place instead.',
-  timeout: 'Finding your location took too long. Try again, or type a place instead.',
-  unavailable: 'Your location is not available right now. Type a place instead.',
-} as const;
+/** Why the position could not be used: each one's words are `rooms:near.problem.<key>`. */
+type LocationProblem = 'unsupported' | 'denied' | 'timeout' | 'unavailable';
 
 export interface NearChoice {
   near: NearFilter;
@@ -47,10 +47,10 @@ function useDebounced<T>(value: T, ms: number): T {
 const PERMISSION_DENIED = 1;
 const TIMEOUT = 3;
 
-function locationError(error: GeolocationPositionError): string {
-  if (error.code === PERMISSION_DENIED) return LOCATION_MESSAGES.denied;
-  if (error.code === TIMEOUT) return LOCATION_MESSAGES.timeout;
-  return LOCATION_MESSAGES.unavailable;
+function locationError(error: GeolocationPositionError): LocationProblem {
+  if (error.code === PERMISSION_DENIED) return 'denied';
+  if (error.code === TIMEOUT) return 'timeout';
+  return 'unavailable';
 }
 
 /**
@@ -66,7 +66,8 @@ export function NearBox({
   onRadius,
   onClear,
 }: NearBoxProps) {
-  const chosen = near ? (place ?? '') : '';
+  const { t } = useTranslation('rooms');
+  const chosen = near ? (place === MY_LOCATION ? t('near.myLocation') : (place ?? '')) : '';
   const [text, setText] = useState(chosen);
   // A place set from outside (Back, a link) shows in the box; the box is not remounted for it,
   // so focus stays where the renter is.
@@ -79,7 +80,7 @@ export function NearBox({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [locating, setLocating] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<LocationProblem | null>(null);
   const typed = useDebounced(text, TYPING_PAUSE_MS);
   const places = usePlaces(open ? typed : '', city);
   const options = open && text.trim().length >= MIN_PLACE_QUERY ? (places.data ?? []) : [];
@@ -126,7 +127,7 @@ export function NearBox({
   const locate = () => {
     setProblem(null);
     if (typeof navigator === 'undefined' || !navigator.geolocation) {
-      setProblem(LOCATION_MESSAGES.unsupported);
+      setProblem('unsupported');
       return;
     }
     setLocating(true);
@@ -158,7 +159,7 @@ export function NearBox({
           className="flex items-center gap-2 text-lg font-semibold text-slate-900"
         >
           <MapPin aria-hidden="true" className="size-5 text-brand-600" />
-          Near
+          {t('near.title')}
         </h2>
         <button
           type="button"
@@ -171,14 +172,14 @@ export function NearBox({
           ) : (
             <LocateFixed aria-hidden="true" className="size-4" />
           )}
-          {locating ? 'Finding your location…' : 'Use my location'}
+          {locating ? t('near.locating') : t('near.useMyLocation')}
         </button>
       </div>
       {/* The suggestions span the whole row, so long names fit on a phone. */}
       <div className="relative mt-4 grid grid-cols-[minmax(0,1fr)_6.5rem] items-end gap-3">
         <div className="min-w-0">
           <label htmlFor={ids.input} className={labelClass}>
-            Place, office or college
+            {t('near.label')}
           </label>
           <div className="relative mt-1.5">
             <input
@@ -192,7 +193,7 @@ export function NearBox({
               aria-controls={ids.list}
               aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
               aria-describedby={ids.hint}
-              placeholder="e.g. Manyata Tech Park"
+              placeholder={t('near.placeholder')}
               value={text}
               onChange={(event) => {
                 setText(event.target.value);
@@ -207,7 +208,7 @@ export function NearBox({
               <button
                 type="button"
                 onClick={clear}
-                aria-label="Clear place"
+                aria-label={t('near.clear')}
                 className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-slate-500 hover:text-slate-800"
               >
                 <X aria-hidden="true" className="size-4" />
@@ -217,7 +218,7 @@ export function NearBox({
           <ul
             id={ids.list}
             role="listbox"
-            aria-label="Places"
+            aria-label={t('near.places')}
             className={`absolute inset-x-0 top-full z-[1200] mt-1 max-h-72 overflow-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg ${expanded ? '' : 'hidden'}`}
           >
             {options.map((option, i) => (
@@ -240,17 +241,17 @@ export function NearBox({
                 )}
                 <span className="min-w-0 flex-1 truncate">{option.name}</span>
                 <span className="text-sm text-slate-500">
-                  {option.kind === 'LANDMARK' ? 'Landmark' : 'Locality'}
+                  {option.kind === 'LANDMARK' ? t('near.landmark') : t('near.locality')}
                 </span>
               </li>
             ))}
           </ul>
           <p id={ids.hint} className="sr-only">
-            Type two letters or more, then choose a place with the arrow keys and Enter.
+            {t('near.hint')}
           </p>
         </div>
         <SelectField
-          label="Within"
+          label={t('near.within')}
           className="w-full"
           value={radiusKm}
           disabled={!near}
@@ -260,7 +261,7 @@ export function NearBox({
       </div>
       {problem && (
         <p role="alert" className="mt-2 text-sm text-amber-800">
-          {problem}
+          {t(`near.problem.${problem}`)}
         </p>
       )}
     </section>

@@ -1,5 +1,7 @@
+import hi from '@roomsetu/shared/catalogs/hi.json';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { renderRoute } from '@/test/render-app';
 import { card } from '../test/fixtures';
 import { RoomCard } from './room-card';
@@ -80,5 +82,26 @@ describe('RoomCard', () => {
     expect(photo.getAttribute('srcset')).toBeNull();
     expect(photo.getAttribute('sizes')).toBeNull();
     expect(photo.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('speaks Hindi when Hindi is chosen', async () => {
+    i18n.addResourceBundle('hi', 'rooms', hi.rooms);
+    i18n.addResourceBundle('hi', 'enums', hi.enums);
+    await i18n.changeLanguage('hi');
+    onTestFinished(async () => {
+      await i18n.changeLanguage('en');
+    });
+    const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000).toISOString();
+    show(card(1, { confirmedAt: threeDaysAgo }));
+    const article = (await screen.findByRole('heading', { name: 'Sunny room 1' })).closest(
+      'article',
+    )!;
+    const view = within(article);
+    expect(view.getByText('उपलब्ध')).toBeTruthy();
+    expect(view.getByText('उपलब्ध — 3 दिन पहले पुष्टि हुई')).toBeTruthy();
+    expect(view.getByText('2 बेड')).toBeTruthy();
+    expect(view.getByText('/महीना')).toBeTruthy();
+    expect(view.getByRole('list', { name: 'सुविधाएँ' })).toBeTruthy();
+    expect(view.getByRole('link', { name: 'पूरी जानकारी देखें: Sunny room 1' })).toBeTruthy();
   });
 });

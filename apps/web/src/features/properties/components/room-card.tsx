@@ -1,7 +1,8 @@
 import { FitsYouMark } from '@/components/listing-fit/fits-you-mark';
 import { ListingVerifiedBadge } from '@/components/verification/listing-verified-badge';
-import { getCity, PROPERTY_TYPE_LABELS, RENT_PERIOD } from '@roomsetu/shared';
+import { getCity, PROPERTY_TYPES } from '@roomsetu/shared';
 import { ArrowRight, Bath, BedDouble, MapPin, Navigation, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -9,17 +10,15 @@ import { paths } from '@/config/paths';
 import { formatDate, formatRupees } from '@roomsetu/shared';
 import { useTodayInIndia } from '@/lib/today';
 import type { RoomCardProperty } from '../api/get-properties';
-import { amenityNames, isAvailableNow } from '../utils/listing-facts';
+import { amenityLabel, amenityNames, isAvailableNow, perPeriod } from '../utils/listing-facts';
 import { formatKm } from '../utils/map-search';
 import { CardPhoto } from './card-photo';
 import { ConfirmedLine } from './confirmed-line';
 import { LetAgreedRibbon } from './let-agreed-ribbon';
 
 const SHOWN_AMENITIES = 3;
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
+/** A link's attributes to open in a new tab. */
+const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /** line1, city, postal code: the address as the spec's card shows it. */
 export function cardAddress(address: RoomCardProperty['address']): string {
@@ -50,6 +49,7 @@ export function RoomCard({
   priority = false,
   photoSizes,
 }: RoomCardProps) {
+  const { t } = useTranslation(['rooms', 'enums']);
   const available = isAvailableNow(room.availableFrom, useTodayInIndia());
   const amenities = amenityNames(room);
   const extra = amenities.length - SHOWN_AMENITIES;
@@ -68,6 +68,7 @@ export function RoomCard({
           height={320}
           sizes={photoSizes}
           priority={priority}
+          noPhotoLabel={t('card.noPhoto', { title: room.title })}
         />
         {/* A let-agreed room shows its ribbon instead of when it is available. */}
         {room.status === 'LET_AGREED' && <LetAgreedRibbon status={room.status} />}
@@ -84,7 +85,9 @@ export function RoomCard({
                 available ? 'bg-emerald-700 text-white' : 'bg-slate-200 text-slate-700'
               }`}
             >
-              {available ? 'Available' : `Available from ${formatDate(room.availableFrom)}`}
+              {available
+                ? t('card.available')
+                : t('card.availableFrom', { date: formatDate(room.availableFrom) })}
             </span>
           )}
           <ListingVerifiedBadge
@@ -96,7 +99,9 @@ export function RoomCard({
       <div className="flex flex-1 flex-col p-4">
         <div className="flex items-center justify-between gap-2">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-            {PROPERTY_TYPE_LABELS[room.propertyType] ?? room.propertyType}
+            {PROPERTY_TYPES.includes(room.propertyType)
+              ? t(`enums:propertyType.${room.propertyType}`)
+              : room.propertyType}
           </p>
           <FitsYouMark listing={room} />
         </div>
@@ -114,33 +119,33 @@ export function RoomCard({
         {distanceFrom && room.distanceKm !== undefined && (
           <p className="mt-1 flex items-center gap-1 text-sm font-medium text-brand-800">
             <Navigation aria-hidden="true" className="size-4 shrink-0" />
-            {formatKm(room.distanceKm)} from {distanceFrom}
+            {t('card.distance', { distance: formatKm(room.distanceKm), place: distanceFrom })}
           </p>
         )}
         <p className="mt-3 flex gap-4 text-sm text-slate-700">
           <span className="inline-flex items-center gap-1">
             <BedDouble aria-hidden="true" className="size-4" />
-            {plural(room.bedrooms, 'Bed')}
+            {t('card.beds', { count: room.bedrooms })}
           </span>
           <span className="inline-flex items-center gap-1">
             <Bath aria-hidden="true" className="size-4" />
-            {plural(room.bathrooms, 'Bath')}
+            {t('card.baths', { count: room.bathrooms })}
           </span>
         </p>
         {amenities.length > 0 && (
-          <ul aria-label="Amenities" className="mt-3 flex flex-wrap gap-1.5">
+          <ul aria-label={t('card.amenities')} className="mt-3 flex flex-wrap gap-1.5">
             {amenities.slice(0, SHOWN_AMENITIES).map((name) => (
               <li
                 key={name}
                 className="rounded-full bg-slate-100 px-2 py-0.5 text-sm text-slate-700"
               >
-                {name}
+                {amenityLabel(t, name)}
               </li>
             ))}
             {extra > 0 && (
               <li className="rounded-full bg-brand-50 px-2 py-0.5 text-sm font-medium text-brand-700">
                 <span aria-hidden="true">+{extra}</span>
-                <span className="sr-only">and {extra} more</span>
+                <span className="sr-only">{t('card.moreAmenities', { count: extra })}</span>
               </li>
             )}
           </ul>
@@ -149,24 +154,23 @@ export function RoomCard({
           <p className="text-lg font-bold text-slate-900">
             {formatRupees(room.rent)}
             <span className="text-sm font-medium text-slate-600">
-              /{room.period || RENT_PERIOD}
+              {perPeriod(room.period, t('card.perMonth'))}
             </span>
           </p>
           <p className="flex min-w-0 items-center gap-1 text-sm text-slate-600">
             <UserRound aria-hidden="true" className="size-4 shrink-0" />
-            <span className="sr-only">Contact: </span>
+            <span className="sr-only">{t('card.contact')} </span>
             <span className="truncate">{room.propertyContactName}</span>
           </p>
         </div>
         <Link
           to={paths.roomDetails(room.id)}
-          {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          {...(newTab ? NEW_TAB : {})}
           className={buttonClasses('primary', 'md', 'mt-4 w-full')}
         >
-          View Details
+          {t('card.viewDetails')}
           <span className="sr-only">
-            : {room.title}
-            {newTab && ' (opens in a new tab)'}
+            {t(newTab ? 'card.aboutTitleNewTab' : 'card.aboutTitle', { title: room.title })}
           </span>
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>

@@ -1,10 +1,11 @@
 import type { RoomFilters } from '@roomsetu/shared';
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { parseRoomFilters } from '../utils/room-filters';
-import { CITY_OPTIONS, PRICE_RANGE_OPTIONS, PROPERTY_TYPE_OPTIONS } from '../utils/options';
+import { CITY_OPTIONS, priceRangeOptions, propertyTypeOptions } from '../utils/options';
 import { SelectField } from '@/components/ui/form-fields';
 
 /** 'Any': an empty value, which a form sent before the app has started leaves out of the address. */
@@ -23,6 +24,7 @@ interface RoomFiltersPanelProps {
  * 'Apply Filters' is pressed. From 1024 px the choices stand in one row; below, they fold into a drawer behind a toggle.
  */
 export function RoomFiltersPanel({ applied, onApply }: RoomFiltersPanelProps) {
+  const { t } = useTranslation(['rooms', 'enums']);
   const [location, setLocation] = useState<string>(applied.location ?? ANY);
   const [budget, setBudget] = useState<string>(applied.budget ?? ANY);
   const [roomType, setRoomType] = useState<string>(applied.roomType ?? ANY);
@@ -51,11 +53,11 @@ export function RoomFiltersPanel({ applied, onApply }: RoomFiltersPanelProps) {
       <div className="flex items-center justify-between gap-3">
         <h2 id={titleId} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
           <SlidersHorizontal aria-hidden="true" className="size-5 text-brand-600" />
-          Filters
+          {t('filters.title')}
           {activeCount > 0 && (
             <span className="rounded-full bg-brand-600 px-2 py-0.5 text-sm font-semibold text-white">
               {activeCount}
-              <span className="sr-only"> active</span>
+              <span className="sr-only"> {t('filters.active')}</span>
             </span>
           )}
         </h2>
@@ -66,7 +68,7 @@ export function RoomFiltersPanel({ applied, onApply }: RoomFiltersPanelProps) {
           onClick={() => setOpen((value) => !value)}
           className={buttonClasses('secondary', 'sm', 'lg:hidden')}
         >
-          {open ? 'Hide filters' : 'Show filters'}
+          {open ? t('filters.hide') : t('filters.show')}
         </button>
       </div>
       {/* A plain GET form too: applied before the app has started, it opens the same address. */}
@@ -80,34 +82,34 @@ export function RoomFiltersPanel({ applied, onApply }: RoomFiltersPanelProps) {
         }`}
       >
         <SelectField
-          label="Location"
+          label={t('filters.location')}
           name="location"
           value={location}
           onChange={(event) => setLocation(event.target.value)}
-          placeholder="Any"
+          placeholder={t('filters.any')}
           placeholderValue={ANY}
           options={CITY_OPTIONS}
         />
         <SelectField
-          label="Price Range"
+          label={t('filters.priceRange')}
           name="budget"
           value={budget}
           onChange={(event) => setBudget(event.target.value)}
-          placeholder="Any"
+          placeholder={t('filters.any')}
           placeholderValue={ANY}
-          options={PRICE_RANGE_OPTIONS}
+          options={priceRangeOptions(t)}
         />
         <SelectField
-          label="Room Type"
+          label={t('filters.roomType')}
           name="roomType"
           value={roomType}
           onChange={(event) => setRoomType(event.target.value)}
-          placeholder="Any"
+          placeholder={t('filters.any')}
           placeholderValue={ANY}
-          options={PROPERTY_TYPE_OPTIONS}
+          options={propertyTypeOptions(t)}
         />
         <button type="submit" className={buttonClasses('primary', 'lg', 'w-full lg:w-auto')}>
-          Apply Filters
+          {t('filters.apply')}
         </button>
       </form>
     </section>

@@ -1,6 +1,7 @@
-import { INFINITE_SCROLL_MARGIN_PX, MESSAGES } from '@roomsetu/shared';
+import { INFINITE_SCROLL_MARGIN_PX } from '@roomsetu/shared';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { RotateCw, SearchX, TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -55,6 +56,7 @@ function Skeletons({ count }: { count: number }) {
 }
 
 function RetryAlert({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation(['rooms', 'messages']);
   return (
     <div
       role="alert"
@@ -62,11 +64,11 @@ function RetryAlert({ onRetry }: { onRetry: () => void }) {
     >
       <p className="flex items-center gap-2">
         <TriangleAlert aria-hidden="true" className="size-5 shrink-0" />
-        {MESSAGES.roomsFetchFailed}
+        {t('messages:roomsFetchFailed')}
       </p>
       <button type="button" onClick={onRetry} className={buttonClasses('secondary', 'sm')}>
         <RotateCw aria-hidden="true" className="size-4" />
-        Retry
+        {t('results.retry')}
       </button>
     </div>
   );
@@ -93,6 +95,7 @@ export function RoomResults({
   highlightedId = null,
   onHighlight,
 }: RoomResultsProps) {
+  const { t } = useTranslation(['rooms', 'messages']);
   const { data, isPending, isError, hasNextPage, isFetchingNextPage, isFetchNextPageError } = query;
   const rooms = uniqueRooms(data);
   const loadedMore = (data?.pages.length ?? 0) > 1;
@@ -106,7 +109,7 @@ export function RoomResults({
 
   if (isPending) {
     return (
-      <ul aria-busy="true" aria-label="Loading rooms" className={grid}>
+      <ul aria-busy="true" aria-label={t('results.loading')} className={grid}>
         <Skeletons count={6} />
       </ul>
     );
@@ -116,12 +119,10 @@ export function RoomResults({
     return (
       <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center">
         <SearchX aria-hidden="true" className="mx-auto size-10 text-slate-400" />
-        <p className="mt-3 font-semibold text-slate-900">No rooms match these filters.</p>
-        <p className="mt-1 text-sm text-slate-600">
-          Try another city, a wider price range or any room type.
-        </p>
+        <p className="mt-3 font-semibold text-slate-900">{t('results.emptyTitle')}</p>
+        <p className="mt-1 text-sm text-slate-600">{t('results.emptyHint')}</p>
         <Link to={paths.findRooms} className={buttonClasses('secondary', 'md', 'mt-5')}>
-          Clear filters
+          {t('results.clearFilters')}
         </Link>
       </div>
     );
@@ -157,7 +158,7 @@ export function RoomResults({
       )}
       {exhausted && (
         <p role="status" className="mt-8 text-center text-sm text-slate-600">
-          {MESSAGES.noMoreRooms}
+          {t('messages:noMoreRooms')}
         </p>
       )}
     </>

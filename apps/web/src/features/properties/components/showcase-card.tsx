@@ -1,10 +1,12 @@
-import { getCity, PROPERTY_TYPE_LABELS, RENT_PERIOD } from '@roomsetu/shared';
+import { getCity, PROPERTY_TYPES } from '@roomsetu/shared';
 import { Bath, BedDouble, BadgeCheck, MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { formatRupees } from '@roomsetu/shared';
 import type { ShowcaseProperty } from '../api/get-showcase';
+import { perPeriod } from '../utils/listing-facts';
 import { showcaseStatus } from '../utils/showcase';
 import { CardPhoto } from './card-photo';
 
@@ -18,11 +20,8 @@ const PHOTO_SIZES =
   '(min-width: 1280px) 286px, (min-width: 1024px) calc((100vw - 136px) / 4), ' +
   '(min-width: 640px) calc((100vw - 72px) / 2), calc(100vw - 32px)';
 
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-
 export function ShowcaseCard({ property }: { property: ShowcaseProperty }) {
+  const { t } = useTranslation(['landing', 'enums']);
   const status = showcaseStatus(property);
   // A photo that fails (flaky network, missing file) falls back to the placeholder.
 
@@ -38,6 +37,7 @@ export function ShowcaseCard({ property }: { property: ShowcaseProperty }) {
           width={400}
           height={300}
           sizes={PHOTO_SIZES}
+          noPhotoLabel={t('showcase.noPhoto', { title: property.title })}
         />
         {status && (
           <span
@@ -46,13 +46,15 @@ export function ShowcaseCard({ property }: { property: ShowcaseProperty }) {
             }`}
           >
             {status === 'Verified' && <BadgeCheck aria-hidden="true" className="size-3.5" />}
-            {status}
+            {status === 'Available' ? t('showcase.available') : t('showcase.verified')}
           </span>
         )}
       </div>
       <div className="flex flex-1 flex-col p-4">
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-          {PROPERTY_TYPE_LABELS[property.propertyType] ?? property.propertyType}
+          {PROPERTY_TYPES.includes(property.propertyType)
+            ? t(`enums:propertyType.${property.propertyType}`)
+            : property.propertyType}
         </p>
         <h3 className="mt-1 line-clamp-2 font-semibold text-slate-900 group-hover:text-brand-700">
           {property.title}
@@ -64,17 +66,17 @@ export function ShowcaseCard({ property }: { property: ShowcaseProperty }) {
         <p className="mt-3 flex gap-4 text-sm text-slate-600">
           <span className="inline-flex items-center gap-1">
             <BedDouble aria-hidden="true" className="size-4" />
-            {plural(property.bedrooms, 'Bed')}
+            {t('showcase.beds', { count: property.bedrooms })}
           </span>
           <span className="inline-flex items-center gap-1">
             <Bath aria-hidden="true" className="size-4" />
-            {plural(property.bathrooms, 'Bath')}
+            {t('showcase.baths', { count: property.bathrooms })}
           </span>
         </p>
         <p className="mt-auto pt-4 text-lg font-bold text-slate-900">
           {formatRupees(property.rent)}
           <span className="text-sm font-medium text-slate-600">
-            /{property.period || RENT_PERIOD}
+            {perPeriod(property.period, t('showcase.perMonth'))}
           </span>
         </p>
       </div>

@@ -1,6 +1,7 @@
-import { MESSAGES, SHOWCASE_ROTATE_MS, SHOWCASE_SIZE } from '@roomsetu/shared';
+import { SHOWCASE_ROTATE_MS, SHOWCASE_SIZE } from '@roomsetu/shared';
 import { ArrowRight, Pause, Play, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePrefersReducedMotion } from '@/lib/use-reduced-motion';
@@ -13,6 +14,7 @@ import { ShowcaseCard, ShowcaseCardSkeleton } from './showcase-card';
  * Under prefers-reduced-motion they stand still unless the user resumes the rotation.
  */
 export function Showcase() {
+  const { t } = useTranslation(['landing', 'messages']);
   const { data, isPending, isError } = useShowcase();
   const [offset, setOffset] = useState(0);
   const reducedMotion = usePrefersReducedMotion();
@@ -40,9 +42,9 @@ export function Showcase() {
             id="showcase-title"
             className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
           >
-            Featured rooms
+            {t('showcase.title')}
           </h2>
-          <p className="mt-2 text-slate-600">Fresh, verified listings from owners near you.</p>
+          <p className="mt-2 text-slate-600">{t('showcase.intro')}</p>
         </div>
         <div className="flex items-center gap-2">
           {count > 1 && (
@@ -56,14 +58,14 @@ export function Showcase() {
               ) : (
                 <Pause aria-hidden="true" className="size-4" />
               )}
-              {stopped ? 'Resume rotation' : 'Pause rotation'}
+              {stopped ? t('showcase.resume') : t('showcase.pause')}
             </button>
           )}
           <Link
             to={paths.findRooms}
             className="inline-flex h-11 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:underline"
           >
-            View all
+            {t('showcase.viewAll')}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>
@@ -75,12 +77,12 @@ export function Showcase() {
           className="mt-8 flex items-center gap-2 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900"
         >
           <TriangleAlert aria-hidden="true" className="size-5 shrink-0" />
-          {MESSAGES.landingLoadFailed}
+          {t('messages:landingLoadFailed')}
         </p>
       ) : isPending ? (
         <ul
           aria-busy="true"
-          aria-label="Loading listings"
+          aria-label={t('showcase.loading')}
           className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
         >
           {Array.from({ length: SHOWCASE_SIZE }, (_, i) => (
@@ -91,7 +93,7 @@ export function Showcase() {
         </ul>
       ) : count === 0 ? (
         <p className="mt-8 rounded-xl bg-slate-50 p-6 text-center text-slate-600">
-          New listings are on their way. Check back soon.
+          {t('showcase.empty')}
         </p>
       ) : (
         <ul

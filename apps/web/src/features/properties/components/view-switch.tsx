@@ -1,10 +1,11 @@
 import { Columns2, List, Map as MapIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { ResultsView } from '../utils/map-search';
 
-const VIEWS: { value: ResultsView; label: string; Icon: typeof List }[] = [
-  { value: 'list', label: 'List', Icon: List },
-  { value: 'split', label: 'Split', Icon: Columns2 },
-  { value: 'map', label: 'Map', Icon: MapIcon },
+const VIEWS: { value: ResultsView; Icon: typeof List }[] = [
+  { value: 'list', Icon: List },
+  { value: 'split', Icon: Columns2 },
+  { value: 'map', Icon: MapIcon },
 ];
 
 /** List, Split or Map (wide screens; phones toggle with one floating button). */
@@ -15,13 +16,14 @@ export function ViewSwitch({
   view: ResultsView;
   onChange: (view: ResultsView) => void;
 }) {
+  const { t } = useTranslation('rooms');
   return (
     <div
       role="group"
-      aria-label="View"
+      aria-label={t('view.label')}
       className="inline-flex h-12 items-center rounded-lg border border-slate-300 bg-white p-1"
     >
-      {VIEWS.map(({ value, label, Icon }) => (
+      {VIEWS.map(({ value, Icon }) => (
         <button
           key={value}
           type="button"
@@ -32,7 +34,7 @@ export function ViewSwitch({
           }`}
         >
           <Icon aria-hidden="true" className="size-4" />
-          {label}
+          {t(`view.${value}`)}
         </button>
       ))}
     </div>

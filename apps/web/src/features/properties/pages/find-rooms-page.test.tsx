@@ -1,7 +1,9 @@
 import { MESSAGES } from '@roomsetu/shared';
+import hi from '@roomsetu/shared/catalogs/hi.json';
 import { act, screen, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
+import { i18n } from '@/lib/i18n';
 import { jsonResponse, renderRoute } from '@/test/render-app';
 import { fail, stubApi } from '@/test/stub-api';
 import type { RoomCardProperty } from '../api/get-properties';
@@ -288,5 +290,28 @@ describe('Find rooms', SLOW, () => {
     });
     renderRoute('/find-rooms');
     expect(await screen.findByText('1,000+ Properties Found')).toBeTruthy();
+  });
+
+  it('speaks Hindi when Hindi is chosen: the count, the filters, the sort and the cards', async () => {
+    i18n.addResourceBundle('hi', 'rooms', hi.rooms);
+    i18n.addResourceBundle('hi', 'enums', hi.enums);
+    await i18n.changeLanguage('hi');
+    onTestFinished(async () => {
+      await i18n.changeLanguage('en');
+    });
+    stubIntersectionObserver();
+    stubApi({ 'GET /api/properties': () => page(range(1, 2), 1, 1, 2) });
+    renderRoute('/find-rooms');
+    expect(await screen.findByText('2 प्रॉपर्टी मिलीं')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'कमरा खोजें' })).toBeTruthy();
+    const filters = screen.getByRole('region', { name: /फ़िल्टर/ });
+    const budget = within(filters).getByLabelText('बजट');
+    expect(within(budget).getByRole('option', { name: '₹5k तक' })).toBeTruthy();
+    expect(within(filters).getByRole('button', { name: 'फ़िल्टर लगाएँ' })).toBeTruthy();
+    const sort = screen.getByLabelText('क्रम');
+    expect(within(sort).getByRole('option', { name: hi.enums.searchSort.NEWEST })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'मेरी लोकेशन लें' })).toBeTruthy();
+    const article = screen.getByRole('heading', { name: 'Sunny room 1' }).closest('article')!;
+    expect(within(article).getByText('1 बाथरूम')).toBeTruthy();
   });
 });

@@ -1,10 +1,4 @@
-import {
-  DEFAULT_RADIUS_KM,
-  MESSAGES,
-  SEARCH_SORT_LABELS,
-  type RoomFilters,
-  type SearchSort,
-} from '@roomsetu/shared';
+import { DEFAULT_RADIUS_KM, SORTS, type RoomFilters, type SearchSort } from '@roomsetu/shared';
 import { List, Map as MapIcon } from 'lucide-react';
 import {
   useCallback,
@@ -16,6 +10,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SelectField } from '@/components/ui/form-fields';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -25,11 +20,10 @@ import { Seo } from '@/lib/seo';
 import { useRoomSearch, type ListSearch, type RoomCardProperty } from '../api/get-properties';
 import { MapPane, tooWide } from '../components/map/map-pane';
 import type { MapArea } from '../components/map/results-map';
-import { NearBox, type NearChoice } from '../components/near-box';
+import { MY_LOCATION, NearBox, type NearChoice } from '../components/near-box';
 import { RoomFiltersPanel } from '../components/room-filters-panel';
 import { RoomResults } from '../components/room-results';
 import { ViewSwitch } from '../components/view-switch';
-import { SORT_OPTIONS } from '../utils/options';
 import {
   findRoomsParams,
   formatBbox,
@@ -46,7 +40,8 @@ import {
 import { countText } from '../utils/result-count';
 import { parseRoomFilters, toRoomSearch } from '../utils/room-filters';
 
-const DISTANCE_OPTION = { value: 'DISTANCE', label: SEARCH_SORT_LABELS.DISTANCE };
+/** The sorts offered: nearest first too when searching near a place. */
+const NEAR_SORTS = ['DISTANCE', ...SORTS] as const;
 
 interface FindRoomsPageProps {
   /** Buttons for the search as a whole (e.g. "Save this search"), beside the count. */
@@ -58,6 +53,7 @@ interface FindRoomsPageProps {
  * all live in the query string, so a shared link reopens the same search.
  */
 export function FindRoomsPage({ searchActions }: FindRoomsPageProps = {}) {
+  const { t } = useTranslation(['rooms', 'enums', 'messages']);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const latest = useRef(params);
@@ -126,8 +122,8 @@ export function FindRoomsPage({ searchActions }: FindRoomsPageProps = {}) {
   const [searchAsMove, setSearchAsMove] = useState(false);
 
   useEffect(() => {
-    if (query.isError) toast.error(MESSAGES.roomsFetchFailed, { id: 'rooms-fetch-failed' });
-  }, [query.isError, query.errorUpdatedAt]);
+    if (query.isError) toast.error(t('messages:roomsFetchFailed'), { id: 'rooms-fetch-failed' });
+  }, [query.isError, query.errorUpdatedAt, t]);
 
   const write = (next: RoomFilters, nextSort: SearchSort | null, nextMap: MapSearch) =>
     go(findRoomsParams(next, nextSort, nextMap));
@@ -175,6 +171,9 @@ export function FindRoomsPage({ searchActions }: FindRoomsPageProps = {}) {
   }, [search]);
   const frameKey = [filters.location ?? '', near ?? '', radiusKm].join('|');
   const showList = view !== 'map';
+  // The cards measure from the place; the renter's own position is named in the language shown.
+  const placeName =
+    map.place === MY_LOCATION ? t('near.myLocation') : (map.place ?? t('page.thePlace'));
   const showMap = view !== 'list';
   const pendingShown =
     pending && (!map.bbox || formatBbox(pending.bbox) !== formatBbox(map.bbox)) ? pending : null;
@@ -183,14 +182,11 @@ export function FindRoomsPage({ searchActions }: FindRoomsPageProps = {}) {
     <div
       className={`mx-auto px-4 py-6 sm:px-6 sm:py-10 lg:px-8 ${view === 'list' ? 'max-w-7xl' : 'max-w-[96rem]'}`}
     >
-      <Seo
-        title="Find Rooms"
-        description="Browse verified rooms, flats and PGs for rent across Indian cities. Filter by city, budget and room type, or search on the map near your office or college."
-      />
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Find Rooms</h1>
-      <p className="mt-1 text-slate-600">
-        Property listings: rooms, flats and PGs from verified owners.
-      </p>
+      <Seo title={t('page.seoTitle')} description={t('page.seoDescription')} />
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        {t('page.title')}
+      </h1>
+      <p className="mt-1 text-slate-600">{t('page.intro')}</p>
 
       <div className="mt-6 grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <RoomFiltersPanel
@@ -212,7 +208,7 @@ export function FindRoomsPage({ searchActions }: FindRoomsPageProps = {}) {
 
       <section
         ref={results}
-        aria-label="Results"
+        aria-label={t('page.results')}
         tabIndex={-1}
         className="mt-6 min-w-0 scroll-mt-20 outline-none"
       >
@@ -220,12 +216,12 @@ export function FindRoomsPage({ searchActions }: FindRoomsPageProps = {}) {
           <div role="status" className="min-h-7">
             {total !== undefined ? (
               <h2 className="text-lg font-semibold text-slate-900">
-                {countText(total, query.data?.pages[0]?.totalIsLowerBound)}
+                {countText(total, query.data?.pages[0]?.totalIsLowerBound, t)}
               </h2>
             ) : (
               query.isPending && (
                 <>
-                  <span className="sr-only">Searching…</span>
+                  <span className="sr-only">{t('page.searching')}</span>
                   <Skeleton className="h-7 w-44" />
                 </>
               )
@@ -236,21 +232,24 @@ export function FindRoomsPage({ searchActions }: FindRoomsPageProps = {}) {
                 onClick={() => setMap({ bbox: undefined })}
                 className="text-sm font-medium text-brand-700 hover:underline"
               >
-                In the map area · show all
+                {t('page.mapAreaShowAll')}
               </button>
             )}
           </div>
           <div className="flex w-full flex-wrap items-end gap-3 sm:w-auto">
             {searchActions}
             <SelectField
-              label="Sort by"
+              label={t('page.sortBy')}
               className="w-full sm:w-56"
               value={sort}
               onChange={(event) => {
                 const value = event.target.value as SearchSort;
                 setMap({}, value);
               }}
-              options={map.near ? [DISTANCE_OPTION, ...SORT_OPTIONS] : SORT_OPTIONS}
+              options={(map.near ? NEAR_SORTS : SORTS).map((value) => ({
+                value,
+                label: t(`enums:searchSort.${value}`),
+              }))}
             />
             {wide && <ViewSwitch view={view} onChange={chooseView} />}
           </div>
@@ -268,7 +267,7 @@ export function FindRoomsPage({ searchActions }: FindRoomsPageProps = {}) {
                 key={JSON.stringify(search)}
                 query={query}
                 layout={view === 'split' ? 'narrow' : 'wide'}
-                distanceFrom={near ? (map.place ?? 'the place') : undefined}
+                distanceFrom={near ? placeName : undefined}
                 highlightedId={highlightedId}
                 onHighlight={setHighlightedId}
               />
@@ -314,7 +313,7 @@ export function FindRoomsPage({ searchActions }: FindRoomsPageProps = {}) {
           ) : (
             <MapIcon aria-hidden="true" className="size-4" />
           )}
-          {view === 'map' ? 'Show list' : 'Show map'}
+          {view === 'map' ? t('page.showList') : t('page.showMap')}
         </button>
       )}
     </div>

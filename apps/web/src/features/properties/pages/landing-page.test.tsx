@@ -1,6 +1,8 @@
 import { MESSAGES } from '@roomsetu/shared';
+import hi from '@roomsetu/shared/catalogs/hi.json';
 import { act, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { jsonResponse, renderRoute } from '@/test/render-app';
 import type { ShowcaseProperty } from '../api/get-showcase';
 
@@ -149,5 +151,35 @@ describe('Landing page', () => {
     expect(
       within(screen.getByLabelText('Property type')).getByRole('option', { name: 'Shared Room' }),
     ).toBeTruthy();
+  });
+
+  it('speaks Hindi when Hindi is chosen: the hero, the search box and the cards', async () => {
+    i18n.addResourceBundle('hi', 'landing', hi.landing);
+    i18n.addResourceBundle('hi', 'enums', hi.enums);
+    await i18n.changeLanguage('hi');
+    onTestFinished(async () => {
+      await i18n.changeLanguage('en');
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ success: true, data: LISTINGS })),
+    );
+    renderRoute('/');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'भरोसे के साथ कमरा खोजें, या सही रूममेट' }),
+    ).toBeTruthy();
+    const search = screen.getByRole('search', { name: 'कमरे खोजें' });
+    const budget = within(search).getByLabelText('बजट');
+    expect(within(budget).getByRole('option', { name: '₹5k तक' })).toBeTruthy();
+    expect(within(budget).getByRole('option', { name: '₹50k+' })).toBeTruthy();
+    const type = within(search).getByLabelText('प्रॉपर्टी का प्रकार');
+    expect(within(type).getByRole('option', { name: 'अपार्टमेंट' })).toBeTruthy();
+    expect(within(search).getByRole('button', { name: 'अभी खोजें' })).toBeTruthy();
+
+    const card = await screen.findByRole('link', { name: /Sunny room 1/ });
+    expect(within(card).getByText('उपलब्ध')).toBeTruthy();
+    expect(within(card).getByText('2 बेड')).toBeTruthy();
+    expect(within(card).getByText('/महीना')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'RoomSetu ही क्यों?' })).toBeTruthy();
   });
 });

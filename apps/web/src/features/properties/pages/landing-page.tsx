@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { deferredPart } from '@/lib/deferred-part';
+import { loadNamespaces } from '@/lib/i18n';
 import { loadQueryClient } from '@/lib/lazy-query-client';
-import { Seo, SEO_DEFAULTS } from '@/lib/seo';
+import { Seo } from '@/lib/seo';
 import { Hero } from '../components/hero';
 
-// Below the hero, the page (its showcase, and the query client the showcase needs) loads when
+// Below the hero, the page (its showcase, the query client and the texts the showcase needs) loads when
 // it comes on screen or is tapped or focused: the first screen's JavaScript is the entry alone.
 // The server draws it whole, the showcase's rooms included (their answer is the page's seed, put
 // in the query cache as the client arrives), and it hydrates when its code arrives; until then
@@ -13,6 +15,8 @@ const { Part: LandingSections } = deferredPart(
     const [{ LandingSections: sections }] = await Promise.all([
       import('../components/landing-sections'),
       loadQueryClient(),
+      // The showcase's labels and messages, which the first screen does without.
+      loadNamespaces(['enums', 'messages']),
     ]);
     return sections;
   },
@@ -21,9 +25,11 @@ const { Part: LandingSections } = deferredPart(
 );
 
 export function LandingPage() {
+  const { t } = useTranslation();
   return (
     <>
-      <Seo title={SEO_DEFAULTS.homeTitle} description={SEO_DEFAULTS.description} />
+      {/* The description is the site's own (common:seo.description), in the language shown. */}
+      <Seo title={t('seo.homeTitle')} />
       <Hero />
       <LandingSections fallback={<div className="min-h-screen" />} />
     </>

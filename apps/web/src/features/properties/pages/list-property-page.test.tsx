@@ -1,8 +1,10 @@
 import { LISTING_REVIEW_REASON_LABELS, MESSAGES, VALIDATION } from '@roomsetu/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import hi from '@roomsetu/shared/catalogs/hi.json';
+import { beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
+import { i18n } from '@/lib/i18n';
 import { renderRoute, signInAs } from '@/test/render-app';
 import { fail, ok, pending, stubApi, type ApiRoutes } from '@/test/stub-api';
 import { card } from '../test/fixtures';
@@ -274,5 +276,26 @@ describe('List property wizard', SLOW, () => {
     expect(screen.getByRole('button', { name: 'List Property' }).hasAttribute('disabled')).toBe(
       false,
     );
+  });
+
+  it('speaks Hindi when Hindi is chosen: the page, the steps, the choices and the summary', async () => {
+    i18n.addResourceBundle('hi', 'listing', hi.listing);
+    i18n.addResourceBundle('hi', 'enums', hi.enums);
+    await i18n.changeLanguage('hi');
+    onTestFinished(async () => {
+      await i18n.changeLanguage('en');
+    });
+    signInAs('LANDLORD');
+    const { user } = open();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'अपनी प्रॉपर्टी लिस्ट करें' }),
+    ).toBeTruthy();
+    expect(await screen.findByText('लिस्टिंग मुफ़्त · अब तक 1 लिस्टिंग')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'चरण 1/4: बुनियादी जानकारी और लोकेशन' })).toBeTruthy();
+    const type = screen.getByLabelText('प्रॉपर्टी का प्रकार');
+    expect(within(type).getByRole('option', { name: 'अपार्टमेंट' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'आगे' }));
+    expect(await screen.findByText('आगे बढ़ने के लिए ये ठीक करें:')).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'गलतियाँ' })).toBeTruthy();
   });
 });

@@ -1,10 +1,12 @@
-import { FRESHNESS_ANSWER_LABELS, FRESHNESS_ANSWERS, type FreshnessAnswer } from '@roomsetu/shared';
+import { FRESHNESS_ANSWERS, type FreshnessAnswer } from '@roomsetu/shared';
 import { CalendarCheck, CircleAlert, CircleCheck } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths, withQuery } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { Seo } from '@/lib/seo';
+import { sharedText } from '@/lib/shared-text';
 import { useAnswerFreshness } from '../api/answer-freshness';
 import { useFreshnessLink } from '../api/freshness-link';
 
@@ -21,18 +23,6 @@ export function answerOf(token: string | null): FreshnessAnswer | null {
   }
 }
 
-const QUESTION: Record<FreshnessAnswer, string> = {
-  AVAILABLE: 'Is your room still available?',
-  RENTED: 'Has your room been rented?',
-  REACTIVATE: 'Bring your listing back?',
-};
-
-const EXPLAIN: Record<FreshnessAnswer, string> = {
-  AVAILABLE: 'Confirm it and renters see your listing as confirmed today.',
-  RENTED: 'We pause the listing at once: it leaves search and people who saved it are told.',
-  REACTIVATE: 'Your listing goes live again and shows as confirmed today.',
-};
-
 /**
  * /listing-check?token=…: where the one-click links of a freshness e-mail land. Opening the page
  * changes nothing (mail scanners open links); the owner's press of the button posts the answer.
@@ -40,6 +30,7 @@ const EXPLAIN: Record<FreshnessAnswer, string> = {
  * answer's link) says so instead of asking again.
  */
 export function ListingCheckPage() {
+  const { t } = useTranslation(['rooms', 'enums', 'validation', 'messages', 'session']);
   const [params] = useSearchParams();
   const token = params.get('token');
   const answer = answerOf(token);
@@ -51,10 +42,10 @@ export function ListingCheckPage() {
   if (!token || !answer) {
     content = (
       <>
-        <h1 className="text-2xl font-bold text-slate-900">Check your listing</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{t('listingCheck.checkTitle')}</h1>
         <div className="mt-4">
-          <Notice tone="error" title="This link is not valid">
-            It may have been cut off by your mail app. You can update your listing from My Property.
+          <Notice tone="error" title={t('listingCheck.invalidTitle')}>
+            {t('listingCheck.invalidText')}
           </Notice>
         </div>
       </>
@@ -62,33 +53,47 @@ export function ListingCheckPage() {
   } else {
     content = (
       <>
-        <h1 className="text-2xl font-bold text-slate-900">{QUESTION[answer]}</h1>
+        <h1 className="text-2xl font-bold text-slate-900">
+          {t(`listingCheck.question.${answer}`)}
+        </h1>
         {title && (
           <p className="mt-1 text-slate-700">
-            Your listing: <span className="font-semibold text-slate-900">{title}</span>
+            <Trans
+              t={t}
+              i18nKey="listingCheck.yourListing"
+              values={{ title }}
+              components={{ name: <span className="font-semibold text-slate-900" /> }}
+            />
           </p>
         )}
         {mutation.isSuccess ? (
           <div className="mt-4">
-            <Notice tone="success" title={mutation.data.message ?? 'Done'}>
+            <Notice
+              tone="success"
+              title={
+                mutation.data.message
+                  ? sharedText(t, mutation.data.message)
+                  : t('listingCheck.done')
+              }
+            >
               {mutation.data.result.title}
             </Notice>
           </div>
         ) : link.data?.answered ? (
           <div className="mt-4">
-            <Notice tone="success" title="This question is already answered">
-              Nothing more to do here. To change your listing, use My Property.
+            <Notice tone="success" title={t('listingCheck.answeredTitle')}>
+              {t('listingCheck.answeredText')}
             </Notice>
           </div>
         ) : (
           <>
-            <p className="mt-2 text-slate-700">{EXPLAIN[answer]}</p>
+            <p className="mt-2 text-slate-700">{t(`listingCheck.explain.${answer}`)}</p>
             {mutation.isError && (
               <div className="mt-4">
-                <Notice tone="error" title="That did not work">
+                <Notice tone="error" title={t('listingCheck.failedTitle')}>
                   {mutation.error instanceof ApiError
-                    ? mutation.error.message
-                    : 'Something went wrong; please try again.'}
+                    ? sharedText(t, mutation.error.message)
+                    : t('listingCheck.failedText')}
                 </Notice>
               </div>
             )}
@@ -99,7 +104,7 @@ export function ListingCheckPage() {
               onClick={() => mutation.mutate(token)}
             >
               <CalendarCheck aria-hidden="true" className="size-4" />
-              {mutation.isPending ? 'Saving…' : FRESHNESS_ANSWER_LABELS[answer]}
+              {mutation.isPending ? t('listingCheck.saving') : t(`enums:freshnessAnswer.${answer}`)}
             </button>
           </>
         )}
@@ -109,7 +114,7 @@ export function ListingCheckPage() {
 
   return (
     <div className="mx-auto max-w-xl px-4 py-12">
-      <Seo title="Your listing" />
+      <Seo title={t('listingCheck.seoTitle')} />
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         {content}
         <p className="mt-6 text-sm">
@@ -117,7 +122,7 @@ export function ListingCheckPage() {
             to={withQuery(paths.profile, { tab: 'properties' })}
             className="font-semibold text-brand-700 underline"
           >
-            Manage your listings in My Property
+            {t('listingCheck.manage')}
           </Link>
         </p>
       </div>

@@ -1,7 +1,9 @@
 import { MESSAGES } from '@roomsetu/shared';
+import hi from '@roomsetu/shared/catalogs/hi.json';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
+import { i18n } from '@/lib/i18n';
 import { jsonResponse, renderRoute, signInAs } from '@/test/render-app';
 import { fail, ok, pending, stubApi } from '@/test/stub-api';
 import { card, property, stubIntersectionObserver } from '../test/fixtures';
@@ -273,5 +275,25 @@ describe('Room details', SLOW, () => {
     expect(within(gallery.parentElement!).getByText('Let agreed')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Contact|Schedule/i })).toBeNull();
     expect(screen.queryByTestId('contact-bar')).toBeNull();
+  });
+
+  it('speaks Hindi when Hindi is chosen: the gallery, the stats, the tabs and the contact card', async () => {
+    i18n.addResourceBundle('hi', 'rooms', hi.rooms);
+    i18n.addResourceBundle('hi', 'enums', hi.enums);
+    await i18n.changeLanguage('hi');
+    onTestFinished(async () => {
+      await i18n.changeLanguage('en');
+    });
+    open();
+    const gallery = await screen.findByRole('region', { name: 'Sunny room 1 की फ़ोटो' });
+    const main = within(gallery).getAllByRole('img')[0]!;
+    expect(main.getAttribute('alt')).toBe(`${hi.enums.photoAlt.Bedroom}, Sunny room 1`);
+    expect(text('तीसरा फ़्लोर')).toBeTruthy();
+    expect(text(hi.enums.furnishing.SEMI)).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'जानकारी' })).toBeTruthy();
+    expect(text('इस प्रॉपर्टी के बारे में')).toBeTruthy();
+    expect(text('4 साल')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'पसंद आया?' })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'मालिक से संपर्क करें' }).length).toBeGreaterThan(0);
   });
 });

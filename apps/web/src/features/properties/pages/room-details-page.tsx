@@ -1,7 +1,7 @@
 import { FitChecks } from '@/components/listing-fit/fit-checks';
-import { MESSAGES } from '@roomsetu/shared';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { useDeferredValue, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -28,38 +28,39 @@ import { AvailabilityNotice } from '../components/details/availability-notice';
 import { parseListingId } from '../utils/listing-id';
 
 function BackLink() {
+  const { t } = useTranslation('rooms');
   return (
     <Link
       to={paths.findRooms}
       className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
-      Back to listings
+      {t('details.back')}
     </Link>
   );
 }
 
 function NoDetails() {
+  const { t } = useTranslation(['rooms', 'messages']);
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center">
-      <Seo title={MESSAGES.noDetails} />
+      <Seo title={t('messages:noDetails')} />
       <SearchX aria-hidden="true" className="mx-auto size-12 text-slate-400" />
-      <h1 className="mt-4 text-2xl font-bold text-slate-900">{MESSAGES.noDetails}</h1>
-      <p className="mt-2 text-slate-600">
-        This listing may have been removed or the link is wrong.
-      </p>
+      <h1 className="mt-4 text-2xl font-bold text-slate-900">{t('messages:noDetails')}</h1>
+      <p className="mt-2 text-slate-600">{t('details.notFoundText')}</p>
       <Link to={paths.findRooms} className={buttonClasses('primary', 'md', 'mt-6')}>
-        Browse rooms
+        {t('details.browse')}
       </Link>
     </div>
   );
 }
 
 function DetailsSkeleton() {
+  const { t } = useTranslation('rooms');
   return (
     <div
       aria-busy="true"
-      aria-label="Loading property"
+      aria-label={t('details.loading')}
       className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]"
     >
       <div className="space-y-4">
@@ -78,14 +79,15 @@ function DetailsSkeleton() {
 
 /** /room-details?id=: everything about one listing, with its owner, map and similar ones. */
 export function RoomDetailsPage() {
+  const { t } = useTranslation(['rooms', 'messages']);
   const [params] = useSearchParams();
   const id = parseListingId(params.get('id'));
   // The listing renders in slices (a deferred render) when it arrives, not in one long task.
   const { data: property, isPending, isError } = useDeferredValue(useProperty(id));
 
   useEffect(() => {
-    if (isError) toast.error(MESSAGES.propertyFetchFailed, { id: 'property-fetch-failed' });
-  }, [isError]);
+    if (isError) toast.error(t('messages:propertyFetchFailed'), { id: 'property-fetch-failed' });
+  }, [isError, t]);
 
   if (id === null || isError) return <NoDetails />;
 
@@ -112,26 +114,26 @@ export function RoomDetailsPage() {
               <PropertyHeader property={property} />
               <PropertyStats property={property} />
               <Tabs
-                label="Property information"
+                label={t('details.tabs.label')}
                 tabs={[
                   {
                     id: 'details',
-                    label: 'Details',
+                    label: t('details.tabs.details'),
                     render: () => <DetailsPanel property={property} />,
                   },
                   {
                     id: 'amenities',
-                    label: 'Amenities',
+                    label: t('details.tabs.amenities'),
                     render: () => <AmenitiesPanel property={property} />,
                   },
                   {
                     id: 'location',
-                    label: 'Location',
+                    label: t('details.tabs.location'),
                     render: () => <LocationPanel property={property} />,
                   },
                   {
                     id: 'policies',
-                    label: 'Policies',
+                    label: t('details.tabs.policies'),
                     render: () => <PoliciesPanel property={property} />,
                   },
                 ]}

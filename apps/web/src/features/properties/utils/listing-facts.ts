@@ -1,5 +1,6 @@
 import type { Property } from '@roomsetu/shared';
-import { todayInIndia } from '@roomsetu/shared';
+import { AMENITIES, RENT_PERIOD, todayInIndia, type Amenity } from '@roomsetu/shared';
+import type { TFunction } from 'i18next';
 
 /** True once the listing's availableFrom date (YYYY-MM-DD) has come. */
 export function isAvailableNow(
@@ -16,6 +17,22 @@ export function amenityNames(
 ): string[] {
   if (property.amenities?.length) return property.amenities.map((a) => a.name);
   return property.features ?? [];
+}
+
+/**
+ * After the rent: "/month" in the language shown (`perMonth`) for a monthly rent (the API's
+ * period, RENT_PERIOD), else the period as the API gave it.
+ */
+export function perPeriod(period: string | null | undefined, perMonth: string): string {
+  return !period || period === RENT_PERIOD ? perMonth : `/${period}`;
+}
+
+const isAmenity = (name: string): name is Amenity =>
+  (AMENITIES as readonly string[]).includes(name);
+
+/** An amenity's name in the language shown: one of the shared amenities, else as the owner wrote it. */
+export function amenityLabel(t: TFunction<['rooms', 'enums']>, name: string): string {
+  return isAmenity(name) ? t(`enums:amenity.${name}`) : name;
 }
 
 /** The owner's full name, else the listing's contact name. */

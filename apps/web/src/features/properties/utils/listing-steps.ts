@@ -11,12 +11,13 @@ export type StepNumber = ListingStepNumber;
 export const STEP_NUMBERS: readonly StepNumber[] = [1, 2, 3, 4];
 export const LAST_STEP: StepNumber = 4;
 
-export const STEP_TITLES: Record<StepNumber, string> = {
-  1: 'Basic Information and Location',
-  2: 'Property Details, Pricing and Tenant Preferences',
-  3: 'Amenities, Images and Policies',
-  4: 'Contact and Summary',
-};
+/** Each step's title in the `listing` catalog. */
+export const STEP_TITLE_KEYS = {
+  1: 'wizard.steps.basics',
+  2: 'wizard.steps.details',
+  3: 'wizard.steps.extras',
+  4: 'wizard.steps.contact',
+} as const satisfies Record<StepNumber, string>;
 
 export type DraftField = keyof ListingFormDraft;
 

@@ -1,13 +1,12 @@
-import { ROOMMATE_AGE_MAX, ROOMMATE_AGE_MIN, VALIDATION } from '@roomsetu/shared';
+import { ROOMMATE_AGE_MAX, ROOMMATE_AGE_MIN } from '@roomsetu/shared';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   min: number;
   max: number;
   onChange: (min: number, max: number) => void;
 }
-
-const AGE_ORDER_MESSAGE = `${VALIDATION.ageFilterOrder}: leave the box to swap them.`;
 
 function valid(text: string, low: number, high: number): number | null {
   if (!/^\d{1,3}$/.test(text.trim())) return null;
@@ -22,6 +21,8 @@ function valid(text: string, low: number, high: number): number | null {
  * so; leaving the box swaps the two, and the message says that too.
  */
 export function AgeRange({ min, max, onChange }: Props) {
+  const { t } = useTranslation(['roommates', 'validation']);
+  const orderMessage = t('age.orderNote', { problem: t('validation:ageFilterOrder') });
   const minId = useId();
   const maxId = useId();
   const [draft, setDraft] = useState({ min: String(min), max: String(max) });
@@ -37,13 +38,13 @@ export function AgeRange({ min, max, onChange }: Props) {
   const changeMin = (text: string) => {
     setDraft((d) => ({ ...d, min: text }));
     const n = inRange(text);
-    setNote(n !== null && n > max ? AGE_ORDER_MESSAGE : null);
+    setNote(n !== null && n > max ? orderMessage : null);
     if (n !== null && n <= max && n !== min) onChange(n, max);
   };
   const changeMax = (text: string) => {
     setDraft((d) => ({ ...d, max: text }));
     const n = inRange(text);
-    setNote(n !== null && n < min ? AGE_ORDER_MESSAGE : null);
+    setNote(n !== null && n < min ? orderMessage : null);
     if (n !== null && n >= min && n !== max) onChange(min, n);
   };
   /** Leaving a box: a reversed pair is swapped (and said so), anything else unusable restored. */
@@ -52,7 +53,7 @@ export function AgeRange({ min, max, onChange }: Props) {
     const high = inRange(draft.max);
     if (low !== null && high !== null && low > high) {
       onChange(high, low);
-      setNote(`Minimum age was above maximum, so we swapped them: ${high} to ${low}.`);
+      setNote(t('age.swapped', { low: high, high: low }));
       return;
     }
     setDraft({ min: String(min), max: String(max) });
@@ -63,12 +64,12 @@ export function AgeRange({ min, max, onChange }: Props) {
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-slate-800">
-        Age ({ROOMMATE_AGE_MIN}-{ROOMMATE_AGE_MAX})
+        {t('age.legend', { min: ROOMMATE_AGE_MIN, max: ROOMMATE_AGE_MAX })}
       </legend>
       <div className="mt-1 flex items-end gap-2">
         <div className="flex-1">
           <label htmlFor={minId} className="text-sm text-slate-600">
-            Minimum age
+            {t('age.min')}
           </label>
           <input
             id={minId}
@@ -88,7 +89,7 @@ export function AgeRange({ min, max, onChange }: Props) {
         </span>
         <div className="flex-1">
           <label htmlFor={maxId} className="text-sm text-slate-600">
-            Maximum age
+            {t('age.max')}
           </label>
           <input
             id={maxId}

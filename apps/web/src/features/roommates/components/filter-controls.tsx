@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 
 const chipClass =
   'inline-flex cursor-pointer items-center rounded-full border px-3 py-1.5 text-sm font-medium transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600';
@@ -48,9 +49,9 @@ export function ChipGroup<V extends string>({
 }
 
 const TRI_OPTIONS = [
-  { key: 'any', label: 'Any', value: undefined },
-  { key: 'yes', label: 'Yes', value: true },
-  { key: 'no', label: 'No', value: false },
+  { key: 'any', value: undefined },
+  { key: 'yes', value: true },
+  { key: 'no', value: false },
 ] as const;
 
 /** Any / Yes / No: unset, true or false. */
@@ -64,6 +65,7 @@ export function TriStateControl({
   onChange: (next: boolean | undefined) => void;
 }) {
   const name = useId();
+  const { t } = useTranslation('roommates');
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-slate-800">{legend}</legend>
@@ -84,7 +86,7 @@ export function TriStateControl({
                 checked={on}
                 onChange={() => onChange(option.value)}
               />
-              {option.label}
+              {t(`filters.${option.key}`)}
             </label>
           );
         })}

@@ -1,5 +1,5 @@
-import { ROOMMATE_PREVIEW_PROMPT } from '@roomsetu/shared';
 import { Lock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 
@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
  * where to go for the rest.
  */
 export function FullProfilesPrompt({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation('roommates');
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   return (
@@ -18,14 +19,14 @@ export function FullProfilesPrompt({ signedIn }: { signedIn: boolean }) {
           to={paths.profile}
           className="inline-flex min-h-11 items-center font-semibold underline"
         >
-          {ROOMMATE_PREVIEW_PROMPT.unverified}
+          {t('preview.unverifiedPrompt')}
         </Link>
       ) : (
         <Link
           to={paths.signInThen(here)}
           className="inline-flex min-h-11 items-center font-semibold underline"
         >
-          {ROOMMATE_PREVIEW_PROMPT.guest}
+          {t('preview.guestPrompt')}
         </Link>
       )}
     </p>

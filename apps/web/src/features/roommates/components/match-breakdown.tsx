@@ -1,14 +1,17 @@
 import type { CompatibilityResult } from '@roomsetu/shared';
 import { Check, Minus, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { reasonText } from '../lib/texts';
 import { MatchRing } from './match-ring';
 
-const EXCLUDED: Record<NonNullable<CompatibilityResult['excludedBy']>, string> = {
-  gender: 'One of you prefers a roommate of another gender.',
-  city: 'You are looking in different cities.',
-};
+const EXCLUDED = {
+  gender: 'match.excludedGender',
+  city: 'match.excludedCity',
+} as const satisfies Record<NonNullable<CompatibilityResult['excludedBy']>, string>;
 
 /** Every factor of the mutual score: points, the reason in words, and what is not answered. */
 export function MatchBreakdown({ result }: { result: CompatibilityResult }) {
+  const { t } = useTranslation('roommates');
   return (
     <section
       aria-labelledby="match-title"
@@ -18,12 +21,12 @@ export function MatchBreakdown({ result }: { result: CompatibilityResult }) {
         <MatchRing score={result.score} size={64} />
         <div>
           <h2 id="match-title" className="text-lg font-semibold text-slate-900">
-            Your match
+            {t('match.title')}
           </h2>
           <p className="text-sm text-slate-600">
             {result.excludedBy
-              ? EXCLUDED[result.excludedBy]
-              : `Based on ${result.answered} of ${result.total} answers you both gave.`}
+              ? t(EXCLUDED[result.excludedBy])
+              : t('match.basedOn', { answered: result.answered, total: result.total })}
           </p>
         </div>
       </div>
@@ -45,9 +48,11 @@ export function MatchBreakdown({ result }: { result: CompatibilityResult }) {
                         : 'text-red-500'
                 }`}
               />
-              <span className="w-28 shrink-0 font-medium text-slate-800">{f.label}</span>
+              <span className="w-28 shrink-0 font-medium text-slate-800">
+                {t(`compatibility.${f.factor}.label`)}
+              </span>
               <span className={`flex-1 ${f.known ? 'text-slate-700' : 'text-slate-400'}`}>
-                {f.reason}
+                {reasonText(t, f.factor, f.reason)}
               </span>
               <span className="shrink-0 text-slate-500 tabular-nums">
                 {f.known ? `${f.points}/${f.max}` : '–'}

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@roomsetu/shared';
 import { Heart, MessageCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -10,13 +10,14 @@ import { MatchBreakdown } from './match-breakdown';
 
 /** On a roommate's page, signed in: the full breakdown, Interested, and the match's conversation. */
 export function MatchPanel({ id, name }: { id: number; name: string }) {
+  const { t } = useTranslation(['roommates', 'messages']);
   const result = useCompatibility(id, true);
   const interest = useInterest();
-  if (result.isPending) return <Skeleton aria-label="Loading your match" className="h-72" />;
+  if (result.isPending) return <Skeleton aria-label={t('match.loading')} className="h-72" />;
   if (result.isError) {
     return (
       <p role="alert" className="text-sm text-red-700">
-        {MESSAGES.unknownError}
+        {t('messages:unknownError')}
       </p>
     );
   }
@@ -26,9 +27,9 @@ export function MatchPanel({ id, name }: { id: number; name: string }) {
       { id, interested: !r.interested },
       {
         onSuccess: (state) => {
-          if (state.matched) toast.success(`It's a match with ${name}`);
+          if (state.matched) toast.success(t('match.matchedToast', { name }));
         },
-        onError: () => toast.error(MESSAGES.unknownError),
+        onError: () => toast.error(t('messages:unknownError')),
       },
     );
   return (
@@ -43,17 +44,15 @@ export function MatchPanel({ id, name }: { id: number; name: string }) {
           className={buttonClasses(r.interested ? 'primary' : 'secondary', 'md')}
         >
           <Heart aria-hidden="true" className={`size-4 ${r.interested ? 'fill-current' : ''}`} />
-          Interested
+          {t('match.interested')}
         </button>
         {r.matched && r.conversationId !== null ? (
           <Link to={paths.chat(r.conversationId)} className={buttonClasses('primary', 'md')}>
             <MessageCircle aria-hidden="true" className="size-4" />
-            It&rsquo;s a match: say hello
+            {t('match.sayHello')}
           </Link>
         ) : r.interested ? (
-          <p className="text-sm text-slate-600">
-            If {name} is interested too, you will both be told and a chat opens.
-          </p>
+          <p className="text-sm text-slate-600">{t('match.waiting', { name })}</p>
         ) : null}
       </div>
     </div>

@@ -1,5 +1,8 @@
+import { useTranslation } from 'react-i18next';
+
 /** The mutual score as a ring: green from 70, amber from 40, slate below. */
 export function MatchRing({ score, size = 48 }: { score: number; size?: number }) {
+  const { t } = useTranslation('roommates');
   const r = 20;
   const circumference = 2 * Math.PI * r;
   const colour =
@@ -7,7 +10,7 @@ export function MatchRing({ score, size = 48 }: { score: number; size?: number }
   return (
     <span
       role="img"
-      aria-label={`${score} % match`}
+      aria-label={t('match.ring', { score })}
       className="relative inline-flex shrink-0 items-center justify-center"
       style={{ width: size, height: size }}
     >

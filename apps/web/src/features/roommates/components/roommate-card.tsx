@@ -1,14 +1,15 @@
-import { FOOD_PREFERENCE_LABELS, GENDER_LABELS, LIFESTYLE_LABELS } from '@roomsetu/shared';
 import { Briefcase, EyeOff, Heart, MapPin, Send, Wallet } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { VerificationBadges } from '@/components/verification/verification-badges';
 import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { budgetLabel, cityLabel, fullName } from '@/lib/profile-fields';
+import { cityLabel, fullName } from '@/lib/profile-fields';
 import type { Roommate } from '../api/get-roommates';
+import { budgetText, matchReasonText } from '../lib/texts';
 import { MatchRing } from './match-ring';
 
 interface Props {
@@ -23,15 +24,19 @@ interface Props {
 
 /** A roommate in the grid: who they are, what they look for, and how to reach them. */
 export function RoommateCard({ roommate, signedIn, onInquire, onInterest, onHide, busy }: Props) {
+  const { t } = useTranslation(['roommates', 'enums']);
   const p = roommate.profile;
   const nameId = useId();
   const name = fullName(roommate);
-  const facts = [p.age ? `${p.age} yrs` : null, p.gender ? GENDER_LABELS[p.gender] : null]
+  const facts = [
+    p.age ? t('card.years', { age: p.age }) : null,
+    p.gender ? t(`enums:gender.${p.gender}`) : null,
+  ]
     .filter(Boolean)
     .join(' · ');
   const chips = [
-    p.lifestyle ? LIFESTYLE_LABELS[p.lifestyle] : null,
-    p.foodPreference ? FOOD_PREFERENCE_LABELS[p.foodPreference] : null,
+    p.lifestyle ? t(`enums:lifestyle.${p.lifestyle}`) : null,
+    p.foodPreference ? t(`enums:foodPreference.${p.foodPreference}`) : null,
   ].filter((chip): chip is string => !!chip);
 
   return (
@@ -51,39 +56,39 @@ export function RoommateCard({ roommate, signedIn, onInquire, onInterest, onHide
       </div>
       {roommate.matchReasons?.[0] && (
         <p className="mt-3 rounded-lg bg-emerald-50 px-3 py-1.5 text-sm text-emerald-800">
-          {roommate.matchReasons[0]}
+          {matchReasonText(t, roommate.matchReasons[0])}
         </p>
       )}
       {roommate.matched && (
-        <p className="mt-2 text-sm font-semibold text-brand-700">It&rsquo;s a match</p>
+        <p className="mt-2 text-sm font-semibold text-brand-700">{t('card.itsAMatch')}</p>
       )}
 
       <dl className="mt-4 space-y-1.5 text-sm text-slate-700">
         <div className="flex items-center gap-2">
           <dt>
             <MapPin aria-hidden="true" className="size-4 text-slate-400" />
-            <span className="sr-only">City</span>
+            <span className="sr-only">{t('card.city')}</span>
           </dt>
           <dd>{cityLabel(p.city)}</dd>
         </div>
         <div className="flex items-center gap-2">
           <dt>
             <Briefcase aria-hidden="true" className="size-4 text-slate-400" />
-            <span className="sr-only">Occupation</span>
+            <span className="sr-only">{t('card.occupation')}</span>
           </dt>
           <dd className="truncate">{p.occupation || '-'}</dd>
         </div>
         <div className="flex items-center gap-2">
           <dt>
             <Wallet aria-hidden="true" className="size-4 text-slate-400" />
-            <span className="sr-only">Budget</span>
+            <span className="sr-only">{t('card.budget')}</span>
           </dt>
-          <dd>{budgetLabel(p.budget)}</dd>
+          <dd>{budgetText(t, p.budget)}</dd>
         </div>
       </dl>
 
       {chips.length > 0 && (
-        <ul aria-label="Lifestyle and food" className="mt-3 flex flex-wrap gap-1.5">
+        <ul aria-label={t('card.chips')} className="mt-3 flex flex-wrap gap-1.5">
           {chips.map((chip) => (
             <li
               key={chip}
@@ -109,7 +114,7 @@ export function RoommateCard({ roommate, signedIn, onInquire, onInterest, onHide
               aria-hidden="true"
               className={`size-4 ${roommate.interested ? 'fill-current' : ''}`}
             />
-            Interested
+            {t('card.interested')}
           </button>
           <button
             type="button"
@@ -119,7 +124,7 @@ export function RoommateCard({ roommate, signedIn, onInquire, onInterest, onHide
             className={buttonClasses('ghost', 'sm')}
           >
             <EyeOff aria-hidden="true" className="size-4" />
-            Hide
+            {t('card.hide')}
           </button>
         </div>
       )}
@@ -134,11 +139,11 @@ export function RoommateCard({ roommate, signedIn, onInquire, onInterest, onHide
             className={buttonClasses('primary', 'sm')}
           >
             <Send aria-hidden="true" className="size-4" />
-            Send Inquiry
+            {t('card.sendInquiry')}
           </button>
         ) : (
           <Link to={paths.signIn} className={buttonClasses('primary', 'sm', 'px-2')}>
-            Sign in to connect
+            {t('card.signInToConnect')}
           </Link>
         )}
       </div>
@@ -171,13 +176,14 @@ export function RoommateCardSkeleton() {
 
 /** A card's way to the person's details page. */
 export function ViewProfileLink({ id, describedBy }: { id: number; describedBy: string }) {
+  const { t } = useTranslation('roommates');
   return (
     <Link
       to={paths.roommateDetails(id)}
       aria-describedby={describedBy}
       className={buttonClasses('secondary', 'sm')}
     >
-      View Profile
+      {t('card.viewProfile')}
     </Link>
   );
 }

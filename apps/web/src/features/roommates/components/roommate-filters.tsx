@@ -1,33 +1,23 @@
 import {
   CITIES,
-  FOOD_PREFERENCE_LABELS,
   FOOD_PREFERENCES,
-  GENDER_LABELS,
   GENDERS,
-  LIFESTYLE_LABELS,
   LIFESTYLES,
   normalizeCity,
   PRICE_RANGES,
   PRICE_RANGE_VALUES,
-  toOptions,
 } from '@roomsetu/shared';
 import { RotateCcw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
 import type { RoommateSearch, TriStateKey } from '../lib/filters';
+import { budgetText } from '../lib/texts';
 import { AgeRange } from './age-range';
 import { ChipGroup, SelectFilter, TriStateControl } from './filter-controls';
 
-const GENDER_OPTIONS = toOptions(GENDERS, GENDER_LABELS);
-const FOOD_OPTIONS = toOptions(FOOD_PREFERENCES, FOOD_PREFERENCE_LABELS);
-const LIFESTYLE_OPTIONS = toOptions(LIFESTYLES, LIFESTYLE_LABELS);
 const CITY_OPTIONS = CITIES.map((c) => ({ value: c.value, label: c.label }));
-const BUDGET_OPTIONS = PRICE_RANGES.map((r) => ({ value: r.value, label: r.label }));
-const FLAGS: readonly { key: TriStateKey; label: string }[] = [
-  { key: 'verified', label: 'Verified' },
-  { key: 'smoking', label: 'Smoking' },
-  { key: 'pets', label: 'Pets' },
-  { key: 'drinking', label: 'Drinking' },
-];
+/** The yes/no filters, in order; each one's legend is `roommates:filters.<key>`. */
+const FLAGS: readonly TriStateKey[] = ['verified', 'smoking', 'pets', 'drinking'];
 
 interface Props {
   id: string;
@@ -40,21 +30,26 @@ interface Props {
 
 /** Every roommate filter; each change applies at once and lands in the query string. */
 export function RoommateFilters({ id, filters, onChange, onClear, limited = false }: Props) {
+  const { t } = useTranslation('roommates');
+  const budgetOptions = PRICE_RANGES.map((r) => ({
+    value: r.value,
+    label: budgetText(t, r.value),
+  }));
   return (
     <div id={id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         <SelectFilter
-          label="City"
-          anyLabel="Any city"
+          label={t('filters.city')}
+          anyLabel={t('filters.anyCity')}
           value={filters.city ?? ''}
           options={CITY_OPTIONS}
           onChange={(value) => onChange({ city: normalizeCity(value) ?? undefined })}
         />
         <SelectFilter
-          label="Budget"
-          anyLabel="Any budget"
+          label={t('filters.budget')}
+          anyLabel={t('filters.anyBudget')}
           value={filters.budget ?? ''}
-          options={BUDGET_OPTIONS}
+          options={budgetOptions}
           onChange={(value) =>
             onChange({
               budget: (PRICE_RANGE_VALUES as readonly string[]).includes(value) ? value : undefined,
@@ -66,7 +61,7 @@ export function RoommateFilters({ id, filters, onChange, onClear, limited = fals
       <div className="mt-5 flex justify-end border-t border-slate-100 pt-4">
         <button type="button" onClick={onClear} className={buttonClasses('ghost', 'sm')}>
           <RotateCcw aria-hidden="true" className="size-4" />
-          Clear filters
+          {t('filters.clear')}
         </button>
       </div>
     </div>
@@ -75,6 +70,16 @@ export function RoommateFilters({ id, filters, onChange, onClear, limited = fals
 
 /** Age, gender, habits, food and lifestyle: for accounts that read full profiles. */
 function PersonalFilters({ filters, onChange }: Pick<Props, 'filters' | 'onChange'>) {
+  const { t } = useTranslation(['roommates', 'enums']);
+  const genderOptions = GENDERS.map((value) => ({ value, label: t(`enums:gender.${value}`) }));
+  const foodOptions = FOOD_PREFERENCES.map((value) => ({
+    value,
+    label: t(`enums:foodPreference.${value}`),
+  }));
+  const lifestyleOptions = LIFESTYLES.map((value) => ({
+    value,
+    label: t(`enums:lifestyle.${value}`),
+  }));
   return (
     <>
       <AgeRange
@@ -84,8 +89,8 @@ function PersonalFilters({ filters, onChange }: Pick<Props, 'filters' | 'onChang
       />
       <div className="sm:col-span-2 lg:col-span-3">
         <ChipGroup
-          legend="Gender"
-          options={GENDER_OPTIONS}
+          legend={t('filters.gender')}
+          options={genderOptions}
           selected={filters.gender}
           onChange={(gender) => onChange({ gender })}
         />
@@ -93,25 +98,25 @@ function PersonalFilters({ filters, onChange }: Pick<Props, 'filters' | 'onChang
       <div className="grid grid-cols-2 gap-4 sm:col-span-2 lg:col-span-3 lg:grid-cols-4">
         {FLAGS.map((flag) => (
           <TriStateControl
-            key={flag.key}
-            legend={flag.label}
-            value={filters[flag.key]}
-            onChange={(value) => onChange({ [flag.key]: value })}
+            key={flag}
+            legend={t(`filters.${flag}`)}
+            value={filters[flag]}
+            onChange={(value) => onChange({ [flag]: value })}
           />
         ))}
       </div>
       <div className="sm:col-span-2 lg:col-span-3">
         <ChipGroup
-          legend="Food preference"
-          options={FOOD_OPTIONS}
+          legend={t('filters.foodPreference')}
+          options={foodOptions}
           selected={filters.foodPreference}
           onChange={(foodPreference) => onChange({ foodPreference })}
         />
       </div>
       <div className="sm:col-span-2 lg:col-span-3">
         <ChipGroup
-          legend="Lifestyle"
-          options={LIFESTYLE_OPTIONS}
+          legend={t('filters.lifestyle')}
+          options={lifestyleOptions}
           selected={filters.lifestyle}
           onChange={(lifestyle) => onChange({ lifestyle })}
         />

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  INQUIRY_TYPE_LABELS,
   INQUIRY_TYPES,
   MAX_INQUIRY_MESSAGE,
   roommateInquiryForm,
@@ -9,6 +8,7 @@ import {
 import { Send, ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { buttonClasses } from '@/components/ui/button';
@@ -19,17 +19,10 @@ import { QuickTemplates, ROOMMATE_TEMPLATES } from '@/components/inquiry/inquiry
 import { useAuth } from '@/lib/auth';
 import { todayInIndia } from '@roomsetu/shared';
 import { composeInquiryText, emptyInquiry } from '../lib/inquiry-form';
+import { errorText } from '../lib/texts';
 
-const INQUIRY_TYPE_OPTIONS = INQUIRY_TYPES.map((type) => ({
-  value: type,
-  label: INQUIRY_TYPE_LABELS[type],
-}));
-
-const SAFETY = [
-  'Meet in a public place for the first time, and tell a friend where you are going.',
-  'Never pay a deposit before you have seen the room and signed an agreement.',
-  'Keep the conversation on RoomSetu until you trust the other person.',
-];
+/** The safety tips under the form, in order (`roommates:inquiry.<key>`). */
+const SAFETY = ['safetyPublicPlace', 'safetyDeposit', 'safetyStayOnApp'] as const;
 
 /** The inquiry form beside a roommate's profile; it opens (or continues) a real conversation. */
 export function RoommateInquiryForm({
@@ -39,6 +32,7 @@ export function RoommateInquiryForm({
   receiverId: number;
   receiverName: string;
 }) {
+  const { t } = useTranslation(['roommates', 'enums', 'validation']);
   const { user, isSignedIn } = useAuth();
   const navigate = useNavigate();
   const inquiry = useSendInquiry();
@@ -49,12 +43,28 @@ export function RoommateInquiryForm({
   });
   const { register, handleSubmit, formState, setValue, reset } = form;
   const errors = formState.errors;
+  const error = (message: string | undefined) => errorText(t, message);
+  // The fields' names, registered outside JSX (they are names, not texts).
+  const fields = {
+    inquiryType: register('inquiryType'),
+    fullName: register('fullName'),
+    phone: register('phone'),
+    email: register('email'),
+    occupation: register('occupation'),
+    moveInDate: register('moveInDate'),
+    message: register('message'),
+    terms: register('terms'),
+  };
+  const typeOptions = INQUIRY_TYPES.map((type) => ({
+    value: type,
+    label: t(`enums:inquiryType.${type}`),
+  }));
 
   const onSubmit = handleSubmit((values) => {
     if (!isSignedIn) return void navigate(paths.signIn);
     inquiry.mutate({
       receiverId,
-      text: composeInquiryText(values),
+      text: composeInquiryText(values, t),
       inquiryType: values.inquiryType,
     });
   });
@@ -64,85 +74,98 @@ export function RoommateInquiryForm({
     <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} className="space-y-4">
       <div>
         <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
-          Send an inquiry to {receiverName}
+          {t('inquiry.title', { name: receiverName })}
         </h2>
         {!isSignedIn && (
           <p className="mt-1 text-sm text-slate-600">
-            <Link to={paths.signIn} className="font-semibold text-brand-700 hover:underline">
-              Sign in
-            </Link>{' '}
-            to send your inquiry.
+            <Trans
+              t={t}
+              i18nKey="inquiry.signInPrompt"
+              components={{
+                link: (
+                  <Link
+                    to={paths.signIn}
+                    className="font-semibold text-brand-700 hover:underline"
+                  />
+                ),
+              }}
+            />
           </p>
         )}
       </div>
 
       <SelectField
-        label="Inquiry type"
-        options={INQUIRY_TYPE_OPTIONS}
-        error={errors.inquiryType?.message}
-        {...register('inquiryType')}
+        label={t('inquiry.type')}
+        options={typeOptions}
+        error={error(errors.inquiryType?.message)}
+        {...fields.inquiryType}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Full name"
+          label={t('inquiry.fullName')}
           autoComplete="name"
-          error={errors.fullName?.message}
-          {...register('fullName')}
+          error={error(errors.fullName?.message)}
+          {...fields.fullName}
         />
         <TextField
-          label="Phone"
+          label={t('inquiry.phone')}
           optional
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           maxLength={10}
-          error={errors.phone?.message}
-          {...register('phone')}
+          error={error(errors.phone?.message)}
+          {...fields.phone}
         />
         <TextField
-          label="Email"
+          label={t('inquiry.email')}
           type="email"
           autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
+          error={error(errors.email?.message)}
+          {...fields.email}
         />
         <TextField
-          label="Occupation"
+          label={t('inquiry.occupation')}
           optional
-          error={errors.occupation?.message}
-          {...register('occupation')}
+          error={error(errors.occupation?.message)}
+          {...fields.occupation}
         />
       </div>
       <TextField
-        label="Preferred move-in date"
+        label={t('inquiry.moveInDate')}
         optional
         type="date"
         min={todayInIndia()}
-        error={errors.moveInDate?.message}
-        {...register('moveInDate')}
+        error={error(errors.moveInDate?.message)}
+        {...fields.moveInDate}
       />
       <QuickTemplates
         templates={ROOMMATE_TEMPLATES}
         onPick={(text) => setValue('message', text, { shouldValidate: formState.isSubmitted })}
       />
       <TextAreaField
-        label="Message"
+        label={t('inquiry.message')}
         rows={5}
         maxLength={MAX_INQUIRY_MESSAGE}
-        placeholder="Introduce yourself and what you are looking for"
-        error={errors.message?.message}
-        {...register('message')}
+        placeholder={t('inquiry.messagePlaceholder')}
+        error={error(errors.message?.message)}
+        {...fields.message}
       />
-      <CheckboxField error={errors.terms?.message} {...register('terms')}>
-        I agree to the{' '}
-        <Link
-          to={paths.termsOfService}
-          target="_blank"
-          className="font-medium text-brand-700 hover:underline"
-        >
-          Terms of Service
-        </Link>{' '}
-        and to share these details with {receiverName}.
+      <CheckboxField error={error(errors.terms?.message)} {...fields.terms}>
+        <Trans
+          t={t}
+          i18nKey="inquiry.terms"
+          values={{ name: receiverName }}
+          components={{
+            link: (
+              <Link
+                to={paths.termsOfService}
+                target="_blank"
+                className="font-medium text-brand-700 hover:underline"
+              />
+            ),
+          }}
+        />
       </CheckboxField>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button
@@ -150,24 +173,24 @@ export function RoommateInquiryForm({
           onClick={() => reset(emptyInquiry(user))}
           className={buttonClasses('secondary')}
         >
-          Cancel
+          {t('inquiry.cancel')}
         </button>
         <button type="submit" disabled={busy} className={buttonClasses('primary')}>
           <Send aria-hidden="true" className="size-4" />
-          {inquiry.isPending ? 'Sending…' : 'Send Inquiry'}
+          {inquiry.isPending ? t('inquiry.sending') : t('inquiry.send')}
         </button>
       </div>
       <aside
-        aria-label="Safety reminders"
+        aria-label={t('inquiry.safetyTitle')}
         className="rounded-xl bg-amber-50 p-4 text-sm text-amber-950"
       >
         <p className="flex items-center gap-2 font-semibold">
           <ShieldCheck aria-hidden="true" className="size-4" />
-          Safety reminders
+          {t('inquiry.safetyTitle')}
         </p>
         <ul className="mt-2 list-disc space-y-1 pl-5">
           {SAFETY.map((tip) => (
-            <li key={tip}>{tip}</li>
+            <li key={tip}>{t(`inquiry.${tip}`)}</li>
           ))}
         </ul>
       </aside>

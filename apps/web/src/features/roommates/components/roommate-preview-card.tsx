@@ -1,13 +1,26 @@
 import { CalendarDays, MapPin, Wallet } from 'lucide-react';
+import { ageBandLabel } from '@roomsetu/shared';
+import type { TFunction } from 'i18next';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { previewRows } from '@/lib/profile-fields';
+import { cityLabel, DASH } from '@/lib/profile-fields';
 import type { RoommatePreview } from '../api/get-roommates';
+import { budgetText } from '../lib/texts';
 import { FullProfilesPrompt } from './full-profiles-prompt';
 import { ViewProfileLink } from './roommate-card';
+
+/** What a guest (or an unverified account) is shown of someone: bands, never exact answers. */
+function previewRows(t: TFunction<'roommates'>, preview: RoommatePreview) {
+  return [
+    { label: t('preview.age'), value: ageBandLabel(preview.ageBand) ?? DASH },
+    { label: t('preview.city'), value: cityLabel(preview.city) },
+    { label: t('preview.budget'), value: budgetText(t, preview.budgetBand) },
+  ];
+}
 
 /** Someone as a guest sees them: "Sneha K.", an age band, the city and a budget band. */
 export function RoommatePreviewCard({
@@ -17,9 +30,10 @@ export function RoommatePreviewCard({
   roommate: RoommatePreview;
   signedIn: boolean;
 }) {
+  const { t } = useTranslation('roommates');
   const nameId = useId();
   const icons = [CalendarDays, MapPin, Wallet];
-  const rows = previewRows(roommate).map((row, i) => ({ ...row, icon: icons[i] ?? MapPin }));
+  const rows = previewRows(t, roommate).map((row, i) => ({ ...row, icon: icons[i] ?? MapPin }));
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-center gap-3">
@@ -43,11 +57,11 @@ export function RoommatePreviewCard({
         <ViewProfileLink id={roommate.id} describedBy={nameId} />
         {signedIn ? (
           <Link to={paths.profile} className={buttonClasses('primary', 'sm', 'px-2')}>
-            Verify to connect
+            {t('card.verifyToConnect')}
           </Link>
         ) : (
           <Link to={paths.signIn} className={buttonClasses('primary', 'sm', 'px-2')}>
-            Sign in to connect
+            {t('card.signInToConnect')}
           </Link>
         )}
       </div>
@@ -63,6 +77,7 @@ export function RoommatePreviewProfile({
   preview: RoommatePreview;
   signedIn: boolean;
 }) {
+  const { t } = useTranslation('roommates');
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <div className="flex items-center gap-4">
@@ -70,7 +85,7 @@ export function RoommatePreviewProfile({
         <h2 className="text-2xl font-bold break-words text-slate-900">{preview.name}</h2>
       </div>
       <dl className="mt-4 grid gap-x-6 sm:grid-cols-2">
-        {previewRows(preview).map((row) => (
+        {previewRows(t, preview).map((row) => (
           <div
             key={row.label}
             className="flex justify-between gap-4 border-b border-slate-100 py-2"

@@ -1,30 +1,17 @@
-import {
-  EDUCATION_LABELS,
-  FOOD_PREFERENCE_LABELS,
-  GENDER_LABELS,
-  GENDER_PREFERENCE_LABELS,
-  GUEST_FREQUENCY_LABELS,
-  getCity,
-  LIFESTYLE_LABELS,
-  ROLE_LABELS,
-  ROOM_PREFERENCE_LABELS,
-  type PublicProfile,
-} from '@roomsetu/shared';
+import { getCity, type Language, type PublicProfile } from '@roomsetu/shared';
 import { CalendarDays, MapPin } from 'lucide-react';
-import {
-  budgetLabel,
-  cityLabel,
-  DASH,
-  fullName,
-  labelOf,
-  textOrDash,
-  yesNo,
-} from '@/lib/profile-fields';
+import { useTranslation } from 'react-i18next';
+import { cityLabel, DASH, fullName, textOrDash } from '@/lib/profile-fields';
 import { ReportButton } from '@/components/report/report-button';
 import { Avatar } from '@/components/ui/avatar';
 import { VerificationBadges } from '@/components/verification/verification-badges';
 import { useAuth } from '@/lib/auth';
 import { formatDate, formatRupees } from '@roomsetu/shared';
+import { budgetText, yesNoText } from '../lib/texts';
+
+/** An answer's words, or a dash when it is not given. */
+const orDash = <V extends string>(value: V | null | undefined, text: (v: V) => string) =>
+  value ? text(value) : DASH;
 
 function Facts({ title, rows }: { title: string; rows: readonly [string, string][] }) {
   return (
@@ -48,6 +35,8 @@ export function RoommateProfileView({ user }: { user: PublicProfile }) {
   const name = fullName(user);
   const city = p.city ? getCity(p.city) : undefined;
   const { user: me } = useAuth();
+  const { t } = useTranslation(['roommates', 'enums']);
+  const yesNo = (value: boolean | null | undefined) => yesNoText(t, value);
 
   return (
     <div className="space-y-4">
@@ -58,7 +47,7 @@ export function RoommateProfileView({ user }: { user: PublicProfile }) {
             <h2 className="text-2xl font-bold break-words text-slate-900">{name}</h2>
             <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
               <VerificationBadges verifications={user.verifications} showMissing />
-              <span>{labelOf(ROOM_PREFERENCE_LABELS, p.roomPreference)}</span>
+              <span>{orDash(p.roomPreference, (v) => t(`enums:roomPreference.${v}`))}</span>
             </p>
             <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
               <span className="inline-flex items-center gap-1">
@@ -67,7 +56,7 @@ export function RoommateProfileView({ user }: { user: PublicProfile }) {
               </span>
               <span className="inline-flex items-center gap-1">
                 <CalendarDays aria-hidden="true" className="size-4" />
-                Member since {formatDate(user.createdAt) || DASH}
+                {t('profile.memberSince', { date: formatDate(user.createdAt) || DASH })}
               </span>
             </p>
           </div>
@@ -76,7 +65,7 @@ export function RoommateProfileView({ user }: { user: PublicProfile }) {
               targetType="USER"
               targetId={user.id}
               targetName={name}
-              label="Report profile"
+              label={t('profile.report')}
               className="sm:ml-auto"
             />
           )}
@@ -84,47 +73,61 @@ export function RoommateProfileView({ user }: { user: PublicProfile }) {
       </section>
 
       <Facts
-        title="About"
+        title={t('profile.about')}
         rows={[
-          ['Role', labelOf(ROLE_LABELS, user.role)],
-          ['Age', textOrDash(p.age)],
-          ['Gender', labelOf(GENDER_LABELS, p.gender)],
-          ['City', cityLabel(p.city)],
-          ['Occupation', textOrDash(p.occupation)],
-          ['Education', labelOf(EDUCATION_LABELS, p.education)],
-          ['Looking for', labelOf(ROOM_PREFERENCE_LABELS, p.roomPreference)],
-          ['Budget', budgetLabel(p.budget)],
-          ['Preferred roommate', labelOf(GENDER_PREFERENCE_LABELS, p.preferredRoommateGender)],
+          [t('profile.role'), orDash(user.role, (v) => t(`enums:role.${v}`))],
+          [t('profile.age'), textOrDash(p.age)],
+          [t('profile.gender'), orDash(p.gender, (v) => t(`enums:gender.${v}`))],
+          [t('profile.city'), cityLabel(p.city)],
+          [t('profile.occupation'), textOrDash(p.occupation)],
+          [t('profile.education'), orDash(p.education, (v) => t(`enums:education.${v}`))],
+          [
+            t('profile.lookingFor'),
+            orDash(p.roomPreference, (v) => t(`enums:roomPreference.${v}`)),
+          ],
+          [t('profile.budget'), budgetText(t, p.budget)],
+          [
+            t('profile.preferredRoommate'),
+            orDash(p.preferredRoommateGender, (v) => t(`enums:genderPreference.${v}`)),
+          ],
         ]}
       />
       <Facts
-        title="Lifestyle & habits"
+        title={t('profile.habits')}
         rows={[
-          ['Smoking', yesNo(p.smoking)],
-          ['Drinking', yesNo(p.drinking)],
-          ['Pets', yesNo(p.pets)],
-          ['Food preference', labelOf(FOOD_PREFERENCE_LABELS, p.foodPreference)],
-          ['Lifestyle', labelOf(LIFESTYLE_LABELS, p.lifestyle)],
-          ['Cleanliness', textOrDash(p.cleanliness)],
+          [t('profile.smoking'), yesNo(p.smoking)],
+          [t('profile.drinking'), yesNo(p.drinking)],
+          [t('profile.pets'), yesNo(p.pets)],
+          [
+            t('profile.foodPreference'),
+            orDash(p.foodPreference, (v) => t(`enums:foodPreference.${v}`)),
+          ],
+          [t('profile.lifestyle'), orDash(p.lifestyle, (v) => t(`enums:lifestyle.${v}`))],
+          [t('profile.cleanliness'), textOrDash(p.cleanliness)],
         ]}
       />
       <Facts
-        title="Roommate preferences"
+        title={t('profile.preferences')}
         rows={[
           [
-            'Budget range',
+            t('profile.budgetRange'),
             p.budgetMin !== null && p.budgetMax !== null
               ? `${formatRupees(p.budgetMin)} – ${formatRupees(p.budgetMax)}`
               : DASH,
           ],
-          ['Move-in date', p.moveInDate ? formatDate(p.moveInDate) : DASH],
-          ['Localities', p.preferredLocalities.join(', ') || DASH],
-          ['Tidiness (1-5)', textOrDash(p.cleanlinessLevel)],
-          ['Guests', labelOf(GUEST_FREQUENCY_LABELS, p.guests)],
-          ['Works from home', yesNo(p.worksFromHome)],
-          ['Languages', p.languages.join(', ') || DASH],
+          [t('profile.moveInDate'), p.moveInDate ? formatDate(p.moveInDate) : DASH],
+          [t('profile.localities'), p.preferredLocalities.join(', ') || DASH],
+          [t('profile.tidiness'), textOrDash(p.cleanlinessLevel)],
+          [t('profile.guests'), orDash(p.guests, (v) => t(`enums:guestFrequency.${v}`))],
+          [t('profile.worksFromHome'), yesNo(p.worksFromHome)],
           [
-            'Roommate age',
+            t('profile.languages'),
+            p.languages
+              .map((l) => t(`enums:spokenLanguage.${l as Language}`, { defaultValue: l }))
+              .join(', ') || DASH,
+          ],
+          [
+            t('profile.roommateAge'),
             p.preferredAgeMin !== null || p.preferredAgeMax !== null
               ? `${p.preferredAgeMin ?? 18} – ${p.preferredAgeMax ?? 100}`
               : DASH,
@@ -132,7 +135,7 @@ export function RoommateProfileView({ user }: { user: PublicProfile }) {
         ]}
       />
       <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-        <h3 className="font-semibold text-slate-900">Interests</h3>
+        <h3 className="font-semibold text-slate-900">{t('profile.interests')}</h3>
         {user.interests?.length ? (
           <ul className="mt-3 flex flex-wrap gap-2">
             {user.interests.map((interest) => (

@@ -1,5 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -15,6 +16,7 @@ export function SearchBox({
   value: string;
   onSearch: (text: string) => void;
 }) {
+  const { t } = useTranslation('roommates');
   const id = useId();
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
@@ -42,7 +44,7 @@ export function SearchBox({
       className="relative min-w-0 flex-1"
     >
       <label htmlFor={id} className="sr-only">
-        Search by name
+        {t('search.label')}
       </label>
       <Search
         aria-hidden="true"
@@ -54,7 +56,7 @@ export function SearchBox({
         name="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder="Search by name"
+        placeholder={t('search.label')}
         autoComplete="off"
         className="h-11 w-full rounded-lg border border-slate-300 bg-white pr-10 pl-10 text-base text-slate-900 placeholder:text-slate-400 hover:border-slate-400 [&::-webkit-search-cancel-button]:hidden"
       />
@@ -62,7 +64,7 @@ export function SearchBox({
         <button
           type="button"
           onClick={() => setText('')}
-          aria-label="Clear search"
+          aria-label={t('search.clear')}
           className="absolute top-1/2 right-0.5 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100"
         >
           <X aria-hidden="true" className="size-4" />

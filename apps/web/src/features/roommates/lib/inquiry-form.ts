@@ -1,9 +1,9 @@
 import {
-  INQUIRY_TYPE_LABELS,
   type roommateInquiryForm,
   type InquiryType,
   type RoommateInquiryValues,
 } from '@roomsetu/shared';
+import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { formatDate } from '@roomsetu/shared';
 
@@ -20,16 +20,22 @@ export function emptyInquiry(user?: { name: string; email: string } | null): Roo
   };
 }
 
-/** The chat message: what they wrote, then the form's details so the receiver sees them all. */
-export function composeInquiryText(values: z.output<typeof roommateInquiryForm>): string {
+/**
+ * The chat message: what they wrote, then the form's details so the receiver sees them all,
+ * labelled in the sender's language (the language they wrote the message in).
+ */
+export function composeInquiryText(
+  values: z.output<typeof roommateInquiryForm>,
+  t: TFunction<['roommates', 'enums']>,
+): string {
   const type: InquiryType = values.inquiryType;
   const details = [
-    `Inquiry type: ${INQUIRY_TYPE_LABELS[type]}`,
-    `Full name: ${values.fullName}`,
-    values.phone && `Phone: ${values.phone}`,
-    `Email: ${values.email}`,
-    values.occupation && `Occupation: ${values.occupation}`,
-    values.moveInDate && `Preferred move-in date: ${formatDate(values.moveInDate)}`,
+    t('inquiry.detailType', { value: t(`enums:inquiryType.${type}`) }),
+    t('inquiry.detailFullName', { value: values.fullName }),
+    values.phone && t('inquiry.detailPhone', { value: values.phone }),
+    t('inquiry.detailEmail', { value: values.email }),
+    values.occupation && t('inquiry.detailOccupation', { value: values.occupation }),
+    values.moveInDate && t('inquiry.detailMoveIn', { value: formatDate(values.moveInDate) }),
   ].filter(Boolean);
-  return `${values.message}\n\n— Inquiry details —\n${details.join('\n')}`;
+  return `${values.message}\n\n${t('inquiry.detailsHeading')}\n${details.join('\n')}`;
 }

@@ -1,7 +1,9 @@
 import { MESSAGES, ROOMMATE_PREVIEW_PROMPT, VALIDATION } from '@roomsetu/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import hi from '@roomsetu/shared/catalogs/hi.json';
 import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
+import { i18n } from '@/lib/i18n';
 import { jsonResponse, renderRoute, signInAs } from '@/test/render-app';
 import { preview, roommate, roommateCalls, stubRoommatesApi } from '../testing/fixtures';
 import { FindRoommatesPage } from './find-roommates-page';
@@ -344,5 +346,26 @@ describe('FindRoommatesPage', () => {
     );
     renderRoute(PATH);
     expect(await screen.findByText(MESSAGES.roommatesFetchFailed)).toBeTruthy();
+  });
+
+  it('shows the page, the count and the match reason in Hindi', async () => {
+    i18n.addResourceBundle('hi', 'roommates', hi.roommates);
+    await i18n.changeLanguage('hi');
+    try {
+      stubRoommatesApi([
+        roommate(1, 'Sneha', { matchScore: 86, matchReasons: ['Your budgets overlap', 'b', 'c'] }),
+      ]);
+      signInAs('TENANT');
+      renderRoute(PATH);
+      const card = (await screen.findByText('Sneha Kulkarni')).closest('article') as HTMLElement;
+      expect(screen.getByRole('heading', { name: 'रूममेट खोजें' })).toBeTruthy();
+      expect(screen.getByText('1 रूममेट मिला')).toBeTruthy();
+      expect(within(card).getByRole('img', { name: '86 % मैच' })).toBeTruthy();
+      expect(within(card).getByText('आपके बजट मेल खाते हैं')).toBeTruthy();
+      expect(within(card).getByRole('link', { name: 'प्रोफ़ाइल देखें' })).toBeTruthy();
+      expect(screen.getByLabelText('क्रम से दिखाएँ')).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

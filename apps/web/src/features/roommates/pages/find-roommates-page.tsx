@@ -1,7 +1,8 @@
-import { MESSAGES, toCompatibilityProfile, unansweredFactors } from '@roomsetu/shared';
+import { toCompatibilityProfile, unansweredFactors } from '@roomsetu/shared';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { SlidersHorizontal, Sparkles, Users } from 'lucide-react';
 import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
@@ -28,11 +29,8 @@ import {
   type RoommateSearch,
 } from '../lib/filters';
 
-function foundText(total: number): string {
-  return `${total} ${total === 1 ? 'roommate' : 'roommates'} found`;
-}
-
 export function FindRoommatesPage() {
+  const { t } = useTranslation(['roommates', 'messages']);
   const [params, setParams] = useSearchParams();
   const { isSignedIn } = useAuth();
   const filters = useMemo(
@@ -55,25 +53,24 @@ export function FindRoommatesPage() {
       { id: r.id, interested },
       {
         onSuccess: (state) => {
-          if (state.matched)
-            toast.success(`It's a match with ${fullName(r)}: say hello in Messages`);
+          if (state.matched) toast.success(t('toast.matched', { name: fullName(r) }));
         },
-        onError: () => toast.error(MESSAGES.unknownError),
+        onError: () => toast.error(t('messages:unknownError')),
       },
     );
   const onUndoHide = (r: Roommate) =>
     unhide.mutate(r.id, {
-      onSuccess: () => toast.success(`${fullName(r)} is back in your results`),
-      onError: () => toast.error(MESSAGES.unknownError),
+      onSuccess: () => toast.success(t('toast.unhidden', { name: fullName(r) })),
+      onError: () => toast.error(t('messages:unknownError')),
     });
   const onHide = (r: Roommate) =>
     hide.mutate(r.id, {
       onSuccess: () =>
-        toast.info(`${fullName(r)} is hidden from your results`, {
-          description: 'Hidden people are listed in Settings.',
-          action: { label: 'Undo', onClick: () => onUndoHide(r) },
+        toast.info(t('toast.hidden', { name: fullName(r) }), {
+          description: t('toast.hiddenDescription'),
+          action: { label: t('toast.undo'), onClick: () => onUndoHide(r) },
         }),
-      onError: () => toast.error(MESSAGES.unknownError),
+      onError: () => toast.error(t('messages:unknownError')),
     });
   const active = activeFilterCount(filters);
   const [showFilters, setShowFilters] = useState(active > 0);
@@ -104,16 +101,11 @@ export function FindRoommatesPage() {
 
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-      <Seo
-        title="Find Roommates"
-        description="Find compatible roommates and flatmates by city, budget and lifestyle."
-      />
+      <Seo title={t('page.title')} description={t('page.seoDescription')} />
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-        Find Roommates
+        {t('page.title')}
       </h1>
-      <p className="mt-1 text-slate-600">
-        Meet people looking for a room or a roommate, and match on budget and lifestyle.
-      </p>
+      <p className="mt-1 text-slate-600">{t('page.intro')}</p>
 
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
         <SearchBox value={filters.search ?? ''} onSearch={onSearch} />
@@ -126,11 +118,11 @@ export function FindRoommatesPage() {
             className={buttonClasses('secondary', 'md', 'h-11')}
           >
             <SlidersHorizontal aria-hidden="true" className="size-4" />
-            Filters
+            {t('page.filters')}
             {active > 0 && (
               <span className="rounded-full bg-brand-600 px-1.5 text-sm text-white">
                 {active}
-                <span className="sr-only"> active</span>
+                <span className="sr-only"> {t('page.activeFilters')}</span>
               </span>
             )}
           </button>
@@ -138,7 +130,7 @@ export function FindRoommatesPage() {
             role="status"
             className="rounded-lg bg-brand-50 px-3 py-2.5 text-sm font-semibold whitespace-nowrap text-brand-800"
           >
-            {query.isPending ? 'Searching…' : foundText(total)}
+            {query.isPending ? t('page.searching') : t('page.found', { count: total })}
           </p>
         </div>
       </div>
@@ -148,14 +140,14 @@ export function FindRoommatesPage() {
       {!limited && (
         <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-3">
           <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-            Sort by
+            {t('page.sortBy')}
             <select
               value={filters.sort ?? 'BEST_MATCH'}
               onChange={(event) => update({ sort: event.target.value as 'BEST_MATCH' | 'NEWEST' })}
               className="h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm"
             >
-              <option value="BEST_MATCH">Best match</option>
-              <option value="NEWEST">Newest</option>
+              <option value="BEST_MATCH">{t('page.sortBestMatch')}</option>
+              <option value="NEWEST">{t('page.sortNewest')}</option>
             </select>
           </label>
           {bestMatch && (
@@ -168,7 +160,7 @@ export function FindRoommatesPage() {
                 }
                 className="size-5 accent-brand-600"
               />
-              70%+ only
+              {t('page.strongOnly', { score: STRONG_MATCH })}
             </label>
           )}
           {toAnswer > 0 && (
@@ -177,7 +169,7 @@ export function FindRoommatesPage() {
               className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
             >
               <Sparkles aria-hidden="true" className="size-4" />
-              Answer {toAnswer} more to improve your matches
+              {t('page.answerMore', { count: toAnswer })}
             </Link>
           )}
         </div>
@@ -201,7 +193,7 @@ export function FindRoommatesPage() {
 
       <div className="mt-6">
         {query.isPending ? (
-          <ul aria-label="Loading roommates" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul aria-label={t('page.loading')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {Array.from({ length: 6 }, (_, i) => (
               <li key={i}>
                 <RoommateCardSkeleton />
@@ -210,24 +202,24 @@ export function FindRoommatesPage() {
           </ul>
         ) : failed ? (
           <div role="alert" className="py-16 text-center">
-            <p className="font-medium text-red-700">{MESSAGES.roommatesFetchFailed}</p>
+            <p className="font-medium text-red-700">{t('messages:roommatesFetchFailed')}</p>
             <button
               type="button"
               onClick={() => void query.refetch()}
               className={buttonClasses('secondary', 'sm', 'mt-4')}
             >
-              Try again
+              {t('page.tryAgain')}
             </button>
           </div>
         ) : roommates.length === 0 ? (
           <div className="flex flex-col items-center py-16 text-center">
             <Users aria-hidden="true" className="size-12 text-slate-300" />
-            <p className="mt-3 max-w-md text-slate-700">{MESSAGES.noRoommates}</p>
+            <p className="mt-3 max-w-md text-slate-700">{t('messages:noRoommates')}</p>
           </div>
         ) : (
           <>
             <ul
-              aria-label="Roommates"
+              aria-label={t('page.list')}
               aria-busy={query.isPlaceholderData}
               className={`grid grid-cols-1 gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${
                 query.isPlaceholderData ? 'opacity-60' : ''
@@ -255,7 +247,7 @@ export function FindRoommatesPage() {
             </ul>
             {query.isFetchNextPageError && (
               <p role="alert" className="mt-6 text-center text-sm text-red-700">
-                {MESSAGES.roommatesFetchFailed}
+                {t('messages:roommatesFetchFailed')}
               </p>
             )}
             {query.hasNextPage && (
@@ -266,7 +258,7 @@ export function FindRoommatesPage() {
                   disabled={query.isFetchingNextPage}
                   className={buttonClasses('secondary')}
                 >
-                  {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
+                  {query.isFetchingNextPage ? t('page.loadingMore') : t('page.loadMore')}
                 </button>
               </div>
             )}

@@ -1,8 +1,10 @@
 import { MESSAGES, ROOMMATE_PREVIEW_PROMPT, VALIDATION } from '@roomsetu/shared';
 import { screen, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
+import hi from '@roomsetu/shared/catalogs/hi.json';
 import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
+import { i18n } from '@/lib/i18n';
 import { jsonResponse, renderRoute, signInAs } from '@/test/render-app';
 import { preview, roommate } from '../testing/fixtures';
 import { CHOOSE_ROOMMATE, RoommateDetailsPage } from './roommate-details-page';
@@ -197,5 +199,26 @@ describe('RoommateDetailsPage', () => {
     expect(body.text).toContain('Phone: 9876543210');
     expect(body.text).toContain('Email: asha@example.com');
     expect(body.text).toContain('Preferred move-in date: 01-05-2030');
+  });
+
+  it('shows the match breakdown and the inquiry form in Hindi', async () => {
+    i18n.addResourceBundle('hi', 'roommates', hi.roommates);
+    await i18n.changeLanguage('hi');
+    try {
+      signInAs('TENANT');
+      stubProfile();
+      renderRoute('/roommate-details?id=4', routes);
+      expect(await screen.findByRole('img', { name: '82 % मैच' })).toBeTruthy();
+      expect(screen.getByRole('heading', { name: 'रूममेट की जानकारी' })).toBeTruthy();
+      expect(screen.getByText('आप दोनों के दिए 13 में से 9 जवाबों के आधार पर।')).toBeTruthy();
+      expect(screen.getByText('आपके बजट मेल खाते हैं')).toBeTruthy();
+      expect(screen.getByText('मेहमानों का जवाब नहीं दिया')).toBeTruthy();
+      const row = (label: string) => screen.getByText(label, { selector: 'dt' }).nextSibling;
+      expect(row('स्मोकिंग')?.textContent).toBe('हाँ');
+      expect(row('शराब')?.textContent).toBe('नहीं');
+      expect(await screen.findByRole('form', { name: 'Sneha Kulkarni को पूछताछ भेजें' })).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

@@ -1,6 +1,6 @@
-import { MESSAGES } from '@roomsetu/shared';
 import { ArrowLeft, UserX } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { BlockButton } from '@/components/block/block-button';
 import { toast } from '@/components/ui/toast';
@@ -28,17 +28,20 @@ function parseId(value: string | null): number | null {
   return value && Number.isInteger(id) && id > 0 ? id : null;
 }
 
+/** The toast of a link without an id (its English text, `roommates:details.chooseRoommate`). */
 export const CHOOSE_ROOMMATE = 'Choose a roommate to see their profile.';
 
 /** A link without a (valid) id leads back to the list, saying why. */
 function BackToList() {
+  const { t } = useTranslation('roommates');
   useEffect(() => {
-    toast.info(CHOOSE_ROOMMATE, { id: 'roommate-details-no-id' });
-  }, []);
+    toast.info(t('details.chooseRoommate'), { id: 'roommate-details-no-id' });
+  }, [t]);
   return <Navigate to={paths.findRoommates} replace />;
 }
 
 export function RoommateDetailsPage() {
+  const { t } = useTranslation(['roommates', 'messages', 'session']);
   const [params] = useSearchParams();
   const id = parseId(params.get('id'));
   const roommate = usePublicProfile(id);
@@ -56,11 +59,9 @@ export function RoommateDetailsPage() {
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <Seo
-        title="Roommate Details"
+        title={t('details.title')}
         description={
-          name
-            ? `${name}'s roommate profile on RoomSetu: budget, city and preferences.`
-            : "See a roommate's profile and preferences, and send them an inquiry."
+          name ? t('details.seoDescriptionNamed', { name }) : t('details.seoDescription')
         }
       />
       <Link
@@ -68,25 +69,25 @@ export function RoommateDetailsPage() {
         className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Find Roommates
+        {t('details.back')}
       </Link>
       <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-        Roommate Details
+        {t('details.title')}
       </h1>
 
       {missing ? (
         <div className="mt-8 flex flex-col items-center rounded-2xl border border-slate-200 py-16 text-center">
           <UserX aria-hidden="true" className="size-12 text-slate-300" />
           <p role="alert" className="mt-3 text-lg font-semibold text-slate-900">
-            {MESSAGES.userNotFound}
+            {t('session:userNotFound')}
           </p>
         </div>
       ) : roommate.isError ? (
         <p role="alert" className="mt-8 text-center text-red-700">
-          {MESSAGES.profileFetchFailed}
+          {t('messages:profileFetchFailed')}
         </p>
       ) : !roommate.data ? (
-        <div aria-label="Loading profile" className="mt-6 grid gap-6 lg:grid-cols-5">
+        <div aria-label={t('details.loading')} className="mt-6 grid gap-6 lg:grid-cols-5">
           <div className="space-y-4 lg:col-span-3">
             <Skeleton className="h-32" />
             <Skeleton className="h-64" />
@@ -116,9 +117,7 @@ export function RoommateDetailsPage() {
             )}
             <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
               {user?.id === roommate.data.id ? (
-                <p className="text-slate-700">
-                  This is your profile. Others can send you inquiries here.
-                </p>
+                <p className="text-slate-700">{t('details.ownProfile')}</p>
               ) : (
                 <Suspense fallback={<Skeleton className="h-[44rem]" />}>
                   <RoommateInquiryForm

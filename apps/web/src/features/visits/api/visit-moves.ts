@@ -9,6 +9,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
 import { api, ApiError } from '@/lib/api-client';
 import { chatKeys } from '@/lib/chat-query-keys';
+import { i18n } from '@/lib/i18n';
 import { visitKeys } from './visit-keys';
 
 export type VisitMove =
@@ -22,8 +23,9 @@ export function moveVisit({ id, verb, ...body }: VisitMove) {
   return api.post<VisitDetail>(`/visits/${id}/${verb}`, body);
 }
 
-const failed = (fallback: string) => (error: Error) =>
-  toast.error(error instanceof ApiError ? error.message : fallback);
+/** A refusal says the server's words; anything else this text (read when it happens). */
+const failed = (fallback: () => string) => (error: Error) =>
+  toast.error(error instanceof ApiError ? error.message : fallback());
 
 /** Every move refreshes the visits and the chat, where its card lands. */
 function useRefresh() {
@@ -42,7 +44,7 @@ export function useMoveVisit() {
   return useMutation({
     mutationFn: moveVisit,
     onSuccess: refresh,
-    onError: failed('Could not update the visit.'),
+    onError: failed(() => i18n.t('visits:toast.moveFailed')),
   });
 }
 
@@ -55,8 +57,8 @@ export function useProposeVisit() {
       refresh(visit);
       toast.success(
         visit.status === 'CONFIRMED'
-          ? 'Visit confirmed: it was free in the owner’s visit hours.'
-          : 'Visit proposed: the owner will pick a time.',
+          ? i18n.t('visits:toast.confirmed')
+          : i18n.t('visits:toast.proposed'),
       );
     },
   });
@@ -66,7 +68,7 @@ export function useProposeVisit() {
 export function useShareVisit() {
   return useMutation({
     mutationFn: (id: number) => api.post<VisitShare>(`/visits/${id}/share`),
-    onError: failed('Could not create the link.'),
+    onError: failed(() => i18n.t('visits:toast.shareFailed')),
   });
 }
 
@@ -77,9 +79,9 @@ export function useSaveVisitHours(propertyId: number) {
     mutationFn: (input: VisitHoursInput) =>
       api.put<VisitHours>(`/properties/${propertyId}/visit-hours`, input),
     onSuccess: () => {
-      toast.success('Visit hours saved.');
+      toast.success(i18n.t('visits:toast.hoursSaved'));
       void client.invalidateQueries({ queryKey: visitKeys.hours(propertyId) });
     },
-    onError: failed('Could not save the visit hours.'),
+    onError: failed(() => i18n.t('visits:toast.hoursFailed')),
   });
 }

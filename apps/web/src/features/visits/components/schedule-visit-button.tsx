@@ -1,5 +1,6 @@
 import { CalendarDays } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
 
 // The picker: downloaded only when someone opens it.
@@ -15,6 +16,7 @@ export interface ScheduleVisitButtonProps {
 
 /** "Schedule a Visit": opens the visit picker for a listing (the caller is signed in). */
 export function ScheduleVisitButton({ propertyId, title, className }: ScheduleVisitButtonProps) {
+  const { t } = useTranslation('visits');
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   return (
@@ -29,7 +31,7 @@ export function ScheduleVisitButton({ propertyId, title, className }: ScheduleVi
         className={className ?? buttonClasses('secondary')}
       >
         <CalendarDays aria-hidden="true" className="size-4" />
-        Schedule a Visit
+        {t('schedule.button')}
       </button>
       {requested && (
         <Suspense fallback={null}>

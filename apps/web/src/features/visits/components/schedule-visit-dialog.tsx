@@ -13,6 +13,8 @@ import {
   type VisitDuration,
 } from '@roomsetu/shared';
 import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '@/lib/i18n';
 import { buttonClasses } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { ApiError } from '@/lib/api-client';
@@ -57,6 +59,8 @@ export function ScheduleVisitDialog({
   open,
   onClose,
 }: ScheduleVisitDialogProps) {
+  const { t } = useTranslation('visits');
+  const slotLabel = (slot: string | Date) => visitSlotLabel(slot, currentLanguage());
   const now = useMemo(() => new Date(), []);
   const days = useMemo(() => nextDays(now), [now]);
   const [day, setDay] = useState(days[1] ?? days[0]!);
@@ -89,17 +93,16 @@ export function ScheduleVisitDialog({
           setChosen([]);
           onClose();
         },
-        onError: (err) =>
-          setError(err instanceof ApiError ? err.message : 'Could not propose the visit.'),
+        onError: (err) => setError(err instanceof ApiError ? err.message : t('schedule.failed')),
       },
     );
   };
 
   return (
-    <Modal open={open} onClose={onClose} title="Schedule a visit" description={title}>
+    <Modal open={open} onClose={onClose} title={t('schedule.title')} description={title}>
       <form onSubmit={submit} className="grid gap-4 px-5 py-4">
         <label className="grid gap-1 text-sm font-medium text-slate-800">
-          Day
+          {t('schedule.day')}
           <select
             value={day}
             onChange={(e) => setDay(e.target.value)}
@@ -107,13 +110,13 @@ export function ScheduleVisitDialog({
           >
             {days.map((d) => (
               <option key={d} value={d}>
-                {visitSlotLabel(indiaInstant(d, 12 * 60)).split(',')[0]}
+                {slotLabel(indiaInstant(d, 12 * 60)).split(',')[0]}
               </option>
             ))}
           </select>
         </label>
         <label className="grid gap-1 text-sm font-medium text-slate-800">
-          Length
+          {t('schedule.length')}
           <select
             value={minutes}
             onChange={(e) => setMinutes(Number(e.target.value) as VisitDuration)}
@@ -121,17 +124,17 @@ export function ScheduleVisitDialog({
           >
             {VISIT_DURATIONS.map((d) => (
               <option key={d} value={d}>
-                {d} minutes
+                {t('schedule.minutes', { count: d })}
               </option>
             ))}
           </select>
         </label>
         <fieldset>
           <legend className="text-sm font-medium text-slate-800">
-            Times (choose up to {MAX_VISIT_SLOTS}, IST)
+            {t('schedule.times', { max: MAX_VISIT_SLOTS })}
           </legend>
           {starts.length === 0 ? (
-            <p className="mt-2 text-sm text-slate-600">No free times that day; try another.</p>
+            <p className="mt-2 text-sm text-slate-600">{t('schedule.noFree')}</p>
           ) : (
             <div className="mt-2 grid grid-cols-4 gap-2">
               {starts.map((slot) => {
@@ -152,10 +155,12 @@ export function ScheduleVisitDialog({
           )}
         </fieldset>
         {chosen.length > 0 && (
-          <p className="text-sm text-slate-700">Chosen: {chosen.map(visitSlotLabel).join('; ')}</p>
+          <p className="text-sm text-slate-700">
+            {t('schedule.chosen', { times: chosen.map(slotLabel).join('; ') })}
+          </p>
         )}
         <label className="grid gap-1 text-sm font-medium text-slate-800">
-          Note (optional)
+          {t('schedule.note')}
           <textarea
             value={note}
             maxLength={MAX_VISIT_NOTE}
@@ -174,7 +179,7 @@ export function ScheduleVisitDialog({
           disabled={chosen.length === 0 || propose.isPending}
           className={buttonClasses('primary', 'lg')}
         >
-          {propose.isPending ? 'Sending…' : 'Propose visit'}
+          {propose.isPending ? t('schedule.sending') : t('schedule.propose')}
         </button>
       </form>
     </Modal>

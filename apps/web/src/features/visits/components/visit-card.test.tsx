@@ -2,7 +2,9 @@ import type { VisitCard as Card, VisitDetail } from '@roomsetu/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import hi from '@roomsetu/shared/catalogs/hi.json';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { ok, stubApi } from '@/test/stub-api';
 import { VisitCard } from './visit-card';
@@ -82,5 +84,18 @@ describe('the visit card in the chat', () => {
     show(false, visit({ status: 'CONFIRMED', startsAt: SLOTS[0]!, slots: [SLOTS[0]!] }));
     expect(await screen.findByText('Now confirmed.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Accept/ })).toBeNull();
+  });
+
+  it('is in Hindi when Hindi is chosen', async () => {
+    i18n.addResourceBundle('hi', 'visits', hi.visits);
+    await i18n.changeLanguage('hi');
+    try {
+      show(false, visit());
+      expect(await screen.findByText('विज़िट का प्रस्ताव')).toBeTruthy();
+      expect(screen.getByText('शनि 28 नव॰, 10:00 · 30 मिनट')).toBeTruthy();
+      expect(await screen.findByRole('button', { name: 'शनि 28 नव॰, 11:30 मंज़ूर करें' })).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { WEEKDAYS, type VisitHoursWindow, type Weekday } from '@roomsetu/shared';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
 import { useVisitHours } from '../api/get-visit-hours';
 import { useSaveVisitHours } from '../api/visit-moves';
@@ -25,6 +26,7 @@ function weekOf(windows: readonly Pick<VisitHoursWindow, 'day' | 'from' | 'to'>[
  * them is confirmed at once. One window a day here; none set means every proposal waits.
  */
 export function VisitHoursEditor({ propertyId, title }: { propertyId: number; title: string }) {
+  const { t } = useTranslation('visits');
   const [open, setOpen] = useState(false);
   const hours = useVisitHours(propertyId, open);
   const save = useSaveVisitHours(propertyId);
@@ -36,10 +38,10 @@ export function VisitHoursEditor({ propertyId, title }: { propertyId: number; ti
   return (
     <details className="mt-3" onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}>
       <summary className="cursor-pointer py-3 text-sm font-semibold text-slate-800">
-        Visit hours
+        {t('hours.summary')}
       </summary>
       <form
-        aria-label={`Visit hours for ${title}`}
+        aria-label={t('hours.formLabel', { title })}
         className="mt-3 grid gap-2"
         onSubmit={(e) => {
           e.preventDefault();
@@ -60,10 +62,10 @@ export function VisitHoursEditor({ propertyId, title }: { propertyId: number; ti
                 checked={week[day].on}
                 onChange={(e) => set(day, { on: e.target.checked })}
               />
-              {day.charAt(0) + day.slice(1).toLowerCase()}
+              {t(`hours.day.${day}`)}
             </label>
             <select
-              aria-label={`${day} from`}
+              aria-label={t('hours.fromLabel', { day: t(`hours.dayName.${day}`) })}
               value={week[day].from}
               disabled={!week[day].on}
               onChange={(e) => set(day, { from: e.target.value })}
@@ -73,9 +75,9 @@ export function VisitHoursEditor({ propertyId, title }: { propertyId: number; ti
                 <option key={q}>{q}</option>
               ))}
             </select>
-            <span>to</span>
+            <span>{t('hours.to')}</span>
             <select
-              aria-label={`${day} to`}
+              aria-label={t('hours.toLabel', { day: t(`hours.dayName.${day}`) })}
               value={week[day].to}
               disabled={!week[day].on}
               onChange={(e) => set(day, { to: e.target.value })}
@@ -87,15 +89,13 @@ export function VisitHoursEditor({ propertyId, title }: { propertyId: number; ti
             </select>
           </div>
         ))}
-        <p className="text-xs text-slate-600">
-          A visit proposed for a free time inside these hours is confirmed at once.
-        </p>
+        <p className="text-xs text-slate-600">{t('hours.hint')}</p>
         <button
           type="submit"
           disabled={save.isPending}
           className={buttonClasses('secondary', 'sm', 'justify-self-start')}
         >
-          Save visit hours
+          {t('hours.save')}
         </button>
       </form>
     </details>

@@ -2,15 +2,18 @@ import {
   canTakeVisitAction,
   mayTakeVisitAction,
   visitSlotLabel,
-  VISIT_STATUS_LABELS,
   type VisitDetail,
 } from '@roomsetu/shared';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '@/lib/i18n';
 import { buttonClasses } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { useMoveVisit, useShareVisit } from '../api/visit-moves';
 
 /** One visit with the buttons its state allows the caller (the shared move table decides). */
 export function VisitRow({ visit, now }: { visit: VisitDetail; now: Date }) {
+  const { t } = useTranslation(['visits', 'enums']);
+  const slotLabel = (slot: string | Date) => visitSlotLabel(slot, currentLanguage());
   const move = useMoveVisit();
   const share = useShareVisit();
   const role = visit.role;
@@ -21,24 +24,32 @@ export function VisitRow({ visit, now }: { visit: VisitDetail; now: Date }) {
   const over = !!visit.endsAt && Date.parse(visit.endsAt) <= now.getTime();
   const reported = role === 'TENANT' ? visit.outcome.tenant : visit.outcome.owner;
   const busy = move.isPending;
+  const canAccept = may('accept');
+  const canDecline = may('decline');
+  const canCancel = may('cancel');
+  const canReport = may('outcome');
 
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4" data-testid="visit-row">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="font-semibold text-slate-900">
           {visit.startsAt
-            ? `${visitSlotLabel(visit.startsAt)} IST`
-            : visit.slots.map(visitSlotLabel).join(' · ')}
+            ? t('row.when', { when: slotLabel(visit.startsAt) })
+            : visit.slots.map(slotLabel).join(' · ')}
         </p>
         <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-          {VISIT_STATUS_LABELS[visit.status]}
+          {t(`enums:visitStatus.${visit.status}`)}
         </span>
       </div>
       <p className="mt-1 text-sm text-slate-600">
-        {visit.property.title} · with {other.firstName} · {visit.durationMinutes} min
+        {t('row.meta', {
+          title: visit.property.title,
+          name: other.firstName,
+          minutes: visit.durationMinutes,
+        })}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
-        {may('accept') &&
+        {canAccept &&
           visit.slots.map((slot) => (
             <button
               key={slot}
@@ -47,27 +58,27 @@ export function VisitRow({ visit, now }: { visit: VisitDetail; now: Date }) {
               onClick={() => move.mutate({ id: visit.id, verb: 'accept', slot })}
               className={buttonClasses('primary', 'sm')}
             >
-              Accept {visitSlotLabel(slot)}
+              {t('row.acceptSlot', { when: slotLabel(slot) })}
             </button>
           ))}
-        {may('decline') && (
+        {canDecline && (
           <button
             type="button"
             disabled={busy}
             onClick={() => move.mutate({ id: visit.id, verb: 'decline' })}
             className={buttonClasses('secondary', 'sm')}
           >
-            Decline
+            {t('row.decline')}
           </button>
         )}
-        {may('cancel') && !over && (
+        {canCancel && !over && (
           <button
             type="button"
             disabled={busy}
             onClick={() => move.mutate({ id: visit.id, verb: 'cancel' })}
             className={buttonClasses('secondary', 'sm')}
           >
-            Cancel visit
+            {t('row.cancel')}
           </button>
         )}
         {visit.status === 'CONFIRMED' && !over && (
@@ -78,16 +89,16 @@ export function VisitRow({ visit, now }: { visit: VisitDetail; now: Date }) {
               share.mutate(visit.id, {
                 onSuccess: ({ url }) => {
                   void navigator.clipboard?.writeText(url);
-                  toast.success('Link copied: it works until the end of the visit day.');
+                  toast.success(t('row.linkCopied'));
                 },
               })
             }
             className={buttonClasses('ghost', 'sm')}
           >
-            Share visit details
+            {t('row.share')}
           </button>
         )}
-        {may('outcome') && over && reported === null && (
+        {canReport && over && reported === null && (
           <>
             <button
               type="button"
@@ -95,7 +106,7 @@ export function VisitRow({ visit, now }: { visit: VisitDetail; now: Date }) {
               onClick={() => move.mutate({ id: visit.id, verb: 'outcome', attended: true })}
               className={buttonClasses('primary', 'sm')}
             >
-              It took place
+              {t('row.tookPlace')}
             </button>
             <button
               type="button"
@@ -103,7 +114,7 @@ export function VisitRow({ visit, now }: { visit: VisitDetail; now: Date }) {
               onClick={() => move.mutate({ id: visit.id, verb: 'outcome', attended: false })}
               className={buttonClasses('secondary', 'sm')}
             >
-              {role === 'TENANT' ? 'The owner did not come' : 'The visitor did not come'}
+              {role === 'TENANT' ? t('row.ownerNoShow') : t('row.visitorNoShow')}
             </button>
           </>
         )}

@@ -1,5 +1,6 @@
 import { OPEN_VISIT_STATUSES, type VisitDetail } from '@roomsetu/shared';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useVisits } from '../api/get-visits';
@@ -53,25 +54,22 @@ function Section({
 
 /** /profile?tab=visits: upcoming and past visits, as a tenant and as an owner (by listing). */
 export function VisitsTab() {
+  const { t } = useTranslation('visits');
   const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useVisits();
   const now = useMemo(() => new Date(), []);
-  if (isLoading) return <Spinner label="Loading visits…" />;
-  if (isError || !data) return <p className="text-sm text-red-700">Could not load your visits.</p>;
+  if (isLoading) return <Spinner label={t('tab.loading')} />;
+  if (isError || !data) return <p className="text-sm text-red-700">{t('tab.loadFailed')}</p>;
   const items = data.pages.flatMap((p) => p.items);
   if (!items.length) {
-    return (
-      <p className="text-sm text-slate-600">
-        No visits yet. Use “Schedule a Visit” on a room to propose times to its owner.
-      </p>
-    );
+    return <p className="text-sm text-slate-600">{t('tab.empty')}</p>;
   }
   const mine = items.filter((v) => v.role === 'TENANT');
   const theirs = items.filter((v) => v.role === 'OWNER');
   return (
     <div className="space-y-8">
-      <Section title="Upcoming visits I make" visits={mine.filter(isOpen)} now={now} />
-      <Section title="Visits to my listings" visits={theirs.filter(isOpen)} grouped now={now} />
-      <Section title="Past visits" visits={items.filter((v) => !isOpen(v))} now={now} />
+      <Section title={t('tab.upcoming')} visits={mine.filter(isOpen)} now={now} />
+      <Section title={t('tab.toMyListings')} visits={theirs.filter(isOpen)} grouped now={now} />
+      <Section title={t('tab.past')} visits={items.filter((v) => !isOpen(v))} now={now} />
       {hasNextPage && (
         <div className="text-center">
           <button
@@ -80,7 +78,7 @@ export function VisitsTab() {
             disabled={isFetchingNextPage}
             className={buttonClasses('secondary', 'md')}
           >
-            {isFetchingNextPage ? 'Loading…' : 'Load more'}
+            {isFetchingNextPage ? t('tab.loadingMore') : t('tab.loadMore')}
           </button>
         </div>
       )}

@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react';
 import { Controller, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useInterests } from '../../api/get-interests';
 import { labelClass } from '@/components/ui/form-fields';
@@ -7,6 +8,7 @@ import type { SignUpFormValues } from '../../utils/sign-up-form';
 
 /** Optional interests as toggle chips; left out quietly if the list cannot be loaded. */
 export function InterestsField() {
+  const { t } = useTranslation('auth');
   const { data, isPending, isError } = useInterests();
   const { control } = useFormContext<SignUpFormValues>();
   if (isError || data?.length === 0) return null;
@@ -14,7 +16,8 @@ export function InterestsField() {
   return (
     <fieldset>
       <legend className={labelClass}>
-        Interests <span className="font-normal text-slate-600">(optional)</span>
+        {t('details.interests')}{' '}
+        <span className="font-normal text-slate-600">{t('details.optional')}</span>
       </legend>
       {isPending ? (
         <div aria-hidden="true" className="mt-2 flex flex-wrap gap-2">

@@ -1,12 +1,13 @@
-import { MESSAGES, SIGNUP_TO_VERIFY_MS } from '@roomsetu/shared';
+import { SIGNUP_TO_VERIFY_MS } from '@roomsetu/shared';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { loadOnce } from '@/lib/load-once';
-import { SCHEMA_UNAVAILABLE, unavailable } from '@/lib/lazy-schema';
+import { unavailable } from '@/lib/lazy-schema';
 import { paths } from '@/config/paths';
 import { useCheckDuplicate } from '../../api/check-duplicate';
 import { useSignUp } from '../../api/sign-up';
@@ -21,6 +22,8 @@ import {
 import {
   firstStepWithErrors,
   SIGN_UP_DEFAULTS,
+  STEP_KEYS,
+  WIZARD_STEPS,
   type SignUpFormValues,
   type WizardStep,
 } from '../../utils/sign-up-form';
@@ -31,13 +34,6 @@ import { StepDetails } from './step-details';
 import { StepIndicator } from './step-indicator';
 import { StepPreference } from './step-preference';
 import { StepProfile } from './step-profile';
-
-const STEP_TITLES: Record<WizardStep, string> = {
-  1: 'Create your account',
-  2: 'Tell us about yourself',
-  3: 'What are you looking for?',
-  4: 'A few more details',
-};
 
 const validation = loadOnce(() => import('../../utils/sign-up-validation'));
 
@@ -64,6 +60,7 @@ interface SignUpWizardProps {
 
 /** Steps 1-4 of sign-up in one form, so going back keeps every answer. */
 export function SignUpWizard({ onRegistered }: SignUpWizardProps) {
+  const { t } = useTranslation(['auth', 'messages']);
   const [step, setStep] = useState<WizardStep>(1);
   const stepRef = useRef<WizardStep>(1);
   const [resolver] = useState(() => stepResolver(stepRef));
@@ -122,7 +119,8 @@ export function SignUpWizard({ onRegistered }: SignUpWizardProps) {
     if (step < 4) return (step + 1) as WizardStep;
     const checks = await validation().catch(() => null);
     if (!checks) {
-      setFormError(SCHEMA_UNAVAILABLE);
+      // The checks could not be fetched: lib/lazy-schema's SCHEMA_UNAVAILABLE, translated.
+      setFormError(t('messages:networkError'));
       return undefined;
     }
     const built = checks.buildSignUp(values);
@@ -133,7 +131,7 @@ export function SignUpWizard({ onRegistered }: SignUpWizardProps) {
     try {
       const account = await signUp.mutateAsync(built.payload);
       setRegistered(true);
-      toast.success(MESSAGES.signupSuccess);
+      toast.success(t('messages:signupSuccess'));
       later(() => onRegistered(account.email || built.payload.email), SIGNUP_TO_VERIFY_MS);
     } catch (error) {
       showFieldErrors(errorDetails(error));
@@ -163,13 +161,15 @@ export function SignUpWizard({ onRegistered }: SignUpWizardProps) {
         onFocusCapture={validation.preload}
         className="mt-8"
       >
-        <p className="text-sm font-medium text-brand-700">Step {step} of 4</p>
+        <p className="text-sm font-medium text-brand-700">
+          {t('wizard.stepOf', { step, total: WIZARD_STEPS.length })}
+        </p>
         <h2
           ref={heading}
           tabIndex={-1}
           className="mt-1 mb-6 text-xl font-semibold text-slate-900 outline-none"
         >
-          {STEP_TITLES[step]}
+          {t(`wizard.titles.${STEP_KEYS[step]}`)}
         </h2>
 
         {step === 1 && <StepAccount />}
@@ -185,7 +185,7 @@ export function SignUpWizard({ onRegistered }: SignUpWizardProps) {
           {step === 1 ? (
             <Link to={paths.home} className={buttonClasses('ghost', 'lg')}>
               <ArrowLeft aria-hidden="true" className="size-5" />
-              Back to Home
+              {t('common.backToHome')}
             </Link>
           ) : (
             <button
@@ -195,19 +195,19 @@ export function SignUpWizard({ onRegistered }: SignUpWizardProps) {
               className={buttonClasses('secondary', 'lg')}
             >
               <ArrowLeft aria-hidden="true" className="size-5" />
-              Previous
+              {t('wizard.previous')}
             </button>
           )}
           <SubmitButton
             busy={busy}
-            busyLabel={step === 4 ? 'Creating account…' : 'Checking…'}
+            busyLabel={step === 4 ? t('wizard.creatingAccount') : t('wizard.checking')}
             className="sm:min-w-44"
           >
             {step === 4 ? (
-              'Create Account'
+              t('wizard.createAccount')
             ) : (
               <>
-                Next
+                {t('wizard.next')}
                 <ArrowRight aria-hidden="true" className="size-5" />
               </>
             )}

@@ -1,21 +1,14 @@
 import { useFormContext } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
-import { textLinkClass } from '../auth-frame';
 import { CheckboxField, TextField } from '@/components/ui/form-fields';
+import { NewTabLink } from '../new-tab-link';
 import { PasswordField } from '../password-field';
 import type { SignUpFormValues } from '../../utils/sign-up-form';
 
-function NewTabLink({ href, children }: { href: string; children: string }) {
-  return (
-    <a href={href} target="_blank" rel="noopener" className={textLinkClass}>
-      {children}
-      <span className="sr-only"> (opens in a new tab)</span>
-    </a>
-  );
-}
-
 /** Step 1: who you are and how you sign in. */
 export function StepAccount() {
+  const { t } = useTranslation('auth');
   const {
     register,
     formState: { errors },
@@ -23,20 +16,20 @@ export function StepAccount() {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <TextField
-        label="First name"
+        label={t('account.firstName')}
         autoComplete="given-name"
         error={errors.firstName?.message}
         {...register('firstName')}
       />
       <TextField
-        label="Last name"
+        label={t('account.lastName')}
         autoComplete="family-name"
         error={errors.lastName?.message}
         {...register('lastName')}
       />
       <TextField
         className="sm:col-span-2"
-        label="Email"
+        label={t('common.email')}
         type="email"
         inputMode="email"
         autoComplete="email"
@@ -46,32 +39,38 @@ export function StepAccount() {
       />
       <TextField
         className="sm:col-span-2"
-        label="Phone number"
+        label={t('account.phone')}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        hint="10-digit mobile number"
+        hint={t('account.phoneHint')}
         error={errors.phone?.message}
         {...register('phone')}
       />
       <PasswordField
         className="sm:col-span-2"
-        label="Password"
+        label={t('common.password')}
         autoComplete="new-password"
-        hint="At least 8 characters, with an uppercase and a lowercase letter, a number and one of !@#$%^&*"
+        hint={t('common.passwordHint')}
         error={errors.password?.message}
         {...register('password')}
       />
       <PasswordField
         className="sm:col-span-2"
-        label="Confirm password"
+        label={t('account.confirmPassword')}
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
       <CheckboxField className="sm:col-span-2" error={errors.terms?.message} {...register('terms')}>
-        I agree to the <NewTabLink href={paths.termsOfService}>Terms of Service</NewTabLink> and the{' '}
-        <NewTabLink href={paths.privacyPolicy}>Privacy Policy</NewTabLink>.
+        <Trans
+          t={t}
+          i18nKey="account.terms"
+          components={{
+            terms: <NewTabLink href={paths.termsOfService} />,
+            privacy: <NewTabLink href={paths.privacyPolicy} />,
+          }}
+        />
       </CheckboxField>
     </div>
   );

@@ -1,30 +1,33 @@
 import {
-  FOOD_PREFERENCE_LABELS,
   FOOD_PREFERENCES,
-  GENDER_PREFERENCE_LABELS,
   GENDER_PREFERENCES,
-  LIFESTYLE_LABELS,
   LIFESTYLES,
   PRICE_RANGES,
-  toOptions,
+  type PriceRange,
 } from '@roomsetu/shared';
+import type { TFunction } from 'i18next';
 import { useFormContext } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
-import { textLinkClass } from '../auth-frame';
 import { CheckboxField, RadioGroupField, SelectField } from '@/components/ui/form-fields';
 import { isRoomPreference, type SignUpFormValues } from '../../utils/sign-up-form';
+import { NewTabLink } from '../new-tab-link';
 import { InterestsField } from './interests-field';
 
-const BUDGET_OPTIONS = PRICE_RANGES.map(({ value, label }) => ({ value, label }));
-const ROOMMATE_GENDER_OPTIONS = toOptions(GENDER_PREFERENCES, GENDER_PREFERENCE_LABELS);
-const FOOD_OPTIONS = toOptions(FOOD_PREFERENCES, FOOD_PREFERENCE_LABELS);
-const LIFESTYLE_OPTIONS = toOptions(LIFESTYLES, LIFESTYLE_LABELS);
-const YES_NO = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-] as const;
+type T = TFunction<['auth', 'enums']>;
+
+/** A budget band as the select shows it: '₹5k - ₹10k', or 'Up to ₹5k' for the lowest. */
+const budgetLabel = (t: T, range: PriceRange) =>
+  range.min === 0 ? t('details.budgetUpTo', { amount: `₹${range.max / 1000}k` }) : range.label;
+
+const yesNo = (t: T) =>
+  [
+    { value: 'yes', label: t('details.yes') },
+    { value: 'no', label: t('details.no') },
+  ] as const;
 
 function RoomDetails() {
+  const { t } = useTranslation(['auth', 'enums']);
   const {
     register,
     formState: { errors },
@@ -32,15 +35,21 @@ function RoomDetails() {
   return (
     <div className="grid gap-5">
       <SelectField
-        label="Budget"
-        placeholder="Select your monthly budget"
-        options={BUDGET_OPTIONS}
+        label={t('details.budget')}
+        placeholder={t('details.budgetPlaceholder')}
+        options={PRICE_RANGES.map((range) => ({
+          value: range.value,
+          label: budgetLabel(t, range),
+        }))}
         error={errors.budget?.message}
         {...register('budget')}
       />
       <RadioGroupField
-        legend="Preferred roommate gender"
-        options={ROOMMATE_GENDER_OPTIONS}
+        legend={t('details.roommateGender')}
+        options={GENDER_PREFERENCES.map((value) => ({
+          value,
+          label: t(`enums:genderPreference.${value}`),
+        }))}
         error={errors.roommateGender?.message}
         {...register('roommateGender')}
       />
@@ -49,42 +58,47 @@ function RoomDetails() {
 }
 
 function RoommateDetails() {
+  const { t } = useTranslation(['auth', 'enums']);
   const {
     register,
     formState: { errors },
   } = useFormContext<SignUpFormValues>();
+  const options = yesNo(t);
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <RadioGroupField
-        legend="Smoking"
-        options={YES_NO}
+        legend={t('details.smoking')}
+        options={options}
         error={errors.smoking?.message}
         {...register('smoking')}
       />
       <RadioGroupField
-        legend="Drinking"
-        options={YES_NO}
+        legend={t('details.drinking')}
+        options={options}
         error={errors.drinking?.message}
         {...register('drinking')}
       />
       <RadioGroupField
         className="sm:col-span-2"
-        legend="Pets"
-        options={YES_NO}
+        legend={t('details.pets')}
+        options={options}
         error={errors.pets?.message}
         {...register('pets')}
       />
       <SelectField
-        label="Food preference"
-        placeholder="Select food preference"
-        options={FOOD_OPTIONS}
+        label={t('details.foodPreference')}
+        placeholder={t('details.foodPreferencePlaceholder')}
+        options={FOOD_PREFERENCES.map((value) => ({
+          value,
+          label: t(`enums:foodPreference.${value}`),
+        }))}
         error={errors.foodPreference?.message}
         {...register('foodPreference')}
       />
       <SelectField
-        label="Lifestyle"
-        placeholder="Select lifestyle"
-        options={LIFESTYLE_OPTIONS}
+        label={t('details.lifestyle')}
+        placeholder={t('details.lifestylePlaceholder')}
+        options={LIFESTYLES.map((value) => ({ value, label: t(`enums:lifestyle.${value}`) }))}
         error={errors.lifestyle?.message}
         {...register('lifestyle')}
       />
@@ -93,19 +107,18 @@ function RoommateDetails() {
 }
 
 function OwnerDetails() {
+  const { t } = useTranslation('auth');
   const {
     register,
     formState: { errors },
   } = useFormContext<SignUpFormValues>();
   return (
     <CheckboxField error={errors.landlordTerms?.message} {...register('landlordTerms')}>
-      I agree to the landlord terms: I own or manage the properties I list, and their details,
-      photos and rent are accurate (see the{' '}
-      <a href={paths.termsOfService} target="_blank" rel="noopener" className={textLinkClass}>
-        Terms of Service
-        <span className="sr-only"> (opens in a new tab)</span>
-      </a>
-      ).
+      <Trans
+        t={t}
+        i18nKey="details.landlordTerms"
+        components={{ terms: <NewTabLink href={paths.termsOfService} /> }}
+      />
     </CheckboxField>
   );
 }

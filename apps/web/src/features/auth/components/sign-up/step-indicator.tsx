@@ -1,11 +1,13 @@
 import { Check } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { WIZARD_STEPS, type SignUpStage } from '../../utils/sign-up-form';
 
 /** Steps 1-4: the current one highlighted (aria-current="step"), finished ones checked. */
 export function StepIndicator({ current }: { current: SignUpStage }) {
+  const { t } = useTranslation('auth');
   return (
-    <ol aria-label="Sign-up steps" className="flex items-center">
-      {WIZARD_STEPS.map(({ step, label }, index) => {
+    <ol aria-label={t('steps.label')} className="flex items-center">
+      {WIZARD_STEPS.map(({ step, key }, index) => {
         const done = step < current;
         const active = step === current;
         return (
@@ -32,9 +34,9 @@ export function StepIndicator({ current }: { current: SignUpStage }) {
                   active ? 'text-brand-700' : done ? 'text-slate-800' : 'text-slate-600'
                 }`}
               >
-                <span className="sr-only">Step {step}: </span>
-                {label}
-                {done && <span className="sr-only"> (completed)</span>}
+                <span className="sr-only">{t('steps.step', { step })}</span>
+                {t(`steps.${key}`)}
+                {done && <span className="sr-only">{t('steps.completed')}</span>}
               </span>
             </span>
             {index < WIZARD_STEPS.length - 1 && (

@@ -1,17 +1,20 @@
-import { ROOM_PREFERENCE_LABELS, ROOM_PREFERENCES, type RoomPreference } from '@roomsetu/shared';
+import { ROOM_PREFERENCES, type RoomPreference } from '@roomsetu/shared';
 import { House, Search, UsersRound, type LucideIcon } from 'lucide-react';
 import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FieldError, useFieldIds } from '@/components/ui/form-fields';
 import type { SignUpFormValues } from '../../utils/sign-up-form';
 
-const CARDS: Record<RoomPreference, { Icon: LucideIcon; text: string }> = {
-  LOOKING_FOR_ROOM: { Icon: Search, text: 'Find a room, flat or PG to rent.' },
-  LOOKING_FOR_ROOMMATE: { Icon: UsersRound, text: 'Find someone to share your place with.' },
-  PROPERTY_OWNER: { Icon: House, text: 'List your property for free and meet tenants.' },
+/** Each card's text is `auth:preference.cards.<value>`. */
+const ICONS: Record<RoomPreference, LucideIcon> = {
+  LOOKING_FOR_ROOM: Search,
+  LOOKING_FOR_ROOMMATE: UsersRound,
+  PROPERTY_OWNER: House,
 };
 
 /** Step 3: three big choice cards (radios underneath, so arrow keys move between them). */
 export function StepPreference() {
+  const { t } = useTranslation(['auth', 'enums']);
   const {
     register,
     formState: { errors },
@@ -20,10 +23,10 @@ export function StepPreference() {
   const f = useFieldIds(error, false);
   return (
     <fieldset>
-      <legend className="sr-only">What are you looking for?</legend>
+      <legend className="sr-only">{t('preference.legend')}</legend>
       <div className="grid gap-3 sm:grid-cols-3">
         {ROOM_PREFERENCES.map((value) => {
-          const { Icon, text } = CARDS[value];
+          const Icon = ICONS[value];
           return (
             <label
               key={value}
@@ -53,10 +56,10 @@ export function StepPreference() {
               </span>
               <span className="min-w-0">
                 <span id={`${f.id}-${value}`} className="block font-semibold text-slate-900">
-                  {ROOM_PREFERENCE_LABELS[value]}
+                  {t(`enums:roomPreference.${value}`)}
                 </span>
                 <span id={`${f.id}-${value}-text`} className="mt-1 block text-sm text-slate-600">
-                  {text}
+                  {t(`preference.cards.${value}`)}
                 </span>
               </span>
             </label>

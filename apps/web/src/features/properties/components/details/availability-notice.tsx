@@ -1,6 +1,7 @@
 import { LET_AGREED_VISIBLE_DAYS, type Property } from '@roomsetu/shared';
 import { Handshake, PauseCircle, ShieldAlert, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
@@ -42,6 +43,7 @@ function NoticeBox({
  * is held from renters, which the page would otherwise show as if it were live.
  */
 export function AvailabilityNotice({ property }: { property: Property }) {
+  const { t } = useTranslation('rooms');
   const { user } = useAuth();
   const isOwn = !!user && property.owner?.id === user.id;
   if (isOwn && HELD.has(property.status)) {
@@ -50,15 +52,11 @@ export function AvailabilityNotice({ property }: { property: Property }) {
       <NoticeBox
         Icon={ShieldAlert}
         tone="amber"
-        title={
-          pending ? 'Under review, not visible to renters' : 'Suspended, not visible to renters'
-        }
+        title={pending ? t('details.notice.underReview') : t('details.notice.suspended')}
       >
-        {pending
-          ? 'Our team is checking this listing (a report or a photo seen on another listing). It goes live once they have.'
-          : 'Our team has taken this listing down.'}{' '}
+        {pending ? t('details.notice.underReviewText') : t('details.notice.suspendedText')}{' '}
         <Link to={`${paths.profile}?tab=properties`} className="font-semibold underline">
-          See it in My Property
+          {t('details.notice.seeInMyProperty')}
         </Link>
       </NoticeBox>
     );
@@ -69,21 +67,21 @@ export function AvailabilityNotice({ property }: { property: Property }) {
     <NoticeBox
       Icon={paused ? PauseCircle : Handshake}
       tone="grey"
-      title={paused ? 'Not available right now' : 'Let agreed'}
+      title={paused ? t('details.notice.paused') : t('details.notice.letAgreed')}
     >
       {isOwn ? (
         <>
           {paused
-            ? 'You paused this listing: it is hidden from search.'
-            : `You marked this listing let agreed: it stays in search for ${LET_AGREED_VISIBLE_DAYS} days without contact buttons.`}{' '}
+            ? t('details.notice.ownPaused')
+            : t('details.notice.ownLetAgreed', { days: LET_AGREED_VISIBLE_DAYS })}{' '}
           <Link to={paths.profile} className="font-semibold text-brand-700 underline">
-            Manage it in My Property
+            {t('details.notice.manageInMyProperty')}
           </Link>
         </>
       ) : paused ? (
-        'The owner has paused this listing for now; it may come back. Similar rooms are below.'
+        t('details.notice.pausedText')
       ) : (
-        'The owner has agreed a let with someone, so it no longer takes inquiries. Similar rooms are below.'
+        t('details.notice.letAgreedText')
       )}
     </NoticeBox>
   );

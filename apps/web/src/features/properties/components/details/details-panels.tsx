@@ -1,15 +1,10 @@
-import {
-  FACING_LABELS,
-  GENDER_PREFERENCE_LABELS,
-  getCity,
-  PROPERTY_TYPE_LABELS,
-  TENANT_TYPE_LABELS,
-  type Property,
-} from '@roomsetu/shared';
+import { FACINGS, getCity, type Property } from '@roomsetu/shared';
+import type { TFunction } from 'i18next';
 import { Check, X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDate, formatRupees } from '@roomsetu/shared';
-import { amenityNames } from '../../utils/listing-facts';
+import { amenityLabel, amenityNames } from '../../utils/listing-facts';
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
@@ -24,27 +19,37 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
-const years = (n: number) => (n === 0 ? 'New' : `${n} ${n === 1 ? 'year' : 'years'}`);
+const years = (t: TFunction<'rooms'>, n: number) =>
+  n === 0 ? t('details.newBuilding') : t('details.years', { count: n });
 
 export function DetailsPanel({ property }: { property: Property }) {
+  const { t } = useTranslation(['rooms', 'enums']);
   return (
     <div className="space-y-6">
       <div>
-        <h2 className="text-lg font-semibold text-slate-900">About this property</h2>
+        <h2 className="text-lg font-semibold text-slate-900">{t('details.about')}</h2>
         <p className="mt-2 leading-7 whitespace-pre-line text-slate-700">{property.description}</p>
       </div>
       <Facts
         rows={[
-          ['Property type', PROPERTY_TYPE_LABELS[property.propertyType]],
-          ['Monthly rent', formatRupees(property.rent)],
-          ['Security deposit', formatRupees(property.securityDeposit)],
-          ['Maintenance', formatRupees(property.maintenance)],
-          ['Available from', formatDate(property.availableFrom)],
-          ['Facing', FACING_LABELS[property.facing] ?? property.facing],
-          ['Building age', years(property.buildingAge)],
-          ['Preferred gender', GENDER_PREFERENCE_LABELS[property.genderPreference]],
-          ['Preferred tenants', TENANT_TYPE_LABELS[property.tenantType]],
-          ['Listed on', formatDate(property.createdAt)],
+          [t('details.facts.propertyType'), t(`enums:propertyType.${property.propertyType}`)],
+          [t('details.facts.monthlyRent'), formatRupees(property.rent)],
+          [t('details.facts.deposit'), formatRupees(property.securityDeposit)],
+          [t('details.facts.maintenance'), formatRupees(property.maintenance)],
+          [t('details.facts.availableFrom'), formatDate(property.availableFrom)],
+          [
+            t('details.facts.facing'),
+            FACINGS.includes(property.facing)
+              ? t(`enums:facing.${property.facing}`)
+              : property.facing,
+          ],
+          [t('details.facts.buildingAge'), years(t, property.buildingAge)],
+          [
+            t('details.facts.preferredGender'),
+            t(`enums:genderPreference.${property.genderPreference}`),
+          ],
+          [t('details.facts.preferredTenants'), t(`enums:tenantType.${property.tenantType}`)],
+          [t('details.facts.listedOn'), formatDate(property.createdAt)],
         ]}
       />
     </div>
@@ -52,14 +57,15 @@ export function DetailsPanel({ property }: { property: Property }) {
 }
 
 export function AmenitiesPanel({ property }: { property: Property }) {
+  const { t } = useTranslation(['rooms', 'enums']);
   const names = amenityNames(property);
-  if (!names.length) return <p className="text-slate-600">No amenities listed.</p>;
+  if (!names.length) return <p className="text-slate-600">{t('details.noAmenities')}</p>;
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       {names.map((name) => (
         <li key={name} className="flex items-center gap-2 text-slate-800">
           <Check aria-hidden="true" className="size-4 shrink-0 text-emerald-600" />
-          {name}
+          {amenityLabel(t, name)}
         </li>
       ))}
     </ul>
@@ -67,9 +73,11 @@ export function AmenitiesPanel({ property }: { property: Property }) {
 }
 
 export function LocationPanel({ property }: { property: Property }) {
+  const { t } = useTranslation('rooms');
   const { address } = property;
   const city = getCity(address.city)?.label ?? address.city;
-  const walk = (minutes: number | null) => (minutes === null ? '-' : `${minutes} min walk`);
+  const walk = (minutes: number | null) =>
+    minutes === null ? '-' : t('details.walk', { minutes });
   return (
     <div className="space-y-6">
       <address className="leading-7 text-slate-800 not-italic">
@@ -81,13 +89,13 @@ export function LocationPanel({ property }: { property: Property }) {
         {address.country}
       </address>
       <div>
-        <h2 className="text-lg font-semibold text-slate-900">Nearby</h2>
+        <h2 className="text-lg font-semibold text-slate-900">{t('details.nearby')}</h2>
         <div className="mt-3">
           <Facts
             rows={[
-              ['Hospital', `${property.hospitalDistance} km`],
-              ['Metro station', walk(property.metroStationDistance)],
-              ['Shopping mall', walk(property.shoppingMallDistance)],
+              [t('details.hospital'), `${property.hospitalDistance} km`],
+              [t('details.metro'), walk(property.metroStationDistance)],
+              [t('details.mall'), walk(property.shoppingMallDistance)],
             ]}
           />
         </div>
@@ -97,6 +105,7 @@ export function LocationPanel({ property }: { property: Property }) {
 }
 
 function RuleList({ title, items, allowed }: { title: string; items: string[]; allowed: boolean }) {
+  const { t } = useTranslation('rooms');
   const Icon = allowed ? Check : X;
   return (
     <div>
@@ -114,22 +123,23 @@ function RuleList({ title, items, allowed }: { title: string; items: string[]; a
           ))}
         </ul>
       ) : (
-        <p className="mt-2 text-sm text-slate-600">None listed.</p>
+        <p className="mt-2 text-sm text-slate-600">{t('details.noneListed')}</p>
       )}
     </div>
   );
 }
 
 export function PoliciesPanel({ property }: { property: Property }) {
+  const { t } = useTranslation('rooms');
   return (
     <div className="grid gap-6 sm:grid-cols-2">
       <RuleList
-        title="Allowed"
+        title={t('details.allowed')}
         items={(property.allowedPolicies ?? []).map((p) => p.name)}
         allowed
       />
       <RuleList
-        title="Restrictions"
+        title={t('details.restrictions')}
         items={(property.restrictions ?? []).map((p) => p.name)}
         allowed={false}
       />

@@ -1,12 +1,13 @@
-import { RENT_PERIOD, type Property } from '@roomsetu/shared';
+import type { Property } from '@roomsetu/shared';
 import { CalendarDays, MessageSquareText } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { formatRupees } from '@roomsetu/shared';
-import { ownerName } from '../../utils/listing-facts';
+import { ownerName, perPeriod } from '../../utils/listing-facts';
 import { useScheduleVisitSlot } from '../schedule-visit-slot';
 
 // The inquiry dialog: downloaded only when someone asks to contact an owner.
@@ -20,6 +21,7 @@ const InquiryDialog = lazy(async () => ({
  * any dialog). A paused or let-agreed listing offers no contact at all.
  */
 export function InterestCard({ property }: { property: Property }) {
+  const { t } = useTranslation('rooms');
   const { user } = useAuth();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -44,26 +46,24 @@ export function InterestCard({ property }: { property: Property }) {
       className="rounded-2xl border border-brand-100 bg-brand-50 p-5"
     >
       <h2 id="interest-card-title" className="text-lg font-semibold text-slate-900">
-        Interested?
+        {t('details.interest.title')}
       </h2>
       {!contactable && !isOwn ? (
         <p className="mt-1 text-sm text-slate-700">
           {property.status === 'LET_AGREED'
-            ? 'This place is let agreed: the owner no longer takes inquiries for it.'
-            : 'Not available right now: the owner has paused this listing.'}
+            ? t('details.interest.letAgreed')
+            : t('details.interest.paused')}
         </p>
       ) : isOwn ? (
         <>
-          <p className="mt-1 text-sm text-slate-700">This is your listing.</p>
+          <p className="mt-1 text-sm text-slate-700">{t('details.interest.own')}</p>
           <Link to={paths.profile} className={buttonClasses('secondary', 'md', 'mt-4 w-full')}>
-            Manage your listings
+            {t('details.interest.manage')}
           </Link>
         </>
       ) : (
         <>
-          <p className="mt-1 text-sm text-slate-700">
-            Message the owner to ask a question or plan a visit.
-          </p>
+          <p className="mt-1 text-sm text-slate-700">{t('details.interest.prompt')}</p>
           <div className="mt-4 grid gap-2">
             <button
               type="button"
@@ -72,7 +72,7 @@ export function InterestCard({ property }: { property: Property }) {
               className={buttonClasses('primary')}
             >
               <MessageSquareText aria-hidden="true" className="size-4" />
-              Contact Owner
+              {t('details.interest.contactOwner')}
             </button>
             {ScheduleVisit && user && owner ? (
               <ScheduleVisit propertyId={property.id} title={property.title} />
@@ -84,7 +84,7 @@ export function InterestCard({ property }: { property: Property }) {
                 className={buttonClasses('secondary')}
               >
                 <CalendarDays aria-hidden="true" className="size-4" />
-                Schedule a Visit
+                {t('details.interest.scheduleVisit')}
               </button>
             )}
           </div>
@@ -102,13 +102,13 @@ export function InterestCard({ property }: { property: Property }) {
               <span className="font-bold text-slate-900">
                 {formatRupees(property.rent)}
                 <span className="text-sm font-normal text-slate-600">
-                  /{property.period || RENT_PERIOD}
+                  {perPeriod(property.period, t('card.perMonth'))}
                 </span>
               </span>
             </p>
             <button type="button" onClick={contact} className={buttonClasses('primary')}>
               <MessageSquareText aria-hidden="true" className="size-4" />
-              Contact owner
+              {t('details.interest.contactOwnerBar')}
             </button>
           </div>
         </div>

@@ -1,4 +1,5 @@
 import type { Property } from '@roomsetu/shared';
+import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { VerificationBadges } from '@/components/verification/verification-badges';
 import { VisitRecord } from '@/components/visit-record/visit-record';
@@ -7,13 +8,14 @@ import { ownerName } from '../../utils/listing-facts';
 
 /** Who listed the property: name, verification, how fast they answer, how long they have been here. */
 export function OwnerCard({ property }: { property: Property }) {
+  const { t } = useTranslation('rooms');
   const { owner } = property;
   const name = ownerName(property);
   const rows: [string, string][] = owner
     ? [
-        ['Response time', owner.responseTime || '-'],
-        ['Listings', String(owner.propertiesCount)],
-        ['Member since', formatDate(owner.createdAt)],
+        [t('details.owner.responseTime'), owner.responseTime || '-'],
+        [t('details.owner.listings'), String(owner.propertiesCount)],
+        [t('details.owner.memberSince'), formatDate(owner.createdAt)],
       ]
     : [];
 
@@ -26,7 +28,7 @@ export function OwnerCard({ property }: { property: Property }) {
         id="owner-card-title"
         className="text-sm font-semibold tracking-wide text-slate-500 uppercase"
       >
-        Listed by
+        {t('details.owner.title')}
       </h2>
       <div className="mt-3 flex items-center gap-3">
         <Avatar name={name} src={owner?.avatar} size="md" />
@@ -36,7 +38,7 @@ export function OwnerCard({ property }: { property: Property }) {
           {owner && Object.values(owner.verifications).some(Boolean) ? (
             <VerificationBadges verifications={owner.verifications} />
           ) : (
-            <p className="text-sm text-slate-500">Not verified yet</p>
+            <p className="text-sm text-slate-500">{t('details.owner.notVerified')}</p>
           )}
         </div>
       </div>

@@ -1,6 +1,8 @@
-import { MESSAGES, photoAlt, type PropertyPhoto } from '@roomsetu/shared';
+import { PHOTO_ALT_TEXTS, type PhotoAltText, type PropertyPhoto } from '@roomsetu/shared';
+import type { TFunction } from 'i18next';
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { srcSetOf } from '../../utils/showcase';
 
 const navButton =
@@ -13,6 +15,25 @@ const navButton =
 const PHOTO_SIZES =
   '(min-width: 1280px) 832px, (min-width: 1024px) calc(100vw - 448px), ' +
   '(min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)';
+
+const isPhotoAltText = (text: string): text is PhotoAltText =>
+  (PHOTO_ALT_TEXTS as readonly string[]).includes(text);
+
+/**
+ * The shared `photoAlt` in the language shown: what the owner chose the photo shows, with the
+ * listing's title; else "{title}, photo n"; else the stored description as it is.
+ */
+function photoAlt(
+  t: TFunction<['rooms', 'enums']>,
+  altText: string | null,
+  title: string,
+  index: number,
+): string {
+  if (!altText) return t('details.gallery.photoAlt', { title, n: index + 1 });
+  return isPhotoAltText(altText)
+    ? t('details.gallery.namedAlt', { what: t(`enums:photoAlt.${altText}`), title })
+    : altText;
+}
 
 /** Primary photo first, then the rest in their order. */
 function primaryFirst(photos: readonly PropertyPhoto[]): PropertyPhoto[] {
@@ -31,6 +52,7 @@ export function PhotoGallery({
   photos: readonly PropertyPhoto[];
   title: string;
 }) {
+  const { t } = useTranslation(['rooms', 'enums', 'messages']);
   const ordered = useMemo(() => primaryFirst(photos), [photos]);
   const [selected, setSelected] = useState(0);
   const count = ordered.length;
@@ -39,7 +61,7 @@ export function PhotoGallery({
     return (
       <div className="flex aspect-[16/10] flex-col items-center justify-center gap-2 rounded-2xl bg-slate-100 text-slate-500 sm:aspect-[16/9]">
         <ImageOff aria-hidden="true" className="size-10" />
-        <p className="font-medium">{MESSAGES.previewNotAvailable}</p>
+        <p className="font-medium">{t('messages:previewNotAvailable')}</p>
       </div>
     );
   }
@@ -47,7 +69,7 @@ export function PhotoGallery({
   const index = Math.min(selected, count - 1);
   const current = ordered[index]!;
   const go = (delta: number) => setSelected((index + delta + count) % count);
-  const altOf = (photo: PropertyPhoto, i: number) => photoAlt(photo.altText, title, i);
+  const altOf = (photo: PropertyPhoto, i: number) => photoAlt(t, photo.altText, title, i);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const moves: Record<string, () => void> = {
@@ -68,7 +90,7 @@ export function PhotoGallery({
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       aria-roledescription="carousel"
-      aria-label={`Photos of ${title}`}
+      aria-label={t('details.gallery.label', { title })}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       onKeyDown={onKeyDown}
@@ -94,7 +116,7 @@ export function PhotoGallery({
           <>
             <button
               type="button"
-              aria-label="Previous photo"
+              aria-label={t('details.gallery.previous')}
               onClick={() => go(-1)}
               className={`${navButton} left-3`}
             >
@@ -102,7 +124,7 @@ export function PhotoGallery({
             </button>
             <button
               type="button"
-              aria-label="Next photo"
+              aria-label={t('details.gallery.next')}
               onClick={() => go(1)}
               className={`${navButton} right-3`}
             >
@@ -123,7 +145,7 @@ export function PhotoGallery({
             <li key={photo.id} className="shrink-0">
               <button
                 type="button"
-                aria-label={`Show photo ${i + 1}`}
+                aria-label={t('details.gallery.show', { n: i + 1 })}
                 aria-current={i === index}
                 onClick={() => setSelected(i)}
                 className={`block overflow-hidden rounded-lg ring-2 ${

@@ -1,9 +1,11 @@
-import { getCity, PROPERTY_TYPE_LABELS, RENT_PERIOD, type Property } from '@roomsetu/shared';
+import { getCity, PROPERTY_TYPES, type Property } from '@roomsetu/shared';
 import { ListingVerifiedBadge } from '@/components/verification/listing-verified-badge';
 import { MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { ReportButton } from '@/components/report/report-button';
 import { useAuth } from '@/lib/auth';
 import { formatRupees } from '@roomsetu/shared';
+import { perPeriod } from '../../utils/listing-facts';
 import { ConfirmedLine } from '../confirmed-line';
 import { FavoriteSlot } from '../favorite-slot';
 import { ShareButton } from './share-button';
@@ -15,13 +17,16 @@ export function placeLine(address: Property['address']): string {
 }
 
 export function PropertyHeader({ property }: { property: Property }) {
+  const { t } = useTranslation(['rooms', 'enums']);
   const { user } = useAuth();
   const own = user !== null && property.owner?.id === user.id;
   return (
     <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2 text-sm font-semibold tracking-wide text-brand-700 uppercase">
-          {PROPERTY_TYPE_LABELS[property.propertyType] ?? property.propertyType}
+          {PROPERTY_TYPES.includes(property.propertyType)
+            ? t(`enums:propertyType.${property.propertyType}`)
+            : property.propertyType}
           <ListingVerifiedBadge
             verifiedAt={property.verified ? property.verifiedAt : null}
             className="bg-brand-50 px-2 py-0.5"
@@ -45,7 +50,7 @@ export function PropertyHeader({ property }: { property: Property }) {
             targetType="LISTING"
             targetId={property.id}
             targetName={property.title}
-            label="Report listing"
+            label={t('details.reportListing')}
             className="mt-1 -ml-3 text-slate-600"
           />
         )}
@@ -54,7 +59,7 @@ export function PropertyHeader({ property }: { property: Property }) {
         <p className="text-2xl font-bold text-slate-900 sm:text-3xl">
           {formatRupees(property.rent)}
           <span className="text-base font-medium text-slate-600">
-            /{property.period || RENT_PERIOD}
+            {perPeriod(property.period, t('card.perMonth'))}
           </span>
         </p>
         <div className="flex items-center gap-2">

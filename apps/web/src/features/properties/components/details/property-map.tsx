@@ -4,6 +4,7 @@ import { Icon } from 'leaflet';
 import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import iconUrl from 'leaflet/dist/images/marker-icon.png';
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
+import { useTranslation } from 'react-i18next';
 import { Circle, MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
 import { env } from '@/config/env';
 
@@ -25,6 +26,7 @@ export interface PropertyMapProps {
  * screen. Tiles that fail to load (offline, blocked) leave grey squares; the marker still shows.
  */
 export function PropertyMap({ latitude, longitude, title, approximate }: PropertyMapProps) {
+  const { t } = useTranslation('rooms');
   const position: [number, number] = [latitude, longitude];
   return (
     <MapContainer
@@ -32,7 +34,7 @@ export function PropertyMap({ latitude, longitude, title, approximate }: Propert
       zoom={MAP_ZOOM}
       scrollWheelZoom={false}
       className="size-full"
-      aria-label={`Map showing ${title}`}
+      aria-label={t('details.mapLabel', { title })}
     >
       <TileLayer url={env.tileUrl} attribution={env.tileAttribution} />
       {approximate && (
@@ -47,9 +49,9 @@ export function PropertyMap({ latitude, longitude, title, approximate }: Propert
       <Marker
         position={position}
         title={title}
-        alt={approximate ? `Approximate location of ${title}` : `Location of ${title}`}
+        alt={t(approximate ? 'details.pinAltApproximate' : 'details.pinAlt', { title })}
       >
-        <Popup>{approximate ? `${title}: approximate area` : title}</Popup>
+        <Popup>{approximate ? t('details.popupApproximate', { title }) : title}</Popup>
       </Marker>
     </MapContainer>
   );

@@ -1,6 +1,7 @@
 import { priceRangeForRent, SIMILAR_PROPERTIES_COUNT, type Property } from '@roomsetu/shared';
 import { ArrowRight } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSimilarProperties } from '../../api/get-properties';
@@ -18,6 +19,7 @@ const PHOTO_SIZES =
  * skeletons keep their place), and drawn in a deferred render, in slices.
  */
 export function SimilarProperties({ property }: { property: Property }) {
+  const { t } = useTranslation('rooms');
   const [near, setNear] = useState(false);
   const ref = useIntersection<HTMLElement>(() => setNear(true), {
     rootMargin: '400px',
@@ -38,13 +40,13 @@ export function SimilarProperties({ property }: { property: Property }) {
     >
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="similar-title" className="text-xl font-bold tracking-tight text-slate-900">
-          Similar Properties
+          {t('details.similar.title')}
         </h2>
         <Link
           to={viewAll}
           className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
         >
-          View All Similar
+          {t('details.similar.viewAll')}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
@@ -58,9 +60,7 @@ export function SimilarProperties({ property }: { property: Property }) {
         </ul>
       ) : isError || !data?.length ? (
         <p className="mt-4 text-slate-600">
-          {isError
-            ? 'Similar properties could not be loaded.'
-            : 'No similar properties in this price range yet.'}
+          {isError ? t('details.similar.loadFailed') : t('details.similar.none')}
         </p>
       ) : (
         <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">

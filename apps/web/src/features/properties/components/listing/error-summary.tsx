@@ -1,10 +1,14 @@
 import type { ListingFormDraft } from '@roomsetu/shared';
 import { CircleAlert } from 'lucide-react';
 import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { stepMessages, type StepNumber } from '../../utils/listing-steps';
+import { useMessageText } from './message-text';
 
 /** What stops this step, one message per field in the spec's order; each jumps to its field. */
 export function ErrorSummary({ step }: { step: StepNumber }) {
+  const { t } = useTranslation('listing');
+  const text = useMessageText();
   const {
     formState: { errors },
     setFocus,
@@ -18,7 +22,7 @@ export function ErrorSummary({ step }: { step: StepNumber }) {
         className="flex items-center gap-2 rounded-xl border border-red-200 bg-red-50 p-4 font-semibold text-red-800"
       >
         <CircleAlert aria-hidden="true" className="size-5" />
-        {unavailable}
+        {text(unavailable)}
       </p>
     );
   }
@@ -28,13 +32,16 @@ export function ErrorSummary({ step }: { step: StepNumber }) {
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
       <p className="flex items-center gap-2 font-semibold">
         <CircleAlert aria-hidden="true" className="size-5" />
-        Please fix the following to continue:
+        {t('wizard.errorSummary.title')}
       </p>
-      <ul aria-label="Errors" className="mt-2 list-disc space-y-1 pl-7 text-sm">
+      <ul
+        aria-label={t('wizard.errorSummary.list')}
+        className="mt-2 list-disc space-y-1 pl-7 text-sm"
+      >
         {messages.map(({ field, message }) => (
           <li key={field}>
             <button type="button" onClick={() => setFocus(field)} className="text-left underline">
-              {message}
+              {text(message)}
             </button>
           </li>
         ))}

@@ -2,7 +2,15 @@ import { MAX_LISTING_IMAGES, type ListingFormDraft } from '@roomsetu/shared';
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type DragEvent } from 'react';
 import { useController } from 'react-hook-form';
-import { ACCEPT_IMAGES, MAX_IMAGE_MB, pickImages } from '../../utils/images';
+import { useTranslation } from 'react-i18next';
+import {
+  ACCEPT_IMAGES,
+  imageNoteText,
+  MAX_IMAGE_MB,
+  pickImages,
+  type ImageNote,
+} from '../../utils/images';
+import { useMessageText } from './message-text';
 
 function filesOf(value: ArrayLike<unknown> | undefined): File[] {
   return Array.from(value ?? []).filter((item): item is File => item instanceof File);
@@ -21,11 +29,13 @@ function useObjectUrls(files: readonly File[]): string[] {
 
 /** PNG or JPG photos with previews; the first one is the cover. */
 export function ImagePicker() {
+  const { t } = useTranslation('listing');
+  const text = useMessageText();
   const { field, fieldState } = useController<ListingFormDraft, 'images'>({ name: 'images' });
   // Memoised: the previews' object URLs are rebuilt only when the chosen files change.
   const files = useMemo(() => filesOf(field.value), [field.value]);
   const urls = useObjectUrls(files);
-  const [notes, setNotes] = useState<string[]>([]);
+  const [notes, setNotes] = useState<ImageNote[]>([]);
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -58,10 +68,9 @@ export function ImagePicker() {
         } ${full ? 'cursor-not-allowed opacity-60' : ''}`}
       >
         <ImagePlus aria-hidden="true" className="size-8 text-brand-600" />
-        <span className="font-semibold text-slate-900">Add photos</span>
+        <span className="font-semibold text-slate-900">{t('images.add')}</span>
         <span id={hintId} className="text-sm text-slate-600">
-          PNG or JPG, up to {MAX_IMAGE_MB} MB each, at most {MAX_LISTING_IMAGES} photos. The first
-          one is the cover.
+          {t('images.hint', { mb: MAX_IMAGE_MB, max: MAX_LISTING_IMAGES })}
         </span>
         <input
           ref={field.ref}
@@ -82,12 +91,16 @@ export function ImagePicker() {
         />
       </label>
       <p className="mt-2 text-sm text-slate-600" aria-live="polite">
-        {files.length}/{MAX_LISTING_IMAGES} photos
-        {notes.length > 0 && <span className="block text-amber-800">{notes.join(' ')}</span>}
+        {t('images.count', { n: files.length, max: MAX_LISTING_IMAGES })}
+        {notes.length > 0 && (
+          <span className="block text-amber-800">
+            {notes.map((note) => imageNoteText(t, note)).join(' ')}
+          </span>
+        )}
       </p>
       {fieldState.error?.message && (
         <p id={errorId} className="mt-1 text-sm text-red-700">
-          {fieldState.error.message}
+          {text(fieldState.error.message)}
         </p>
       )}
       {files.length > 0 && (
@@ -100,19 +113,19 @@ export function ImagePicker() {
               {urls[index] && (
                 <img
                   src={urls[index]}
-                  alt={`Preview ${index + 1}: ${file.name}`}
+                  alt={t('images.preview', { number: index + 1, name: file.name })}
                   className="aspect-square w-full rounded-lg object-cover"
                 />
               )}
               {index === 0 && (
                 <span className="absolute bottom-1 left-1 rounded bg-slate-900/75 px-1.5 py-0.5 text-xs text-white">
-                  Cover
+                  {t('images.cover')}
                 </span>
               )}
               <button
                 type="button"
                 onClick={() => remove(index)}
-                aria-label={`Remove photo ${index + 1} (${file.name})`}
+                aria-label={t('images.remove', { number: index + 1, name: file.name })}
                 className="absolute top-0 right-0 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow hover:bg-white"
               >
                 <X aria-hidden="true" className="size-4" />

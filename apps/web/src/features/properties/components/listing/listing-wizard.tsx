@@ -1,12 +1,8 @@
-import {
-  LISTING_REVIEW_REASON_LABELS,
-  MESSAGES,
-  REDIRECT_AFTER_LISTING_MS,
-  type ListingFormDraft,
-} from '@roomsetu/shared';
+import { REDIRECT_AFTER_LISTING_MS, type ListingFormDraft } from '@roomsetu/shared';
 import { ArrowLeft, ArrowRight, LoaderCircle } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
@@ -17,7 +13,8 @@ import { useCreateProperty } from '../../api/create-property';
 import {
   LAST_STEP,
   listingSchemas,
-  STEP_TITLES,
+  STEP_NUMBERS,
+  STEP_TITLE_KEYS,
   stepResolver,
   type StepNumber,
 } from '../../utils/listing-steps';
@@ -35,6 +32,7 @@ const STEPS = { 1: StepBasics, 2: StepDetails, 3: StepExtras, 4: StepContact } a
  * and moves on when it passes; on the last step the same button lists the property.
  */
 export function ListingWizard({ user }: { user: AuthUser }) {
+  const { t } = useTranslation(['listing', 'enums', 'messages']);
   const [step, setStep] = useState<StepNumber>(1);
   const resolver = useMemo(() => stepResolver(step), [step]);
   const form = useForm<ListingFormDraft>({
@@ -85,11 +83,11 @@ export function ListingWizard({ user }: { user: AuthUser }) {
     const { listingFormInput } = await listingSchemas();
     create.mutate(listingFormInput.parse(draft), {
       onSuccess: ({ id, reviewReason }) => {
-        if (reviewReason) toast.info(LISTING_REVIEW_REASON_LABELS[reviewReason]);
-        else toast.success(MESSAGES.propertyListed);
+        if (reviewReason) toast.info(t(`enums:listingReviewReason.${reviewReason}`));
+        else toast.success(t('messages:propertyListed'));
         setTimeout(() => void navigate(paths.roomDetails(id)), REDIRECT_AFTER_LISTING_MS);
       },
-      onError: (error) => toast.error(`${MESSAGES.propertyListFailedPrefix}${error.message}`),
+      onError: (error) => toast.error(t('messages:propertyListFailedPrefix') + error.message),
     });
   };
 
@@ -110,7 +108,10 @@ export function ListingWizard({ user }: { user: AuthUser }) {
           tabIndex={-1}
           className="scroll-mt-4 text-xl font-semibold text-slate-900 outline-none"
         >
-          <span className="text-brand-700">Step {step} of 4:</span> {STEP_TITLES[step]}
+          <span className="text-brand-700">
+            {t('wizard.stepOf', { step, total: STEP_NUMBERS.length })}
+          </span>{' '}
+          {t(STEP_TITLE_KEYS[step])}
         </h2>
         <ErrorSummary step={step} />
         <Step />
@@ -122,17 +123,17 @@ export function ListingWizard({ user }: { user: AuthUser }) {
             className={buttonClasses('secondary', 'lg')}
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
-            Previous
+            {t('wizard.previous')}
           </button>
           <button type="submit" disabled={busy} className={buttonClasses('primary', 'lg')}>
             {step === LAST_STEP ? (
               <>
                 {busy && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
-                {busy ? 'Listing…' : 'List Property'}
+                {busy ? t('wizard.submitting') : t('wizard.submit')}
               </>
             ) : (
               <>
-                Next
+                {t('wizard.next')}
                 <ArrowRight aria-hidden="true" className="size-4" />
               </>
             )}

@@ -1,6 +1,8 @@
 import { Plus, X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
+import { useMessageText } from './message-text';
 
 export interface NamedItem {
   name: string;
@@ -22,7 +24,7 @@ export function NamedListField({
   placeholder,
   value,
   onChange,
-  error,
+  error: rawError,
 }: {
   label: string;
   placeholder: string;
@@ -30,6 +32,8 @@ export function NamedListField({
   onChange: (items: NamedItem[]) => void;
   error?: string | undefined;
 }) {
+  const { t } = useTranslation('listing');
+  const error = useMessageText()(rawError);
   const items = namesOf(value);
   const [text, setText] = useState('');
   const inputId = useId();
@@ -50,7 +54,7 @@ export function NamedListField({
   return (
     <div>
       <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-        {label} <span className="font-normal text-slate-500">(optional)</span>
+        {label} <span className="font-normal text-slate-500">{t('namedList.optional')}</span>
       </label>
       <div className="mt-1 flex gap-2">
         <input
@@ -65,7 +69,8 @@ export function NamedListField({
         />
         <button type="button" onClick={add} className={buttonClasses('secondary', 'md', 'h-11')}>
           <Plus aria-hidden="true" className="size-4" />
-          Add<span className="sr-only"> to {label}</span>
+          {t('namedList.add')}
+          <span className="sr-only">{t('namedList.addTo', { label })}</span>
         </button>
       </div>
       {error && (
@@ -84,7 +89,7 @@ export function NamedListField({
               <button
                 type="button"
                 onClick={() => onChange(toItems(items.filter((_, i) => i !== index)))}
-                aria-label={`Remove ${item}`}
+                aria-label={t('namedList.remove', { item })}
                 className="-my-2 inline-flex size-11 items-center justify-center rounded-full hover:bg-slate-200"
               >
                 <X aria-hidden="true" className="size-3.5" />

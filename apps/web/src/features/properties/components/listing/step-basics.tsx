@@ -1,104 +1,129 @@
-import { getCity, MESSAGES, type ListingFormDraft } from '@roomsetu/shared';
+import { getCity, type ListingFormDraft } from '@roomsetu/shared';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { CITY_OPTIONS, PROPERTY_TYPE_OPTIONS } from '../../utils/options';
+import { useTranslation } from 'react-i18next';
+import { CITY_OPTIONS } from '../../utils/options';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/form-fields';
 import { FormSection } from '@/components/ui/form-section';
+import { useMessageText } from './message-text';
+import { useListingOptions } from './use-listing-options';
 
 /** Step 1: what the property is and where. State and country follow from the city. */
 export function StepBasics() {
+  const { t } = useTranslation(['listing', 'messages']);
+  const text = useMessageText();
+  const options = useListingOptions();
   const {
     register,
     formState: { errors },
   } = useFormContext<ListingFormDraft>();
   const city = getCity(useWatch<ListingFormDraft, 'city'>({ name: 'city' }) ?? '');
 
+  // Registered before the JSX: field names are not texts to translate.
+  const field = {
+    propertyTitle: register('propertyTitle'),
+    propertyType: register('propertyType'),
+    propertyDescription: register('propertyDescription'),
+    city: register('city'),
+    area: register('area'),
+    pincode: register('pincode'),
+    exactLocation: register('exactLocation'),
+    hospitalDistance: register('hospitalDistance'),
+    metroStationDistance: register('metroStationDistance'),
+    shoppingMallDistance: register('shoppingMallDistance'),
+  };
+
   return (
     <>
-      <FormSection title="Basic Information">
+      <FormSection title={t('sections.basic')}>
         <TextField
-          label="Property title"
-          placeholder="e.g. Sunny 1BHK near Malviya Nagar metro"
+          label={t('fields.propertyTitle')}
+          placeholder={t('fields.propertyTitlePlaceholder')}
           className="sm:col-span-2"
-          error={errors.propertyTitle?.message}
-          {...register('propertyTitle')}
+          error={text(errors.propertyTitle?.message)}
+          {...field.propertyTitle}
         />
         <SelectField
-          label="Property type"
-          placeholder="Select property type"
-          options={PROPERTY_TYPE_OPTIONS}
-          error={errors.propertyType?.message}
-          {...register('propertyType')}
+          label={t('fields.propertyType')}
+          placeholder={t('fields.propertyTypePlaceholder')}
+          options={options.propertyTypes}
+          error={text(errors.propertyType?.message)}
+          {...field.propertyType}
         />
         <TextAreaField
-          label="Property description"
-          placeholder="Rooms, light, neighbourhood, who it suits…"
+          label={t('fields.description')}
+          placeholder={t('fields.descriptionPlaceholder')}
           className="sm:col-span-2"
-          error={errors.propertyDescription?.message}
-          {...register('propertyDescription')}
+          error={text(errors.propertyDescription?.message)}
+          {...field.propertyDescription}
         />
       </FormSection>
-      <FormSection title="Location">
+      <FormSection title={t('sections.location')}>
         <SelectField
-          label="City"
-          placeholder="Select city"
+          label={t('fields.city')}
+          placeholder={t('fields.cityPlaceholder')}
           options={CITY_OPTIONS}
-          error={errors.city?.message}
-          {...register('city')}
+          error={text(errors.city?.message)}
+          {...field.city}
         />
-        <TextField label="State" value={city?.state ?? ''} placeholder="Set by the city" readOnly />
         <TextField
-          label="Country"
-          value={city?.country ?? ''}
-          placeholder="Set by the city"
+          label={t('fields.state')}
+          value={city?.state ?? ''}
+          placeholder={t('fields.setByCity')}
           readOnly
         />
         <TextField
-          label="Area"
-          placeholder="Building or street, and locality"
-          hint={MESSAGES.addressIsPublic}
-          autoComplete="street-address"
-          error={errors.area?.message}
-          {...register('area')}
+          label={t('fields.country')}
+          value={city?.country ?? ''}
+          placeholder={t('fields.setByCity')}
+          readOnly
         />
         <TextField
-          label="Pincode"
+          label={t('fields.area')}
+          placeholder={t('fields.areaPlaceholder')}
+          hint={t('messages:addressIsPublic')}
+          autoComplete="street-address"
+          error={text(errors.area?.message)}
+          {...field.area}
+        />
+        <TextField
+          label={t('fields.pincode')}
           inputMode="numeric"
           maxLength={6}
           autoComplete="postal-code"
-          placeholder="6 digits"
-          error={errors.pincode?.message}
-          {...register('pincode')}
+          placeholder={t('fields.pincodePlaceholder')}
+          error={text(errors.pincode?.message)}
+          {...field.pincode}
         />
-        <ExactLocationField className="sm:col-span-2" {...register('exactLocation')} />
+        <ExactLocationField className="sm:col-span-2" {...field.exactLocation} />
         <TextField
-          label="Hospital distance"
-          hint="Kilometres to the nearest hospital"
+          label={t('fields.hospitalDistance')}
+          hint={t('fields.hospitalDistanceHint')}
           type="number"
           min={0}
           step={0.1}
           inputMode="decimal"
-          error={errors.hospitalDistance?.message}
-          {...register('hospitalDistance')}
+          error={text(errors.hospitalDistance?.message)}
+          {...field.hospitalDistance}
         />
         <TextField
-          label="Metro station distance"
-          hint="Minutes on foot"
+          label={t('fields.metroDistance')}
+          hint={t('fields.minutesOnFoot')}
           optional
           type="number"
           min={0}
           inputMode="numeric"
-          error={errors.metroStationDistance?.message}
-          {...register('metroStationDistance')}
+          error={text(errors.metroStationDistance?.message)}
+          {...field.metroStationDistance}
         />
         <TextField
-          label="Shopping mall distance"
-          hint="Minutes on foot"
+          label={t('fields.mallDistance')}
+          hint={t('fields.minutesOnFoot')}
           optional
           type="number"
           min={0}
           inputMode="numeric"
-          error={errors.shoppingMallDistance?.message}
-          {...register('shoppingMallDistance')}
+          error={text(errors.shoppingMallDistance?.message)}
+          {...field.shoppingMallDistance}
         />
       </FormSection>
     </>
@@ -107,10 +132,11 @@ export function StepBasics() {
 
 /** Off by default: the map then shows an area of about 300 m around the home, not its door. */
 export function ExactLocationField(props: Omit<Parameters<typeof CheckboxField>[0], 'children'>) {
+  const { t } = useTranslation('messages');
   return (
     <CheckboxField {...props}>
-      {MESSAGES.exactLocationLabel}
-      <span className="block text-slate-600">{MESSAGES.exactLocationHint}</span>
+      {t('exactLocationLabel')}
+      <span className="block text-slate-600">{t('exactLocationHint')}</span>
     </CheckboxField>
   );
 }

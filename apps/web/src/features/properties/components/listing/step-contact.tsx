@@ -1,13 +1,9 @@
-import {
-  FURNISHING_LABELS,
-  getCity,
-  PROPERTY_TYPE_LABELS,
-  type ListingFormDraft,
-} from '@roomsetu/shared';
+import { formatDate, formatRupees, getCity, type ListingFormDraft } from '@roomsetu/shared';
 import { useFormContext } from 'react-hook-form';
-import { formatDate, formatRupees } from '@roomsetu/shared';
+import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/form-fields';
 import { FormSection } from '@/components/ui/form-section';
+import { useMessageText } from './message-text';
 
 function text(value: unknown): string {
   return value === undefined || value === null || value === '' ? '-' : String(value);
@@ -19,24 +15,29 @@ function rupees(value: unknown): string {
 }
 
 function Summary() {
+  const { t } = useTranslation(['listing', 'enums']);
   const { getValues } = useFormContext<ListingFormDraft>();
   const v = getValues();
   const city = getCity(v.city ?? '');
+  const amenities = (v.selectedAmenities ?? []).map((amenity) => t(`enums:amenity.${amenity}`));
   const rows: [string, string][] = [
-    ['Title', text(v.propertyTitle)],
-    ['Type', v.propertyType ? PROPERTY_TYPE_LABELS[v.propertyType] : '-'],
-    ['Address', [v.area, city?.label, city?.state, v.pincode].filter(Boolean).join(', ') || '-'],
-    ['Bedrooms / bathrooms', `${text(v.bedrooms)} / ${text(v.bathrooms)}`],
-    ['Area', v.area_sqft ? `${text(v.area_sqft)} sqft` : '-'],
-    ['Furnishing', v.furnished ? FURNISHING_LABELS[v.furnished] : '-'],
-    ['Rent', `${rupees(v.rent)}/month`],
-    ['Security deposit', rupees(v.securityDeposit)],
-    ['Maintenance', rupees(v.maintenance)],
-    ['Available from', v.availableFrom ? formatDate(v.availableFrom) : '-'],
-    ['Amenities', (v.selectedAmenities ?? []).join(', ') || '-'],
-    ['Photos', String(Array.from(v.images ?? []).length)],
-    ['Allowed policies', String(v.allowedPolicies?.length ?? 0)],
-    ['Restrictions', String(v.restrictions?.length ?? 0)],
+    [t('summary.title'), text(v.propertyTitle)],
+    [t('summary.type'), v.propertyType ? t(`enums:propertyType.${v.propertyType}`) : '-'],
+    [
+      t('summary.address'),
+      [v.area, city?.label, city?.state, v.pincode].filter(Boolean).join(', ') || '-',
+    ],
+    [t('summary.rooms'), `${text(v.bedrooms)} / ${text(v.bathrooms)}`],
+    [t('summary.area'), v.area_sqft ? t('summary.areaValue', { area: text(v.area_sqft) }) : '-'],
+    [t('summary.furnishing'), v.furnished ? t(`enums:furnishing.${v.furnished}`) : '-'],
+    [t('summary.rent'), t('summary.rentValue', { amount: rupees(v.rent) })],
+    [t('summary.deposit'), rupees(v.securityDeposit)],
+    [t('summary.maintenance'), rupees(v.maintenance)],
+    [t('summary.availableFrom'), v.availableFrom ? formatDate(v.availableFrom) : '-'],
+    [t('summary.amenities'), amenities.join(', ') || '-'],
+    [t('summary.photos'), String(Array.from(v.images ?? []).length)],
+    [t('summary.allowedPolicies'), String(v.allowedPolicies?.length ?? 0)],
+    [t('summary.restrictions'), String(v.restrictions?.length ?? 0)],
   ];
   return (
     <dl className="grid gap-x-8 gap-y-2 sm:col-span-2 sm:grid-cols-2">
@@ -55,40 +56,49 @@ function Summary() {
 
 /** Step 4: the owner's contact details (name and e-mail from the account, locked) and a summary. */
 export function StepContact() {
+  const { t } = useTranslation('listing');
+  const message = useMessageText();
   const {
     register,
     formState: { errors },
   } = useFormContext<ListingFormDraft>();
 
+  // Registered before the JSX: field names are not texts to translate.
+  const field = {
+    contact_name: register('contact_name'),
+    contact_email: register('contact_email'),
+    contact_phone: register('contact_phone'),
+  };
+
   return (
     <>
-      <FormSection title="Contact" description="Name and e-mail come from your account.">
+      <FormSection title={t('sections.contact')} description={t('sections.contactDescription')}>
         <TextField
-          label="Contact name"
+          label={t('fields.contactName')}
           readOnly
-          error={errors.contact_name?.message}
-          {...register('contact_name')}
+          error={message(errors.contact_name?.message)}
+          {...field.contact_name}
         />
         <TextField
-          label="Contact email"
+          label={t('fields.contactEmail')}
           type="email"
           readOnly
-          error={errors.contact_email?.message}
-          {...register('contact_email')}
+          error={message(errors.contact_email?.message)}
+          {...field.contact_email}
         />
         <TextField
-          label="Contact phone"
+          label={t('fields.contactPhone')}
           optional
           type="tel"
           inputMode="numeric"
           maxLength={10}
           autoComplete="tel-national"
-          placeholder="10 digits"
-          error={errors.contact_phone?.message}
-          {...register('contact_phone')}
+          placeholder={t('fields.contactPhonePlaceholder')}
+          error={message(errors.contact_phone?.message)}
+          {...field.contact_phone}
         />
       </FormSection>
-      <FormSection title="Summary">
+      <FormSection title={t('sections.summary')}>
         <Summary />
       </FormSection>
     </>

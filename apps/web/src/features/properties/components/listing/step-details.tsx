@@ -1,123 +1,138 @@
-import { BATHROOM_OPTIONS, BEDROOM_OPTIONS, type ListingFormDraft } from '@roomsetu/shared';
+import { todayInIndia, type ListingFormDraft } from '@roomsetu/shared';
 import { useFormContext } from 'react-hook-form';
-import { todayInIndia } from '@roomsetu/shared';
-import {
-  FACING_OPTIONS,
-  FLOOR_CHOICES,
-  FURNISHING_OPTIONS,
-  GENDER_PREFERENCE_OPTIONS,
-  TENANT_TYPE_OPTIONS,
-} from '../../utils/options';
+import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '@/components/ui/form-fields';
 import { FormSection } from '@/components/ui/form-section';
+import { useMessageText } from './message-text';
+import { useListingOptions } from './use-listing-options';
 
 /** Step 2: rooms, pricing and who the owner would like to rent to, in the spec's order. */
 export function StepDetails() {
+  const { t } = useTranslation('listing');
+  const text = useMessageText();
+  const options = useListingOptions();
   const {
     register,
     formState: { errors },
   } = useFormContext<ListingFormDraft>();
   const rupees = { type: 'number', min: 0, inputMode: 'numeric', placeholder: '₹' } as const;
 
+  // Registered before the JSX: field names are not texts to translate.
+  const field = {
+    bedrooms: register('bedrooms'),
+    bathrooms: register('bathrooms'),
+    area_sqft: register('area_sqft'),
+    furnished: register('furnished'),
+    floor: register('floor'),
+    facing: register('facing'),
+    rent: register('rent'),
+    securityDeposit: register('securityDeposit'),
+    maintenance: register('maintenance'),
+    availableFrom: register('availableFrom'),
+    buildingAge: register('buildingAge'),
+    genderPreference: register('genderPreference'),
+    tenantType: register('tenantType'),
+  };
+
   return (
     <>
-      <FormSection title="Property Details">
+      <FormSection title={t('sections.propertyDetails')}>
         <SelectField
-          label="Bedrooms"
-          placeholder="Select bedrooms"
-          options={BEDROOM_OPTIONS}
-          error={errors.bedrooms?.message}
-          {...register('bedrooms')}
+          label={t('fields.bedrooms')}
+          placeholder={t('fields.bedroomsPlaceholder')}
+          options={options.bedrooms}
+          error={text(errors.bedrooms?.message)}
+          {...field.bedrooms}
         />
         <SelectField
-          label="Bathrooms"
-          placeholder="Select bathrooms"
-          options={BATHROOM_OPTIONS}
-          error={errors.bathrooms?.message}
-          {...register('bathrooms')}
+          label={t('fields.bathrooms')}
+          placeholder={t('fields.bathroomsPlaceholder')}
+          options={options.bathrooms}
+          error={text(errors.bathrooms?.message)}
+          {...field.bathrooms}
         />
         <TextField
-          label="Area (sqft)"
+          label={t('fields.areaSqft')}
           type="number"
           min={1}
           inputMode="numeric"
-          error={errors.area_sqft?.message}
-          {...register('area_sqft')}
+          error={text(errors.area_sqft?.message)}
+          {...field.area_sqft}
         />
         <SelectField
-          label="Furnishing"
-          placeholder="Select furnishing"
-          options={FURNISHING_OPTIONS}
-          error={errors.furnished?.message}
-          {...register('furnished')}
+          label={t('fields.furnishing')}
+          placeholder={t('fields.furnishingPlaceholder')}
+          options={options.furnishings}
+          error={text(errors.furnished?.message)}
+          {...field.furnished}
         />
         <SelectField
-          label="Floor"
-          placeholder="Select floor"
-          options={FLOOR_CHOICES}
-          error={errors.floor?.message}
-          {...register('floor')}
+          label={t('fields.floor')}
+          placeholder={t('fields.floorPlaceholder')}
+          options={options.floors}
+          error={text(errors.floor?.message)}
+          {...field.floor}
         />
         <SelectField
-          label="Facing"
-          placeholder="Select facing"
-          options={FACING_OPTIONS}
-          error={errors.facing?.message}
-          {...register('facing')}
+          label={t('fields.facing')}
+          placeholder={t('fields.facingPlaceholder')}
+          options={options.facings}
+          error={text(errors.facing?.message)}
+          {...field.facing}
         />
       </FormSection>
-      <FormSection title="Pricing and Availability">
+      <FormSection title={t('sections.pricing')}>
         <TextField
-          label="Monthly rent"
+          label={t('fields.rent')}
           {...rupees}
           min={1}
-          error={errors.rent?.message}
-          {...register('rent')}
+          error={text(errors.rent?.message)}
+          {...field.rent}
         />
         <TextField
-          label="Security deposit"
+          label={t('fields.deposit')}
           {...rupees}
-          error={errors.securityDeposit?.message}
-          {...register('securityDeposit')}
+          error={text(errors.securityDeposit?.message)}
+          {...field.securityDeposit}
         />
         <TextField
-          label="Maintenance"
-          hint="Per month; enter 0 if included in the rent"
+          label={t('fields.maintenance')}
+          hint={t('fields.maintenanceHint')}
           {...rupees}
-          error={errors.maintenance?.message}
-          {...register('maintenance')}
+          error={text(errors.maintenance?.message)}
+          {...field.maintenance}
         />
         <TextField
-          label="Available from"
+          label={t('fields.availableFrom')}
           type="date"
           min={todayInIndia()}
-          error={errors.availableFrom?.message}
-          {...register('availableFrom')}
+          error={text(errors.availableFrom?.message)}
+          {...field.availableFrom}
         />
         <TextField
-          label="Building age"
-          hint="Years; enter 0 for a new building"
+          label={t('fields.buildingAge')}
+          hint={t('fields.buildingAgeHint')}
           type="number"
           min={0}
           inputMode="numeric"
-          error={errors.buildingAge?.message}
-          {...register('buildingAge')}
+          error={text(errors.buildingAge?.message)}
+          {...field.buildingAge}
         />
       </FormSection>
-      <FormSection title="Tenant Preferences">
+      <FormSection title={t('sections.tenantPreferences')}>
         <SelectField
-          label="Gender preference"
-          placeholder="Select gender preference"
-          options={GENDER_PREFERENCE_OPTIONS}
-          error={errors.genderPreference?.message}
-          {...register('genderPreference')}
+          label={t('fields.genderPreference')}
+          placeholder={t('fields.genderPreferencePlaceholder')}
+          options={options.genderPreferences}
+          error={text(errors.genderPreference?.message)}
+          {...field.genderPreference}
         />
         <SelectField
-          label="Tenant type"
-          placeholder="Select tenant type"
-          options={TENANT_TYPE_OPTIONS}
-          error={errors.tenantType?.message}
-          {...register('tenantType')}
+          label={t('fields.tenantType')}
+          placeholder={t('fields.tenantTypePlaceholder')}
+          options={options.tenantTypes}
+          error={text(errors.tenantType?.message)}
+          {...field.tenantType}
         />
       </FormSection>
     </>

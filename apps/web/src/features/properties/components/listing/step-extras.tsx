@@ -1,16 +1,25 @@
 import { AMENITIES, type ListingFormDraft } from '@roomsetu/shared';
 import { Controller, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormSection } from '@/components/ui/form-section';
 import { ImagePicker } from './image-picker';
+import { useMessageText } from './message-text';
 import { NamedListField } from './named-list-field';
 
 /** Step 3: amenities (at least one), photos (at least one) and house rules. */
 export function StepExtras() {
+  const { t } = useTranslation(['listing', 'enums']);
+  const text = useMessageText();
   const {
     register,
     formState: { errors },
   } = useFormContext<ListingFormDraft>();
-  const amenityError = errors.selectedAmenities?.message;
+  const amenityError = text(errors.selectedAmenities?.message);
+
+  // Registered before the JSX: field names are not texts to translate.
+  const field = {
+    selectedAmenities: register('selectedAmenities'),
+  };
 
   return (
     <>
@@ -19,7 +28,7 @@ export function StepExtras() {
         className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
       >
         <legend className="float-left w-full text-base font-semibold text-slate-900">
-          Amenities
+          {t('sections.amenities')}
         </legend>
         <div className="clear-both grid grid-cols-2 gap-3 pt-4 sm:grid-cols-3">
           {AMENITIES.map((amenity) => (
@@ -31,9 +40,9 @@ export function StepExtras() {
                 type="checkbox"
                 value={amenity}
                 className="size-4 accent-brand-600"
-                {...register('selectedAmenities')}
+                {...field.selectedAmenities}
               />
-              {amenity}
+              {t(`enums:amenity.${amenity}`)}
             </label>
           ))}
         </div>
@@ -43,16 +52,16 @@ export function StepExtras() {
           </p>
         )}
       </fieldset>
-      <FormSection title="Images">
+      <FormSection title={t('sections.images')}>
         <ImagePicker />
       </FormSection>
-      <FormSection title="Policies" description="House rules tenants should know before visiting.">
+      <FormSection title={t('sections.policies')} description={t('sections.policiesDescription')}>
         <Controller
           name="allowedPolicies"
           render={({ field, fieldState }) => (
             <NamedListField
-              label="Allowed policies"
-              placeholder="e.g. Visitors allowed till 9 PM"
+              label={t('fields.allowedPolicies')}
+              placeholder={t('fields.allowedPoliciesPlaceholder')}
               value={field.value}
               onChange={field.onChange}
               error={fieldState.error?.message}
@@ -63,8 +72,8 @@ export function StepExtras() {
           name="restrictions"
           render={({ field, fieldState }) => (
             <NamedListField
-              label="Restrictions"
-              placeholder="e.g. No smoking inside"
+              label={t('fields.restrictions')}
+              placeholder={t('fields.restrictionsPlaceholder')}
               value={field.value}
               onChange={field.onChange}
               error={fieldState.error?.message}

@@ -1,12 +1,19 @@
 import { Check } from 'lucide-react';
-import { STEP_NUMBERS, STEP_TITLES, type StepNumber } from '../../utils/listing-steps';
+import { useTranslation } from 'react-i18next';
+import { STEP_NUMBERS, STEP_TITLE_KEYS, type StepNumber } from '../../utils/listing-steps';
+
+type StepState = 'done' | 'current' | 'todo';
+
+const stateOf = (step: StepNumber, current: StepNumber): StepState =>
+  step < current ? 'done' : step === current ? 'current' : 'todo';
 
 /** Numbered steps: done ones green with a tick, the current one blue, the rest grey. */
 export function StepIndicator({ current }: { current: StepNumber }) {
+  const { t } = useTranslation('listing');
   return (
-    <ol aria-label="Listing steps" className="grid grid-cols-4 gap-2">
+    <ol aria-label={t('wizard.indicator.label')} className="grid grid-cols-4 gap-2">
       {STEP_NUMBERS.map((step) => {
-        const state = step < current ? 'done' : step === current ? 'current' : 'todo';
+        const state = stateOf(step, current);
         return (
           <li
             key={step}
@@ -30,10 +37,14 @@ export function StepIndicator({ current }: { current: StepNumber }) {
                 state === 'todo' ? 'text-slate-500' : 'font-medium text-slate-800'
               }`}
             >
-              {STEP_TITLES[step]}
+              {t(STEP_TITLE_KEYS[step])}
             </span>
             <span className="sr-only">
-              {state === 'done' ? ' (completed)' : state === 'current' ? ' (current)' : ''}
+              {state === 'done'
+                ? t('wizard.indicator.completed')
+                : state === 'current'
+                  ? t('wizard.indicator.current')
+                  : ''}
             </span>
           </li>
         );

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@roomsetu/shared';
 import { LoaderCircle } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { useDeleteProperty } from '../../api/delete-property';
@@ -13,21 +13,26 @@ export function DeletePropertyDialog({
   property: { id: number; title: string };
   onClose: () => void;
 }) {
+  const { t } = useTranslation(['listing', 'messages']);
   const remove = useDeleteProperty();
   const confirm = () =>
     remove.mutate(property.id, {
       onSuccess: () => {
-        toast.success(MESSAGES.propertyDeleted);
+        toast.success(t('messages:propertyDeleted'));
         onClose();
       },
-      onError: () => toast.error(MESSAGES.propertyDeleteFailed),
+      onError: () => toast.error(t('messages:propertyDeleteFailed')),
     });
 
   return (
-    <Modal open title="Delete this property?" onClose={onClose}>
+    <Modal open title={t('deleteDialog.title')} onClose={onClose}>
       <p className="text-slate-700">
-        <strong className="font-semibold">{property.title}</strong> will be removed from search and
-        its page will no longer open. Conversations about it are kept.
+        <Trans
+          t={t}
+          i18nKey="listing:deleteDialog.body"
+          values={{ title: property.title }}
+          components={{ strong: <strong className="font-semibold" /> }}
+        />
       </p>
       <div className="mt-6 flex justify-end gap-3">
         <button
@@ -36,7 +41,7 @@ export function DeletePropertyDialog({
           onClick={onClose}
           className={buttonClasses('secondary')}
         >
-          Cancel
+          {t('deleteDialog.cancel')}
         </button>
         <button
           type="button"
@@ -45,7 +50,7 @@ export function DeletePropertyDialog({
           className={buttonClasses('primary', 'md', 'bg-red-600 hover:bg-red-700')}
         >
           {remove.isPending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
-          Delete property
+          {t('deleteDialog.confirm')}
         </button>
       </div>
     </Modal>

@@ -1,22 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   getCity,
-  MESSAGES,
   updateAddressInput,
   type Property,
   type UpdateAddressInput,
 } from '@roomsetu/shared';
 import { LoaderCircle } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { useUpdateAddress, type AddressChanges } from '../../api/update-address';
 import { CITY_OPTIONS } from '../../utils/options';
 import { SelectField, TextField } from '@/components/ui/form-fields';
+import { useMessageText } from '../listing/message-text';
 import { ExactLocationField } from '../listing/step-basics';
 
 /** PUT /properties/address/:id; state and country are shown, derived from the city, never typed. */
 export function EditAddressForm({ property }: { property: Property }) {
+  const { t } = useTranslation(['listing', 'messages']);
+  const text = useMessageText();
   const { address } = property;
   const {
     register,
@@ -40,47 +43,56 @@ export function EditAddressForm({ property }: { property: Property }) {
     save.mutate(
       { id: property.id, address: values },
       {
-        onSuccess: () => toast.success(MESSAGES.propertyUpdated),
-        onError: () => toast.error(MESSAGES.propertyUpdateFailed),
+        onSuccess: () => toast.success(t('messages:propertyUpdated')),
+        onError: () => toast.error(t('messages:propertyUpdateFailed')),
       },
     );
+
+  // Registered before the JSX: field names are not texts to translate.
+  const field = {
+    city: register('city'),
+    postalCode: register('postalCode'),
+    line1: register('line1'),
+    area: register('area'),
+    exactLocation: register('exactLocation'),
+  };
 
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} className="grid gap-4 sm:grid-cols-2">
       <SelectField
-        label="City"
+        label={t('fields.city')}
         options={CITY_OPTIONS}
-        error={errors.city?.message}
-        {...register('city')}
+        error={text(errors.city?.message)}
+        {...field.city}
       />
-      <TextField label="State" value={city?.state ?? ''} readOnly />
-      <TextField label="Country" value={city?.country ?? ''} readOnly />
+      <TextField label={t('fields.state')} value={city?.state ?? ''} readOnly />
+      <TextField label={t('fields.country')} value={city?.country ?? ''} readOnly />
       <TextField
-        label="Pincode"
+        label={t('fields.pincode')}
         inputMode="numeric"
         maxLength={6}
-        error={errors.postalCode?.message}
-        {...register('postalCode')}
+        error={text(errors.postalCode?.message)}
+        {...field.postalCode}
       />
       <TextField
-        label="Street address"
-        hint={MESSAGES.addressIsPublic}
+        label={t('edit.streetAddress')}
+        hint={t('messages:addressIsPublic')}
         className="sm:col-span-2"
-        error={errors.line1?.message}
-        {...register('line1')}
+        error={text(errors.line1?.message)}
+        {...field.line1}
       />
       <TextField
-        label="Locality"
+        label={t('edit.locality')}
         optional
         className="sm:col-span-2"
-        error={errors.area?.message}
-        {...register('area')}
+        error={text(errors.area?.message)}
+        {...field.area}
       />
-      <ExactLocationField className="sm:col-span-2" {...register('exactLocation')} />
+      <ExactLocationField className="sm:col-span-2" {...field.exactLocation} />
       <div className="sm:col-span-2">
         <button type="submit" disabled={save.isPending} className={buttonClasses('primary')}>
           {save.isPending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
-          Save address
+          {t('edit.saveAddress')}
         </button>
       </div>
     </form>

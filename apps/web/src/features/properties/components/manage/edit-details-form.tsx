@@ -1,9 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AMENITIES,
-  BATHROOM_OPTIONS,
-  BEDROOM_OPTIONS,
-  MESSAGES,
   todayInIndia,
   updatePropertyInputFor,
   type Property,
@@ -11,20 +8,15 @@ import {
 } from '@roomsetu/shared';
 import { LoaderCircle } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { useUpdateProperty, type PropertyChanges } from '../../api/update-property';
 import { amenityNames } from '../../utils/listing-facts';
-import {
-  FACING_OPTIONS,
-  FLOOR_CHOICES,
-  FURNISHING_OPTIONS,
-  GENDER_PREFERENCE_OPTIONS,
-  PROPERTY_TYPE_OPTIONS,
-  TENANT_TYPE_OPTIONS,
-} from '../../utils/options';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-fields';
+import { useMessageText } from '../listing/message-text';
 import { NamedListField, type NamedItem } from '../listing/named-list-field';
+import { useListingOptions } from '../listing/use-listing-options';
 
 function formValues(p: Property): PropertyChanges {
   return {
@@ -58,6 +50,9 @@ const asItems = (value: unknown): NamedItem[] =>
 
 /** PUT /properties/:id with the listing's fields, checked by the shared update schema. */
 export function EditDetailsForm({ property }: { property: Property }) {
+  const { t } = useTranslation(['listing', 'enums', 'messages']);
+  const text = useMessageText();
+  const options = useListingOptions();
   const {
     register,
     handleSubmit,
@@ -72,143 +67,162 @@ export function EditDetailsForm({ property }: { property: Property }) {
   const num = { type: 'number', min: 0, inputMode: 'numeric' } as const;
   const error = (name: keyof PropertyChanges) => {
     const message = errors[name]?.message;
-    return typeof message === 'string' ? message : undefined;
+    return typeof message === 'string' ? text(message) : undefined;
   };
 
   const onValid = (changes: UpdatePropertyInput) =>
     save.mutate(
       { id: property.id, changes },
       {
-        onSuccess: () => toast.success(MESSAGES.propertyUpdated),
-        onError: () => toast.error(MESSAGES.propertyUpdateFailed),
+        onSuccess: () => toast.success(t('messages:propertyUpdated')),
+        onError: () => toast.error(t('messages:propertyUpdateFailed')),
       },
     );
+
+  const featuresError = error('features');
+  // Registered before the JSX: field names are not texts to translate.
+  const field = {
+    title: register('title'),
+    propertyType: register('propertyType'),
+    rent: register('rent'),
+    description: register('description'),
+    securityDeposit: register('securityDeposit'),
+    maintenance: register('maintenance'),
+    bedrooms: register('bedrooms'),
+    bathrooms: register('bathrooms'),
+    areaSqFt: register('areaSqFt'),
+    furnished: register('furnished'),
+    floor: register('floor'),
+    facing: register('facing'),
+    availableFrom: register('availableFrom'),
+    buildingAge: register('buildingAge'),
+    genderPreference: register('genderPreference'),
+    tenantType: register('tenantType'),
+    hospitalDistance: register('hospitalDistance'),
+    metroStationDistance: register('metroStationDistance'),
+    shoppingMallDistance: register('shoppingMallDistance'),
+    features: register('features'),
+  };
 
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} className="grid gap-4 sm:grid-cols-2">
       <TextField
-        label="Property title"
+        label={t('fields.propertyTitle')}
         className="sm:col-span-2"
         error={error('title')}
-        {...register('title')}
+        {...field.title}
       />
       <SelectField
-        label="Property type"
-        options={PROPERTY_TYPE_OPTIONS}
+        label={t('fields.propertyType')}
+        options={options.propertyTypes}
         error={error('propertyType')}
-        {...register('propertyType')}
+        {...field.propertyType}
       />
-      <TextField
-        label="Monthly rent"
-        {...num}
-        min={1}
-        error={error('rent')}
-        {...register('rent')}
-      />
+      <TextField label={t('fields.rent')} {...num} min={1} error={error('rent')} {...field.rent} />
       <TextAreaField
-        label="Property description"
+        label={t('fields.description')}
         className="sm:col-span-2"
         error={error('description')}
-        {...register('description')}
+        {...field.description}
       />
       <TextField
-        label="Security deposit"
+        label={t('fields.deposit')}
         {...num}
         error={error('securityDeposit')}
-        {...register('securityDeposit')}
+        {...field.securityDeposit}
       />
       <TextField
-        label="Maintenance"
+        label={t('fields.maintenance')}
         {...num}
         error={error('maintenance')}
-        {...register('maintenance')}
+        {...field.maintenance}
       />
       <SelectField
-        label="Bedrooms"
-        options={BEDROOM_OPTIONS}
+        label={t('fields.bedrooms')}
+        options={options.bedrooms}
         error={error('bedrooms')}
-        {...register('bedrooms')}
+        {...field.bedrooms}
       />
       <SelectField
-        label="Bathrooms"
-        options={BATHROOM_OPTIONS}
+        label={t('fields.bathrooms')}
+        options={options.bathrooms}
         error={error('bathrooms')}
-        {...register('bathrooms')}
+        {...field.bathrooms}
       />
       <TextField
-        label="Area (sqft)"
+        label={t('fields.areaSqft')}
         {...num}
         min={1}
         error={error('areaSqFt')}
-        {...register('areaSqFt')}
+        {...field.areaSqFt}
       />
       <SelectField
-        label="Furnishing"
-        options={FURNISHING_OPTIONS}
+        label={t('fields.furnishing')}
+        options={options.furnishings}
         error={error('furnished')}
-        {...register('furnished')}
+        {...field.furnished}
       />
       <SelectField
-        label="Floor"
-        options={FLOOR_CHOICES}
+        label={t('fields.floor')}
+        options={options.floors}
         error={error('floor')}
-        {...register('floor')}
+        {...field.floor}
       />
       <SelectField
-        label="Facing"
-        options={FACING_OPTIONS}
+        label={t('fields.facing')}
+        options={options.facings}
         error={error('facing')}
-        {...register('facing')}
+        {...field.facing}
       />
       <TextField
-        label="Available from"
+        label={t('fields.availableFrom')}
         type="date"
         min={property.availableFrom < todayInIndia() ? property.availableFrom : todayInIndia()}
         error={error('availableFrom')}
-        {...register('availableFrom')}
+        {...field.availableFrom}
       />
       <TextField
-        label="Building age (years)"
+        label={t('edit.buildingAgeYears')}
         {...num}
         error={error('buildingAge')}
-        {...register('buildingAge')}
+        {...field.buildingAge}
       />
       <SelectField
-        label="Gender preference"
-        options={GENDER_PREFERENCE_OPTIONS}
+        label={t('fields.genderPreference')}
+        options={options.genderPreferences}
         error={error('genderPreference')}
-        {...register('genderPreference')}
+        {...field.genderPreference}
       />
       <SelectField
-        label="Tenant type"
-        options={TENANT_TYPE_OPTIONS}
+        label={t('fields.tenantType')}
+        options={options.tenantTypes}
         error={error('tenantType')}
-        {...register('tenantType')}
+        {...field.tenantType}
       />
       <TextField
-        label="Hospital distance (km)"
+        label={t('edit.hospitalDistanceKm')}
         {...num}
         step={0.1}
         inputMode="decimal"
         error={error('hospitalDistance')}
-        {...register('hospitalDistance')}
+        {...field.hospitalDistance}
       />
       <TextField
-        label="Metro station (min walk)"
+        label={t('edit.metroMinutes')}
         optional
         {...num}
         error={error('metroStationDistance')}
-        {...register('metroStationDistance')}
+        {...field.metroStationDistance}
       />
       <TextField
-        label="Shopping mall (min walk)"
+        label={t('edit.mallMinutes')}
         optional
         {...num}
         error={error('shoppingMallDistance')}
-        {...register('shoppingMallDistance')}
+        {...field.shoppingMallDistance}
       />
       <fieldset className="sm:col-span-2">
-        <legend className="text-sm font-medium text-slate-800">Amenities</legend>
+        <legend className="text-sm font-medium text-slate-800">{t('sections.amenities')}</legend>
         <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
           {AMENITIES.map((amenity) => (
             <label key={amenity} className="flex items-center gap-2 text-sm text-slate-800">
@@ -216,21 +230,21 @@ export function EditDetailsForm({ property }: { property: Property }) {
                 type="checkbox"
                 value={amenity}
                 className="size-4 accent-brand-600"
-                {...register('features')}
+                {...field.features}
               />
-              {amenity}
+              {t(`enums:amenity.${amenity}`)}
             </label>
           ))}
         </div>
-        {error('features') && <p className="mt-1 text-sm text-red-700">{error('features')}</p>}
+        {featuresError && <p className="mt-1 text-sm text-red-700">{featuresError}</p>}
       </fieldset>
       <Controller
         control={control}
         name="allowedPolicies"
         render={({ field, fieldState }) => (
           <NamedListField
-            label="Allowed policies"
-            placeholder="e.g. Cooking allowed"
+            label={t('fields.allowedPolicies')}
+            placeholder={t('edit.allowedPoliciesPlaceholder')}
             value={asItems(field.value)}
             onChange={field.onChange}
             error={fieldState.error?.message}
@@ -242,8 +256,8 @@ export function EditDetailsForm({ property }: { property: Property }) {
         name="restrictions"
         render={({ field, fieldState }) => (
           <NamedListField
-            label="Restrictions"
-            placeholder="e.g. No pets"
+            label={t('fields.restrictions')}
+            placeholder={t('edit.restrictionsPlaceholder')}
             value={asItems(field.value)}
             onChange={field.onChange}
             error={fieldState.error?.message}
@@ -253,7 +267,7 @@ export function EditDetailsForm({ property }: { property: Property }) {
       <div className="sm:col-span-2">
         <button type="submit" disabled={save.isPending} className={buttonClasses('primary')}>
           {save.isPending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
-          Save changes
+          {t('edit.saveChanges')}
         </button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { useProperty } from '../../api/get-property';
 import { Modal } from '@/components/ui/modal';
@@ -14,26 +15,35 @@ export function EditPropertyDialog({
   property: { id: number; title: string };
   onClose: () => void;
 }) {
+  const { t } = useTranslation('listing');
   // The full listing (description, policies…): the owner may read it whatever its status.
   const { data, isPending, isError } = useProperty(property.id);
 
   return (
-    <Modal open title={`Edit: ${property.title}`} onClose={onClose} size="lg">
+    <Modal open title={t('edit.title', { title: property.title })} onClose={onClose} size="lg">
       {isPending ? (
-        <Spinner label="Loading property…" />
+        <Spinner label={t('edit.loading')} />
       ) : isError ? (
         <p role="alert" className="py-8 text-center text-slate-700">
-          This property could not be loaded. Close and try again.
+          {t('edit.loadFailed')}
         </p>
       ) : (
         <Tabs
-          label="Edit property"
+          label={t('edit.tabsLabel')}
           tabs={[
-            { id: 'details', label: 'Details', render: () => <EditDetailsForm property={data} /> },
-            { id: 'address', label: 'Address', render: () => <EditAddressForm property={data} /> },
+            {
+              id: 'details',
+              label: t('edit.tabs.details'),
+              render: () => <EditDetailsForm property={data} />,
+            },
+            {
+              id: 'address',
+              label: t('edit.tabs.address'),
+              render: () => <EditAddressForm property={data} />,
+            },
             {
               id: 'photos',
-              label: 'Photos',
+              label: t('edit.tabs.photos'),
               render: () => <EditPhotos propertyId={data.id} title={data.title} />,
             },
           ]}

@@ -1,12 +1,12 @@
 import {
   LET_AGREED_VISIBLE_DAYS,
-  LISTING_ACTION_LABELS,
   LISTING_TRANSITIONS,
-  MESSAGES,
   type OwnerListingStatus,
   type PropertyStatus,
 } from '@roomsetu/shared';
+import type { TFunction } from 'i18next';
 import { CalendarCheck, CircleCheck, Handshake, Pause } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
@@ -18,21 +18,15 @@ const ICONS: Record<OwnerListingStatus, typeof Pause> = {
   LET_AGREED: Handshake,
 };
 
-const DONE: Record<OwnerListingStatus, string> = {
-  ACTIVE: 'Your listing is live again.',
-  PAUSED: 'Paused: your listing is hidden from search until you re-activate it.',
-  LET_AGREED: `Marked let agreed: it shows with a ribbon for ${LET_AGREED_VISIBLE_DAYS} days, without contact buttons.`,
-};
-
 /** What the state means to the owner, under the badge. */
-export function stateHint(status: PropertyStatus): string | null {
+export function stateHint(t: TFunction<'listing'>, status: PropertyStatus): string | null {
   switch (status) {
     case 'PAUSED':
-      return 'Hidden from search. Tenants opening it see "Not available right now".';
+      return t('state.hint.PAUSED');
     case 'LET_AGREED':
-      return `Shown with a "Let agreed" ribbon for ${LET_AGREED_VISIBLE_DAYS} days, then hidden.`;
+      return t('state.hint.LET_AGREED', { days: LET_AGREED_VISIBLE_DAYS });
     case 'SUSPENDED':
-      return 'Suspended by RoomSetu. Contact support to restore it.';
+      return t('state.hint.SUSPENDED');
     default:
       return null;
   }
@@ -48,44 +42,47 @@ export function ListingStateActions({
   title: string;
   status: PropertyStatus;
 }) {
+  const { t } = useTranslation(['listing', 'enums', 'messages']);
   const change = useChangeListingStatus();
   const confirm = useConfirmListing();
   const moves = LISTING_TRANSITIONS[status] ?? [];
   if (!moves.length) return null;
   const failed = (error: Error) =>
-    toast.error(error instanceof ApiError ? error.message : MESSAGES.propertyUpdateFailed);
+    toast.error(error instanceof ApiError ? error.message : t('messages:propertyUpdateFailed'));
   return (
     <>
       {status === 'ACTIVE' && (
         <button
           type="button"
           disabled={confirm.isPending}
-          aria-label={`Still available: ${title}`}
+          aria-label={t('state.stillAvailableLabel', { title })}
           onClick={() =>
             confirm.mutate(propertyId, {
-              onSuccess: () => toast.success('Thanks! Your listing shows as confirmed today.'),
+              onSuccess: () => toast.success(t('state.confirmed')),
               onError: failed,
             })
           }
           className={buttonClasses('secondary', 'sm')}
         >
           <CalendarCheck aria-hidden="true" className="size-4" />
-          Still available
+          {t('state.stillAvailable')}
         </button>
       )}
       {moves.map((to) => {
         const Icon = ICONS[to];
+        const action = t(`enums:listingAction.${to}`);
         return (
           <button
             key={to}
             type="button"
             disabled={change.isPending}
-            aria-label={`${LISTING_ACTION_LABELS[to]}: ${title}`}
+            aria-label={t('state.actionLabel', { action, title })}
             onClick={() =>
               change.mutate(
                 { id: propertyId, status: to },
                 {
-                  onSuccess: () => toast.success(DONE[to]),
+                  onSuccess: () =>
+                    toast.success(t(`state.done.${to}`, { days: LET_AGREED_VISIBLE_DAYS })),
                   onError: failed,
                 },
               )
@@ -93,7 +90,7 @@ export function ListingStateActions({
             className={buttonClasses(to === 'ACTIVE' ? 'primary' : 'secondary', 'sm')}
           >
             <Icon aria-hidden="true" className="size-4" />
-            {LISTING_ACTION_LABELS[to]}
+            {action}
           </button>
         );
       })}

@@ -1,5 +1,6 @@
-import { LISTING_REVIEW_REASON_LABELS, RENT_PERIOD } from '@roomsetu/shared';
+import { RENT_PERIOD } from '@roomsetu/shared';
 import { Building2, ExternalLink, Pencil, ShieldAlert, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListingStatusBadge } from '@/components/listing-status-badge';
 import { buttonClasses } from '@/components/ui/button';
@@ -22,7 +23,10 @@ export function MyPropertyItem({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const { t } = useTranslation(['listing', 'enums']);
   const photo = cardPhoto(property.photos);
+  const hint = stateHint(t, property.status);
+  const period = property.period || RENT_PERIOD;
   return (
     <article className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-col gap-4 sm:flex-row">
@@ -47,7 +51,9 @@ export function MyPropertyItem({
         <div className="flex min-w-0 flex-1 flex-col">
           <div className="flex flex-wrap items-center gap-2">
             <ListingStatusBadge status={property.status} />
-            <span className="text-sm text-slate-500">Listed {formatDate(property.createdAt)}</span>
+            <span className="text-sm text-slate-500">
+              {t('item.listed', { date: formatDate(property.createdAt) })}
+            </span>
           </div>
           {property.status === 'PENDING' && property.reviewReason ? (
             <p
@@ -55,12 +61,10 @@ export function MyPropertyItem({
               className="mt-2 flex items-start gap-1.5 rounded-lg bg-amber-50 px-2.5 py-1.5 text-sm text-amber-900 ring-1 ring-amber-200"
             >
               <ShieldAlert aria-hidden="true" className="mt-px size-3.5 shrink-0" />
-              {LISTING_REVIEW_REASON_LABELS[property.reviewReason]}
+              {t(`enums:listingReviewReason.${property.reviewReason}`)}
             </p>
           ) : (
-            stateHint(property.status) && (
-              <p className="mt-1 text-sm text-slate-600">{stateHint(property.status)}</p>
-            )
+            hint && <p className="mt-1 text-sm text-slate-600">{hint}</p>
           )}
           <h3 className="mt-1 font-semibold text-slate-900">{property.title}</h3>
           <p className="mt-0.5 text-sm text-slate-600">{cardAddress(property.address)}</p>
@@ -73,7 +77,7 @@ export function MyPropertyItem({
           <p className="mt-1 font-semibold text-slate-900">
             {formatRupees(property.rent)}
             <span className="text-sm font-normal text-slate-600">
-              /{property.period || RENT_PERIOD}
+              {period === RENT_PERIOD ? t('item.perMonth') : `/${period}`}
             </span>
           </p>
           <div className="mt-3 flex flex-wrap gap-2 sm:mt-auto sm:pt-3">
@@ -84,25 +88,25 @@ export function MyPropertyItem({
             />
             <Link
               to={paths.roomDetails(property.id)}
-              aria-label={`View ${property.title}`}
+              aria-label={t('item.viewLabel', { title: property.title })}
               className={buttonClasses('ghost', 'sm')}
             >
               <ExternalLink aria-hidden="true" className="size-4" />
-              View
+              {t('item.view')}
             </Link>
             <button
               type="button"
               onClick={onEdit}
-              aria-label={`Edit ${property.title}`}
+              aria-label={t('item.editLabel', { title: property.title })}
               className={buttonClasses('secondary', 'sm')}
             >
               <Pencil aria-hidden="true" className="size-4" />
-              Edit
+              {t('item.edit')}
             </button>
             <button
               type="button"
               onClick={onDelete}
-              aria-label={`Delete ${property.title}`}
+              aria-label={t('item.deleteLabel', { title: property.title })}
               className={buttonClasses(
                 'ghost',
                 'sm',
@@ -110,7 +114,7 @@ export function MyPropertyItem({
               )}
             >
               <Trash2 aria-hidden="true" className="size-4" />
-              Delete
+              {t('item.delete')}
             </button>
           </div>
         </div>

@@ -1,4 +1,5 @@
-import { PROPERTY_TYPE_LABELS, type MapCluster, type MapPoint } from '@roomsetu/shared';
+import { PROPERTY_TYPES, type MapCluster, type MapPoint } from '@roomsetu/shared';
+import type { TFunction } from 'i18next';
 import {
   divIcon,
   type Map as LeafletMap,
@@ -6,6 +7,7 @@ import {
   type PopupEvent,
 } from 'leaflet';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Circle, Marker, Popup, useMap } from 'react-leaflet';
 import {
   formatIndianNumber,
@@ -19,9 +21,14 @@ import { MiniCard } from './mini-card';
 const PILL =
   'block whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-bold shadow-md transition-transform';
 
-function pointIcon(point: MapPoint, active: boolean) {
-  const type = PROPERTY_TYPE_LABELS[point.propertyType] ?? point.propertyType;
-  const where = point.approximate ? ', approximate location' : '';
+type MarkerT = TFunction<['rooms', 'enums']>;
+
+function pointIcon(point: MapPoint, active: boolean, t: MarkerT) {
+  const type = PROPERTY_TYPES.includes(point.propertyType)
+    ? t(`enums:propertyType.${point.propertyType}`)
+    : point.propertyType;
+  const rent = formatRupees(point.rent);
+  const said = t(point.approximate ? 'map.pinApproximate' : 'map.pin', { type, rent });
   const look = active
     ? 'scale-110 border-brand-800 bg-brand-700 text-white'
     : 'border-slate-300 bg-white text-slate-900';
@@ -29,17 +36,17 @@ function pointIcon(point: MapPoint, active: boolean) {
     className: 'map-pin',
     // No size: the pin's box is its pill's (results-map.css centres it).
     iconSize: undefined,
-    html: `<span class="${PILL} ${look} ${point.approximate ? 'border-dashed' : ''}"><span class="sr-only">${type}, ${formatRupees(point.rent)} a month${where}</span><span aria-hidden="true">${point.approximate ? '≈ ' : ''}${formatRupeesShort(point.rent)}</span></span>`,
+    html: `<span class="${PILL} ${look} ${point.approximate ? 'border-dashed' : ''}"><span class="sr-only">${said}</span><span aria-hidden="true">${point.approximate ? '≈ ' : ''}${formatRupeesShort(point.rent)}</span></span>`,
   });
 }
 
-function clusterIcon(cluster: MapCluster, active = false) {
+function clusterIcon(cluster: MapCluster, active: boolean, t: MarkerT) {
   const size = cluster.count >= 1000 ? 'size-14' : cluster.count >= 100 ? 'size-12' : 'size-11';
   return divIcon({
     className: 'map-pin',
     // No size: the pin's box is its pill's (results-map.css centres it).
     iconSize: undefined,
-    html: `<span data-cluster class="flex ${size} items-center justify-center rounded-full text-sm font-bold text-white shadow-md ring-4 ${active ? 'bg-brand-800 ring-brand-800/40' : 'bg-brand-600 ring-brand-600/30'}"><span class="sr-only">${formatIndianNumber(cluster.count)} listings from ${formatRupees(cluster.minRent)}, zoom in</span><span aria-hidden="true">${formatIndianNumber(cluster.count)}</span></span>`,
+    html: `<span data-cluster class="flex ${size} items-center justify-center rounded-full text-sm font-bold text-white shadow-md ring-4 ${active ? 'bg-brand-800 ring-brand-800/40' : 'bg-brand-600 ring-brand-600/30'}"><span class="sr-only">${t('map.cluster', { total: formatIndianNumber(cluster.count), rent: formatRupees(cluster.minRent) })}</span><span aria-hidden="true">${formatIndianNumber(cluster.count)}</span></span>`,
   });
 }
 
@@ -81,7 +88,8 @@ function Point({
   rooms: readonly RoomCardProperty[];
   onHighlight: (id: number | null) => void;
 }) {
-  const icon = useMemo(() => pointIcon(point, active), [point, active]);
+  const { t } = useTranslation(['rooms', 'enums']);
+  const icon = useMemo(() => pointIcon(point, active, t), [point, active, t]);
   const handlers = useMemo(
     () => ({
       mouseover: () => onHighlight(point.id),
@@ -130,8 +138,9 @@ export function Cluster({
   members?: readonly MapPoint[];
   active?: boolean;
 }) {
+  const { t } = useTranslation('rooms');
   const map = useMap();
-  const icon = useMemo(() => clusterIcon(cluster, active), [cluster, active]);
+  const icon = useMemo(() => clusterIcon(cluster, active, t), [cluster, active, t]);
   const handlers = useMemo(
     () => ({
       click: () => {

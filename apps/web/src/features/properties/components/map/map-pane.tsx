@@ -1,6 +1,6 @@
-import { MESSAGES } from '@roomsetu/shared';
 import { Search } from 'lucide-react';
 import { lazy, Suspense, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
 import { bboxTooWide } from '../../utils/map-search';
 import type { MapArea, ResultsMapProps } from './results-map';
@@ -9,12 +9,13 @@ import type { MapArea, ResultsMapProps } from './results-map';
 const ResultsMap = lazy(async () => ({ default: (await import('./results-map')).ResultsMap }));
 
 function MapLoading() {
+  const { t } = useTranslation('messages');
   return (
     <div
       role="status"
       className="flex size-full items-center justify-center bg-slate-100 text-slate-600"
     >
-      {MESSAGES.loadingMap}
+      {t('loadingMap')}
     </div>
   );
 }
@@ -42,13 +43,14 @@ export function MapPane({
   className = '',
   ...map
 }: MapPaneProps) {
+  const { t } = useTranslation('rooms');
   const checkboxId = useId();
   const after = useRef<HTMLSpanElement>(null);
   const pane = useRef<HTMLElement>(null);
   return (
     <>
       <section
-        aria-label="Map of the results"
+        aria-label={t('map.region')}
         className={`relative isolate overflow-hidden rounded-2xl border border-slate-200 bg-slate-100 ${className}`}
       >
         {/* Every pin is a tab stop: keyboard users can pass the whole map at once. */}
@@ -57,7 +59,7 @@ export function MapPane({
           onClick={() => after.current?.focus()}
           className="sr-only z-[1100] rounded-lg bg-white px-3 py-2 text-sm font-semibold text-brand-700 shadow focus:not-sr-only focus:absolute focus:bottom-3 focus:left-1/2 focus:-translate-x-1/2"
         >
-          Skip the map
+          {t('map.skip')}
         </button>
         <Suspense fallback={<MapLoading />}>
           <ResultsMap {...map} />
@@ -78,7 +80,7 @@ export function MapPane({
               )}
             >
               <Search aria-hidden="true" className="size-4" />
-              {tooWide(pending) ? 'Zoom in to search this area' : 'Search this area'}
+              {tooWide(pending) ? t('map.zoomIn') : t('map.searchArea')}
             </button>
           )}
           <label
@@ -92,7 +94,7 @@ export function MapPane({
               onChange={(event) => onSearchAsMoveChange(event.target.checked)}
               className="size-4 accent-brand-600"
             />
-            Search as I move the map
+            {t('map.searchAsMove')}
           </label>
         </div>
       </section>

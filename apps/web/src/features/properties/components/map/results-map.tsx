@@ -9,6 +9,7 @@ import {
 } from '@roomsetu/shared';
 import type { LatLngBoundsExpression, Map as LeafletMap } from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Circle, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { env } from '@/config/env';
 import type { RoomCardProperty } from '../../api/get-properties';
@@ -111,6 +112,7 @@ function ViewTracker({
  * pills or, past 2,000, as count bubbles. Tiles come from config; none are fetched ahead.
  */
 export function ResultsMap(props: ResultsMapProps) {
+  const { t } = useTranslation(['rooms', 'enums']);
   const { filters, frame, frameKey, near, radiusKm, rooms, highlightedId, onHighlight, onMove } =
     props;
   const [area, setArea] = useState<MapArea | null>(null);
@@ -161,10 +163,10 @@ export function ResultsMap(props: ResultsMapProps) {
         className="pointer-events-none absolute bottom-2 left-2 z-[1000] rounded-full bg-white/95 px-3 py-1 text-sm font-medium text-slate-700 shadow"
       >
         {query.isError
-          ? 'The map could not load its listings.'
+          ? t('map.loadFailed')
           : data
-            ? `${formatIndianNumber(data.total)} ${data.total === 1 ? 'listing' : 'listings'} in this view${query.isFetching ? ' (updating…)' : ''}`
-            : 'Loading listings…'}
+            ? `${t('map.inView', { count: data.total, total: formatIndianNumber(data.total) })}${query.isFetching ? ` ${t('map.updating')}` : ''}`
+            : t('map.loading')}
       </div>
     </div>
   );

@@ -134,10 +134,18 @@ describe.skipIf(!usingPostgres)('the database connection drops under a running A
       ).toBe(503);
       const search = await status('/api/properties');
       expect(search.status).toBe(503);
-      expect(search.body).toEqual({ success: false, error: MESSAGES.serviceUnavailable });
+      expect(search.body).toEqual({
+        success: false,
+        code: 'SERVICE_UNAVAILABLE',
+        error: MESSAGES.serviceUnavailable,
+      });
       expect((await status('/api/health')).status).toBe(200);
       const ack = await send(socket, 'while the database is away');
-      expect(ack).toEqual({ ok: false, error: MESSAGES.serviceUnavailable });
+      expect(ack).toEqual({
+        ok: false,
+        code: 'SERVICE_UNAVAILABLE',
+        error: MESSAGES.serviceUnavailable,
+      });
       expect(api.proc.exitCode).toBeNull();
     } finally {
       await proxy.restore();

@@ -9,6 +9,8 @@ test('हिन्दी chosen on /find-rooms stays after a reload, drawn by th
 }) => {
   await page.goto('/find-rooms');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // A choice made before the app has started on the drawn page would not reach it.
+  await expect(page.locator('html')).toHaveAttribute('data-started', '');
   await page.getByRole('combobox', { name: 'Language' }).first().selectOption('hi');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   const nav = page.getByRole('navigation', { name: hi('common:nav.main') });

@@ -20,7 +20,9 @@ test('a tenant reports a listing; the admin hides it from the queue and the audi
   expect(title).toBeTruthy();
 
   // The tenant opens the first listing from search and reports it (demo titles can repeat, so
-  // the listing is followed by its link, not found again by title).
+  // the listing is followed by its link, not found again by title), once the drawn page has
+  // started: a tap on a link before that is the browser's own navigation, which can be lost.
+  await expect(tenant.locator('html')).toHaveAttribute('data-started', '');
   await tenant
     .locator('article')
     .first()

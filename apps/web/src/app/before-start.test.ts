@@ -58,6 +58,39 @@ describe('beforeStart', () => {
     expect(onTap).not.toHaveBeenCalled();
   });
 
+  it("opens a form's results with the choices made, though the first render put them back", () => {
+    document.body.innerHTML =
+      '<div id="root"><form method="get" action="#results"><select name="location">' +
+      '<option value="">All</option><option value="pune">Pune</option></select>' +
+      '<input type="text" name="q" value=""><button type="submit">Apply</button></form></div>';
+    beforeStart(APP_STARTED);
+    const select = document.querySelector('select')!;
+    select.value = 'pune';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    // The app hydrates and draws the field as it was (it has not started yet).
+    select.value = '';
+    document.querySelector('button')!.click();
+    expect(window.location.hash).toBe('#results?location=pune');
+  });
+
+  it('gives a choice to the field the app drew again in its place', () => {
+    document.body.innerHTML =
+      '<div id="root"><select name="sort"><option value="new">Newest</option>' +
+      '<option value="low">Lowest rent</option></select></div>';
+    beforeStart(APP_STARTED);
+    const drawn = document.querySelector('select')!;
+    drawn.value = 'low';
+    drawn.dispatchEvent(new Event('change', { bubbles: true }));
+    // The app draws the page again instead of adopting it.
+    document.getElementById('root')!.innerHTML = drawn.outerHTML;
+    const onChange = vi.fn();
+    document.getElementById('root')!.addEventListener('change', (event) => {
+      onChange((event.target as HTMLSelectElement).value);
+    });
+    document.dispatchEvent(new Event(APP_STARTED));
+    expect(onChange.mock.calls).toEqual([['low']]);
+  });
+
   it('does nothing once the app has started', () => {
     const { toggle, onTap } = drawnPage();
     document.documentElement.setAttribute('data-started', '');

@@ -42,8 +42,13 @@ export function beforeStart(started: string): void {
       held = () => form.isConnected && form.requestSubmit(submitter);
       return;
     }
+    // The app's first render may already have put back the values it drew (it has hydrated,
+    // but not yet started): the person's choices are the ones held.
+    const data = new FormData(form, event.submitter);
+    for (const [field, value] of edited)
+      if (field.form === form && field.name) data.set(field.name, value);
     const query = new URLSearchParams();
-    for (const [name, value] of new FormData(form, event.submitter)) {
+    for (const [name, value] of data) {
       if (typeof value === 'string' && value.trim() !== '') query.append(name, value);
     }
     const search = query.toString();
@@ -79,7 +84,15 @@ export function beforeStart(started: string): void {
       document.removeEventListener('input', onEdit, true);
       document.removeEventListener('change', onEdit, true);
       document.documentElement.removeAttribute('data-holding');
-      for (const [field, value] of edited) if (field.isConnected) replay(field, value);
+      for (const [field, value] of edited) {
+        // Where the app drew the field again, its new one under the same name takes the value.
+        const now = field.isConnected
+          ? field
+          : Array.from(root.querySelectorAll(field.localName)).find(
+              (other) => field.name !== '' && (other as HTMLInputElement).name === field.name,
+            );
+        if (now instanceof HTMLInputElement || now instanceof HTMLSelectElement) replay(now, value);
+      }
       held?.();
     },
     { once: true },

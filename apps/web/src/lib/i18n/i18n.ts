@@ -67,7 +67,10 @@ void i18n
     partialBundledLanguages: true,
     initAsync: false,
     interpolation: { escapeValue: false },
-    react: { useSuspense: true, bindI18nStore: 'added' },
+    // A component waits (suspends) for its own namespaces. Another namespace arriving (a part of
+    // the page loading later) re-renders nothing: that re-render would reach parts of a drawn
+    // page not yet hydrated, and React would draw them again, dropping what was done on them.
+    react: { useSuspense: true, bindI18nStore: '' },
   });
 
 /**

@@ -150,7 +150,7 @@ const textsOf = (language, namespaces) =>
     .filter((c) => namespaces.some((ns) => c.module?.endsWith(`catalog/${language}/${ns}`)))
     .map((c) => c.file);
 /** What main.tsx loads before the landing page starts, in each language. */
-const LANDING_TEXTS = ['common', 'session', 'landing'];
+const LANDING_TEXTS = ['common', 'session', 'dates', 'landing'];
 const landingTexts = ['en', 'hi'].map((language) => textsOf(language, LANDING_TEXTS));
 const heaviestTexts = landingTexts.reduce((a, b) => (sum(a) >= sum(b) ? a : b));
 const landingFiles = new Set([

@@ -65,8 +65,8 @@ const start = () => {
 };
 // The shell's texts in the page's language (and the landing page's, which the entry holds); each
 // other page loads its own with its code (routes.tsx).
-const startTexts: Namespace[] =
-  window.location.pathname === '/' ? ['common', 'session', 'landing'] : ['common', 'session'];
+const startTexts: Namespace[] = ['common', 'session', 'dates'];
+if (window.location.pathname === '/') startTexts.push('landing');
 // A seed that fails to load leaves the page to ask the API, as without one.
 void Promise.all([
   preloadPage(window.location.pathname),

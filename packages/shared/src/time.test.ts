@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import hi from './i18n/catalogs/hi.json';
 import {
   addDays,
   daysFromToday,
@@ -9,6 +10,7 @@ import {
   formatMomentInWords,
   formatTime,
   indiaDay,
+  setDateNames,
   startOfIndiaDay,
   todayInIndia,
 } from './time';
@@ -64,7 +66,14 @@ describe('dates in both languages', () => {
   // 18:30 UTC is midnight in India: the next calendar day there.
   const midnight = '2026-11-27T18:30:00Z';
 
+  it("writes a language's names once its catalog has given them, English ones before", () => {
+    expect(formatDayMonth(midnight, 'hi')).toBe('28 Nov');
+    setDateNames('hi', hi.dates);
+    expect(formatDayMonth(midnight, 'hi')).toBe('28 नव॰');
+  });
+
   it('names the day India is on at midnight IST, in English and in Hindi', () => {
+    setDateNames('hi', hi.dates);
     expect(formatDayMonth(midnight)).toBe('28 Nov');
     expect(formatDayMonth(midnight, 'hi')).toBe('28 नव॰');
     expect(formatIndiaDateTime(midnight)).toBe('Sat 28 Nov, 00:00');
@@ -75,6 +84,7 @@ describe('dates in both languages', () => {
   });
 
   it('writes every month in Hindi as hi-IN does', () => {
+    setDateNames('hi', hi.dates);
     for (let month = 1; month <= 12; month++) {
       const day = `2026-${String(month).padStart(2, '0')}-15`;
       const intl = new Intl.DateTimeFormat('hi-IN', {

@@ -4,6 +4,7 @@
  * browser draws over it, wherever either runs. India keeps one offset all year (no daylight
  * saving), so plain arithmetic is exact, and no `Intl` set-up is paid on a slow phone.
  */
+import { dates } from './i18n/catalogs/en.json';
 import type { UiLanguage } from './i18n/languages';
 
 export const IST_OFFSET_MS = 330 * 60_000;
@@ -13,15 +14,21 @@ export const DAY_MS = 86_400_000;
 export type DateInput = string | number | Date;
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-/** Month and weekday names as each language abbreviates them (hi as hi-IN's `Intl` writes them). */
-const MONTH_NAMES: Record<UiLanguage, readonly string[]> = {
-  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-  hi: ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्टू॰', 'नव॰', 'दिस॰'],
-};
-const WEEKDAYS: Record<UiLanguage, readonly string[]> = {
-  en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
-  hi: ['रवि', 'सोम', 'मंगल', 'बुध', 'गुरु', 'शुक्र', 'शनि'],
-};
+/** Month and weekday names as a language abbreviates them: its catalog's `dates`. */
+export interface DateNames {
+  months: readonly string[];
+  weekdays: readonly string[];
+}
+const dateNames = new Map<UiLanguage, DateNames>([['en', dates]]);
+
+/**
+ * Gives the formatters below `language`'s month and weekday names, from its catalog (the web as
+ * that namespace loads, the API at start). Until then a date in it is written with English names.
+ */
+export function setDateNames(language: UiLanguage, names: DateNames): void {
+  dateNames.set(language, names);
+}
+const namesIn = (language: UiLanguage): DateNames => dateNames.get(language) ?? dates;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 interface Wall {
@@ -102,7 +109,7 @@ export function formatDateTime(value: DateInput): string {
 /** 12 Nov, 12 नव॰ (a short day in running text and on badges), India's day. */
 export function formatDayMonth(value: DateInput, language: UiLanguage = 'en'): string {
   const w = indiaWall(value);
-  return w ? `${w.day} ${MONTH_NAMES[language][w.month - 1]}` : '';
+  return w ? `${w.day} ${namesIn(language).months[w.month - 1]}` : '';
 }
 
 /** 1 Dec 2026, 10:00 am: a moment in a sentence (how long a suspension lasts), India's time. */
@@ -111,7 +118,7 @@ export function formatMomentInWords(value: DateInput, language: UiLanguage = 'en
   if (!w) return '';
   const hour12 = w.hour % 12 === 0 ? 12 : w.hour % 12;
   const half = w.hour < 12 ? 'am' : 'pm';
-  return `${w.day} ${MONTH_NAMES[language][w.month - 1]} ${w.year}, ${pad(hour12)}:${pad(w.minute)} ${half}`;
+  return `${w.day} ${namesIn(language).months[w.month - 1]} ${w.year}, ${pad(hour12)}:${pad(w.minute)} ${half}`;
 }
 
 /** India's offset from UTC in minutes (IST has no daylight saving). */
@@ -142,5 +149,6 @@ export function indiaInstant(date: string, minuteOfDay: number): Date {
  */
 export function formatIndiaDateTime(at: Date | string, language: UiLanguage = 'en'): string {
   const local = inIndia(at);
-  return `${WEEKDAYS[language][local.getUTCDay()]} ${local.getUTCDate()} ${MONTH_NAMES[language][local.getUTCMonth()]}, ${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`;
+  const { months, weekdays } = namesIn(language);
+  return `${weekdays[local.getUTCDay()]} ${local.getUTCDate()} ${months[local.getUTCMonth()]}, ${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`;
 }

@@ -4,12 +4,14 @@ import {
   codeOfKey,
   formatIndiaDateTime,
   formatMomentInWords,
+  setDateNames,
   uiLanguageFromHeader,
+  type DateNames,
   type ErrorNamespace,
   type UiLanguage,
 } from '@roomsetu/shared';
+import { readCatalogs, type Catalog } from '@roomsetu/shared/catalog-files';
 import en from '@roomsetu/shared/catalogs/en.json';
-import hi from '@roomsetu/shared/catalogs/hi.json';
 
 /**
  * The server's one reader of the catalogs: API error texts in the caller's language, mails and
@@ -17,8 +19,10 @@ import hi from '@roomsetu/shared/catalogs/hi.json';
  * test keeps that from happening for the server's namespaces).
  */
 
-type Catalog = Record<string, unknown>;
-const CATALOGS: Record<UiLanguage, Catalog> = { en, hi };
+const CATALOGS = await readCatalogs();
+for (const [language, catalog] of Object.entries(CATALOGS) as [UiLanguage, Catalog][]) {
+  if (catalog.dates) setDateNames(language, catalog.dates as DateNames);
+}
 
 /** The language a request's answer is written in: its Accept-Language, else English. */
 export function requestLanguage(headers: IncomingHttpHeaders): UiLanguage {

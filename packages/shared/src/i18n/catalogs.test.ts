@@ -1,8 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BLOCK_MESSAGES } from '../blocks';
 import en from './catalogs/en.json';
-import hi from './catalogs/hi.json';
 import { ERROR_NAMESPACES, codeOfKey, keyOfCode } from './codes';
+import { DEFAULT_UI_LANGUAGE, UI_LANGUAGE_CODES } from './languages';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -21,27 +22,41 @@ const placeholders = (text: string) =>
   [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 const english = en as unknown as Record<string, Tree>;
-const hindi = hi as unknown as Record<string, Tree>;
+const CATALOG_DIR = new URL('./catalogs/', import.meta.url);
+/** Every catalog file there is, by language code. */
+const files = readdirSync(CATALOG_DIR)
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => file.slice(0, -'.json'.length));
+const catalogOf = (code: string) =>
+  JSON.parse(readFileSync(new URL(`${code}.json`, CATALOG_DIR), 'utf8')) as Record<string, Tree>;
 
 /** Markup a text carries for <Trans> (`<a>…</a>`, `<strong>`), in order. */
 const tags = (text: string) => [...text.matchAll(/<\/?(\w+)\s*\/?>/g)].map((m) => m[0]).sort();
 
 describe('catalogs', () => {
-  it('have the same namespaces in every language', () => {
-    expect(Object.keys(hindi).sort()).toEqual(Object.keys(english).sort());
+  it('are one file per language UI_LANGUAGES names, and no other', () => {
+    expect([...files].sort()).toEqual([...UI_LANGUAGE_CODES].sort());
   });
 
-  for (const ns of Object.keys(english)) {
-    it(`${ns}: every key of en is in hi and the reverse, with the same {{placeholders}} and markup`, () => {
-      const enTexts = leaves(english[ns]!);
-      const hiTexts = leaves(hindi[ns]!);
-      expect([...hiTexts.keys()].sort()).toEqual([...enTexts.keys()].sort());
-      for (const [key, text] of enTexts) {
-        expect(placeholders(hiTexts.get(key) ?? ''), `${ns}.${key}`).toEqual(placeholders(text));
-        expect(tags(hiTexts.get(key) ?? ''), `${ns}.${key} markup`).toEqual(tags(text));
-        expect(hiTexts.get(key)?.trim(), `${ns}.${key} is empty`).not.toBe('');
-      }
+  for (const code of UI_LANGUAGE_CODES.filter((c) => c !== DEFAULT_UI_LANGUAGE)) {
+    const other = catalogOf(code);
+
+    it(`${code}: has the same namespaces as en`, () => {
+      expect(Object.keys(other).sort()).toEqual(Object.keys(english).sort());
     });
+
+    for (const ns of Object.keys(english)) {
+      it(`${code}: ${ns}: every key of en is here and the reverse, with the same {{placeholders}} and markup`, () => {
+        const enTexts = leaves(english[ns]!);
+        const texts = leaves(other[ns] ?? {});
+        expect([...texts.keys()].sort()).toEqual([...enTexts.keys()].sort());
+        for (const [key, text] of enTexts) {
+          expect(placeholders(texts.get(key) ?? ''), `${ns}.${key}`).toEqual(placeholders(text));
+          expect(tags(texts.get(key) ?? ''), `${ns}.${key} markup`).toEqual(tags(text));
+          expect(texts.get(key)?.trim(), `${ns}.${key} is empty`).not.toBe('');
+        }
+      });
+    }
   }
 });
 

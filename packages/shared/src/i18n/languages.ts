@@ -17,9 +17,6 @@ export const UI_LANGUAGE_CODES = Object.keys(UI_LANGUAGES) as UiLanguage[];
 /** The cookie that remembers the chosen language on a device; the server draws pages in it. */
 export const LANGUAGE_COOKIE = 'roomsetu_lang';
 
-/** The locale numbers, money and dates are written in: Indian grouping in every language. */
-export const LOCALES: Record<UiLanguage, string> = { en: 'en-IN', hi: 'hi-IN' };
-
 export function isUiLanguage(value: unknown): value is UiLanguage {
   return typeof value === 'string' && Object.hasOwn(UI_LANGUAGES, value);
 }

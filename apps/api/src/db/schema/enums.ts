@@ -19,16 +19,10 @@ import {
   ROLES,
   ROOM_PREFERENCES,
   TENANT_TYPES,
-  UI_LANGUAGE_CODES,
-  type UiLanguage,
 } from '@roomsetu/shared';
 import { pgEnum } from 'drizzle-orm/pg-core';
 
 export const roleEnum = pgEnum('role', ROLES);
-export const uiLanguageEnum = pgEnum(
-  'ui_language',
-  UI_LANGUAGE_CODES as [UiLanguage, ...UiLanguage[]],
-);
 export const genderEnum = pgEnum('gender', GENDERS);
 export const genderPreferenceEnum = pgEnum('gender_preference', GENDER_PREFERENCES);
 export const educationEnum = pgEnum('education', EDUCATIONS);

@@ -1,6 +1,8 @@
+import { DEFAULT_UI_LANGUAGE, parseUiLanguage, type UiLanguage } from '@roomsetu/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   pgTable,
@@ -8,7 +10,17 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { roleEnum, uiLanguageEnum } from './enums';
+import { roleEnum } from './enums';
+
+/**
+ * A language code as text, not an enum: a language RoomSetu starts speaking needs no migration
+ * (its catalog and its name in UI_LANGUAGES are all). A code it no longer speaks reads as the
+ * default.
+ */
+const uiLanguage = customType<{ data: UiLanguage; driverData: string }>({
+  dataType: () => 'text',
+  fromDriver: (value) => parseUiLanguage(value) ?? DEFAULT_UI_LANGUAGE,
+});
 
 /**
  * The address an inbox really receives at, from a lower-cased e-mail (SQL, so the column and a
@@ -46,7 +58,7 @@ export const users = pgTable(
     suspendedUntil: timestamp({ withTimezone: true }),
     suspensionReason: text(),
     /** The language of the mails and notifications this person gets (chosen at sign-up). */
-    preferredLanguage: uiLanguageEnum().notNull().default('en'),
+    preferredLanguage: uiLanguage().notNull().default(DEFAULT_UI_LANGUAGE),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

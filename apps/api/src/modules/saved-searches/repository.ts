@@ -1,5 +1,7 @@
 import {
+  DEFAULT_UI_LANGUAGE,
   UI_LANGUAGE_CODES,
+  type UiLanguage,
   type SavedSearchFilters,
   type SavedSearchFrequency,
 } from '@roomsetu/shared';
@@ -189,11 +191,14 @@ export interface RecordedMatches {
  */
 function matchTitleSql(name: SQL, language: SQL): SQL {
   const mark = '\u0000';
-  const cases = UI_LANGUAGE_CODES.map((lang) => {
+  const title = (lang: UiLanguage) => {
     const [before = '', after = ''] = t(lang, 'emails.searchRoomFor', { name: mark }).split(mark);
-    return sql`when ${lang} then ${before} || ${name} || ${after}`;
-  });
-  return sql`(case ${language}::text ${sql.join(cases, sql` `)} end)`;
+    return sql`${before} || ${name} || ${after}`;
+  };
+  const cases = UI_LANGUAGE_CODES.filter((lang) => lang !== DEFAULT_UI_LANGUAGE).map(
+    (lang) => sql`when ${lang} then ${title(lang)}`,
+  );
+  return sql`(case ${language} ${sql.join(cases, sql` `)} else ${title(DEFAULT_UI_LANGUAGE)} end)`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { MESSAGES, VALIDATION } from '@roomsetu/shared';
 import hi from '@roomsetu/shared/catalogs/hi.json';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, users } from '../../db/schema';
@@ -108,6 +108,25 @@ describe('the language of an account', () => {
     expect(refused.body.code).toBe('PREFERRED_LANGUAGE_INVALID');
     expect(refused.body.error).toBe(hi.validation.preferredLanguageInvalid);
     expect(await languageOf(user.email)).toBe('hi');
+  });
+
+  it('reads as English where the stored code names a language RoomSetu no longer speaks', async () => {
+    const user = await createUser(t.ctx.database.db);
+    // Stored as text: a language that joins or leaves the list needs no migration.
+    await t.ctx.database.db.execute(
+      sql`update users set preferred_language = 'xx' where id = ${user.id}`,
+    );
+    const self = await request(t.app)
+      .get('/api/users/self')
+      .set(...bearer(t, user));
+    expect(self.status).toBe(200);
+    expect(self.body.data.preferredLanguage).toBe('en');
+    const res = await request(t.app)
+      .post('/api/auth/send-verification-token')
+      .send({ email: user.email });
+    expect(res.status).toBe(200);
+    const mail = await t.waitForMail(smtp, (m) => m.to.includes(user.email));
+    expect(mail.subject).toBe('Your RoomSetu password reset code');
   });
 });
 

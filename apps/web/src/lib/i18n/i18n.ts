@@ -1,8 +1,11 @@
 import {
   DEFAULT_UI_LANGUAGE,
+  isUiLanguage,
   LANGUAGE_COOKIE,
-  LOCALES,
   parseUiLanguage,
+  setDateNames,
+  UI_LANGUAGE_CODES,
+  type DateNames,
   type UiLanguage,
 } from '@roomsetu/shared';
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
@@ -61,7 +64,7 @@ void i18n
   .init({
     lng: pageLanguage(),
     fallbackLng: false,
-    supportedLngs: Object.keys(LOCALES),
+    supportedLngs: UI_LANGUAGE_CODES,
     ns: [],
     defaultNS: 'common',
     partialBundledLanguages: true,
@@ -72,6 +75,14 @@ void i18n
     // page not yet hydrated, and React would draw them again, dropping what was done on them.
     react: { useSuspense: true, bindI18nStore: '' },
   });
+
+// The formatters in shared write a language's dates with its catalog's month and weekday names:
+// they get them as its `dates` namespace arrives (loaded with the shell's texts, main.tsx; all at
+// once on the server, prerender.tsx).
+i18n.store.on('added', (language: string, ns: string) => {
+  const names = ns === 'dates' && isUiLanguage(language) && i18n.getResourceBundle(language, ns);
+  if (names) setDateNames(language, names as DateNames);
+});
 
 /**
  * The language a new account's e-mails and notifications start in: the one chosen on this device,

@@ -232,6 +232,8 @@ const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
 const CATALOGS = path.resolve(import.meta.dirname, '../../packages/shared/src/i18n/catalogs');
 const LOADERS_ID = 'virtual:roomsetu/catalogs';
 const PART_ID = /^virtual:roomsetu\/catalog\/([a-z]{2,3})\/(\w+)$/;
+/** Namespaces only the server reads: the API's mails, the server renderer's shell. */
+const SERVER_ONLY_NAMESPACES = new Set(['emails', 'shell']);
 
 /**
  * Each language's catalog reaches the browser one namespace at a time, each its own small chunk
@@ -277,7 +279,7 @@ function catalogChunks(): Plugin {
       }
       return null;
     },
-    load(id) {
+    load(id, options) {
       if (id.startsWith('\0roomsetu-english:')) {
         const importer = id.slice('\0roomsetu-english:'.length);
         const source = readFileSync(importer, 'utf8');
@@ -296,7 +298,10 @@ function catalogChunks(): Plugin {
       for (const language of languages())
         this.addWatchFile(path.join(CATALOGS, `${language}.json`));
       if (name === LOADERS_ID) {
-        const namespaces = Object.keys(read('en'));
+        // The browser never shows the mails' texts nor draws the shell: no loader for those.
+        const namespaces = Object.keys(read('en')).filter(
+          (ns) => options?.ssr || !SERVER_ONLY_NAMESPACES.has(ns),
+        );
         const entries = languages().map((language) => {
           const loaders = namespaces.map(
             (ns) =>

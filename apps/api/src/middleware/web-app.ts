@@ -85,16 +85,19 @@ function listFiles(root: string, dir = ''): string[] {
   );
 }
 
-/** Whether `If-None-Match` names this ETag (weakly compared, or `*`). */
 const LANGUAGE_IN_COOKIE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2,3})(?:;|$)`);
 
-/** The language the reader chose on this device (its cookie), else English. */
-export function requestLanguage(req: IncomingMessage): UiLanguage {
+/**
+ * The language a page is drawn in: the one the reader chose on this device (its cookie), else
+ * English. (An API answer's language is its Accept-Language instead: lib/i18n.)
+ */
+function pageLanguage(req: IncomingMessage): UiLanguage {
   const cookie = req.headers.cookie;
   if (typeof cookie !== 'string' || cookie.length > 8192) return DEFAULT_UI_LANGUAGE;
   return parseUiLanguage(LANGUAGE_IN_COOKIE.exec(cookie)?.[1]) ?? DEFAULT_UI_LANGUAGE;
 }
 
+/** Whether `If-None-Match` names this ETag (weakly compared, or `*`). */
 function notModified(req: IncomingMessage, etag: string): boolean {
   const header = req.headers['if-none-match'];
   if (!header) return false;
@@ -268,7 +271,7 @@ export function webApp(
       send(req, res, file, 200).catch(fail);
       return true;
     }
-    const language = requestLanguage(req);
+    const language = pageLanguage(req);
     const key = pathname.toLowerCase().replace(/\/+$/, '') || '/';
     // The page in the reader's language; else the shell in it; else the English page.
     const own = pages.get(`${language} ${key}`);

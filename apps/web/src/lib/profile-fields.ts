@@ -1,6 +1,7 @@
 import {
   getCity,
   getPriceRange,
+  type PriceRange,
   type PublicProfile,
   ageBandLabel,
   type RoommatePreview,
@@ -45,9 +46,23 @@ export function cityLabel(value: string | null | undefined): string {
   return value ? (getCity(value)?.label ?? value) : DASH;
 }
 
-/** '₹5k - ₹10k' for the code '5000-10000'. */
-export function budgetLabel(value: string | null | undefined): string {
-  return value ? (getPriceRange(value)?.label ?? value) : DASH;
+/** A `t` that reads the `common` namespace (a page's own `t` reads it too: it loads at start). */
+type UpToT = (key: 'common:budgetUpTo', options: { amount: string }) => string;
+
+/**
+ * A budget band's text: the amounts ('₹5k - ₹10k', '₹50k+') read the same in every language; the
+ * lowest says "Up to ₹5k" in the reader's.
+ */
+export function priceRangeText(range: PriceRange, t: UpToT = appT()): string {
+  return range.min === 0
+    ? t('common:budgetUpTo', { amount: `₹${range.max / 1000}k` })
+    : range.label;
+}
+
+/** A budget band by its code ('5000-10000'), as priceRangeText writes it. */
+export function budgetLabel(value: string | null | undefined, t: UpToT = appT()): string {
+  const range = value ? getPriceRange(value) : undefined;
+  return range ? priceRangeText(range, t) : value || DASH;
 }
 
 /** The e-mail stands in for a missing name only where the viewer may see it (chat participants). */
@@ -87,7 +102,7 @@ export function profileRows(
       label: t('common:profileFields.roomPreference'),
       value: label('roomPreference', p.roomPreference),
     },
-    { label: t('common:profileFields.budget'), value: budgetLabel(p.budget) },
+    { label: t('common:profileFields.budget'), value: budgetLabel(p.budget, t) },
     {
       label: t('common:profileFields.preferredRoommate'),
       value: label('genderPreference', p.preferredRoommateGender),
@@ -108,7 +123,7 @@ export function previewRows(preview: RoommatePreview, t: ProfileFieldsT = appT()
   return [
     { label: t('common:profileFields.age'), value: ageBandLabel(preview.ageBand) ?? DASH },
     { label: t('common:profileFields.city'), value: cityLabel(preview.city) },
-    { label: t('common:profileFields.budget'), value: budgetLabel(preview.budgetBand) },
+    { label: t('common:profileFields.budget'), value: budgetLabel(preview.budgetBand, t) },
   ];
 }
 

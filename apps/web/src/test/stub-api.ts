@@ -1,5 +1,14 @@
+import { codeOfKey, ERROR_NAMESPACES } from '@roomsetu/shared';
+import en from '@roomsetu/shared/catalogs/en.json';
 import { vi } from 'vitest';
 import { jsonResponse } from './json-response';
+
+/** The code the API sends beside each of its error texts (its catalog key in capitals). */
+const CODES = new Map(
+  ERROR_NAMESPACES.flatMap((ns) =>
+    Object.entries(en[ns] as Record<string, string>).map(([key, text]) => [text, codeOfKey(key)]),
+  ),
+);
 
 type Handler = (body: unknown, url: URL) => Response | Promise<Response>;
 
@@ -64,8 +73,14 @@ export function stubApi(stubbed: ApiRoutes) {
 export const ok = (data: unknown = null, status = 200, message?: string) =>
   jsonResponse({ success: true, data, ...(message ? { message } : {}) }, status);
 
-export const fail = (status: number, error: string, details?: Record<string, string>) =>
-  jsonResponse({ success: false, error, ...(details ? { details } : {}) }, status);
+/** An error answer as the API writes it: its text, with the text's code when it has one. */
+export const fail = (status: number, error: string, details?: Record<string, string>) => {
+  const code = CODES.get(error);
+  return jsonResponse(
+    { success: false, ...(code ? { code } : {}), error, ...(details ? { details } : {}) },
+    status,
+  );
+};
 
 /** A request that is never answered, as on a slow network. */
 export const pending = (): Promise<Response> => new Promise<Response>(() => {});

@@ -1,4 +1,4 @@
-import { SESSION_MESSAGES } from '@roomsetu/shared';
+import { codeOfKey } from '@roomsetu/shared';
 import {
   createContext,
   useCallback,
@@ -18,6 +18,9 @@ import {
   type AppSocketEvents,
   type CreateAppSocket,
 } from './socket';
+
+/** The handshake's refusal of an expired token (SESSION_MESSAGES.sessionExpired). */
+const SESSION_EXPIRED = codeOfKey('sessionExpired');
 
 /** connecting: first attempt; reconnecting: lost and retrying; offline: gave up until asked. */
 export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'offline';
@@ -102,13 +105,17 @@ function useConnection(create: CreateAppSocket): LiveSocket {
         setOnline(EMPTY);
         if (!disposed) setStatus(renewing || s.active ? 'reconnecting' : 'offline');
       });
-      bind('connect_error', (error: Error & { data?: { suspension?: unknown } }) => {
-        console.warn('socket:', error.message);
-        const suspension = error.data?.suspension;
-        if (isAccountSuspension(suspension)) return accountSuspended(suspension);
-        if (error.message === SESSION_MESSAGES.sessionExpired) return void renew();
-        setStatus(s.active ? 'reconnecting' : 'offline');
-      });
+      bind(
+        'connect_error',
+        (error: Error & { data?: { suspension?: unknown; code?: unknown } }) => {
+          console.warn('socket:', error.message);
+          const suspension = error.data?.suspension;
+          if (isAccountSuspension(suspension)) return accountSuspended(suspension);
+          // By its code: the text is in the browser's language (its Accept-Language).
+          if (error.data?.code === SESSION_EXPIRED) return void renew();
+          setStatus(s.active ? 'reconnecting' : 'offline');
+        },
+      );
       bind('reconnect_failed', () => setStatus('offline'));
       bind('auth:expired', () => void renew());
       // Told the moment it happens: the notice shows in place and the tab signs out.

@@ -1,4 +1,4 @@
-import { MESSAGES, type SESSION_MESSAGES } from '@roomsetu/shared';
+import { codeOfKey, type MESSAGES, type SESSION_MESSAGES } from '@roomsetu/shared';
 import { ApiError } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 
@@ -15,10 +15,9 @@ type MessageKey = Exclude<keyof typeof MESSAGES, keyof typeof SESSION_MESSAGES>;
 /** MESSAGES[key] in the reader's language. */
 const message = (key: MessageKey) => i18n.t(`messages:${key}`);
 
-/** Whether `text` is MESSAGES[key], in English or in the reader's language. */
-function says(text: string, key: 'emailNotVerified' | 'duplicatePhone'): boolean {
-  return text === MESSAGES[key] || text === message(key);
-}
+/** Whether the API answered with MESSAGES[key]: by its code, whatever language its text is in. */
+const answered = (error: ApiError, key: 'emailNotVerified' | 'duplicatePhone') =>
+  error.code === codeOfKey(key);
 
 /** The server's text for an error answer, else `fallback` (network failure, odd answer, bug). */
 export function serverMessageOr(error: unknown, fallback: string): string {
@@ -35,7 +34,7 @@ export function loginErrorMessage(error: unknown): string {
 
 /** A 403 from login saying the e-mail is not verified yet (a suspension's 403 says why instead). */
 export function isEmailNotVerified(error: unknown): boolean {
-  return isApiError(error) && error.status === 403 && says(error.message, 'emailNotVerified');
+  return isApiError(error) && error.status === 403 && answered(error, 'emailNotVerified');
 }
 
 /** Spec §8 'Verify email', by status. */
@@ -71,8 +70,8 @@ export function duplicateCheckMessage(error: unknown): string {
 }
 
 /** Which step-1 field a 409 from the duplicate check is about. */
-export function duplicateField(text: string): 'email' | 'phone' {
-  return says(text, 'duplicatePhone') ? 'phone' : 'email';
+export function duplicateField(error: unknown): 'email' | 'phone' {
+  return isApiError(error) && answered(error, 'duplicatePhone') ? 'phone' : 'email';
 }
 
 export function errorDetails(error: unknown): Record<string, string> {

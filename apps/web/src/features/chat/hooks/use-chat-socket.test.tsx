@@ -1,4 +1,4 @@
-import { MESSAGES } from '@roomsetu/shared';
+import hi from '@roomsetu/shared/catalogs/hi.json';
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToken } from '@/lib/auth';
@@ -82,14 +82,19 @@ describe('useChatSocket', () => {
     expect(refreshes).toHaveLength(1);
   });
 
-  it('renews when the handshake is refused for an expired token', async () => {
+  it('renews when the handshake is refused for an expired token, in any language', async () => {
     stubRefresh();
     renderProbe();
     await screen.findByText('status: connected');
     act(() => {
       socket.connected = false;
       socket.active = false;
-      socket.serverEmit('connect_error', new Error(MESSAGES.sessionExpired));
+      // As the server refuses it: the text in the browser's language, with its code.
+      const refusal = new Error(hi.session.sessionExpired);
+      socket.serverEmit(
+        'connect_error',
+        Object.assign(refusal, { data: { code: 'SESSION_EXPIRED' } }),
+      );
     });
     await waitFor(() => expect(tokens.at(-1)).toBe('fresh-token'));
   });

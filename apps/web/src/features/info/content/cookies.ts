@@ -15,7 +15,7 @@ export const COOKIE_TYPES = [
 
 export const COOKIE_POLICY: LegalDocument = {
   title: 'Cookie Policy',
-  lastUpdated: 'October 2025',
+  lastUpdated: 'November 2026',
   intro: [
     'This policy explains what cookies and similar technologies RoomSetu uses, why, and how you can control them. Read it together with our Privacy Policy.',
   ],
@@ -40,13 +40,14 @@ export const COOKIE_POLICY: LegalDocument = {
             'Marketing cookies measure our campaigns and limit how often you see the same advert.',
           ],
         },
+        'When you choose a language with the switch in the header or in Settings, RoomSetu sets one more essential cookie, roomsetu_lang, so that the pages it sends you arrive in that language. It holds only the language’s code (en or hi), is set only when you choose, and lasts one year.',
       ],
     },
     {
       id: 'duration',
       title: 'How Long Cookies Last',
       body: [
-        'Session cookies are deleted when you close your browser. Persistent cookies stay for a set time, from about 30 days to 2 years depending on their purpose, or until you delete them. Our sign-in cookie lasts up to 30 days and is renewed while you use RoomSetu.',
+        'Session cookies are deleted when you close your browser. Persistent cookies stay for a set time, from about 30 days to 2 years depending on their purpose, or until you delete them. Our sign-in cookie lasts up to 30 days and is renewed while you use RoomSetu. The language cookie lasts one year.',
       ],
     },
     {

@@ -26,6 +26,7 @@ import { loadOnce } from '@/lib/load-once';
 import { unavailable } from '@/lib/lazy-schema';
 import { useUpdateProfile } from '../api/update-profile';
 import { RadioGroupField, SelectField, TextField } from '@/components/ui/form-fields';
+import { priceRangeText } from '@/lib/profile-fields';
 
 const CITY_OPTIONS = CITIES.map(({ value, label }) => ({ value, label }));
 
@@ -35,11 +36,7 @@ function optionsIn(t: TFunction<['profile', 'enums']>) {
     gender: GENDERS.map((value) => ({ value, label: t(`enums:gender.${value}`) })),
     city: CITY_OPTIONS,
     education: EDUCATIONS.map((value) => ({ value, label: t(`enums:education.${value}`) })),
-    // The bands are amounts ('₹5k - ₹10k'), apart from the lowest one's 'Up to ₹5k'.
-    budget: PRICE_RANGES.map(({ value, label, min, max }) => ({
-      value,
-      label: min === 0 ? t('form.budgetUpTo', { amount: `₹${max / 1000}k` }) : label,
-    })),
+    budget: PRICE_RANGES.map((range) => ({ value: range.value, label: priceRangeText(range) })),
     lifestyle: LIFESTYLES.map((value) => ({ value, label: t(`enums:lifestyle.${value}`) })),
     foodPreference: FOOD_PREFERENCES.map((value) => ({
       value,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths, type FindRoomsQuery } from '@/config/paths';
-import { priceRangeLabel } from '../utils/price-range-label';
+import { priceRangeText } from '@/lib/profile-fields';
 
 interface SelectFieldProps {
   label: string;
@@ -82,7 +82,7 @@ export function HeroSearch() {
         <option value="">{t('search.anyBudget')}</option>
         {PRICE_RANGES.map((range) => (
           <option key={range.value} value={range.value}>
-            {priceRangeLabel(range, (amount) => t('search.budgetUpTo', { amount }))}
+            {priceRangeText(range)}
           </option>
         ))}
       </SelectField>

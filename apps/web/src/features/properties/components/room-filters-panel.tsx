@@ -97,7 +97,7 @@ export function RoomFiltersPanel({ applied, onApply }: RoomFiltersPanelProps) {
           onChange={(event) => setBudget(event.target.value)}
           placeholder={t('filters.any')}
           placeholderValue={ANY}
-          options={priceRangeOptions(t)}
+          options={priceRangeOptions()}
         />
         <SelectField
           label={t('filters.roomType')}

@@ -1,6 +1,6 @@
 import { CITIES, PRICE_RANGES, PROPERTY_TYPES, type Option } from '@roomsetu/shared';
 import type { TFunction } from 'i18next';
-import { priceRangeLabel } from './price-range-label';
+import { priceRangeText } from '@/lib/profile-fields';
 
 /**
  * Select options built from the shared enumerations, in the language of `t` (a `t` of the
@@ -11,19 +11,19 @@ type OptionsT = TFunction<['rooms', 'enums']>;
 /** City names read the same in every language. */
 export const CITY_OPTIONS = CITIES.map((city) => ({ value: city.value, label: city.label }));
 
-export const priceRangeOptions = (t: OptionsT): Option[] =>
-  PRICE_RANGES.map((r) => ({
-    value: r.value,
-    label: priceRangeLabel(r, (amount) => t('filters.budgetUpTo', { amount })),
-  }));
+export const priceRangeOptions = (): Option[] =>
+  PRICE_RANGES.map((r) => ({ value: r.value, label: priceRangeText(r) }));
 
 export const propertyTypeOptions = (t: OptionsT) =>
   PROPERTY_TYPES.map((value) => ({ value, label: t(`enums:propertyType.${value}`) }));
 
 /** Ground (0, the API's default floor), then the shared floors 1 to '5+' (6). */
 const FLOOR_KEYS = ['ground', 'first', 'second', 'third', 'fourth', 'fifth', 'fivePlus'] as const;
+/** A `t` that reads the `enums` catalog (the details page's, the listing forms'). */
+type FloorT = (key: `enums:floor.${(typeof FLOOR_KEYS)[number]}`) => string;
 
-export function floorLabel(t: OptionsT, floor: number): string {
+/** A floor as the details and the listing forms name it: 'Ground Floor', '5+ Floors'. */
+export function floorLabel(t: FloorT, floor: number): string {
   const key = FLOOR_KEYS[floor];
-  return key ? t(`floor.${key}`) : String(floor);
+  return key ? t(`enums:floor.${key}`) : String(floor);
 }

@@ -7,9 +7,9 @@ import { VerificationBadges } from '@/components/verification/verification-badge
 import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { cityLabel, fullName } from '@/lib/profile-fields';
+import { budgetLabel, cityLabel, fullName } from '@/lib/profile-fields';
 import type { Roommate } from '../api/get-roommates';
-import { budgetText, matchReasonText } from '../lib/texts';
+import { matchReasonText } from '../lib/texts';
 import { MatchRing } from './match-ring';
 
 interface Props {
@@ -83,7 +83,7 @@ export function RoommateCard({ roommate, signedIn, onInquire, onInterest, onHide
             <Wallet aria-hidden="true" className="size-4 text-slate-400" />
             <span className="sr-only">{t('card.budget')}</span>
           </dt>
-          <dd>{budgetText(t, p.budget)}</dd>
+          <dd>{budgetLabel(p.budget)}</dd>
         </div>
       </dl>
 

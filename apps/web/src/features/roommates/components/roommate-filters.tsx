@@ -10,8 +10,9 @@ import {
 import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
+import { budgetLabel } from '@/lib/profile-fields';
 import type { RoommateSearch, TriStateKey } from '../lib/filters';
-import { budgetText } from '../lib/texts';
+
 import { AgeRange } from './age-range';
 import { ChipGroup, SelectFilter, TriStateControl } from './filter-controls';
 
@@ -33,7 +34,7 @@ export function RoommateFilters({ id, filters, onChange, onClear, limited = fals
   const { t } = useTranslation('roommates');
   const budgetOptions = PRICE_RANGES.map((r) => ({
     value: r.value,
-    label: budgetText(t, r.value),
+    label: budgetLabel(r.value),
   }));
   return (
     <div id={id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">

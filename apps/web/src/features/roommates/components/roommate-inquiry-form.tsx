@@ -32,7 +32,7 @@ export function RoommateInquiryForm({
   receiverId: number;
   receiverName: string;
 }) {
-  const { t } = useTranslation(['roommates', 'enums', 'validation']);
+  const { t } = useTranslation(['roommates', 'enums', 'validation', 'messages', 'session']);
   const { user, isSignedIn } = useAuth();
   const navigate = useNavigate();
   const inquiry = useSendInquiry();

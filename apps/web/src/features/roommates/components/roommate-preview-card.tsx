@@ -7,9 +7,9 @@ import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { cityLabel, DASH } from '@/lib/profile-fields';
+import { budgetLabel, cityLabel, DASH } from '@/lib/profile-fields';
 import type { RoommatePreview } from '../api/get-roommates';
-import { budgetText } from '../lib/texts';
+
 import { FullProfilesPrompt } from './full-profiles-prompt';
 import { ViewProfileLink } from './roommate-card';
 
@@ -18,7 +18,7 @@ function previewRows(t: TFunction<'roommates'>, preview: RoommatePreview) {
   return [
     { label: t('preview.age'), value: ageBandLabel(preview.ageBand) ?? DASH },
     { label: t('preview.city'), value: cityLabel(preview.city) },
-    { label: t('preview.budget'), value: budgetText(t, preview.budgetBand) },
+    { label: t('preview.budget'), value: budgetLabel(preview.budgetBand) },
   ];
 }
 

@@ -1,13 +1,13 @@
 import { getCity, type Language, type PublicProfile } from '@roomsetu/shared';
 import { CalendarDays, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cityLabel, DASH, fullName, textOrDash } from '@/lib/profile-fields';
+import { budgetLabel, cityLabel, DASH, fullName, textOrDash } from '@/lib/profile-fields';
 import { ReportButton } from '@/components/report/report-button';
 import { Avatar } from '@/components/ui/avatar';
 import { VerificationBadges } from '@/components/verification/verification-badges';
 import { useAuth } from '@/lib/auth';
 import { formatDate, formatRupees } from '@roomsetu/shared';
-import { budgetText, yesNoText } from '../lib/texts';
+import { yesNoText } from '../lib/texts';
 
 /** An answer's words, or a dash when it is not given. */
 const orDash = <V extends string>(value: V | null | undefined, text: (v: V) => string) =>
@@ -85,7 +85,7 @@ export function RoommateProfileView({ user }: { user: PublicProfile }) {
             t('profile.lookingFor'),
             orDash(p.roomPreference, (v) => t(`enums:roomPreference.${v}`)),
           ],
-          [t('profile.budget'), budgetText(t, p.budget)],
+          [t('profile.budget'), budgetLabel(p.budget)],
           [
             t('profile.preferredRoommate'),
             orDash(p.preferredRoommateGender, (v) => t(`enums:genderPreference.${v}`)),

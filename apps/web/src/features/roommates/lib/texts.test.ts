@@ -2,7 +2,7 @@ import { COMPATIBILITY_FACTORS, COMPATIBILITY_TEXT } from '@roomsetu/shared';
 import hi from '@roomsetu/shared/catalogs/hi.json';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { budgetText, matchReasonText, reasonText } from './texts';
+import { matchReasonText, reasonText } from './texts';
 
 describe('compatibility texts', () => {
   const en = i18n.getFixedT('en', 'roommates');
@@ -24,8 +24,5 @@ describe('compatibility texts', () => {
       'एक जल्दी उठने वाला, एक रात को जागने वाला',
     );
     expect(matchReasonText(t, 'Something new')).toBe('Something new');
-    expect(budgetText(t, '0-5000')).toBe('₹5k तक');
-    expect(budgetText(en, '0-5000')).toBe('Up to ₹5k');
-    expect(budgetText(en, '5000-10000')).toBe('₹5k - ₹10k');
   });
 });

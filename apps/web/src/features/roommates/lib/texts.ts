@@ -1,12 +1,11 @@
 import {
   COMPATIBILITY_FACTORS,
   COMPATIBILITY_TEXT,
-  getPriceRange,
-  VALIDATION,
   type CompatibilityFactor,
 } from '@roomsetu/shared';
 import type { ParseKeys, TFunction } from 'i18next';
-import { budgetLabel, DASH } from '@/lib/profile-fields';
+import { DASH } from '@/lib/profile-fields';
+import { sharedText } from '@/lib/shared-text';
 
 type T = TFunction<'roommates'>;
 
@@ -31,20 +30,9 @@ export function matchReasonText(t: T, reason: string): string {
   return factor ? reasonText(t, factor, reason) : reason;
 }
 
-/** A budget band ('5000-10000') as the filters and cards show it: '₹5k - ₹10k', 'Up to ₹5k'. */
-export function budgetText(t: T, code: string | null | undefined): string {
-  const range = code ? getPriceRange(code) : undefined;
-  if (range && range.min === 0) return t('budget.upTo', { amount: `₹${range.max / 1000}k` });
-  return budgetLabel(code);
-}
-
 export function yesNoText(t: T, value: boolean | null | undefined): string {
   return value === true ? t('profile.yes') : value === false ? t('profile.no') : DASH;
 }
-
-const VALIDATION_KEYS = new Map(
-  Object.entries(VALIDATION).map(([key, text]) => [text as string, key]),
-);
 
 /** The inquiry schema's own texts (not in VALIDATION), by their key here. */
 const FORM_KEYS: Readonly<Record<string, ParseKeys<'roommates'>>> = {
@@ -54,12 +42,11 @@ const FORM_KEYS: Readonly<Record<string, ParseKeys<'roommates'>>> = {
 
 /** A form error (English, from the shared schema) in the reader's language. */
 export function errorText(
-  t: TFunction<['roommates', 'validation']>,
+  t: TFunction<['roommates', 'validation', 'messages', 'session']>,
   message: string | undefined,
 ): string | undefined {
   if (message === undefined) return undefined;
   const own = FORM_KEYS[message];
   if (own) return t(own);
-  const key = VALIDATION_KEYS.get(message);
-  return key ? t(key as ParseKeys<'validation'>, { ns: 'validation' }) : message;
+  return sharedText(t, message);
 }

@@ -105,11 +105,7 @@ export function SignUpWizard({ onRegistered }: SignUpWizardProps) {
       } catch (error) {
         const message = duplicateCheckMessage(error);
         if (errorStatus(error) === 409) {
-          form.setError(
-            duplicateField(message),
-            { type: 'server', message },
-            { shouldFocus: true },
-          );
+          form.setError(duplicateField(error), { type: 'server', message }, { shouldFocus: true });
         } else if (!showFieldErrors(errorDetails(error))) {
           setFormError(message);
         }

@@ -1,10 +1,4 @@
-import {
-  FOOD_PREFERENCES,
-  GENDER_PREFERENCES,
-  LIFESTYLES,
-  PRICE_RANGES,
-  type PriceRange,
-} from '@roomsetu/shared';
+import { FOOD_PREFERENCES, GENDER_PREFERENCES, LIFESTYLES, PRICE_RANGES } from '@roomsetu/shared';
 import type { TFunction } from 'i18next';
 import { useFormContext } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
@@ -13,12 +7,9 @@ import { CheckboxField, RadioGroupField, SelectField } from '@/components/ui/for
 import { isRoomPreference, type SignUpFormValues } from '../../utils/sign-up-form';
 import { NewTabLink } from '../new-tab-link';
 import { InterestsField } from './interests-field';
+import { priceRangeText } from '@/lib/profile-fields';
 
 type T = TFunction<['auth', 'enums']>;
-
-/** A budget band as the select shows it: '₹5k - ₹10k', or 'Up to ₹5k' for the lowest. */
-const budgetLabel = (t: T, range: PriceRange) =>
-  range.min === 0 ? t('details.budgetUpTo', { amount: `₹${range.max / 1000}k` }) : range.label;
 
 const yesNo = (t: T) =>
   [
@@ -39,7 +30,7 @@ function RoomDetails() {
         placeholder={t('details.budgetPlaceholder')}
         options={PRICE_RANGES.map((range) => ({
           value: range.value,
-          label: budgetLabel(t, range),
+          label: priceRangeText(range),
         }))}
         error={errors.budget?.message}
         {...register('budget')}

@@ -9,9 +9,9 @@ import {
 } from '@roomsetu/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { floorLabel } from '../../utils/options';
 
 /** Floor 0 (the ground floor, the API's default) and the shared floors 1 to 6 ('5+ Floors'). */
-const FLOOR_KEYS = ['ground', 'first', 'second', 'third', 'fourth', 'fifth', 'fivePlus'] as const;
 const FLOOR_VALUES = [0, ...FLOORS] as const;
 
 /**
@@ -41,10 +41,7 @@ export function useListingOptions() {
         value: count,
         label: t('listing:options.bathrooms', { count }),
       })),
-      floors: FLOOR_VALUES.map((value) => ({
-        value,
-        label: t(`listing:options.floor.${FLOOR_KEYS[value] ?? 'fivePlus'}`),
-      })),
+      floors: FLOOR_VALUES.map((value) => ({ value, label: floorLabel(t, value) })),
     }),
     [t],
   );

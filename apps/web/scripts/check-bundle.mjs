@@ -147,7 +147,13 @@ const textsOf = (language, namespaces) =>
     .map((c) => c.file);
 /** What main.tsx loads before the landing page starts, in each language. */
 const LANDING_TEXTS = ['common', 'session', 'dates', 'landing'];
-const landingTexts = ['en', 'hi'].map((language) => textsOf(language, LANDING_TEXTS));
+/** Every language a catalog chunk was built for. */
+const languages = [
+  ...new Set(
+    chunks.map((c) => /catalog\/([a-z]{2,3})\//.exec(c.module ?? '')?.[1]).filter(Boolean),
+  ),
+];
+const landingTexts = languages.map((language) => textsOf(language, LANDING_TEXTS));
 const heaviestTexts = landingTexts.reduce((a, b) => (sum(a) >= sum(b) ? a : b));
 const landingFiles = new Set([
   ...entryFiles,

@@ -1,13 +1,13 @@
 import {
   getCity,
   getPriceRange,
-  type PriceRange,
   type PublicProfile,
   ageBandLabel,
   type RoommatePreview,
 } from '@roomsetu/shared';
 import type { ParseKeys, TFunction } from 'i18next';
 import { i18n } from '@/lib/i18n';
+import { priceRangeText, type UpToT } from '@/lib/price-range-text';
 
 /** What an empty field shows. */
 export const DASH = '-';
@@ -44,19 +44,6 @@ export function labelOf<K extends string>(
 
 export function cityLabel(value: string | null | undefined): string {
   return value ? (getCity(value)?.label ?? value) : DASH;
-}
-
-/** A `t` that reads the `common` namespace (a page's own `t` reads it too: it loads at start). */
-type UpToT = (key: 'common:budgetUpTo', options: { amount: string }) => string;
-
-/**
- * A budget band's text: the amounts ('₹5k - ₹10k', '₹50k+') read the same in every language; the
- * lowest says "Up to ₹5k" in the reader's.
- */
-export function priceRangeText(range: PriceRange, t: UpToT = appT()): string {
-  return range.min === 0
-    ? t('common:budgetUpTo', { amount: `₹${range.max / 1000}k` })
-    : range.label;
 }
 
 /** A budget band by its code ('5000-10000'), as priceRangeText writes it. */

@@ -26,7 +26,7 @@ import { loadOnce } from '@/lib/load-once';
 import { unavailable } from '@/lib/lazy-schema';
 import { useUpdateProfile } from '../api/update-profile';
 import { RadioGroupField, SelectField, TextField } from '@/components/ui/form-fields';
-import { priceRangeText } from '@/lib/profile-fields';
+import { priceRangeText } from '@/lib/price-range-text';
 
 const CITY_OPTIONS = CITIES.map(({ value, label }) => ({ value, label }));
 

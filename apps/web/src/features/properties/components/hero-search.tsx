@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths, type FindRoomsQuery } from '@/config/paths';
-import { priceRangeText } from '@/lib/profile-fields';
+import { priceRangeText } from '@/lib/price-range-text';
 
 interface SelectFieldProps {
   label: string;

@@ -1,6 +1,6 @@
 import { CITIES, PRICE_RANGES, PROPERTY_TYPES, type Option } from '@roomsetu/shared';
 import type { TFunction } from 'i18next';
-import { priceRangeText } from '@/lib/profile-fields';
+import { priceRangeText } from '@/lib/price-range-text';
 
 /**
  * Select options built from the shared enumerations, in the language of `t` (a `t` of the

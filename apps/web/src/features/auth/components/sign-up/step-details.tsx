@@ -7,7 +7,7 @@ import { CheckboxField, RadioGroupField, SelectField } from '@/components/ui/for
 import { isRoomPreference, type SignUpFormValues } from '../../utils/sign-up-form';
 import { NewTabLink } from '../new-tab-link';
 import { InterestsField } from './interests-field';
-import { priceRangeText } from '@/lib/profile-fields';
+import { priceRangeText } from '@/lib/price-range-text';
 
 type T = TFunction<['auth', 'enums']>;
 

@@ -5,7 +5,8 @@ import react from '@vitejs/plugin-react';
 import { minify, type Plugin, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
-import { APP_STARTED, beforeStart } from './src/app/before-start';
+import { beforeStart } from './src/app/before-start';
+import { APP_STARTED } from './src/lib/app-started';
 
 /** Where a build records its chunk graph for scripts/check-bundle.mjs (outside dist: not served). */
 const BUNDLE_STATS = path.resolve(import.meta.dirname, 'node_modules/.vite/bundle-stats.json');

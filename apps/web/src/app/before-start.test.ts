@@ -2,7 +2,8 @@ import { render } from '@testing-library/react';
 import { createElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { APP_STARTED, beforeStart } from './before-start';
+import { APP_STARTED } from '@/lib/app-started';
+import { beforeStart } from './before-start';
 import { RouteError } from './layout/route-error';
 
 function drawnPage(): {
@@ -71,6 +72,36 @@ describe('beforeStart', () => {
     select.value = '';
     document.querySelector('button')!.click();
     expect(window.location.hash).toBe('#results?location=pune');
+  });
+
+  it('opens the results with the choices made in a form the app has since drawn again', () => {
+    const form =
+      '<form method="get" action="#again"><select name="location">' +
+      '<option value="">All</option><option value="pune">Pune</option></select>' +
+      '<button type="submit">Apply</button></form>';
+    document.body.innerHTML = `<div id="root">${form}</div>`;
+    beforeStart(APP_STARTED);
+    const select = document.querySelector('select')!;
+    select.value = 'pune';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    // The app draws the page again (it has not started yet): the new form shows 'All'.
+    document.getElementById('root')!.innerHTML = form;
+    document.querySelector('button')!.click();
+    expect(window.location.hash).toBe('#again?location=pune');
+  });
+
+  it('keeps a submit from a part of the app that has hydrated, and does it once, when it starts', () => {
+    document.body.innerHTML =
+      '<div id="root"><form method="post"><button type="submit">Send</button></form></div>';
+    const onSubmit = vi.fn((event: Event) => event.preventDefault());
+    // The app's own handler, as React's root listener would call it.
+    document.getElementById('root')!.addEventListener('submit', onSubmit);
+    beforeStart(APP_STARTED);
+    document.querySelector('button')!.click();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    document.dispatchEvent(new Event(APP_STARTED));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
   it('gives a choice to the field the app drew again in its place', () => {

@@ -1,7 +1,5 @@
 import { useEffect } from 'react';
-
-/** Sent on the document once the app has started on the page (its first render committed). */
-export const APP_STARTED = 'roomsetu:started';
+import { APP_STARTED } from '../lib/app-started';
 
 /**
  * The public pages arrive drawn (scripts/prerender.mjs, the API's live pages) and show their
@@ -35,7 +33,9 @@ export function beforeStart(started: string): void {
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target;
     if (!(form instanceof HTMLFormElement) || !root.contains(form)) return;
+    // Held or opened here, and only here: a part of the app already hydrated answers it no more.
     event.preventDefault();
+    event.stopImmediatePropagation();
     const action = form.getAttribute('action');
     if (action === null || form.method !== 'get') {
       const { submitter } = event;
@@ -43,10 +43,12 @@ export function beforeStart(started: string): void {
       return;
     }
     // The app's first render may already have put back the values it drew (it has hydrated,
-    // but not yet started): the person's choices are the ones held.
+    // but not yet started), or drawn the form anew: the person's choices are the ones held.
     const data = new FormData(form, event.submitter);
-    for (const [field, value] of edited)
-      if (field.form === form && field.name) data.set(field.name, value);
+    for (const [field, value] of edited) {
+      const drawnAgain = !field.isConnected && form.elements.namedItem(field.name) !== null;
+      if (field.name !== '' && (field.form === form || drawnAgain)) data.set(field.name, value);
+    }
     const query = new URLSearchParams();
     for (const [name, value] of data) {
       if (typeof value === 'string' && value.trim() !== '') query.append(name, value);

@@ -1,5 +1,5 @@
 import { env } from '@/config/env';
-import { APP_STARTED } from './before-start';
+import { APP_STARTED } from '@/lib/app-started';
 
 /** How long an idle moment may be waited for before registering anyway. */
 const IDLE_TIMEOUT_MS = 5000;

@@ -5,12 +5,14 @@ import {
   useContext,
   useEffect,
   useEffectEvent,
+  useLayoutEffect,
   useMemo,
   useState,
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import { accountSuspended, isAccountSuspension } from '@/lib/account-suspended';
+import { appHasStarted, subscribeAppStarted } from '@/lib/app-started';
 import { getToken, subscribeAuth } from '@/lib/auth';
 import {
   createAppSocket,
@@ -41,8 +43,48 @@ const SIGNED_OUT: LiveSocket = {
   online: EMPTY,
   reconnect: () => {},
 };
-const LiveSocketContext = createContext<LiveSocket>(SIGNED_OUT);
+
+/**
+ * The socket's state, read by the parts that use it (useLiveSocket). The context carries this
+ * store, which never changes: a new context value would reach every part of a drawn page not
+ * yet hydrated (a deferred footer, a page still loading its code), and React would draw each
+ * again from nothing.
+ */
+interface LiveSocketStore {
+  get: () => LiveSocket;
+  subscribe: (listener: () => void) => () => void;
+}
+
+function liveSocketStore(): LiveSocketStore & { set: (next: LiveSocket) => void } {
+  let value = SIGNED_OUT;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set: (next) => {
+      if (next === value) return;
+      value = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+const LiveSocketContext = createContext<LiveSocketStore>(liveSocketStore());
 const noToken = () => false;
+// Connected once the app has started: the context's new value would reach the parts of a drawn
+// page not yet hydrated, and React would draw them again from nothing.
+const subscribeSession = (listener: () => void) => {
+  const offAuth = subscribeAuth(listener);
+  const offStart = subscribeAppStarted(listener);
+  return () => {
+    offAuth();
+    offStart();
+  };
+};
+const signedInAndStarted = () => appHasStarted() && getToken() !== null;
 
 /**
  * Connects when a token exists and disconnects on sign-out, renews an expired token and
@@ -51,7 +93,7 @@ const noToken = () => false;
 function useConnection(create: CreateAppSocket): LiveSocket {
   // Above the router: the session store itself, not useAuth (which navigates on sign-out).
   // The prerendered pages are a guest's: hydration starts signed out, then follows the session.
-  const hasToken = useSyncExternalStore(subscribeAuth, () => getToken() !== null, noToken);
+  const hasToken = useSyncExternalStore(subscribeSession, signedInAndStarted, noToken);
   const [socket, setSocket] = useState<AppSocket | null>(null);
   const [status, setStatus] = useState<ConnectionStatus>('connecting');
   const [online, setOnline] = useState<ReadonlySet<number>>(EMPTY);
@@ -175,11 +217,14 @@ export function LiveSocketProvider({
   children: ReactNode;
 }) {
   const value = useConnection(create);
-  return <LiveSocketContext value={value}>{children}</LiveSocketContext>;
+  const [store] = useState(liveSocketStore);
+  useLayoutEffect(() => store.set(value), [store, value]);
+  return <LiveSocketContext value={store}>{children}</LiveSocketContext>;
 }
 
 export function useLiveSocket(): LiveSocket {
-  return useContext(LiveSocketContext);
+  const store = useContext(LiveSocketContext);
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
 }
 
 /** Calls `listener` for every `event` from the server while the component is mounted. */

@@ -60,6 +60,7 @@ import {
   withheldListingIds,
 } from './modules/properties';
 import { idStateOf, verificationRoutes } from './modules/verification';
+import { tenancyRoutes, type TenancyPorts } from './modules/tenancies';
 import { hasConfirmedVisit, visitRoutes, type VisitPorts } from './modules/visits';
 
 /** On PostgreSQL, how long a page drawn with its data may show another instance's old answer. */
@@ -116,6 +117,17 @@ export function visitPorts(ctx: AppContext): VisitPorts {
       return () => item && announce(ctx, n.userId, item);
     },
     replyRecord,
+  };
+}
+
+export function tenancyPorts(ctx: AppContext): TenancyPorts {
+  return {
+    isSuspended: (userId) => isSuspended(ctx, userId),
+    blocked: async (db, a, b) => (await messagingRefusal(db, a, b)) !== null,
+    notify: async (db, n) => {
+      const item = await storeNotification(ctx, { ...n, type: 'TENANCY' }, db);
+      return () => item && announce(ctx, n.userId, item);
+    },
   };
 }
 
@@ -231,6 +243,7 @@ export function createApp(ctx: AppContext): CreatedApp {
   freshnessRoutes(routes, ctx);
   verificationRoutes(routes, ctx);
   visitRoutes(routes, ctx, visitPorts(ctx));
+  tenancyRoutes(routes, ctx, tenancyPorts(ctx));
   jobRoutes(routes, ctx);
   docsRoutes(routes, ctx);
 

@@ -95,8 +95,12 @@ function expectation(access: Access, caller: Caller): Expectation {
   }
 }
 
-/** Participant routes an admin may read too (a visit, for support): allowed, not refused. */
-const ADMIN_READS = new Set(['GET /visits/:id', 'GET /visits/:id/invite.ics']);
+/** Participant routes an admin may read too (a visit or a tenancy, for support): allowed, not refused. */
+const ADMIN_READS = new Set([
+  'GET /visits/:id',
+  'GET /visits/:id/invite.ics',
+  'GET /tenancies/:id',
+]);
 
 function satisfies(expected: Expectation, status: number): boolean {
   switch (expected) {
@@ -222,6 +226,40 @@ async function visitIn(
     startsAt: new Date(over ? Date.parse(visitSlot(-2)) : Date.parse(visitSlot(days))),
   });
   return { id: visit.id };
+}
+
+/**
+ * A tenancy in `status` in which the matrix's owner is `side`: the landlord of a fresh listing of
+ * theirs, or (TENANT) the peer's invited tenant, so that the move the route makes is theirs.
+ */
+async function tenancyIn(
+  w: World,
+  status: 'INVITED' | 'ACTIVE' | 'NOTICE',
+  side: 'OWNER' | 'TENANT',
+): Promise<Params> {
+  const db = t.ctx.database.db;
+  const [landlord, tenant] = side === 'OWNER' ? [w.owner, w.peer] : [w.peer, w.owner];
+  const res = await request(app)
+    .post('/api/tenancies')
+    .set(...bearer(t, landlord))
+    .send({
+      propertyId: (await createProperty(db, landlord.id)).id,
+      tenantIds: [tenant.id],
+      rentMonthly: 15000,
+      depositAmount: 30000,
+      startDate: todayInIndia(),
+    });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  const id = (res.body.data as { id: number }).id;
+  const moves = { INVITED: [], ACTIVE: ['accept'], NOTICE: ['accept', 'notice'] }[status];
+  for (const move of moves) {
+    const by = move === 'accept' ? tenant : landlord;
+    await request(app)
+      .post(`/api/tenancies/${id}/${move}`)
+      .set(...bearer(t, by))
+      .expect(200);
+  }
+  return { id };
 }
 
 const CASES: Record<string, MatrixCase> = {
@@ -457,6 +495,24 @@ const CASES: Record<string, MatrixCase> = {
     params: (w) => ({ id: w.property }),
     query: { from: todayInIndia(), to: todayInIndia() },
   },
+
+  // A listing nobody calling owns: the route is open to every account, the listing is not.
+  'POST /tenancies': {
+    body: (w) => ({
+      propertyId: 999_999,
+      tenantIds: [w.peer.id],
+      rentMonthly: 15000,
+      depositAmount: 30000,
+      startDate: todayInIndia(),
+    }),
+  },
+  'GET /tenancies': { query: { role: 'OWNER' } },
+  'GET /tenancies/:id': { params: (w) => tenancyIn(w, 'INVITED', 'OWNER') },
+  'POST /tenancies/:id/accept': { params: (w) => tenancyIn(w, 'INVITED', 'TENANT') },
+  'POST /tenancies/:id/decline': { params: (w) => tenancyIn(w, 'INVITED', 'TENANT') },
+  'POST /tenancies/:id/cancel': { params: (w) => tenancyIn(w, 'INVITED', 'OWNER') },
+  'POST /tenancies/:id/notice': { params: (w) => tenancyIn(w, 'ACTIVE', 'OWNER') },
+  'POST /tenancies/:id/end': { params: (w) => tenancyIn(w, 'NOTICE', 'OWNER') },
 
   'GET /openapi.json': {},
   'GET /docs': {},

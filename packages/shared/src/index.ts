@@ -27,6 +27,8 @@ export * from './text';
 export * from './visits';
 export * from './visit-card';
 export * from './schemas/visits';
+export * from './tenancies';
+export * from './schemas/tenancies';
 export * from './schemas/auth';
 export * from './schemas/users';
 export * from './schemas/listing-form';

@@ -11,3 +11,4 @@ export * from './listing-insights';
 export * from './roommates';
 export * from './blocks';
 export * from './visits';
+export * from './tenancies';

@@ -308,6 +308,7 @@ export const NOTIFICATION_TYPES = [
   'MODERATION',
   'LISTING_FRESHNESS',
   'VISIT',
+  'TENANCY',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

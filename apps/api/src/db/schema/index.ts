@@ -24,3 +24,4 @@ export * from './id-verifications';
 export * from './phone-codes';
 export * from './reports';
 export * from './visits';
+export * from './tenancies';

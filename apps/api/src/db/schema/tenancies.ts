@@ -1,0 +1,84 @@
+import type { TenancyAnswer, TenancyEvent, TenancyInclude, TenancyStatus } from '@roomsetu/shared';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { properties } from './properties';
+import { users } from './users';
+
+/** A listing let by its owner to one to six tenants, on the terms below. */
+export const tenancies = pgTable(
+  'tenancies',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    propertyId: integer()
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    ownerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text().$type<TenancyStatus>().notNull(),
+    rentMonthly: integer().notNull(),
+    depositAmount: integer().notNull(),
+    /** A date in India. */
+    startDate: date({ mode: 'string' }).notNull(),
+    termMonths: smallint().notNull(),
+    lockInMonths: smallint().notNull(),
+    noticeDays: smallint().notNull(),
+    rentDueDay: smallint().notNull(),
+    includes: text().array().$type<TenancyInclude[]>().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('tenancies_owner_idx').on(t.ownerId, t.id),
+    check('tenancies_amounts', sql`${t.rentMonthly} > 0 and ${t.depositAmount} > 0`),
+    check('tenancies_lock_in', sql`${t.lockInMonths} between 0 and ${t.termMonths}`),
+    check('tenancies_rent_due_day', sql`${t.rentDueDay} between 1 and 28`),
+  ],
+);
+
+/** The tenants of a tenancy and each one's answer to the invitation. */
+export const tenancyTenants = pgTable(
+  'tenancy_tenants',
+  {
+    tenancyId: integer()
+      .notNull()
+      .references(() => tenancies.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    answer: text().$type<TenancyAnswer>().notNull(),
+    answeredAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenancyId, t.userId] }),
+    index('tenancy_tenants_user_idx').on(t.userId, t.tenancyId),
+  ],
+);
+
+/**
+ * Every change of a tenancy, in order: who (null for RoomSetu itself), what, when. Rows are only
+ * ever added: a trigger refuses any update (migration 0028).
+ */
+export const tenancyEvents = pgTable(
+  'tenancy_events',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tenancyId: integer()
+      .notNull()
+      .references(() => tenancies.id, { onDelete: 'cascade' }),
+    actorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    type: text().$type<TenancyEvent>().notNull(),
+    at: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('tenancy_events_tenancy_idx').on(t.tenancyId, t.id)],
+);

@@ -1,0 +1,63 @@
+import type { TenancyDetail, TenancyPerson, TenancyRole, TenancySummary } from '@roomsetu/shared';
+import type { EventRow, ListingRow, PersonRow, TenancyRow, TenantRow } from './repository';
+
+/** The address in full: the parties are letting and renting the place. */
+export const fullAddress = (l: Pick<ListingRow, 'addressLine1' | 'area' | 'city' | 'postalCode'>) =>
+  [l.addressLine1, l.area, l.city, l.postalCode].filter(Boolean).join(', ');
+
+const person = (p: PersonRow | undefined, id: number): TenancyPerson => ({
+  id,
+  firstName: p?.firstName ?? '',
+  lastName: p?.lastName ?? '',
+  avatar: p?.avatar ?? null,
+});
+
+export function presentTenancy(
+  t: TenancyRow,
+  role: TenancyRole | null,
+  tenants: readonly TenantRow[],
+  people: ReadonlyMap<number, PersonRow>,
+  listing: ListingRow,
+): TenancySummary {
+  return {
+    id: t.id,
+    status: t.status,
+    role,
+    property: {
+      id: listing.id,
+      title: listing.title,
+      address: fullAddress(listing),
+      city: listing.city,
+    },
+    owner: person(people.get(t.ownerId), t.ownerId),
+    tenants: tenants.map((row) => ({
+      ...person(people.get(row.userId), row.userId),
+      answer: row.answer,
+      answeredAt: row.answeredAt?.toISOString() ?? null,
+    })),
+    terms: {
+      rentMonthly: t.rentMonthly,
+      depositAmount: t.depositAmount,
+      startDate: t.startDate,
+      termMonths: t.termMonths,
+      lockInMonths: t.lockInMonths,
+      noticeDays: t.noticeDays,
+      rentDueDay: t.rentDueDay,
+      includes: t.includes,
+    },
+    createdAt: t.createdAt.toISOString(),
+    updatedAt: t.updatedAt.toISOString(),
+  };
+}
+
+export function presentDetail(summary: TenancySummary, events: readonly EventRow[]): TenancyDetail {
+  return {
+    ...summary,
+    events: events.map((e) => ({
+      id: e.id,
+      type: e.type,
+      actorId: e.actorId,
+      at: e.at.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,162 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { TenancyAnswer, TenancyEvent, TenancyRole } from '@roomsetu/shared';
+import type { Db } from '../../db/client';
+import { properties, tenancies, tenancyEvents, tenancyTenants, users } from '../../db/schema';
+
+export type TenancyRow = typeof tenancies.$inferSelect;
+export type NewTenancy = typeof tenancies.$inferInsert;
+export type TenantRow = typeof tenancyTenants.$inferSelect;
+export type EventRow = typeof tenancyEvents.$inferSelect;
+
+/** A listing's title and full address, and who owns it. */
+export async function findListing(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: properties.id,
+      title: properties.title,
+      addressLine1: properties.addressLine1,
+      area: properties.area,
+      city: properties.city,
+      postalCode: properties.postalCode,
+      ownerId: properties.ownerId,
+      status: properties.status,
+      deletedAt: properties.deletedAt,
+    })
+    .from(properties)
+    .where(eq(properties.id, id));
+  return row ?? null;
+}
+export type ListingRow = NonNullable<Awaited<ReturnType<typeof findListing>>>;
+
+export async function listingsByIds(db: Db, ids: number[]): Promise<ListingRow[]> {
+  if (!ids.length) return [];
+  return db
+    .select({
+      id: properties.id,
+      title: properties.title,
+      addressLine1: properties.addressLine1,
+      area: properties.area,
+      city: properties.city,
+      postalCode: properties.postalCode,
+      ownerId: properties.ownerId,
+      status: properties.status,
+      deletedAt: properties.deletedAt,
+    })
+    .from(properties)
+    .where(inArray(properties.id, ids));
+}
+
+/** The people of tenancies: names for everyone, e-mail and language only for the mails. */
+export async function peopleByIds(db: Db, ids: number[]) {
+  if (!ids.length) return [];
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      avatar: users.avatar,
+      email: users.email,
+      preferredLanguage: users.preferredLanguage,
+    })
+    .from(users)
+    .where(inArray(users.id, ids));
+}
+export type PersonRow = Awaited<ReturnType<typeof peopleByIds>>[number];
+
+export async function insertTenancy(
+  db: Db,
+  row: NewTenancy,
+  tenantIds: readonly number[],
+): Promise<TenancyRow> {
+  const [tenancy] = await db.insert(tenancies).values(row).returning();
+  await db
+    .insert(tenancyTenants)
+    .values(
+      tenantIds.map((userId) => ({ tenancyId: tenancy!.id, userId, answer: 'INVITED' as const })),
+    );
+  return tenancy!;
+}
+
+export async function findTenancy(db: Db, id: number): Promise<TenancyRow | null> {
+  const [row] = await db.select().from(tenancies).where(eq(tenancies.id, id));
+  return row ?? null;
+}
+
+/** The same, locked for the move that reads it: two answers at once are taken one by one. */
+export async function findTenancyForUpdate(db: Db, id: number): Promise<TenancyRow | null> {
+  const [row] = await db.select().from(tenancies).where(eq(tenancies.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function updateTenancy(
+  db: Db,
+  id: number,
+  change: Partial<Pick<TenancyRow, 'status' | 'updatedAt'>>,
+): Promise<TenancyRow> {
+  const [row] = await db.update(tenancies).set(change).where(eq(tenancies.id, id)).returning();
+  return row!;
+}
+
+export async function tenantsOf(db: Db, tenancyIds: number[]): Promise<TenantRow[]> {
+  if (!tenancyIds.length) return [];
+  return db
+    .select()
+    .from(tenancyTenants)
+    .where(inArray(tenancyTenants.tenancyId, tenancyIds))
+    .orderBy(asc(tenancyTenants.tenancyId), asc(tenancyTenants.userId));
+}
+
+export async function answer(
+  db: Db,
+  tenancyId: number,
+  userId: number,
+  value: Exclude<TenancyAnswer, 'INVITED'>,
+  at: Date,
+): Promise<void> {
+  await db
+    .update(tenancyTenants)
+    .set({ answer: value, answeredAt: at })
+    .where(and(eq(tenancyTenants.tenancyId, tenancyId), eq(tenancyTenants.userId, userId)));
+}
+
+export async function addEvent(
+  db: Db,
+  tenancyId: number,
+  type: TenancyEvent,
+  actorId: number | null,
+  at: Date,
+): Promise<void> {
+  await db.insert(tenancyEvents).values({ tenancyId, type, actorId, at });
+}
+
+export async function eventsOf(db: Db, tenancyId: number): Promise<EventRow[]> {
+  return db
+    .select()
+    .from(tenancyEvents)
+    .where(eq(tenancyEvents.tenancyId, tenancyId))
+    .orderBy(asc(tenancyEvents.id));
+}
+
+/** The caller's tenancies, newest first: as owner, as tenant, or both. */
+export async function tenanciesOf(
+  db: Db,
+  userId: number,
+  role: TenancyRole | undefined,
+  limit: number,
+): Promise<TenancyRow[]> {
+  const asTenant = sql`${tenancies.id} in (select ${tenancyTenants.tenancyId} from ${tenancyTenants} where ${tenancyTenants.userId} = ${userId})`;
+  const asOwner = eq(tenancies.ownerId, userId);
+  const where =
+    role === 'OWNER' ? asOwner : role === 'TENANT' ? asTenant : sql`(${asOwner} or ${asTenant})`;
+  return db.select().from(tenancies).where(where).orderBy(desc(tenancies.id)).limit(limit);
+}
+
+/** Of `ids`, the users that have an account. */
+export async function existingUsers(db: Db, ids: readonly number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { isIsoDate } from '../dates';
+import { errors } from '../i18n/catalogs/en.json';
+import {
+  DEFAULT_NOTICE_DAYS,
+  DEFAULT_RENT_DUE_DAY,
+  DEFAULT_TERM_MONTHS,
+  MAX_NOTICE_DAYS,
+  MAX_TENANCY_AMOUNT,
+  MAX_TENANTS,
+  MAX_TERM_MONTHS,
+  TENANCY_INCLUDES,
+  TENANCY_ROLES,
+} from '../tenancies';
+import { idField } from './fields';
+
+/**
+ * The bodies and queries of the tenancy routes. What depends on the clock (how far the start
+ * date may lie in the past) is checked by the API with its clock.
+ */
+
+const amount = (message: string) =>
+  z
+    .number({ error: message })
+    .int(message)
+    .positive(message)
+    .max(MAX_TENANCY_AMOUNT, errors.tenancyAmountTooLarge);
+
+const whole = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+
+export const createTenancyInput = z
+  .object({
+    propertyId: idField(),
+    tenantIds: z
+      .array(idField(), { error: errors.tenancyTenantsCount })
+      .min(1, errors.tenancyTenantsCount)
+      .max(MAX_TENANTS, errors.tenancyTenantsCount)
+      .refine((ids) => new Set(ids).size === ids.length, errors.tenancyTenantsRepeated),
+    rentMonthly: amount(errors.tenancyRentInvalid),
+    depositAmount: amount(errors.tenancyDepositInvalid),
+    startDate: z.string({ error: errors.tenancyStartDateInvalid }).refine(isIsoDate, {
+      message: errors.tenancyStartDateInvalid,
+    }),
+    termMonths: whole(1, MAX_TERM_MONTHS, errors.tenancyTermInvalid).default(DEFAULT_TERM_MONTHS),
+    lockInMonths: whole(0, MAX_TERM_MONTHS, errors.tenancyLockInInvalid).default(0),
+    noticeDays: whole(0, MAX_NOTICE_DAYS, errors.tenancyNoticeInvalid).default(DEFAULT_NOTICE_DAYS),
+    rentDueDay: whole(1, 28, errors.tenancyRentDueDayInvalid).default(DEFAULT_RENT_DUE_DAY),
+    includes: z
+      .array(z.enum(TENANCY_INCLUDES, { error: errors.tenancyIncludesInvalid }), {
+        error: errors.tenancyIncludesInvalid,
+      })
+      .max(TENANCY_INCLUDES.length, errors.tenancyIncludesInvalid)
+      .default([])
+      .transform((list) => [...new Set(list)]),
+  })
+  .strict()
+  .refine((t) => t.lockInMonths <= t.termMonths, {
+    path: ['lockInMonths'],
+    message: errors.tenancyLockInInvalid,
+  });
+export type CreateTenancyInput = z.infer<typeof createTenancyInput>;
+
+export const tenanciesQuery = z.object({ role: z.enum(TENANCY_ROLES).optional() });
+export type TenanciesQuery = z.infer<typeof tenanciesQuery>;

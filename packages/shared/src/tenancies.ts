@@ -1,0 +1,111 @@
+/**
+ * A tenancy: an owner lets a listing to one to six tenants on agreed terms. Its states, the one
+ * table of moves the API enforces and the web offers as buttons (as visits have), and the limits
+ * its terms keep to.
+ */
+export const TENANCY_STATUSES = [
+  'DRAFT',
+  'INVITED',
+  'ACTIVE',
+  'NOTICE',
+  'ENDED',
+  'CANCELLED',
+] as const;
+export type TenancyStatus = (typeof TENANCY_STATUSES)[number];
+
+export const TENANCY_ROLES = ['OWNER', 'TENANT'] as const;
+export type TenancyRole = (typeof TENANCY_ROLES)[number];
+
+/** Each tenant's answer to the invitation. */
+export const TENANCY_ANSWERS = ['INVITED', 'ACCEPTED', 'DECLINED'] as const;
+export type TenancyAnswer = (typeof TENANCY_ANSWERS)[number];
+
+export const TENANCY_ACTIONS = ['invite', 'accept', 'decline', 'cancel', 'notice', 'end'] as const;
+export type TenancyAction = (typeof TENANCY_ACTIONS)[number];
+
+/**
+ * Every move: from which states, to which, and who makes it. A tenancy is created INVITED (its
+ * tenants are asked at once); DRAFT is where an owner's unsent one would wait. `accept` keeps it
+ * INVITED until the last tenant has accepted; one tenant declining calls the whole offer off.
+ */
+export const TENANCY_MOVES: Readonly<
+  Record<
+    TenancyAction,
+    {
+      from: readonly TenancyStatus[];
+      to: readonly TenancyStatus[];
+      by: 'OWNER' | 'TENANT' | 'EITHER';
+    }
+  >
+> = {
+  invite: { from: ['DRAFT'], to: ['INVITED'], by: 'OWNER' },
+  accept: { from: ['INVITED'], to: ['INVITED', 'ACTIVE'], by: 'TENANT' },
+  decline: { from: ['INVITED'], to: ['CANCELLED'], by: 'TENANT' },
+  cancel: { from: ['DRAFT', 'INVITED'], to: ['CANCELLED'], by: 'OWNER' },
+  notice: { from: ['ACTIVE'], to: ['NOTICE'], by: 'EITHER' },
+  end: { from: ['NOTICE'], to: ['ENDED'], by: 'OWNER' },
+};
+
+/** The state table the moves above add up to: which state may follow which. */
+export const TENANCY_TRANSITIONS: Readonly<Record<TenancyStatus, readonly TenancyStatus[]>> = {
+  DRAFT: ['INVITED', 'CANCELLED'],
+  INVITED: ['INVITED', 'ACTIVE', 'CANCELLED'],
+  ACTIVE: ['NOTICE'],
+  NOTICE: ['ENDED'],
+  ENDED: [],
+  CANCELLED: [],
+};
+
+export function canMoveTenancy(from: TenancyStatus, to: TenancyStatus): boolean {
+  return TENANCY_TRANSITIONS[from].includes(to);
+}
+
+/** Whether `action` may be taken on a tenancy in state `from` (the party is checked apart). */
+export function canTakeTenancyAction(action: TenancyAction, from: TenancyStatus): boolean {
+  return TENANCY_MOVES[action].from.includes(from);
+}
+
+/** Whether this party may take `action`. */
+export function mayTakeTenancyAction(action: TenancyAction, party: TenancyRole): boolean {
+  const { by } = TENANCY_MOVES[action];
+  return by === 'EITHER' || by === party;
+}
+
+/** What every change of a tenancy is, in its append-only log. */
+export const TENANCY_EVENTS = [
+  'CREATED',
+  'INVITED',
+  'ACCEPTED',
+  'DECLINED',
+  'ACTIVATED',
+  'CANCELLED',
+  'NOTICE_GIVEN',
+  'ENDED',
+] as const;
+export type TenancyEvent = (typeof TENANCY_EVENTS)[number];
+
+/** What the rent includes, as the agreement lists it. */
+export const TENANCY_INCLUDES = [
+  'ELECTRICITY',
+  'WATER',
+  'MAINTENANCE',
+  'INTERNET',
+  'GAS',
+  'PARKING',
+  'FURNITURE',
+  'HOUSEKEEPING',
+] as const;
+export type TenancyInclude = (typeof TENANCY_INCLUDES)[number];
+
+export const MAX_TENANTS = 6;
+/** Rent and deposit above one crore rupees are a typing slip, not a flat. */
+export const MAX_TENANCY_AMOUNT = 1_00_00_000;
+/** Eleven months: the usual leave-and-licence term, below the registration threshold in most states. */
+export const DEFAULT_TERM_MONTHS = 11;
+export const MAX_TERM_MONTHS = 60;
+export const DEFAULT_NOTICE_DAYS = 30;
+export const MAX_NOTICE_DAYS = 180;
+export const DEFAULT_RENT_DUE_DAY = 5;
+/** A tenancy may be recorded after it began, but not long after. */
+export const TENANCY_START_PAST_DAYS = 30;
+export const TENANCY_START_AHEAD_DAYS = 365;

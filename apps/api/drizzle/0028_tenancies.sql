@@ -11,11 +11,35 @@ CREATE TABLE "tenancies" (
 	"notice_days" smallint NOT NULL,
 	"rent_due_day" smallint NOT NULL,
 	"includes" text[] NOT NULL,
+	"ended_at" timestamp with time zone,
 	"created_at" timestamp with time zone NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "tenancies_amounts" CHECK ("tenancies"."rent_monthly" > 0 and "tenancies"."deposit_amount" > 0),
 	CONSTRAINT "tenancies_lock_in" CHECK ("tenancies"."lock_in_months" between 0 and "tenancies"."term_months"),
 	CONSTRAINT "tenancies_rent_due_day" CHECK ("tenancies"."rent_due_day" between 1 and 28)
+);
+--> statement-breakpoint
+CREATE TABLE "tenancy_deductions" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "tenancy_deductions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"tenancy_id" integer NOT NULL,
+	"amount" integer NOT NULL,
+	"reason" text NOT NULL,
+	"status" text NOT NULL,
+	"note" text,
+	"created_at" timestamp with time zone NOT NULL,
+	"answered_at" timestamp with time zone,
+	CONSTRAINT "tenancy_deductions_amount" CHECK ("tenancy_deductions"."amount" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "tenancy_deposits" (
+	"tenancy_id" integer PRIMARY KEY NOT NULL,
+	"received_at" timestamp with time zone,
+	"confirmed_at" timestamp with time zone,
+	"confirmed_by" integer,
+	"refund_amount" integer,
+	"refund_paid_at" timestamp with time zone,
+	"refund_confirmed_at" timestamp with time zone,
+	"refund_confirmed_by" integer
 );
 --> statement-breakpoint
 CREATE TABLE "tenancy_events" (
@@ -36,11 +60,16 @@ CREATE TABLE "tenancy_tenants" (
 --> statement-breakpoint
 ALTER TABLE "tenancies" ADD CONSTRAINT "tenancies_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tenancies" ADD CONSTRAINT "tenancies_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tenancy_deductions" ADD CONSTRAINT "tenancy_deductions_tenancy_id_tenancies_id_fk" FOREIGN KEY ("tenancy_id") REFERENCES "public"."tenancies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tenancy_deposits" ADD CONSTRAINT "tenancy_deposits_tenancy_id_tenancies_id_fk" FOREIGN KEY ("tenancy_id") REFERENCES "public"."tenancies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tenancy_deposits" ADD CONSTRAINT "tenancy_deposits_confirmed_by_users_id_fk" FOREIGN KEY ("confirmed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tenancy_deposits" ADD CONSTRAINT "tenancy_deposits_refund_confirmed_by_users_id_fk" FOREIGN KEY ("refund_confirmed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tenancy_events" ADD CONSTRAINT "tenancy_events_tenancy_id_tenancies_id_fk" FOREIGN KEY ("tenancy_id") REFERENCES "public"."tenancies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tenancy_events" ADD CONSTRAINT "tenancy_events_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tenancy_tenants" ADD CONSTRAINT "tenancy_tenants_tenancy_id_tenancies_id_fk" FOREIGN KEY ("tenancy_id") REFERENCES "public"."tenancies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tenancy_tenants" ADD CONSTRAINT "tenancy_tenants_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "tenancies_owner_idx" ON "tenancies" USING btree ("owner_id","id");--> statement-breakpoint
+CREATE INDEX "tenancy_deductions_tenancy_idx" ON "tenancy_deductions" USING btree ("tenancy_id","id");--> statement-breakpoint
 CREATE INDEX "tenancy_events_tenancy_idx" ON "tenancy_events" USING btree ("tenancy_id","id");--> statement-breakpoint
 CREATE INDEX "tenancy_tenants_user_idx" ON "tenancy_tenants" USING btree ("user_id","tenancy_id");--> statement-breakpoint
 CREATE FUNCTION "tenancy_events_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -100,6 +100,7 @@ const ADMIN_READS = new Set([
   'GET /visits/:id',
   'GET /visits/:id/invite.ics',
   'GET /tenancies/:id',
+  'GET /tenancies/:id/deposit',
 ]);
 
 function satisfies(expected: Expectation, status: number): boolean {
@@ -230,12 +231,15 @@ async function visitIn(
 
 /**
  * A tenancy in `status` in which the matrix's owner is `side`: the landlord of a fresh listing of
- * theirs, or (TENANT) the peer's invited tenant, so that the move the route makes is theirs.
+ * theirs, or (TENANT) the peer's invited tenant, so that the step the route takes is theirs. The
+ * deposit steps before it are taken too: `received`, then a `deduction` once under notice, then
+ * the refund `paid` once ended.
  */
 async function tenancyIn(
   w: World,
-  status: 'INVITED' | 'ACTIVE' | 'NOTICE',
+  status: 'INVITED' | 'ACTIVE' | 'NOTICE' | 'ENDED',
   side: 'OWNER' | 'TENANT',
+  deposit: 'received' | 'deduction' | 'paid' | null = null,
 ): Promise<Params> {
   const db = t.ctx.database.db;
   const [landlord, tenant] = side === 'OWNER' ? [w.owner, w.peer] : [w.peer, w.owner];
@@ -251,15 +255,27 @@ async function tenancyIn(
     });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   const id = (res.body.data as { id: number }).id;
-  const moves = { INVITED: [], ACTIVE: ['accept'], NOTICE: ['accept', 'notice'] }[status];
-  for (const move of moves) {
-    const by = move === 'accept' ? tenant : landlord;
-    await request(app)
-      .post(`/api/tenancies/${id}/${move}`)
+  const order = ['INVITED', 'ACTIVE', 'NOTICE', 'ENDED'];
+  const reached = (s: string) => order.indexOf(status) >= order.indexOf(s);
+  const steps: [User, string, object?][] = [];
+  if (reached('ACTIVE')) steps.push([tenant, 'accept']);
+  if (reached('ACTIVE') && deposit) steps.push([landlord, 'deposit/received']);
+  if (reached('NOTICE')) steps.push([landlord, 'notice']);
+  if (reached('NOTICE') && deposit === 'deduction')
+    steps.push([landlord, 'deposit/deductions', { amount: 1000, reason: 'A lost key' }]);
+  if (reached('ENDED')) steps.push([landlord, 'end']);
+  if (reached('ENDED') && deposit === 'paid')
+    steps.push([landlord, 'deposit/refund/paid', { amount: 30000 }]);
+  let deductionId = 0;
+  for (const [by, step, body] of steps) {
+    const done = await request(app)
+      .post(`/api/tenancies/${id}/${step}`)
       .set(...bearer(t, by))
-      .expect(200);
+      .send(body ?? {});
+    expect(done.status, `${step}: ${JSON.stringify(done.body)}`).toBeLessThan(300);
+    if (step === 'deposit/deductions') deductionId = done.body.data.deductions[0].id as number;
   }
-  return { id };
+  return { id, deductionId };
 }
 
 const CASES: Record<string, MatrixCase> = {
@@ -513,6 +529,29 @@ const CASES: Record<string, MatrixCase> = {
   'POST /tenancies/:id/cancel': { params: (w) => tenancyIn(w, 'INVITED', 'OWNER') },
   'POST /tenancies/:id/notice': { params: (w) => tenancyIn(w, 'ACTIVE', 'OWNER') },
   'POST /tenancies/:id/end': { params: (w) => tenancyIn(w, 'NOTICE', 'OWNER') },
+  'GET /tenancies/:id/deposit': { params: (w) => tenancyIn(w, 'INVITED', 'OWNER') },
+  'POST /tenancies/:id/deposit/received': { params: (w) => tenancyIn(w, 'ACTIVE', 'OWNER') },
+  'POST /tenancies/:id/deposit/confirm': {
+    params: (w) => tenancyIn(w, 'ACTIVE', 'TENANT', 'received'),
+  },
+  'POST /tenancies/:id/deposit/deductions': {
+    params: (w) => tenancyIn(w, 'NOTICE', 'OWNER', 'received'),
+    body: () => ({ amount: 500, reason: 'Repainting one wall' }),
+  },
+  'POST /tenancies/:id/deposit/deductions/:deductionId/accept': {
+    params: (w) => tenancyIn(w, 'NOTICE', 'TENANT', 'deduction'),
+  },
+  'POST /tenancies/:id/deposit/deductions/:deductionId/dispute': {
+    params: (w) => tenancyIn(w, 'NOTICE', 'TENANT', 'deduction'),
+    body: () => ({ note: 'The key was handed back' }),
+  },
+  'POST /tenancies/:id/deposit/refund/paid': {
+    params: (w) => tenancyIn(w, 'ENDED', 'OWNER', 'received'),
+    body: () => ({ amount: 30000 }),
+  },
+  'POST /tenancies/:id/deposit/refund/confirm': {
+    params: (w) => tenancyIn(w, 'ENDED', 'TENANT', 'paid'),
+  },
 
   'GET /openapi.json': {},
   'GET /docs': {},

@@ -1,4 +1,4 @@
-import { visitPorts } from './app';
+import { tenancyPorts, visitPorts } from './app';
 import { registerMailJob } from './jobs/mail';
 import { registerJobMaintenance } from './jobs/maintenance';
 import type { AppContext } from './lib/context';
@@ -10,6 +10,7 @@ import { registerNotificationJobs } from './modules/notifications';
 import { registerGeocodeRetry } from './modules/properties';
 import { PHOTO_BACKFILLS, registerPhotoBackfill } from './modules/property-photos';
 import { registerSavedSearchJobs } from './modules/saved-searches';
+import { registerTenancyJobs } from './modules/tenancies';
 import { registerVerificationJobs } from './modules/verification';
 import { registerVisitJobs } from './modules/visits';
 
@@ -30,6 +31,7 @@ export function registerJobs(ctx: AppContext): void {
   registerVerificationJobs(ctx);
   registerModerationJobs(ctx);
   registerVisitJobs(ctx, visitPorts(ctx));
+  registerTenancyJobs(ctx, tenancyPorts(ctx));
   for (const backfill of PHOTO_BACKFILLS) registerPhotoBackfill(ctx, backfill);
   registerGeocodeRetry(ctx);
 }

@@ -5,6 +5,7 @@ import {
   canTakeTenancyAction,
   mayTakeTenancyAction,
   MAX_TENANCY_AMOUNT,
+  refundDueOn,
   TENANCY_ACTIONS,
   TENANCY_MOVES,
   TENANCY_STATUSES,
@@ -102,5 +103,15 @@ describe('createTenancyInput', () => {
       ).toBe(false);
     }
     expect(createTenancyInput.safeParse({ ...valid, lockInMonths: 11 }).success).toBe(true);
+  });
+});
+
+describe('refundDueOn', () => {
+  it('is a month after the end, on the last day of a shorter month, across the year', () => {
+    expect(refundDueOn('2026-11-28')).toBe('2026-12-28');
+    expect(refundDueOn('2026-12-15')).toBe('2027-01-15');
+    expect(refundDueOn('2027-01-31')).toBe('2027-02-28');
+    expect(refundDueOn('2028-01-31')).toBe('2028-02-29');
+    expect(refundDueOn('2026-03-31')).toBe('2026-04-30');
   });
 });

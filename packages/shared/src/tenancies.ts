@@ -81,6 +81,13 @@ export const TENANCY_EVENTS = [
   'CANCELLED',
   'NOTICE_GIVEN',
   'ENDED',
+  'DEPOSIT_RECEIVED',
+  'DEPOSIT_CONFIRMED',
+  'DEDUCTION_ADDED',
+  'DEDUCTION_ACCEPTED',
+  'DEDUCTION_DISPUTED',
+  'REFUND_PAID',
+  'REFUND_CONFIRMED',
 ] as const;
 export type TenancyEvent = (typeof TENANCY_EVENTS)[number];
 
@@ -109,3 +116,32 @@ export const DEFAULT_RENT_DUE_DAY = 5;
 /** A tenancy may be recorded after it began, but not long after. */
 export const TENANCY_START_PAST_DAYS = 30;
 export const TENANCY_START_AHEAD_DAYS = 365;
+
+/**
+ * The deposit: marked received by the owner and confirmed by a tenant; at the end, deductions
+ * itemised by the owner, each accepted or disputed by a tenant (a dispute keeps it open); then the
+ * refund marked paid and confirmed.
+ */
+export const DEDUCTION_STATUSES = ['OPEN', 'ACCEPTED', 'DISPUTED'] as const;
+export type DeductionStatus = (typeof DEDUCTION_STATUSES)[number];
+
+/** Deductions are itemised once notice is given, until the refund is paid. */
+export const DEDUCTION_TENANCY_STATUSES = ['NOTICE', 'ENDED'] as const satisfies TenancyStatus[];
+export const MAX_DEDUCTIONS = 20;
+export const MAX_DEDUCTION_REASON = 300;
+/** The Model Tenancy Act: the deposit is refunded within one month of vacating. */
+export const REFUND_DUE_MONTHS = 1;
+/** Reminders of the refund: a week before it is due, on the day, and the day after if unpaid. */
+export const REFUND_REMINDER_DAYS = [-7, 0, 1] as const;
+
+/** The refund's due date: a month after the tenancy ended (`endedOn`, a date in India). */
+export function refundDueOn(endedOn: string): string {
+  const [y, m, d] = endedOn.split('-').map(Number) as [number, number, number];
+  const month = m - 1 + REFUND_DUE_MONTHS;
+  const year = y + Math.floor(month / 12);
+  const monthIndex = month % 12;
+  // 31 Jan → 28/29 Feb: the last day of a shorter month.
+  const last = new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
+  const day = Math.min(d, last);
+  return `${year}-${String(monthIndex + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}

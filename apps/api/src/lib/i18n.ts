@@ -3,7 +3,9 @@ import {
   ERROR_NAMESPACES,
   codeOfKey,
   formatIndiaDateTime,
+  formatDayMonth,
   formatMomentInWords,
+  indiaDay,
   setDateNames,
   uiLanguageFromHeader,
   type DateNames,
@@ -46,11 +48,11 @@ export interface Phrase {
 
 /**
  * A moment, written as each language writes dates (in IST): `moment` is 1 Dec 2026, 10:00 am;
- * `slot` is Tue 1 Dec, 10:00.
+ * `slot` is Tue 1 Dec, 10:00; `day` is 1 Dec 2026.
  */
 export interface MomentValue {
   at: Date;
-  style: 'moment' | 'slot';
+  style: 'moment' | 'slot' | 'day';
 }
 
 export type TextValue = string | number | CatalogWord | Phrase | MomentValue;
@@ -69,6 +71,9 @@ function valueText(lang: UiLanguage, value: TextValue): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return String(value);
   if ('at' in value) {
+    if (value.style === 'day') {
+      return `${formatDayMonth(value.at, lang)} ${indiaDay(value.at).slice(0, 4)}`;
+    }
     return value.style === 'moment'
       ? formatMomentInWords(value.at, lang)
       : formatIndiaDateTime(value.at, lang);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  DEDUCTION_STATUSES,
   TENANCY_ANSWERS,
   TENANCY_EVENTS,
   TENANCY_INCLUDES,
@@ -69,3 +70,33 @@ export type TenancyDetail = z.infer<typeof tenancyDetail>;
 
 export const tenancyList = z.object({ items: z.array(tenancySummary) });
 export type TenancyList = z.infer<typeof tenancyList>;
+
+export const tenancyDeduction = z.object({
+  id: entityId,
+  amount: z.number().int(),
+  reason: z.string(),
+  status: z.enum(DEDUCTION_STATUSES),
+  /** What the tenant said when disputing it. */
+  note: z.string().nullable(),
+  createdAt: isoDateTime,
+  answeredAt: isoDateTime.nullable(),
+});
+export type TenancyDeduction = z.infer<typeof tenancyDeduction>;
+
+/** GET /api/tenancies/:id/deposit and every deposit step's answer. */
+export const tenancyDeposit = z.object({
+  amount: z.number().int(),
+  receivedAt: isoDateTime.nullable(),
+  confirmedAt: isoDateTime.nullable(),
+  deductions: z.array(tenancyDeduction),
+  /** Every deduction not withdrawn, disputed ones included (they stay open). */
+  deductedTotal: z.number().int(),
+  refund: z.object({
+    /** A month after the tenancy ended (YYYY-MM-DD, India); null until it has. */
+    dueOn: z.string().nullable(),
+    amount: z.number().int().nullable(),
+    paidAt: isoDateTime.nullable(),
+    confirmedAt: isoDateTime.nullable(),
+  }),
+});
+export type TenancyDeposit = z.infer<typeof tenancyDeposit>;

@@ -5,6 +5,7 @@ import {
   DEFAULT_NOTICE_DAYS,
   DEFAULT_RENT_DUE_DAY,
   DEFAULT_TERM_MONTHS,
+  MAX_DEDUCTION_REASON,
   MAX_NOTICE_DAYS,
   MAX_TENANCY_AMOUNT,
   MAX_TENANTS,
@@ -63,3 +64,40 @@ export type CreateTenancyInput = z.infer<typeof createTenancyInput>;
 
 export const tenanciesQuery = z.object({ role: z.enum(TENANCY_ROLES).optional() });
 export type TenanciesQuery = z.infer<typeof tenanciesQuery>;
+
+export const deductionInput = z
+  .object({
+    amount: amount(errors.tenancyDeductionAmountInvalid),
+    reason: z
+      .string({ error: errors.tenancyDeductionReasonInvalid })
+      .trim()
+      .min(3, errors.tenancyDeductionReasonInvalid)
+      .max(MAX_DEDUCTION_REASON, errors.tenancyDeductionReasonInvalid),
+  })
+  .strict();
+export type DeductionInput = z.infer<typeof deductionInput>;
+
+/** A tenant's dispute of a deduction: what they say about it, shown to the owner. */
+export const deductionDisputeInput = z
+  .object({
+    note: z
+      .string({ error: errors.tenancyDeductionNoteInvalid })
+      .trim()
+      .min(3, errors.tenancyDeductionNoteInvalid)
+      .max(MAX_DEDUCTION_REASON, errors.tenancyDeductionNoteInvalid),
+  })
+  .strict();
+export type DeductionDisputeInput = z.infer<typeof deductionDisputeInput>;
+
+export const refundPaidInput = z
+  .object({
+    amount: z
+      .number({ error: errors.tenancyRefundAmountInvalid })
+      .int(errors.tenancyRefundAmountInvalid)
+      .min(0, errors.tenancyRefundAmountInvalid)
+      .max(MAX_TENANCY_AMOUNT, errors.tenancyAmountTooLarge),
+  })
+  .strict();
+export type RefundPaidInput = z.infer<typeof refundPaidInput>;
+
+export const deductionParam = z.object({ id: idField(), deductionId: idField() });

@@ -1,4 +1,10 @@
-import type { TenancyAnswer, TenancyEvent, TenancyInclude, TenancyStatus } from '@roomsetu/shared';
+import type {
+  DeductionStatus,
+  TenancyAnswer,
+  TenancyEvent,
+  TenancyInclude,
+  TenancyStatus,
+} from '@roomsetu/shared';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -35,6 +41,8 @@ export const tenancies = pgTable(
     noticeDays: smallint().notNull(),
     rentDueDay: smallint().notNull(),
     includes: text().array().$type<TenancyInclude[]>().notNull(),
+    /** When it ended: the refund of the deposit is due a month later. */
+    endedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     updatedAt: timestamp({ withTimezone: true }).notNull(),
   },
@@ -81,4 +89,39 @@ export const tenancyEvents = pgTable(
     at: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [index('tenancy_events_tenancy_idx').on(t.tenancyId, t.id)],
+);
+
+/** The deposit's record, from its receipt to its refund. */
+export const tenancyDeposits = pgTable('tenancy_deposits', {
+  tenancyId: integer()
+    .primaryKey()
+    .references(() => tenancies.id, { onDelete: 'cascade' }),
+  receivedAt: timestamp({ withTimezone: true }),
+  confirmedAt: timestamp({ withTimezone: true }),
+  confirmedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+  refundAmount: integer(),
+  refundPaidAt: timestamp({ withTimezone: true }),
+  refundConfirmedAt: timestamp({ withTimezone: true }),
+  refundConfirmedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+});
+
+/** What the owner keeps of the deposit, item by item, and the tenants' answer to each. */
+export const tenancyDeductions = pgTable(
+  'tenancy_deductions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tenancyId: integer()
+      .notNull()
+      .references(() => tenancies.id, { onDelete: 'cascade' }),
+    amount: integer().notNull(),
+    reason: text().notNull(),
+    status: text().$type<DeductionStatus>().notNull(),
+    note: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    answeredAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('tenancy_deductions_tenancy_idx').on(t.tenancyId, t.id),
+    check('tenancy_deductions_amount', sql`${t.amount} > 0`),
+  ],
 );

@@ -1,3 +1,4 @@
-/** The tenancies module's public surface: its routes and what it needs handed in. */
+/** The tenancies module's public surface: its routes, its jobs and what it needs handed in. */
 export { tenancyRoutes } from './routes';
 export type { TenancyPorts } from './ports';
+export { registerTenancyJobs, TENANCY_REFUND_REMINDER } from './jobs';

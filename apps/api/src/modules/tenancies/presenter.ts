@@ -1,5 +1,21 @@
-import type { TenancyDetail, TenancyPerson, TenancyRole, TenancySummary } from '@roomsetu/shared';
-import type { EventRow, ListingRow, PersonRow, TenancyRow, TenantRow } from './repository';
+import {
+  indiaDay,
+  refundDueOn,
+  type TenancyDeposit,
+  type TenancyDetail,
+  type TenancyPerson,
+  type TenancyRole,
+  type TenancySummary,
+} from '@roomsetu/shared';
+import type {
+  DeductionRow,
+  DepositRow,
+  EventRow,
+  ListingRow,
+  PersonRow,
+  TenancyRow,
+  TenantRow,
+} from './repository';
 
 /** The address in full: the parties are letting and renting the place. */
 export const fullAddress = (l: Pick<ListingRow, 'addressLine1' | 'area' | 'city' | 'postalCode'>) =>
@@ -59,5 +75,35 @@ export function presentDetail(summary: TenancySummary, events: readonly EventRow
       actorId: e.actorId,
       at: e.at.toISOString(),
     })),
+  };
+}
+
+const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
+
+export function presentDeposit(
+  t: TenancyRow,
+  deposit: DepositRow | null,
+  deductions: readonly DeductionRow[],
+): TenancyDeposit {
+  return {
+    amount: t.depositAmount,
+    receivedAt: iso(deposit?.receivedAt),
+    confirmedAt: iso(deposit?.confirmedAt),
+    deductions: deductions.map((d) => ({
+      id: d.id,
+      amount: d.amount,
+      reason: d.reason,
+      status: d.status,
+      note: d.note,
+      createdAt: d.createdAt.toISOString(),
+      answeredAt: iso(d.answeredAt),
+    })),
+    deductedTotal: deductions.reduce((sum, d) => sum + d.amount, 0),
+    refund: {
+      dueOn: t.endedAt ? refundDueOn(indiaDay(t.endedAt)) : null,
+      amount: deposit?.refundAmount ?? null,
+      paidAt: iso(deposit?.refundPaidAt),
+      confirmedAt: iso(deposit?.refundConfirmedAt),
+    },
   };
 }

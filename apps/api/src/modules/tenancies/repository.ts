@@ -1,12 +1,22 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TenancyAnswer, TenancyEvent, TenancyRole } from '@roomsetu/shared';
 import type { Db } from '../../db/client';
-import { properties, tenancies, tenancyEvents, tenancyTenants, users } from '../../db/schema';
+import {
+  properties,
+  tenancies,
+  tenancyDeductions,
+  tenancyDeposits,
+  tenancyEvents,
+  tenancyTenants,
+  users,
+} from '../../db/schema';
 
 export type TenancyRow = typeof tenancies.$inferSelect;
 export type NewTenancy = typeof tenancies.$inferInsert;
 export type TenantRow = typeof tenancyTenants.$inferSelect;
 export type EventRow = typeof tenancyEvents.$inferSelect;
+export type DepositRow = typeof tenancyDeposits.$inferSelect;
+export type DeductionRow = typeof tenancyDeductions.$inferSelect;
 
 /** A listing's title and full address, and who owns it. */
 export async function findListing(db: Db, id: number) {
@@ -91,7 +101,7 @@ export async function findTenancyForUpdate(db: Db, id: number): Promise<TenancyR
 export async function updateTenancy(
   db: Db,
   id: number,
-  change: Partial<Pick<TenancyRow, 'status' | 'updatedAt'>>,
+  change: Partial<Pick<TenancyRow, 'status' | 'updatedAt' | 'endedAt'>>,
 ): Promise<TenancyRow> {
   const [row] = await db.update(tenancies).set(change).where(eq(tenancies.id, id)).returning();
   return row!;
@@ -159,4 +169,48 @@ export async function existingUsers(db: Db, ids: readonly number[]): Promise<num
     .from(users)
     .where(inArray(users.id, [...ids]));
   return rows.map((r) => r.id);
+}
+
+/** The deposit's record; a tenancy whose deposit has not been touched has none yet. */
+export async function findDeposit(db: Db, tenancyId: number): Promise<DepositRow | null> {
+  const [row] = await db
+    .select()
+    .from(tenancyDeposits)
+    .where(eq(tenancyDeposits.tenancyId, tenancyId));
+  return row ?? null;
+}
+
+export async function saveDeposit(
+  db: Db,
+  tenancyId: number,
+  change: Partial<Omit<DepositRow, 'tenancyId'>>,
+): Promise<void> {
+  await db
+    .insert(tenancyDeposits)
+    .values({ tenancyId, ...change })
+    .onConflictDoUpdate({ target: tenancyDeposits.tenancyId, set: change });
+}
+
+export async function deductionsOf(db: Db, tenancyId: number): Promise<DeductionRow[]> {
+  return db
+    .select()
+    .from(tenancyDeductions)
+    .where(eq(tenancyDeductions.tenancyId, tenancyId))
+    .orderBy(asc(tenancyDeductions.id));
+}
+
+export async function insertDeduction(
+  db: Db,
+  row: typeof tenancyDeductions.$inferInsert,
+): Promise<DeductionRow> {
+  const [inserted] = await db.insert(tenancyDeductions).values(row).returning();
+  return inserted!;
+}
+
+export async function answerDeduction(
+  db: Db,
+  id: number,
+  change: Pick<DeductionRow, 'status' | 'note' | 'answeredAt'>,
+): Promise<void> {
+  await db.update(tenancyDeductions).set(change).where(eq(tenancyDeductions.id, id));
 }

@@ -1,6 +1,11 @@
 import {
   createTenancyInput,
+  deductionDisputeInput,
+  deductionInput,
+  deductionParam,
   idParam,
+  refundPaidInput,
+  tenancyDeposit,
   TENANCY_ACTIONS,
   tenanciesQuery,
   tenancyDetail,
@@ -8,6 +13,7 @@ import {
 } from '@roomsetu/shared';
 import type { AppContext } from '../../lib/context';
 import type { RouteTable } from '../../lib/route';
+import * as deposit from './deposit';
 import type { TenancyPorts } from './ports';
 import * as tenancies from './service';
 
@@ -89,4 +95,125 @@ export function tenancyRoutes(table: RouteTable, ctx: AppContext, ports: Tenancy
       }),
     });
   }
+
+  table.add({
+    method: 'get',
+    path: '/tenancies/:id/deposit',
+    summary:
+      'The deposit ledger: received and confirmed, deductions with their answers, the refund’s due date, payment and confirmation',
+    tag: TAG,
+    auth: 'user',
+    access: 'participant',
+    params: idParam,
+    errors: [404],
+    response: tenancyDeposit,
+    handler: async ({ user, params }) => ({
+      data: await deposit.getDeposit(ctx, user, params.id),
+    }),
+  });
+
+  const steps = [
+    [
+      'received',
+      'Mark the deposit received (the owner, once the tenancy is active)',
+      deposit.markReceived,
+    ],
+    [
+      'confirm',
+      'Confirm the deposit the owner marked received (a tenant)',
+      deposit.confirmReceived,
+    ],
+    [
+      'refund/confirm',
+      'Confirm the refund the owner marked paid (a tenant)',
+      deposit.confirmRefund,
+    ],
+  ] as const;
+  for (const [path, summary, run] of steps) {
+    table.add({
+      method: 'post',
+      path: `/tenancies/:id/deposit/${path}`,
+      summary,
+      tag: TAG,
+      auth: 'user',
+      access: 'participant',
+      params: idParam,
+      // 403 the other side; 404 not a party; 409 not at this step.
+      errors: [403, 404, 409],
+      response: tenancyDeposit,
+      handler: async ({ user, params }) => ({ data: await run(ctx, ports, user, params.id) }),
+    });
+  }
+
+  table.add({
+    method: 'post',
+    path: '/tenancies/:id/deposit/deductions',
+    summary:
+      'Itemise a deduction from the deposit (the owner, once notice is given, until the refund is paid); the deductions never add up to more than the deposit',
+    tag: TAG,
+    auth: 'user',
+    access: 'participant',
+    params: idParam,
+    body: deductionInput,
+    successStatus: 201,
+    errors: [403, 404, 409],
+    response: tenancyDeposit,
+    handler: async ({ user, params, body }) => ({
+      data: await deposit.addDeduction(ctx, ports, user, params.id, body),
+      status: 201,
+    }),
+  });
+
+  table.add({
+    method: 'post',
+    path: '/tenancies/:id/deposit/deductions/:deductionId/accept',
+    summary: 'Accept a deduction (a tenant)',
+    tag: TAG,
+    auth: 'user',
+    access: 'participant',
+    params: deductionParam,
+    errors: [403, 404, 409],
+    response: tenancyDeposit,
+    handler: async ({ user, params }) => ({
+      data: await deposit.answerDeduction(ctx, ports, user, params.id, params.deductionId, {
+        accept: true,
+      }),
+    }),
+  });
+
+  table.add({
+    method: 'post',
+    path: '/tenancies/:id/deposit/deductions/:deductionId/dispute',
+    summary: 'Dispute a deduction with a note (a tenant): it stays open, both sides see why',
+    tag: TAG,
+    auth: 'user',
+    access: 'participant',
+    params: deductionParam,
+    body: deductionDisputeInput,
+    errors: [403, 404, 409],
+    response: tenancyDeposit,
+    handler: async ({ user, params, body }) => ({
+      data: await deposit.answerDeduction(ctx, ports, user, params.id, params.deductionId, {
+        accept: false,
+        dispute: body,
+      }),
+    }),
+  });
+
+  table.add({
+    method: 'post',
+    path: '/tenancies/:id/deposit/refund/paid',
+    summary:
+      'Mark the refund paid with its amount (the owner, once the tenancy has ended); due a month after the end',
+    tag: TAG,
+    auth: 'user',
+    access: 'participant',
+    params: idParam,
+    body: refundPaidInput,
+    errors: [403, 404, 409],
+    response: tenancyDeposit,
+    handler: async ({ user, params, body }) => ({
+      data: await deposit.markRefundPaid(ctx, ports, user, params.id, body),
+    }),
+  });
 }

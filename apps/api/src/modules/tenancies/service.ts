@@ -2,7 +2,6 @@ import {
   API_ERRORS,
   addDays,
   canTakeTenancyAction,
-  formatDayMonth,
   formatRupees,
   mayTakeTenancyAction,
   middayInIndia,
@@ -29,8 +28,9 @@ import {
   notFound,
   type ErrorMessage,
 } from '../../lib/errors';
-import { interpolate, phrase, translator, type Phrase } from '../../lib/i18n';
+import { interpolate, phrase, translator, type MomentValue, type Phrase } from '../../lib/i18n';
 import type { AuthUser } from '../../lib/tokens';
+import { queueRefundReminders } from './jobs';
 import type { TenancyPorts } from './ports';
 import { presentDetail, presentTenancy } from './presenter';
 import * as repo from './repository';
@@ -39,7 +39,7 @@ import type { TenancyRow, TenantRow } from './repository';
 const LIST_SIZE = 50;
 const NOT_FOUND = API_ERRORS.tenancyNotFound;
 
-const link = (id: number) => `/profile?tab=tenancies&tenancy=${id}`;
+export const link = (id: number) => `/profile?tab=tenancies&tenancy=${id}`;
 
 /** The caller's side of a tenancy, or null for anyone else. */
 function roleOf(t: TenancyRow, tenants: readonly TenantRow[], userId: number): TenancyRole | null {
@@ -138,7 +138,7 @@ async function invite(
   for (const person of people) {
     if (person.id === t.ownerId) continue;
     const lang = person.preferredLanguage;
-    const date = `${formatDayMonth(middayInIndia(t.startDate), lang)} ${t.startDate.slice(0, 4)}`;
+    const date: MomentValue = { at: middayInIndia(t.startDate), style: 'day' };
     const values = {
       name: owner.firstName,
       title: listing.title,
@@ -215,6 +215,58 @@ export async function create(
   });
   announce();
   return detail(ctx, tenancy, user.id);
+}
+
+/** The tenancy for a move by one of its parties, locked, with its tenants; 404 for anyone else. */
+export async function forParty(
+  tx: Db,
+  user: AuthUser,
+  id: number,
+): Promise<{ t: TenancyRow; tenants: TenantRow[]; role: TenancyRole }> {
+  const t = await repo.findTenancyForUpdate(tx, id);
+  const tenants = t ? await repo.tenantsOf(tx, [t.id]) : [];
+  const role = t && roleOf(t, tenants, user.id);
+  if (!t || !role) throw notFound(NOT_FOUND);
+  return { t, tenants, role };
+}
+
+/** The refusal of a move the other side makes. */
+export const wrongSide = (role: TenancyRole) =>
+  forbidden(role === 'OWNER' ? API_ERRORS.tenancyTenantOnly : API_ERRORS.tenancyOwnerOnly);
+
+/**
+ * Tells the parties other than `from` (or those in `to`), inside the change's transaction:
+ * answers what to announce once it has committed.
+ */
+export async function tellParties(
+  ports: TenancyPorts,
+  tx: Db,
+  n: {
+    tenancy: TenancyRow;
+    tenants: readonly TenantRow[];
+    from: number;
+    to?: readonly number[];
+    title: Phrase;
+    body: Phrase;
+    /** What makes the notification one of a kind within the tenancy. */
+    key: string;
+  },
+): Promise<() => void> {
+  const parties = n.to ?? [n.tenancy.ownerId, ...n.tenants.map((row) => row.userId)];
+  const told: (() => void)[] = [];
+  for (const userId of parties) {
+    if (userId === n.from) continue;
+    told.push(
+      await ports.notify(tx, {
+        userId,
+        title: n.title,
+        body: n.body,
+        link: link(n.tenancy.id),
+        dedupeKey: `tenancy:${n.tenancy.id}:${n.key}:${userId}`,
+      }),
+    );
+  }
+  return () => told.forEach((announce) => announce());
 }
 
 /** What a move does: the new state, the log's line, and whom to tell with which title. */
@@ -296,15 +348,8 @@ export async function move(
 ): Promise<TenancyDetail> {
   const now = ctx.now();
   const { tenancy, announce } = await ctx.database.db.transaction(async (tx) => {
-    const t = await repo.findTenancyForUpdate(tx, id);
-    const tenants = t ? await repo.tenantsOf(tx, [t.id]) : [];
-    const role = t && roleOf(t, tenants, user.id);
-    if (!t || !role) throw notFound(NOT_FOUND);
-    if (!mayTakeTenancyAction(action, role)) {
-      throw forbidden(
-        role === 'OWNER' ? API_ERRORS.tenancyTenantOnly : API_ERRORS.tenancyOwnerOnly,
-      );
-    }
+    const { t, tenants, role } = await forParty(tx, user, id);
+    if (!mayTakeTenancyAction(action, role)) throw wrongSide(role);
     if (!canTakeTenancyAction(action, t.status)) throw conflict(refusal(action, t.status));
     const mine = tenants.find((row) => row.userId === user.id);
     if ((action === 'accept' || action === 'decline') && mine?.answer !== 'INVITED') {
@@ -319,41 +364,49 @@ export async function move(
     if (action === 'accept' || action === 'decline') {
       await repo.answer(tx, t.id, user.id, action === 'accept' ? 'ACCEPTED' : 'DECLINED', now);
     }
-    const moved = await repo.updateTenancy(tx, t.id, { status: outcome.status, updatedAt: now });
+    const moved = await repo.updateTenancy(tx, t.id, {
+      status: outcome.status,
+      updatedAt: now,
+      ...(action === 'end' && { endedAt: now }),
+    });
     for (const event of outcome.events) {
       await repo.addEvent(tx, t.id, event, event === 'ACTIVATED' ? null : user.id, now);
     }
-    const parties = [t.ownerId, ...tenants.map((row) => row.userId)];
-    const told: (() => void)[] = [];
-    for (const userId of outcome.tell ?? parties) {
-      if (userId === user.id) continue;
-      told.push(
-        await ports.notify(tx, {
-          userId,
-          title: outcome.title,
-          body: outcome.title,
-          link: link(t.id),
-          dedupeKey: `tenancy:${t.id}:${outcome.events.at(-1)}:${user.id}:${userId}`,
-        }),
-      );
-    }
-    return { tenancy: moved, announce: () => told.forEach((tell) => tell()) };
+    if (action === 'end') await queueRefundReminders(ctx, tx, moved);
+    const announce = await tellParties(ports, tx, {
+      tenancy: t,
+      tenants,
+      from: user.id,
+      to: outcome.tell,
+      title: outcome.title,
+      body: outcome.title,
+      key: `${outcome.events.at(-1)}:${user.id}`,
+    });
+    return { tenancy: moved, announce };
   });
   announce();
   return detail(ctx, tenancy, user.id);
 }
 
 /** A tenancy for one of its parties or an admin; 404 for anybody else. */
+export async function readableTenancy(
+  ctx: AppContext,
+  user: AuthUser,
+  id: number,
+): Promise<TenancyRow> {
+  const { db } = ctx.database;
+  const t = await repo.findTenancy(db, id);
+  const tenants = t ? await repo.tenantsOf(db, [t.id]) : [];
+  if (!t || (!roleOf(t, tenants, user.id) && user.role !== 'ADMIN')) throw notFound(NOT_FOUND);
+  return t;
+}
+
 export async function getTenancy(
   ctx: AppContext,
   user: AuthUser,
   id: number,
 ): Promise<TenancyDetail> {
-  const { db } = ctx.database;
-  const t = await repo.findTenancy(db, id);
-  const tenants = t ? await repo.tenantsOf(db, [t.id]) : [];
-  if (!t || (!roleOf(t, tenants, user.id) && user.role !== 'ADMIN')) throw notFound(NOT_FOUND);
-  return detail(ctx, t, user.id);
+  return detail(ctx, await readableTenancy(ctx, user, id), user.id);
 }
 
 export async function listTenancies(

@@ -1,4 +1,4 @@
-import { addDays, todayInIndia } from '@roomsetu/shared';
+import { addDays, indiaInstant, refundDueOn, todayInIndia } from '@roomsetu/shared';
 import hi from '@roomsetu/shared/catalogs/hi.json';
 import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
@@ -330,5 +330,189 @@ describe('the tenancy log', () => {
       'CREATED',
       'INVITED',
     ]);
+  });
+});
+
+describe('the deposit ledger', () => {
+  /** An active tenancy of one tenant, deposit ₹36,000. */
+  async function active() {
+    const s = await setting(1);
+    const created = await post(s.owner, '/tenancies', terms(s.property.id, [s.tenants[0]!.id]));
+    const id = created.body.data.id as number;
+    expect((await post(s.tenants[0]!, `/tenancies/${id}/accept`)).status).toBe(200);
+    return { ...s, tenant: s.tenants[0]!, id };
+  }
+  const deposit = (u: Person, id: number) => get(u, `/tenancies/${id}/deposit`);
+  const notesOf = async (u: Person) =>
+    (
+      await t.ctx.database.db.select().from(notifications).where(eq(notifications.userId, u.id))
+    ).map((n) => `${n.title} | ${n.body}`);
+
+  it('runs from receipt to a confirmed refund, each step in the log and told to the other side', async () => {
+    const { owner, tenant, id } = await active();
+    expect((await deposit(tenant, id)).body.data).toMatchObject({
+      amount: 36000,
+      receivedAt: null,
+      deductions: [],
+      refund: { dueOn: null, paidAt: null },
+    });
+    expect((await post(owner, `/tenancies/${id}/deposit/received`)).status).toBe(200);
+    expect(await notesOf(tenant)).toContain(
+      'Deposit update for Sunny 1BHK | Priya marked the deposit of ₹36,000 received.',
+    );
+    const confirmed = await post(tenant, `/tenancies/${id}/deposit/confirm`);
+    expect(confirmed.body.data.confirmedAt).not.toBeNull();
+
+    await post(owner, `/tenancies/${id}/notice`).expect(200);
+    const added = await post(owner, `/tenancies/${id}/deposit/deductions`, {
+      amount: 4500,
+      reason: 'Broken window glass in the bedroom',
+    });
+    expect(added.status).toBe(201);
+    const [item] = added.body.data.deductions;
+    expect(item).toMatchObject({ amount: 4500, status: 'OPEN', note: null });
+    const disputed = await post(tenant, `/tenancies/${id}/deposit/deductions/${item.id}/dispute`, {
+      note: 'It was cracked when I moved in',
+    });
+    expect(disputed.body.data.deductions[0]).toMatchObject({
+      status: 'DISPUTED',
+      note: 'It was cracked when I moved in',
+    });
+    expect(await notesOf(owner)).toContain(
+      `Deposit update for Sunny 1BHK | ${tenant.firstName} disputed the deduction of ₹4,500: It was cracked when I moved in`,
+    );
+    // Disputed, it stays open and still counts; accepted later, it is settled.
+    expect(disputed.body.data.deductedTotal).toBe(4500);
+    const accepted = await post(tenant, `/tenancies/${id}/deposit/deductions/${item.id}/accept`);
+    expect(accepted.body.data.deductions[0].status).toBe('ACCEPTED');
+
+    await post(owner, `/tenancies/${id}/end`).expect(200);
+    const ended = (await deposit(owner, id)).body.data;
+    const endedOn = todayInIndia(t.clock.now());
+    expect(ended.refund.dueOn).toBe(refundDueOn(endedOn));
+    const paid = await post(owner, `/tenancies/${id}/deposit/refund/paid`, { amount: 31500 });
+    expect(paid.body.data.refund).toMatchObject({ amount: 31500 });
+    const done = await post(tenant, `/tenancies/${id}/deposit/refund/confirm`);
+    expect(done.body.data.refund.confirmedAt).not.toBeNull();
+
+    const log = (await get(tenant, `/tenancies/${id}`)).body.data.events.map(
+      (e: { type: string }) => e.type,
+    );
+    expect(log.slice(4)).toEqual([
+      'DEPOSIT_RECEIVED',
+      'DEPOSIT_CONFIRMED',
+      'NOTICE_GIVEN',
+      'DEDUCTION_ADDED',
+      'DEDUCTION_DISPUTED',
+      'DEDUCTION_ACCEPTED',
+      'ENDED',
+      'REFUND_PAID',
+      'REFUND_CONFIRMED',
+    ]);
+  });
+
+  it('refuses each step out of turn, by the wrong side or beyond the deposit, and changes nothing', async () => {
+    const { owner, tenant, stranger, id } = await active();
+    const other = await active();
+    const expectRefusal = async (res: request.Response, status: number, code: string) => {
+      expect(res.status, JSON.stringify(res.body)).toBe(status);
+      expect(res.body.code).toBe(code);
+    };
+    await expectRefusal(
+      await post(tenant, `/tenancies/${id}/deposit/received`),
+      403,
+      'TENANCY_OWNER_ONLY',
+    );
+    await expectRefusal(
+      await post(tenant, `/tenancies/${id}/deposit/confirm`),
+      409,
+      'TENANCY_DEPOSIT_NOT_RECEIVED',
+    );
+    await expectRefusal(
+      await post(stranger, `/tenancies/${id}/deposit/received`),
+      404,
+      'TENANCY_NOT_FOUND',
+    );
+    await expectRefusal(await get(stranger, `/tenancies/${id}/deposit`), 404, 'TENANCY_NOT_FOUND');
+    await post(owner, `/tenancies/${id}/deposit/received`).expect(200);
+    await expectRefusal(
+      await post(owner, `/tenancies/${id}/deposit/received`),
+      409,
+      'TENANCY_DEPOSIT_ALREADY_RECEIVED',
+    );
+    const early = await post(owner, `/tenancies/${id}/deposit/deductions`, {
+      amount: 1000,
+      reason: 'Cleaning',
+    });
+    await expectRefusal(early, 409, 'TENANCY_DEDUCTIONS_NOT_YET');
+    await post(owner, `/tenancies/${id}/notice`).expect(200);
+    await post(owner, `/tenancies/${id}/deposit/deductions`, {
+      amount: 30000,
+      reason: 'Repainting',
+    }).expect(201);
+    const above = await post(owner, `/tenancies/${id}/deposit/deductions`, {
+      amount: 6001,
+      reason: 'Deep cleaning',
+    });
+    await expectRefusal(above, 400, 'TENANCY_DEDUCTION_ABOVE_DEPOSIT');
+    expect(above.body.error).toBe(
+      'Deductions would add up to ₹36,001, more than the deposit of ₹36,000.',
+    );
+    const bad = await post(owner, `/tenancies/${id}/deposit/deductions`, {
+      amount: 0,
+      reason: 'x',
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.details).sort()).toEqual(['amount', 'reason']);
+    // A deduction of another tenancy is not this one's.
+    await post(other.owner, `/tenancies/${other.id}/deposit/received`).expect(200);
+    await post(other.owner, `/tenancies/${other.id}/notice`).expect(200);
+    const theirs = await post(other.owner, `/tenancies/${other.id}/deposit/deductions`, {
+      amount: 100,
+      reason: 'Lost key',
+    });
+    const theirId = theirs.body.data.deductions[0].id as number;
+    await expectRefusal(
+      await post(tenant, `/tenancies/${id}/deposit/deductions/${theirId}/accept`),
+      404,
+      'TENANCY_DEDUCTION_NOT_FOUND',
+    );
+    await expectRefusal(
+      await post(owner, `/tenancies/${id}/deposit/refund/paid`, { amount: 6000 }),
+      409,
+      'TENANCY_REFUND_NOT_YET',
+    );
+    await post(owner, `/tenancies/${id}/end`).expect(200);
+    await expectRefusal(
+      await post(owner, `/tenancies/${id}/deposit/refund/paid`, { amount: 36001 }),
+      400,
+      'TENANCY_REFUND_ABOVE_DEPOSIT',
+    );
+    const ledger = (await deposit(owner, id)).body.data;
+    expect(ledger.deductions.map((d: { amount: number }) => d.amount)).toEqual([30000]);
+    expect(ledger.refund.paidAt).toBeNull();
+  });
+
+  it('reminds both sides before the refund is due, and stops once it is paid', async () => {
+    const { owner, tenant, id } = await active();
+    await post(owner, `/tenancies/${id}/deposit/received`).expect(200);
+    await post(tenant, `/tenancies/${id}/notice`).expect(200);
+    await post(owner, `/tenancies/${id}/end`).expect(200);
+    const due = refundDueOn(todayInIndia(t.clock.now()));
+    const at = (day: string) => indiaInstant(day, 9 * 60 + 1).getTime();
+    const reminders = async (u: Person) => (await notesOf(u)).filter((n) => n.startsWith('Deposit refund'));
+
+    t.clock.advance(at(addDays(due, -7)) - t.clock.now().getTime());
+    await t.ctx.jobs.drain();
+    for (const u of [owner, tenant]) {
+      const [line] = await reminders(u);
+      expect(line).toMatch(
+        /^Deposit refund due on \d{1,2} \w{3} \d{4} \| The deposit of Sunny 1BHK/,
+      );
+    }
+    await post(owner, `/tenancies/${id}/deposit/refund/paid`, { amount: 36000 }).expect(200);
+    t.clock.advance(at(addDays(due, 1)) - t.clock.now().getTime());
+    await t.ctx.jobs.drain();
+    expect(await reminders(tenant)).toHaveLength(1);
   });
 });

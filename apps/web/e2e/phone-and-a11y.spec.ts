@@ -6,8 +6,8 @@ import { expect, test } from './support/test';
 
 /**
  * The main pages as a renter, an owner and a visitor see them, at a phone's 375 px and a laptop's
- * 1280 px: axe finds nothing serious or critical, and on the phone every tap target is 44 × 44 px
- * at least (support/phone-checks.ts says what is left out, and why).
+ * 1280 px: axe finds nothing serious or critical, no page scrolls sideways, and on the phone every
+ * tap target is 44 × 44 px at least (support/phone-checks.ts says what is left out, and why).
  */
 
 const RAHUL = { email: 'rahul.tenant@roomsetu.in', password: 'Demo@1234' };
@@ -35,6 +35,10 @@ async function check(page: Page, paths: readonly string[], taps: boolean): Promi
     await expect(page.locator('main')).toBeVisible();
     await page.waitForLoadState('networkidle');
     for (const v of await seriousAxeViolations(page)) found.push(`${path}: axe ${v}`);
+    const wide = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    if (wide > 0) found.push(`${path}: scrolls ${wide} px sideways`);
     if (taps) for (const t of await smallTapTargets(page)) found.push(`${path}: small target ${t}`);
   }
   return found;

@@ -20,13 +20,16 @@ interface MobileMenuProps {
   onLogout: () => void;
 }
 
-/** Below 768 px the header collapses into this disclosure; it mirrors the desktop header. */
+/**
+ * Below 1280 px the header collapses into this disclosure (the links, the language and the account
+ * do not fit beside each other on a tablet); it mirrors the desktop header.
+ */
 export function MobileMenu({ items, user, onLogout }: MobileMenuProps) {
   const { t } = useTranslation();
   const { open, close, panelId, container, triggerProps } = useDisclosure();
 
   return (
-    <div ref={container} className="md:hidden">
+    <div ref={container} className="xl:hidden">
       <button
         {...triggerProps}
         type="button"

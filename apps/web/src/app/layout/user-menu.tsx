@@ -23,7 +23,7 @@ export function UserMenu({ user, onLogout }: { user: AuthUser; onLogout: () => v
         className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-slate-700 hover:bg-slate-100"
       >
         <Avatar name={name} size="xs" tone="solid" />
-        <span className="sr-only max-w-40 truncate xl:not-sr-only xl:whitespace-nowrap">
+        <span className="sr-only max-w-40 truncate 2xl:not-sr-only 2xl:whitespace-nowrap">
           {name}
         </span>
         <ChevronDown aria-hidden="true" className="size-4 text-slate-500" />

@@ -68,7 +68,7 @@ export function ChatThread({
         <Link
           to={paths.messages}
           aria-label={t('thread.back')}
-          className="-ml-1 inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 lg:hidden"
+          className="-ml-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 lg:hidden"
         >
           <ArrowLeft aria-hidden="true" className="size-5" />
         </Link>

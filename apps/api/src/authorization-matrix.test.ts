@@ -16,6 +16,7 @@ import {
   signUpBody,
 } from './test/factories';
 import { startGeocoderStub, type GeocoderStub } from './test/geocoder-stub';
+import { startSmsServer, type SmsServer } from './test/sms-server';
 import { createTestEnv, type TestEnv } from './test/harness';
 import { jpeg } from './test/images';
 import { raisedRateLimits } from './test/limits';
@@ -101,6 +102,9 @@ const ADMIN_READS = new Set([
   'GET /visits/:id/invite.ics',
   'GET /tenancies/:id',
   'GET /tenancies/:id/deposit',
+  'GET /tenancies/:id/reports',
+  'GET /tenancy-reports/:reportId',
+  'GET /tenancy-reports/:reportId/photos/:photoId',
 ]);
 
 function satisfies(expected: Expectation, status: number): boolean {
@@ -122,6 +126,7 @@ function satisfies(expected: Expectation, status: number): boolean {
 let t: TestEnv;
 let app: Express;
 let stub: GeocoderStub;
+let sms: SmsServer;
 let w: World;
 let jpegBytes: Buffer;
 let seq = 0;
@@ -276,6 +281,35 @@ async function tenancyIn(
     if (step === 'deposit/deductions') deductionId = done.body.data.deductions[0].id as number;
   }
   return { id, deductionId };
+}
+
+/** A move-in report of an active tenancy of the owner's, with one item and its photo. */
+async function reportIn(w: World, codeSent = false): Promise<Params> {
+  const { id } = await tenancyIn(w, 'ACTIVE', 'OWNER');
+  const as = bearer(t, w.owner);
+  const started = await request(app)
+    .post(`/api/tenancies/${id}/reports`)
+    .set(...as)
+    .send({ kind: 'MOVE_IN' })
+    .expect(201);
+  const reportId = (started.body.data as { id: number }).id;
+  const item = await request(app)
+    .post(`/api/tenancy-reports/${reportId}/items`)
+    .set(...as)
+    .field('room', 'Hall')
+    .field('item', 'Sofa')
+    .field('condition', 'GOOD')
+    .attach('photos', jpegBytes, 'sofa.jpg')
+    .expect(201);
+  const photoId = (item.body.data as { items: { photos: { id: number }[] }[] }).items[0]!.photos[0]!
+    .id;
+  if (codeSent) {
+    await request(app)
+      .post(`/api/tenancy-reports/${reportId}/code`)
+      .set(...as)
+      .expect(200);
+  }
+  return { reportId, photoId };
 }
 
 const CASES: Record<string, MatrixCase> = {
@@ -553,6 +587,24 @@ const CASES: Record<string, MatrixCase> = {
     params: (w) => tenancyIn(w, 'ENDED', 'TENANT', 'paid'),
   },
 
+  'POST /tenancies/:id/reports': {
+    params: (w) => tenancyIn(w, 'ACTIVE', 'OWNER'),
+    body: () => ({ kind: 'MOVE_IN' }),
+  },
+  'GET /tenancies/:id/reports': { params: (w) => tenancyIn(w, 'INVITED', 'OWNER') },
+  'GET /tenancy-reports/:reportId': { params: (w) => reportIn(w) },
+  'POST /tenancy-reports/:reportId/items': {
+    params: (w) => reportIn(w),
+    multipart: (req) =>
+      req.field('room', 'Kitchen').field('item', 'Stove').field('condition', 'FAIR'),
+  },
+  'GET /tenancy-reports/:reportId/photos/:photoId': { params: (w) => reportIn(w) },
+  'POST /tenancy-reports/:reportId/code': { params: (w) => reportIn(w) },
+  'POST /tenancy-reports/:reportId/sign': {
+    params: (w) => reportIn(w, true),
+    body: (w) => ({ code: sms.lastCode(w.owner.phone) }),
+  },
+
   'GET /openapi.json': {},
   'GET /docs': {},
   'GET /docs/scalar.js': {},
@@ -578,11 +630,13 @@ async function call(route: RouteSpec, c: MatrixCase, caller: Caller): Promise<re
 
 beforeAll(async () => {
   stub = await startGeocoderStub();
-  t = await createTestEnv({ GEOCODER_URL: stub.url });
+  sms = await startSmsServer();
+  t = await createTestEnv({ GEOCODER_URL: stub.url, SMS_URL: sms.url });
   app = createApp({ ...t.ctx, rateLimits: raisedRateLimits() }).app;
   jpegBytes = await jpeg();
   const db = t.ctx.database.db;
-  const owner = await createUser(db, { role: 'LANDLORD' });
+  // A verified phone: codes that sign a tenancy's documents reach the owner by SMS.
+  const owner = await createUser(db, { role: 'LANDLORD', isPhoneVerified: true });
   const peer = await createUser(db, { role: 'TENANT' });
   // Off the city centre (which cities and places may answer), so only a leak can name it.
   const home = { lat: 26.9312, lng: 75.8123 };
@@ -626,6 +680,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await stub?.close();
+  await sms?.close();
 });
 
 describe('the authorisation matrix', () => {

@@ -88,6 +88,9 @@ export const TENANCY_EVENTS = [
   'DEDUCTION_DISPUTED',
   'REFUND_PAID',
   'REFUND_CONFIRMED',
+  'REPORT_STARTED',
+  'REPORT_SIGNED',
+  'REPORT_SEALED',
 ] as const;
 export type TenancyEvent = (typeof TENANCY_EVENTS)[number];
 
@@ -145,3 +148,26 @@ export function refundDueOn(endedOn: string): string {
   const day = Math.min(d, last);
   return `${year}-${String(monthIndex + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
+
+/** The condition report: the flat as it was at move-in and at move-out, item by item. */
+export const REPORT_KINDS = ['MOVE_IN', 'MOVE_OUT'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+
+export const ITEM_CONDITIONS = ['GOOD', 'FAIR', 'DAMAGED', 'MISSING'] as const;
+export type ItemCondition = (typeof ITEM_CONDITIONS)[number];
+
+/** When each kind of report may be started. */
+export const REPORT_TENANCY_STATUSES: Readonly<Record<ReportKind, readonly TenancyStatus[]>> = {
+  MOVE_IN: ['ACTIVE', 'NOTICE'],
+  MOVE_OUT: ['NOTICE', 'ENDED'],
+};
+
+export const MAX_REPORT_ITEMS = 200;
+export const MAX_ITEM_PHOTOS = 6;
+export const MAX_REPORT_NAME = 60;
+export const MAX_REPORT_NOTE = 500;
+
+/** The codes that sign a report: six digits, 15 minutes, five tries. */
+export const SIGN_CODE_LENGTH = 6;
+export const SIGN_CODE_TTL_MINUTES = 15;
+export const SIGN_CODE_MAX_ATTEMPTS = 5;

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import multer, { MulterError } from 'multer';
 import { API_ERRORS, MAX_IMAGE_BYTES, MAX_LISTING_IMAGES, VALIDATION } from '@roomsetu/shared';
-import { badRequest, fill } from '../lib/errors';
+import { AppError, badRequest, fill } from '../lib/errors';
 
 /**
  * Images arrive in memory with hard limits (a few files, 10 MB each, bounded text fields), so an
@@ -21,6 +21,9 @@ export function imageUpload(field: string, maxFiles: number, tooMany: string): R
   }).any();
   return (req, res, next) => {
     upload(req, res, (err: unknown) => {
+      // Too many files: this route's own limit, in its own words.
+      if (err instanceof MulterError && err.code === 'LIMIT_FILE_COUNT')
+        return next(new AppError(413, tooMany));
       // busboy's own errors (no boundary, malformed parts, multipart/mixed) are the client's.
       if (err)
         return next(err instanceof MulterError ? err : badRequest(VALIDATION.multipartInvalid));

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   DEDUCTION_STATUSES,
+  ITEM_CONDITIONS,
+  REPORT_KINDS,
   TENANCY_ANSWERS,
   TENANCY_EVENTS,
   TENANCY_INCLUDES,
@@ -100,3 +102,54 @@ export const tenancyDeposit = z.object({
   }),
 });
 export type TenancyDeposit = z.infer<typeof tenancyDeposit>;
+
+export const reportPhoto = z.object({
+  id: entityId,
+  /** SHA-256 of the stored image, as served. */
+  sha256: z.string(),
+  /** When the server received it. */
+  uploadedAt: isoDateTime,
+  /** For the parties (and admins) only: sent with the caller's bearer token. */
+  url: z.string(),
+});
+export type ReportPhoto = z.infer<typeof reportPhoto>;
+
+export const reportItem = z.object({
+  id: entityId,
+  room: z.string(),
+  item: z.string(),
+  condition: z.enum(ITEM_CONDITIONS),
+  note: z.string().nullable(),
+  addedBy: entityId.nullable(),
+  addedAt: isoDateTime,
+  photos: z.array(reportPhoto),
+});
+export type ReportItem = z.infer<typeof reportItem>;
+
+/** A move-in or move-out report: its items, who has signed it, and whether all have. */
+export const tenancyReport = z.object({
+  id: entityId,
+  tenancyId: entityId,
+  kind: z.enum(REPORT_KINDS),
+  createdBy: entityId.nullable(),
+  createdAt: isoDateTime,
+  items: z.array(reportItem),
+  signatures: z.array(z.object({ userId: entityId, at: isoDateTime })),
+  /** Who still has to sign it. */
+  awaiting: z.array(entityId),
+  /** Signed by every party: it never changes again (a correction is a new report). */
+  sealedAt: isoDateTime.nullable(),
+});
+export type TenancyReport = z.infer<typeof tenancyReport>;
+
+export const tenancyReportList = z.object({ items: z.array(tenancyReport) });
+export type TenancyReportList = z.infer<typeof tenancyReportList>;
+
+/** Where a signing code went. */
+export const signCodeSent = z.object({
+  channel: z.enum(['SMS', 'EMAIL']),
+  /** The number or address, masked. */
+  sentTo: z.string(),
+  expiresAt: isoDateTime,
+});
+export type SignCodeSent = z.infer<typeof signCodeSent>;

@@ -5,7 +5,12 @@ import {
   DEFAULT_NOTICE_DAYS,
   DEFAULT_RENT_DUE_DAY,
   DEFAULT_TERM_MONTHS,
+  ITEM_CONDITIONS,
   MAX_DEDUCTION_REASON,
+  MAX_REPORT_NAME,
+  MAX_REPORT_NOTE,
+  REPORT_KINDS,
+  SIGN_CODE_LENGTH,
   MAX_NOTICE_DAYS,
   MAX_TENANCY_AMOUNT,
   MAX_TENANTS,
@@ -101,3 +106,39 @@ export const refundPaidInput = z
 export type RefundPaidInput = z.infer<typeof refundPaidInput>;
 
 export const deductionParam = z.object({ id: idField(), deductionId: idField() });
+
+export const createReportInput = z
+  .object({ kind: z.enum(REPORT_KINDS, { error: errors.tenancyReportKindInvalid }) })
+  .strict();
+export type CreateReportInput = z.infer<typeof createReportInput>;
+
+const name = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(MAX_REPORT_NAME, message);
+
+/** The text fields of an item (multipart: its photos come as files beside them). */
+export const reportItemInput = z
+  .object({
+    room: name(errors.tenancyReportRoomInvalid),
+    item: name(errors.tenancyReportItemInvalid),
+    condition: z.enum(ITEM_CONDITIONS, { error: errors.tenancyReportConditionInvalid }),
+    note: z
+      .string()
+      .trim()
+      .max(MAX_REPORT_NOTE, errors.tenancyReportNoteInvalid)
+      .optional()
+      .transform((note) => note || null),
+  })
+  .strict();
+export type ReportItemInput = z.infer<typeof reportItemInput>;
+
+export const signCodeInput = z
+  .object({
+    code: z
+      .string({ error: errors.tenancyCodeInvalid })
+      .regex(new RegExp(`^\\d{${SIGN_CODE_LENGTH}}$`), errors.tenancyCodeInvalid),
+  })
+  .strict();
+export type SignCodeInput = z.infer<typeof signCodeInput>;
+
+export const reportParam = z.object({ reportId: idField() });
+export const reportPhotoParam = z.object({ reportId: idField(), photoId: idField() });

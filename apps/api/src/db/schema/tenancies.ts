@@ -1,5 +1,7 @@
 import type {
   DeductionStatus,
+  ItemCondition,
+  ReportKind,
   TenancyAnswer,
   TenancyEvent,
   TenancyInclude,
@@ -14,6 +16,7 @@ import {
   pgTable,
   primaryKey,
   smallint,
+  uniqueIndex,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -123,5 +126,97 @@ export const tenancyDeductions = pgTable(
   (t) => [
     index('tenancy_deductions_tenancy_idx').on(t.tenancyId, t.id),
     check('tenancy_deductions_amount', sql`${t.amount} > 0`),
+  ],
+);
+
+/** A move-in or move-out report; sealed once every party has signed it, never to change again. */
+export const tenancyReports = pgTable(
+  'tenancy_reports',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tenancyId: integer()
+      .notNull()
+      .references(() => tenancies.id, { onDelete: 'cascade' }),
+    kind: text().$type<ReportKind>().notNull(),
+    createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    /** Raised by every change: a signature or a code is for one revision. */
+    revision: integer().notNull().default(0),
+    sealedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('tenancy_reports_tenancy_idx').on(t.tenancyId, t.id)],
+);
+
+export const tenancyReportItems = pgTable(
+  'tenancy_report_items',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    reportId: integer()
+      .notNull()
+      .references(() => tenancyReports.id, { onDelete: 'cascade' }),
+    room: text().notNull(),
+    item: text().notNull(),
+    condition: text().$type<ItemCondition>().notNull(),
+    note: text(),
+    addedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    addedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('tenancy_report_items_report_idx').on(t.reportId, t.id)],
+);
+
+/** A photo of an item: a private file (EXIF dropped), its SHA-256 and when the server got it. */
+export const tenancyReportPhotos = pgTable(
+  'tenancy_report_photos',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    itemId: integer()
+      .notNull()
+      .references(() => tenancyReportItems.id, { onDelete: 'cascade' }),
+    storageKey: text().notNull(),
+    sha256: text().notNull(),
+    uploadedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('tenancy_report_photos_item_idx').on(t.itemId, t.id)],
+);
+
+/** Who signed which revision of a report, when, and from which address. */
+export const tenancyReportSignatures = pgTable(
+  'tenancy_report_signatures',
+  {
+    reportId: integer()
+      .notNull()
+      .references(() => tenancyReports.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    revision: integer().notNull(),
+    ip: text(),
+    signedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.reportId, t.userId, t.revision] })],
+);
+
+/**
+ * Six-digit codes that sign a tenancy document (`purpose`, e.g. `report:12:3` for revision 3 of
+ * report 12), stored as an HMAC; only a user's newest open code for a purpose works.
+ */
+export const tenancyCodes = pgTable(
+  'tenancy_codes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text().notNull(),
+    codeHash: text().notNull(),
+    attempts: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('tenancy_codes_open_unique')
+      .on(t.userId, t.purpose)
+      .where(sql`${t.usedAt} is null`),
   ],
 );

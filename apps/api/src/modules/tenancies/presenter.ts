@@ -1,4 +1,5 @@
 import {
+  getCity,
   indiaDay,
   refundDueOn,
   type TenancyDeposit,
@@ -17,9 +18,11 @@ import type {
   TenantRow,
 } from './repository';
 
-/** The address in full: the parties are letting and renting the place. */
+/** The address in full, as a letter is addressed: the parties are letting and renting the place. */
 export const fullAddress = (l: Pick<ListingRow, 'addressLine1' | 'area' | 'city' | 'postalCode'>) =>
-  [l.addressLine1, l.area, l.city, l.postalCode].filter(Boolean).join(', ');
+  [l.addressLine1, l.area, getCity(l.city)?.label ?? l.city, l.postalCode]
+    .filter(Boolean)
+    .join(', ');
 
 const person = (p: PersonRow | undefined, id: number): TenancyPerson => ({
   id,

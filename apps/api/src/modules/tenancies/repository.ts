@@ -7,6 +7,10 @@ import {
   tenancyDeductions,
   tenancyDeposits,
   tenancyEvents,
+  tenancyReportItems,
+  tenancyReportPhotos,
+  tenancyReports,
+  tenancyReportSignatures,
   tenancyTenants,
   users,
 } from '../../db/schema';
@@ -17,43 +21,33 @@ export type TenantRow = typeof tenancyTenants.$inferSelect;
 export type EventRow = typeof tenancyEvents.$inferSelect;
 export type DepositRow = typeof tenancyDeposits.$inferSelect;
 export type DeductionRow = typeof tenancyDeductions.$inferSelect;
+export type ReportRow = typeof tenancyReports.$inferSelect;
+export type ReportItemRow = typeof tenancyReportItems.$inferSelect;
+export type ReportPhotoRow = typeof tenancyReportPhotos.$inferSelect;
+export type SignatureRow = typeof tenancyReportSignatures.$inferSelect;
 
 /** A listing's title and full address, and who owns it. */
+const listingColumns = {
+  id: properties.id,
+  title: properties.title,
+  addressLine1: properties.addressLine1,
+  area: properties.area,
+  city: properties.city,
+  postalCode: properties.postalCode,
+  ownerId: properties.ownerId,
+  status: properties.status,
+  deletedAt: properties.deletedAt,
+};
+
 export async function findListing(db: Db, id: number) {
-  const [row] = await db
-    .select({
-      id: properties.id,
-      title: properties.title,
-      addressLine1: properties.addressLine1,
-      area: properties.area,
-      city: properties.city,
-      postalCode: properties.postalCode,
-      ownerId: properties.ownerId,
-      status: properties.status,
-      deletedAt: properties.deletedAt,
-    })
-    .from(properties)
-    .where(eq(properties.id, id));
+  const [row] = await db.select(listingColumns).from(properties).where(eq(properties.id, id));
   return row ?? null;
 }
 export type ListingRow = NonNullable<Awaited<ReturnType<typeof findListing>>>;
 
 export async function listingsByIds(db: Db, ids: number[]): Promise<ListingRow[]> {
   if (!ids.length) return [];
-  return db
-    .select({
-      id: properties.id,
-      title: properties.title,
-      addressLine1: properties.addressLine1,
-      area: properties.area,
-      city: properties.city,
-      postalCode: properties.postalCode,
-      ownerId: properties.ownerId,
-      status: properties.status,
-      deletedAt: properties.deletedAt,
-    })
-    .from(properties)
-    .where(inArray(properties.id, ids));
+  return db.select(listingColumns).from(properties).where(inArray(properties.id, ids));
 }
 
 /** The people of tenancies: names for everyone, e-mail and language only for the mails. */
@@ -213,4 +207,101 @@ export async function answerDeduction(
   change: Pick<DeductionRow, 'status' | 'note' | 'answeredAt'>,
 ): Promise<void> {
   await db.update(tenancyDeductions).set(change).where(eq(tenancyDeductions.id, id));
+}
+
+export async function insertReport(
+  db: Db,
+  row: typeof tenancyReports.$inferInsert,
+): Promise<ReportRow> {
+  const [inserted] = await db.insert(tenancyReports).values(row).returning();
+  return inserted!;
+}
+
+export async function findReport(db: Db, id: number, lock = false): Promise<ReportRow | null> {
+  const query = db.select().from(tenancyReports).where(eq(tenancyReports.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function reportsOf(db: Db, tenancyId: number): Promise<ReportRow[]> {
+  return db
+    .select()
+    .from(tenancyReports)
+    .where(eq(tenancyReports.tenancyId, tenancyId))
+    .orderBy(asc(tenancyReports.id));
+}
+
+export async function updateReport(
+  db: Db,
+  id: number,
+  change: Partial<Pick<ReportRow, 'revision' | 'sealedAt'>>,
+): Promise<ReportRow> {
+  const [row] = await db
+    .update(tenancyReports)
+    .set(change)
+    .where(eq(tenancyReports.id, id))
+    .returning();
+  return row!;
+}
+
+export async function itemsOf(db: Db, reportIds: number[]): Promise<ReportItemRow[]> {
+  if (!reportIds.length) return [];
+  return db
+    .select()
+    .from(tenancyReportItems)
+    .where(inArray(tenancyReportItems.reportId, reportIds))
+    .orderBy(asc(tenancyReportItems.id));
+}
+
+export async function insertItem(
+  db: Db,
+  row: typeof tenancyReportItems.$inferInsert,
+  photos: { storageKey: string; sha256: string }[],
+  at: Date,
+): Promise<void> {
+  const [item] = await db.insert(tenancyReportItems).values(row).returning();
+  if (photos.length) {
+    await db
+      .insert(tenancyReportPhotos)
+      .values(photos.map((p) => ({ ...p, itemId: item!.id, uploadedAt: at })));
+  }
+}
+
+export async function photosOf(db: Db, itemIds: number[]): Promise<ReportPhotoRow[]> {
+  if (!itemIds.length) return [];
+  return db
+    .select()
+    .from(tenancyReportPhotos)
+    .where(inArray(tenancyReportPhotos.itemId, itemIds))
+    .orderBy(asc(tenancyReportPhotos.id));
+}
+
+/** A photo of one of the report's items, or null. */
+export async function findReportPhoto(
+  db: Db,
+  reportId: number,
+  photoId: number,
+): Promise<ReportPhotoRow | null> {
+  const [row] = await db
+    .select({ photo: tenancyReportPhotos })
+    .from(tenancyReportPhotos)
+    .innerJoin(tenancyReportItems, eq(tenancyReportItems.id, tenancyReportPhotos.itemId))
+    .where(and(eq(tenancyReportPhotos.id, photoId), eq(tenancyReportItems.reportId, reportId)));
+  return row?.photo ?? null;
+}
+
+export async function signaturesOf(db: Db, reportIds: number[]): Promise<SignatureRow[]> {
+  if (!reportIds.length) return [];
+  return db
+    .select()
+    .from(tenancyReportSignatures)
+    .where(inArray(tenancyReportSignatures.reportId, reportIds))
+    .orderBy(asc(tenancyReportSignatures.signedAt));
+}
+
+export async function insertSignature(
+  db: Db,
+  row: typeof tenancyReportSignatures.$inferInsert,
+): Promise<void> {
+  await db.insert(tenancyReportSignatures).values(row).onConflictDoNothing();
 }

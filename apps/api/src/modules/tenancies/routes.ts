@@ -1,20 +1,33 @@
 import {
+  createReportInput,
   createTenancyInput,
   deductionDisputeInput,
   deductionInput,
   deductionParam,
   idParam,
   refundPaidInput,
+  reportItemInput,
+  reportParam,
+  reportPhotoParam,
+  signCodeInput,
+  signCodeSent,
+  MAX_ITEM_PHOTOS,
+  API_ERRORS,
+  tenancyReport,
+  tenancyReportList,
   tenancyDeposit,
   TENANCY_ACTIONS,
   tenanciesQuery,
   tenancyDetail,
   tenancyList,
 } from '@roomsetu/shared';
+import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
+import { imageUpload, uploadedFiles } from '../../middleware/upload';
 import type { RouteTable } from '../../lib/route';
 import * as deposit from './deposit';
 import type { TenancyPorts } from './ports';
+import * as reports from './reports';
 import * as tenancies from './service';
 
 const TAG = 'tenancies';
@@ -214,6 +227,126 @@ export function tenancyRoutes(table: RouteTable, ctx: AppContext, ports: Tenancy
     response: tenancyDeposit,
     handler: async ({ user, params, body }) => ({
       data: await deposit.markRefundPaid(ctx, ports, user, params.id, body),
+    }),
+  });
+
+  table.add({
+    method: 'post',
+    path: '/tenancies/:id/reports',
+    summary:
+      'Start a move-in (active or under notice) or move-out (under notice or ended) report; either party',
+    tag: TAG,
+    auth: 'user',
+    access: 'participant',
+    params: idParam,
+    body: createReportInput,
+    successStatus: 201,
+    errors: [404, 409],
+    response: z.object({ id: z.number().int() }),
+    handler: async ({ user, params, body }) => ({
+      data: await reports.startReport(ctx, user, params.id, body),
+      status: 201,
+    }),
+  });
+
+  table.add({
+    method: 'get',
+    path: '/tenancies/:id/reports',
+    summary: 'The tenancy’s reports with their items, photos and signatures, oldest first',
+    tag: TAG,
+    auth: 'user',
+    access: 'participant',
+    params: idParam,
+    errors: [404],
+    response: tenancyReportList,
+    handler: async ({ user, params }) => ({
+      data: await reports.listReports(ctx, user, params.id),
+    }),
+  });
+
+  table.add({
+    method: 'get',
+    path: '/tenancy-reports/:reportId',
+    summary: 'A report: its items, photos (SHA-256, upload time), who signed it and who has yet to',
+    tag: TAG,
+    auth: 'user',
+    access: 'participant',
+    params: reportParam,
+    errors: [404],
+    response: tenancyReport,
+    handler: async ({ user, params }) => ({
+      data: await reports.getReport(ctx, user, params.reportId),
+    }),
+  });
+
+  table.add({
+    method: 'post',
+    path: '/tenancy-reports/:reportId/items',
+    summary:
+      'Add an item (multipart: room, item, condition GOOD|FAIR|DAMAGED|MISSING, note, up to 6 photos); either party, until everyone has signed',
+    tag: TAG,
+    auth: 'user',
+    access: 'participant',
+    contentType: 'multipart/form-data',
+    before: [imageUpload('photos', MAX_ITEM_PHOTOS, API_ERRORS.tenancyReportPhotos)],
+    params: reportParam,
+    body: reportItemInput,
+    successStatus: 201,
+    errors: [404, 409, 413, 415],
+    response: tenancyReport,
+    handler: async ({ req, user, params, body }) => ({
+      data: await reports.addItem(ctx, user, params.reportId, body, uploadedFiles(req)),
+      status: 201,
+    }),
+  });
+
+  table.add({
+    method: 'get',
+    path: '/tenancy-reports/:reportId/photos/:photoId',
+    summary: 'A photo of a report item, for the tenancy’s parties; never cached',
+    tag: TAG,
+    auth: 'user',
+    access: 'participant',
+    params: reportPhotoParam,
+    errors: [404],
+    produces: 'image/webp',
+    response: z.string(),
+    handler: async ({ user, params, res }) => {
+      await reports.streamReportPhoto(ctx, user, params.reportId, params.photoId, res);
+      return undefined;
+    },
+  });
+
+  table.add({
+    method: 'post',
+    path: '/tenancy-reports/:reportId/code',
+    summary:
+      'Send the caller a 6-digit code that signs the report as it stands (SMS to a verified phone, else e-mail; 15 minutes)',
+    tag: TAG,
+    auth: 'user',
+    access: 'participant',
+    params: reportParam,
+    errors: [404, 409, 503],
+    response: signCodeSent,
+    handler: async ({ user, params }) => ({
+      data: await reports.sendReportCode(ctx, user, params.reportId),
+    }),
+  });
+
+  table.add({
+    method: 'post',
+    path: '/tenancy-reports/:reportId/sign',
+    summary:
+      'Sign the report with the code; once every party has signed it never changes (a correction is a new report)',
+    tag: TAG,
+    auth: 'user',
+    access: 'participant',
+    params: reportParam,
+    body: signCodeInput,
+    errors: [404, 409, 410],
+    response: tenancyReport,
+    handler: async ({ req, user, params, body }) => ({
+      data: await reports.signReport(ctx, ports, user, params.reportId, body.code, req.ip),
     }),
   });
 }

@@ -500,7 +500,8 @@ describe('the deposit ledger', () => {
     await post(owner, `/tenancies/${id}/end`).expect(200);
     const due = refundDueOn(todayInIndia(t.clock.now()));
     const at = (day: string) => indiaInstant(day, 9 * 60 + 1).getTime();
-    const reminders = async (u: Person) => (await notesOf(u)).filter((n) => n.startsWith('Deposit refund'));
+    const reminders = async (u: Person) =>
+      (await notesOf(u)).filter((n) => n.startsWith('Deposit refund'));
 
     t.clock.advance(at(addDays(due, -7)) - t.clock.now().getTime());
     await t.ctx.jobs.drain();

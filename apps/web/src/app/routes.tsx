@@ -171,7 +171,7 @@ export const routes: RouteObject[] = [
               ),
               page(
                 ROUTES.profile,
-                ['profile', 'listing', 'favorites', 'visits', 'validation', 'rooms'],
+                ['profile', 'listing', 'favorites', 'visits', 'tenancies', 'validation', 'rooms'],
                 async () => (await import('./pages/profile')).ProfileRoute,
               ),
               page(

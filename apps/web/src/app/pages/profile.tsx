@@ -21,6 +21,9 @@ const MyPropertiesTab = lazy(async () => {
 const VisitsTab = lazy(async () => ({
   default: (await import('@/features/visits/components/visits-tab')).VisitsTab,
 }));
+const TenanciesTab = lazy(async () => ({
+  default: (await import('@/features/tenancies/components/tenancies-tab')).TenanciesTab,
+}));
 const FavoritesTab = lazy(async () => ({
   default: (await import('@/features/favorites/components/favorites-tab')).FavoritesTab,
 }));
@@ -47,12 +50,13 @@ const SettingsTab = lazy(async () => {
   };
 });
 
-/** /profile: the profile feature's page with the listings, favorites, saved searches and settings tabs composed in. */
+/** /profile: the profile feature's page with the listings, visits, tenancies, favorites, saved searches and settings tabs composed in. */
 export function ProfileRoute() {
   return (
     <ProfilePage
       MyPropertiesTab={MyPropertiesTab}
       VisitsTab={VisitsTab}
+      TenanciesTab={TenanciesTab}
       FavoritesTab={FavoritesTab}
       SavedSearchesTab={SavedSearchesTab}
       SettingsTab={SettingsTab}

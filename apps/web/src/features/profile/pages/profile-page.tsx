@@ -3,6 +3,7 @@ import {
   CalendarDays,
   Heart,
   House,
+  KeyRound,
   Search,
   ShieldCheck,
   UserRound,
@@ -22,6 +23,7 @@ export const PROFILE_TABS = [
   'verification',
   'properties',
   'visits',
+  'tenancies',
   'favorites',
   'searches',
   'settings',
@@ -34,6 +36,7 @@ const TAB_ICONS: Record<ProfileTabId, LucideIcon> = {
   verification: ShieldCheck,
   properties: House,
   visits: CalendarDays,
+  tenancies: KeyRound,
   favorites: Heart,
   searches: Search,
   settings: BellRing,
@@ -52,6 +55,8 @@ export interface ProfilePageProps {
   MyPropertiesTab: ComponentType;
   /** Visits as a tenant and as an owner. */
   VisitsTab?: ComponentType;
+  /** Tenancies as an owner and as a tenant. */
+  TenanciesTab?: ComponentType;
   FavoritesTab: ComponentType;
   SavedSearchesTab: ComponentType;
   /** Notification e-mail settings. */
@@ -59,12 +64,13 @@ export interface ProfilePageProps {
 }
 
 /**
- * /profile: tabs Profile, My Property, Favorites, Saved searches, Settings; the open tab lives in
- * ?tab= so links can open one.
+ * /profile: tabs Profile, Verification, My Property, Visits, Tenancies, Favorites, Saved searches,
+ * Settings; the open tab lives in ?tab= so links can open one.
  */
 export function ProfilePage({
   MyPropertiesTab,
   VisitsTab,
+  TenanciesTab,
   FavoritesTab,
   SavedSearchesTab,
   SettingsTab,
@@ -111,6 +117,7 @@ export function ProfilePage({
           {tab === 'verification' && <VerificationTab />}
           {tab === 'properties' && <MyPropertiesTab />}
           {tab === 'visits' && VisitsTab && <VisitsTab />}
+          {tab === 'tenancies' && TenanciesTab && <TenanciesTab />}
           {tab === 'favorites' && <FavoritesTab />}
           {tab === 'searches' && <SavedSearchesTab />}
           {tab === 'settings' && <SettingsTab />}

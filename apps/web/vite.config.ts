@@ -234,7 +234,7 @@ const CATALOGS = path.resolve(import.meta.dirname, '../../packages/shared/src/i1
 const LOADERS_ID = 'virtual:roomsetu/catalogs';
 const PART_ID = /^virtual:roomsetu\/catalog\/([a-z]{2,3})\/(\w+)$/;
 /** Namespaces only the server reads: the API's mails, the server renderer's shell. */
-const SERVER_ONLY_NAMESPACES = new Set(['emails', 'shell']);
+const SERVER_ONLY_NAMESPACES = new Set(['emails', 'shell', 'agreement']);
 
 /**
  * Each language's catalog reaches the browser one namespace at a time, each its own small chunk

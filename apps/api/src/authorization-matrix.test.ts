@@ -105,6 +105,9 @@ const ADMIN_READS = new Set([
   'GET /tenancies/:id/reports',
   'GET /tenancy-reports/:reportId',
   'GET /tenancy-reports/:reportId/photos/:photoId',
+  'GET /tenancies/:id/agreement',
+  'GET /tenancies/:id/agreement/:version.pdf',
+  'GET /tenancies/:id/agreement/:version/certificate.pdf',
 ]);
 
 function satisfies(expected: Expectation, status: number): boolean {
@@ -310,6 +313,24 @@ async function reportIn(w: World, codeSent = false): Promise<Params> {
       .expect(200);
   }
   return { reportId, photoId };
+}
+
+/** Version 1 of the agreement of an active tenancy of the owner's; the owner's code sent if asked. */
+async function agreementIn(w: World, codeSent = false): Promise<Params> {
+  const { id } = (await tenancyIn(w, 'ACTIVE', 'OWNER')) as { id: number };
+  const as = bearer(t, w.owner);
+  await request(app)
+    .post(`/api/tenancies/${id}/agreement`)
+    .set(...as)
+    .send({})
+    .expect(201);
+  if (codeSent) {
+    await request(app)
+      .post(`/api/tenancies/${id}/agreement/1/code`)
+      .set(...as)
+      .expect(200);
+  }
+  return { id, version: 1 };
 }
 
 const CASES: Record<string, MatrixCase> = {
@@ -603,6 +624,23 @@ const CASES: Record<string, MatrixCase> = {
   'POST /tenancy-reports/:reportId/sign': {
     params: (w) => reportIn(w, true),
     body: (w) => ({ code: sms.lastCode(w.owner.phone) }),
+  },
+
+  'POST /tenancies/:id/agreement': {
+    params: (w) => tenancyIn(w, 'ACTIVE', 'OWNER'),
+    body: () => ({ lang: 'en' }),
+  },
+  'GET /tenancies/:id/agreement': { params: (w) => agreementIn(w) },
+  'GET /tenancies/:id/agreement/:version.pdf': { params: (w) => agreementIn(w) },
+  'GET /tenancies/:id/agreement/:version/certificate.pdf': { params: (w) => agreementIn(w) },
+  'POST /tenancies/:id/agreement/:version/code': { params: (w) => agreementIn(w) },
+  'POST /tenancies/:id/agreement/:version/accept': {
+    params: (w) => agreementIn(w, true),
+    body: (w) => ({ code: sms.lastCode(w.owner.phone) }),
+  },
+  'POST /tenancies/:id/agreement/:version/stamp': {
+    params: (w) => agreementIn(w),
+    body: () => ({ certificateNumber: 'IN-DL12345678901234X' }),
   },
 
   'GET /openapi.json': {},

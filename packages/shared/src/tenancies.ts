@@ -91,6 +91,9 @@ export const TENANCY_EVENTS = [
   'REPORT_STARTED',
   'REPORT_SIGNED',
   'REPORT_SEALED',
+  'AGREEMENT_DRAFTED',
+  'AGREEMENT_ACCEPTED',
+  'AGREEMENT_STAMPED',
 ] as const;
 export type TenancyEvent = (typeof TENANCY_EVENTS)[number];
 

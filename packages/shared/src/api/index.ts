@@ -12,3 +12,4 @@ export * from './roommates';
 export * from './blocks';
 export * from './visits';
 export * from './tenancies';
+export * from './agreements';

@@ -1,4 +1,7 @@
 import type {
+  AgreementClauses,
+  AgreementFlagCode,
+  AgreementLanguage,
   DeductionStatus,
   ItemCondition,
   ReportKind,
@@ -13,6 +16,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -120,6 +124,11 @@ export const tenancyDeductions = pgTable(
     reason: text().notNull(),
     status: text().$type<DeductionStatus>().notNull(),
     note: text(),
+    /** The report item it is for: its move-in and move-out state is the evidence. */
+    reportItemId: integer().references(() => tenancyReportItems.id, { onDelete: 'set null' }),
+    /** A photo of the invoice (a private file), with its SHA-256. */
+    invoiceKey: text(),
+    invoiceSha256: text(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     answeredAt: timestamp({ withTimezone: true }),
   },
@@ -219,4 +228,44 @@ export const tenancyCodes = pgTable(
       .on(t.userId, t.purpose)
       .where(sql`${t.usedAt} is null`),
   ],
+);
+
+/**
+ * A version of the tenancy's agreement: the PDF as drafted (a private file, never rewritten), its
+ * SHA-256, the clauses chosen beside the terms and the guardrails they tripped.
+ */
+export const tenancyAgreements = pgTable(
+  'tenancy_agreements',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tenancyId: integer()
+      .notNull()
+      .references(() => tenancies.id, { onDelete: 'cascade' }),
+    version: integer().notNull(),
+    lang: text().$type<AgreementLanguage>().notNull(),
+    clauses: jsonb().$type<AgreementClauses>().notNull(),
+    flags: text().array().$type<AgreementFlagCode[]>().notNull(),
+    storageKey: text().notNull(),
+    sha256: text().notNull(),
+    stampCertificateNumber: text(),
+    createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('tenancy_agreements_version_unique').on(t.tenancyId, t.version)],
+);
+
+/** A party's acceptance of one version, with a code: when, and from which address. */
+export const tenancyAgreementAcceptances = pgTable(
+  'tenancy_agreement_acceptances',
+  {
+    agreementId: integer()
+      .notNull()
+      .references(() => tenancyAgreements.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ip: text(),
+    acceptedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.agreementId, t.userId] })],
 );

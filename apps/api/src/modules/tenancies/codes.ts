@@ -147,14 +147,17 @@ export async function checkCode(
   return 'ok';
 }
 
-/** The answer to a code that did not sign. */
-export function codeRefusal(check: Exclude<CodeCheck, 'ok'>): AppError {
+/** The answer to a code that did not sign; `stale` says what changed since it was sent. */
+export function codeRefusal(
+  check: Exclude<CodeCheck, 'ok'>,
+  stale: string = API_ERRORS.tenancyCodeStale,
+): AppError {
   const field = (message: string) => badRequest(message, { code: message });
   switch (check) {
     case 'none':
       return field(API_ERRORS.tenancyCodeNone);
     case 'stale':
-      return field(API_ERRORS.tenancyCodeStale);
+      return field(stale);
     case 'expired':
       return gone(API_ERRORS.tenancyCodeExpired);
     case 'tooManyTries':

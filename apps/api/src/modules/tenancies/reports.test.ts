@@ -1,16 +1,14 @@
 import { createHash } from 'node:crypto';
-import { addDays, todayInIndia } from '@roomsetu/shared';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { bearer } from '../../test/auth';
-import { createProperty, createUser } from '../../test/factories';
 import { createTestEnv, type TestEnv } from '../../test/harness';
 import { jpegWithGps } from '../../test/images';
 import { startSmsServer, type SmsServer } from '../../test/sms-server';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp';
+import { tenancyKit, type Person } from '../../test/tenancy-kit';
 
 let t: TestEnv;
 let smtp: TestSmtp;
@@ -28,17 +26,15 @@ afterAll(async () => {
   await sms.close();
 });
 
-type Person = Awaited<ReturnType<typeof createUser>>;
-const as = (u: Person) => bearer(t, { id: u.id, role: u.role });
-const post = (u: Person, path: string, body: object = {}) =>
-  request(t.app)
-    .post(`/api${path}`)
-    .set(...as(u))
-    .send(body);
-const get = (u: Person, path: string) =>
-  request(t.app)
-    .get(`/api${path}`)
-    .set(...as(u));
+const {
+  as,
+  post,
+  get,
+  bytes,
+  tenancy: active,
+  sentBy,
+  codeBy,
+} = tenancyKit(() => ({ t, sms, smtp }));
 const addItem = (
   u: Person,
   reportId: number,
@@ -52,32 +48,6 @@ const addItem = (
   photos.forEach((p, i) => (req = req.attach('photos', p, `photo-${i}.jpg`)));
   return req;
 };
-
-/** An active tenancy: the owner's phone is verified (codes by SMS), the tenant's is not (mail). */
-async function active() {
-  const db = t.ctx.database.db;
-  const owner = await createUser(db, { role: 'LANDLORD', isPhoneVerified: true });
-  const tenant = await createUser(db);
-  const stranger = await createUser(db);
-  const property = await createProperty(db, owner.id, { title: 'Lake view 2BHK' });
-  const created = await post(owner, '/tenancies', {
-    propertyId: property.id,
-    tenantIds: [tenant.id],
-    rentMonthly: 20000,
-    depositAmount: 40000,
-    startDate: addDays(todayInIndia(t.clock.now()), 3),
-  });
-  const id = created.body.data.id as number;
-  await post(tenant, `/tenancies/${id}/accept`).expect(200);
-  return { owner, tenant, stranger, id };
-}
-
-/** The code the tenant was mailed, or the owner was texted. */
-async function codeFor(u: Person): Promise<string> {
-  if (u.isPhoneVerified) return sms.lastCode(u.phone);
-  const mail = await smtp.waitForMail((m) => m.to.includes(u.email) && /\d{6}/.test(m.text));
-  return /(\d{6})/.exec(mail.text)![1]!;
-}
 
 const reportRows = async () =>
   (
@@ -106,28 +76,21 @@ describe('a move-in report', () => {
     expect(item).toMatchObject({ room: 'Bedroom', item: 'Window', condition: 'DAMAGED' });
     expect(item.photos).toHaveLength(1);
     // The photo as served: its SHA-256 is the one recorded, its GPS and EXIF are gone.
-    const served = await get(owner, item.photos[0].url.replace(/^\/api/, ''))
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+    const served = await bytes(owner, item.photos[0].url.replace(/^\/api/, ''));
     expect(served.status).toBe(200);
     expect(served.headers['cache-control']).toContain('no-store');
-    const bytes = served.body as Buffer;
-    expect(createHash('sha256').update(bytes).digest('hex')).toBe(item.photos[0].sha256);
-    expect((await sharp(bytes).metadata()).exif).toBeUndefined();
+    const image = served.body as Buffer;
+    expect(createHash('sha256').update(image).digest('hex')).toBe(item.photos[0].sha256);
+    expect((await sharp(image).metadata()).exif).toBeUndefined();
 
     await addItem(owner, reportId, { room: 'Kitchen', item: 'Stove', condition: 'GOOD' }).expect(
       201,
     );
 
     // Tenant: a code by mail (no verified phone); a wrong one first.
-    const sent = await post(tenant, `/tenancy-reports/${reportId}/code`);
-    expect(sent.body.data).toMatchObject({ channel: 'EMAIL' });
-    expect(sent.body.data.sentTo).not.toBe(tenant.email);
-    const tenantCode = await codeFor(tenant);
+    const { code: tenantCode, sent } = await sentBy(tenant, `/tenancy-reports/${reportId}/code`);
+    expect(sent).toMatchObject({ channel: 'EMAIL' });
+    expect(sent.sentTo).not.toBe(tenant.email);
     const wrong = await post(tenant, `/tenancy-reports/${reportId}/sign`, {
       code: tenantCode === '000000' ? '111111' : '000000',
     });
@@ -138,12 +101,10 @@ describe('a move-in report', () => {
     expect(signed.body.data).toMatchObject({ awaiting: [owner.id], sealedAt: null });
 
     // Owner: by SMS to the verified number, masked in the answer.
-    const texted = await post(owner, `/tenancy-reports/${reportId}/code`);
-    expect(texted.body.data.channel).toBe('SMS');
-    expect(texted.body.data.sentTo).not.toContain(owner.phone);
-    const sealed = await post(owner, `/tenancy-reports/${reportId}/sign`, {
-      code: await codeFor(owner),
-    });
+    const texted = await sentBy(owner, `/tenancy-reports/${reportId}/code`);
+    expect(texted.sent.channel).toBe('SMS');
+    expect(texted.sent.sentTo).not.toContain(owner.phone);
+    const sealed = await post(owner, `/tenancy-reports/${reportId}/sign`, { code: texted.code });
     expect(sealed.body.data.awaiting).toEqual([]);
     expect(sealed.body.data.sealedAt).not.toBeNull();
     expect(sealed.body.data.signatures.map((s: { userId: number }) => s.userId)).toEqual([
@@ -177,13 +138,11 @@ describe('a move-in report', () => {
     const reportId = (await post(owner, `/tenancies/${id}/reports`, { kind: 'MOVE_IN' })).body.data
       .id as number;
     await addItem(owner, reportId, { room: 'Hall', item: 'Sofa', condition: 'FAIR' }).expect(201);
-    await post(owner, `/tenancy-reports/${reportId}/code`).expect(200);
     const ownerSigned = await post(owner, `/tenancy-reports/${reportId}/sign`, {
-      code: await codeFor(owner),
+      code: await codeBy(owner, `/tenancy-reports/${reportId}/code`),
     });
     expect(ownerSigned.body.data.awaiting).toEqual([tenant.id]);
-    await post(tenant, `/tenancy-reports/${reportId}/code`).expect(200);
-    const oldCode = await codeFor(tenant);
+    const oldCode = await codeBy(tenant, `/tenancy-reports/${reportId}/code`);
     // The tenant adds what the owner left out: the owner's signature was for the old version.
     const changed = await addItem(tenant, reportId, {
       room: 'Hall',
@@ -201,8 +160,7 @@ describe('a move-in report', () => {
     const reportId = (await post(owner, `/tenancies/${id}/reports`, { kind: 'MOVE_IN' })).body.data
       .id as number;
     await addItem(owner, reportId, { room: 'Hall', item: 'Sofa', condition: 'FAIR' }).expect(201);
-    await post(owner, `/tenancy-reports/${reportId}/code`).expect(200);
-    const code = await codeFor(owner);
+    const code = await codeBy(owner, `/tenancy-reports/${reportId}/code`);
     const other = code === '123456' ? '654321' : '123456';
     for (let i = 0; i < 5; i++) {
       const res = await post(owner, `/tenancy-reports/${reportId}/sign`, { code: other });
@@ -212,8 +170,7 @@ describe('a move-in report', () => {
     expect(locked.status).toBe(400);
     expect(locked.body.code).toBe('TENANCY_CODE_TOO_MANY_TRIES');
 
-    await post(owner, `/tenancy-reports/${reportId}/code`).expect(200);
-    const fresh = await codeFor(owner);
+    const fresh = await codeBy(owner, `/tenancy-reports/${reportId}/code`);
     t.clock.advance(15 * 60_000 + 1000);
     const expired = await post(owner, `/tenancy-reports/${reportId}/sign`, { code: fresh });
     expect(expired.status).toBe(410);

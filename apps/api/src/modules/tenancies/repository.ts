@@ -4,6 +4,8 @@ import type { Db } from '../../db/client';
 import {
   properties,
   tenancies,
+  tenancyAgreementAcceptances,
+  tenancyAgreements,
   tenancyDeductions,
   tenancyDeposits,
   tenancyEvents,
@@ -25,6 +27,8 @@ export type ReportRow = typeof tenancyReports.$inferSelect;
 export type ReportItemRow = typeof tenancyReportItems.$inferSelect;
 export type ReportPhotoRow = typeof tenancyReportPhotos.$inferSelect;
 export type SignatureRow = typeof tenancyReportSignatures.$inferSelect;
+export type AgreementRow = typeof tenancyAgreements.$inferSelect;
+export type AcceptanceRow = typeof tenancyAgreementAcceptances.$inferSelect;
 
 /** A listing's title and full address, and who owns it. */
 const listingColumns = {
@@ -304,4 +308,54 @@ export async function insertSignature(
   row: typeof tenancyReportSignatures.$inferInsert,
 ): Promise<void> {
   await db.insert(tenancyReportSignatures).values(row).onConflictDoNothing();
+}
+
+/** Each person's phone, for the documents' masked numbers (a verified phone only). */
+export async function verifiedPhonesOf(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: users.id, phone: users.phone, verified: users.isPhoneVerified })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.filter((r) => r.verified).map((r) => [r.id, r.phone]));
+}
+
+/** A tenancy's agreement versions, newest first. */
+export async function agreementsOf(db: Db, tenancyId: number): Promise<AgreementRow[]> {
+  return db
+    .select()
+    .from(tenancyAgreements)
+    .where(eq(tenancyAgreements.tenancyId, tenancyId))
+    .orderBy(desc(tenancyAgreements.version));
+}
+
+export async function insertAgreement(
+  db: Db,
+  row: typeof tenancyAgreements.$inferInsert,
+): Promise<AgreementRow> {
+  const [inserted] = await db.insert(tenancyAgreements).values(row).returning();
+  return inserted!;
+}
+
+export async function stampAgreement(db: Db, id: number, number: string): Promise<void> {
+  await db
+    .update(tenancyAgreements)
+    .set({ stampCertificateNumber: number })
+    .where(eq(tenancyAgreements.id, id));
+}
+
+export async function acceptancesOf(db: Db, agreementIds: number[]): Promise<AcceptanceRow[]> {
+  if (!agreementIds.length) return [];
+  return db
+    .select()
+    .from(tenancyAgreementAcceptances)
+    .where(inArray(tenancyAgreementAcceptances.agreementId, agreementIds))
+    .orderBy(asc(tenancyAgreementAcceptances.acceptedAt));
+}
+
+export async function insertAcceptance(
+  db: Db,
+  row: typeof tenancyAgreementAcceptances.$inferInsert,
+): Promise<void> {
+  await db.insert(tenancyAgreementAcceptances).values(row);
 }

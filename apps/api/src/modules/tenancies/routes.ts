@@ -1,4 +1,8 @@
 import {
+  agreementList,
+  agreementVersionParam,
+  draftAgreementInput,
+  stampCertificateInput,
   createReportInput,
   createTenancyInput,
   deductionDisputeInput,
@@ -23,8 +27,10 @@ import {
 } from '@roomsetu/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
+import { requestLanguage } from '../../lib/i18n';
 import { imageUpload, uploadedFiles } from '../../middleware/upload';
 import type { RouteTable } from '../../lib/route';
+import * as agreement from './agreement';
 import * as deposit from './deposit';
 import type { TenancyPorts } from './ports';
 import * as reports from './reports';
@@ -347,6 +353,151 @@ export function tenancyRoutes(table: RouteTable, ctx: AppContext, ports: Tenancy
     response: tenancyReport,
     handler: async ({ req, user, params, body }) => ({
       data: await reports.signReport(ctx, ports, user, params.reportId, body.code, req.ip),
+    }),
+  });
+
+  table.add({
+    method: 'post',
+    path: '/tenancies/:id/agreement',
+    summary:
+      'Draft a new version of the agreement from the tenancy’s terms (the owner; English or Hindi), with the guardrails it trips; earlier acceptances stay with their version',
+    tag: TAG,
+    auth: 'user',
+    access: 'participant',
+    params: idParam,
+    body: draftAgreementInput,
+    successStatus: 201,
+    // 403 a tenant; 404 not a party; 409 the tenancy is not offered or active, or too many versions.
+    errors: [403, 404, 409],
+    response: agreementList,
+    handler: async ({ req, user, params, body }) => ({
+      data: await agreement.draftAgreement(
+        ctx,
+        ports,
+        user,
+        params.id,
+        body,
+        requestLanguage(req.headers),
+      ),
+      status: 201,
+    }),
+  });
+
+  table.add({
+    method: 'get',
+    path: '/tenancies/:id/agreement',
+    summary:
+      'The agreement’s versions, newest first: each with its document’s SHA-256, flags and acceptances; and the state’s stamp duty notes',
+    tag: TAG,
+    auth: 'user',
+    access: 'participant',
+    params: idParam,
+    errors: [404],
+    response: agreementList,
+    handler: async ({ req, user, params }) => ({
+      data: await agreement.listAgreement(ctx, user, params.id, requestLanguage(req.headers)),
+    }),
+  });
+
+  table.add({
+    method: 'get',
+    path: '/tenancies/:id/agreement/:version.pdf',
+    summary:
+      'A version’s document, byte for byte as drafted (its SHA-256 is the version’s `sha256`); for the parties; never cached',
+    tag: TAG,
+    auth: 'user',
+    access: 'participant',
+    params: agreementVersionParam,
+    errors: [404],
+    produces: 'application/pdf',
+    response: z.string(),
+    handler: async ({ user, params, res }) => {
+      await agreement.streamAgreementPdf(ctx, user, params.id, params.version, res);
+      return undefined;
+    },
+  });
+
+  table.add({
+    method: 'get',
+    path: '/tenancies/:id/agreement/:version/certificate.pdf',
+    summary:
+      'The certificate of acceptance: per party the name, masked phone, time (IST) and IP of their acceptance, with the document’s SHA-256',
+    tag: TAG,
+    auth: 'user',
+    access: 'participant',
+    params: agreementVersionParam,
+    errors: [404],
+    produces: 'application/pdf',
+    response: z.string(),
+    handler: async ({ user, params, res }) => {
+      await agreement.streamCertificate(ctx, user, params.id, params.version, res);
+      return undefined;
+    },
+  });
+
+  table.add({
+    method: 'post',
+    path: '/tenancies/:id/agreement/:version/code',
+    summary:
+      'Send the caller a 6-digit code that accepts this version, the newest (SMS to a verified phone, else e-mail; 15 minutes)',
+    tag: TAG,
+    auth: 'user',
+    access: 'participant',
+    params: agreementVersionParam,
+    errors: [404, 409, 503],
+    response: signCodeSent,
+    handler: async ({ user, params }) => ({
+      data: await agreement.sendAgreementCode(ctx, user, params.id, params.version),
+    }),
+  });
+
+  table.add({
+    method: 'post',
+    path: '/tenancies/:id/agreement/:version/accept',
+    summary:
+      'Accept this version with the code: only the newest, once per party; a new version must be accepted again',
+    tag: TAG,
+    auth: 'user',
+    access: 'participant',
+    params: agreementVersionParam,
+    body: signCodeInput,
+    errors: [404, 409, 410],
+    response: agreementList,
+    handler: async ({ req, user, params, body }) => ({
+      data: await agreement.acceptAgreement(
+        ctx,
+        ports,
+        user,
+        params.id,
+        params.version,
+        body.code,
+        req.ip,
+        requestLanguage(req.headers),
+      ),
+    }),
+  });
+
+  table.add({
+    method: 'post',
+    path: '/tenancies/:id/agreement/:version/stamp',
+    summary:
+      'Record the number of the e-stamp certificate bought for this version (either party); shown on its certificate of acceptance',
+    tag: TAG,
+    auth: 'user',
+    access: 'participant',
+    params: agreementVersionParam,
+    body: stampCertificateInput,
+    errors: [404],
+    response: agreementList,
+    handler: async ({ req, user, params, body }) => ({
+      data: await agreement.recordStamp(
+        ctx,
+        user,
+        params.id,
+        params.version,
+        body.certificateNumber,
+        requestLanguage(req.headers),
+      ),
     }),
   });
 }

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, SUPPORT_CONTACT } from '@roomsetu/shared';
+import { PRODUCT_NAME, SUPPORT_CONTACT, scriptRuns } from '@roomsetu/shared';
 import type * as PdfMakeModule from 'pdfmake/build/pdfmake';
 import type { Content, StyleDictionary, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { LegalDocument } from '../content/types';
@@ -22,26 +22,6 @@ const STYLES: StyleDictionary = {
   bullet: { fontSize: 10.5, lineHeight: 1.05, margin: [0, 3, 0, 0] },
   footer: { fontSize: 8, color: '#666666', alignment: 'right', margin: [MARGIN, 15.5, MARGIN, 0] },
 };
-
-/** Devanagari letters and signs, and the joiners and spaces between them within a run. */
-const DEVANAGARI_RUN = /\p{scx=Deva}[\p{scx=Deva}\u200C\u200D\s]*/gu;
-
-/**
- * Text as runs of one script each: Devanagari in Noto Sans Devanagari, the rest in the default
- * Noto Sans. Each run is shaped whole, so conjuncts and vowel signs come out as Hindi is written.
- */
-export function scriptRuns(text: string): string | Content[] {
-  const runs: Content[] = [];
-  let last = 0;
-  for (const match of text.matchAll(DEVANAGARI_RUN)) {
-    if (match.index > last) runs.push({ text: text.slice(last, match.index) });
-    runs.push({ text: match[0], font: 'NotoSansDevanagari' });
-    last = match.index + match[0].length;
-  }
-  if (runs.length === 0) return text;
-  if (last < text.length) runs.push({ text: text.slice(last) });
-  return runs;
-}
 
 /**
  * The same words the page shows, in the same order: title, dates, intro, numbered sections. The

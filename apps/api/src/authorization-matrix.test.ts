@@ -106,6 +106,7 @@ const ADMIN_READS = new Set([
   'GET /tenancy-reports/:reportId',
   'GET /tenancy-reports/:reportId/photos/:photoId',
   'GET /tenancies/:id/agreement',
+  'GET /tenancies/:id/deposit/deductions/:deductionId/invoice',
   'GET /tenancies/:id/agreement/:version.pdf',
   'GET /tenancies/:id/agreement/:version/certificate.pdf',
 ]);
@@ -313,6 +314,22 @@ async function reportIn(w: World, codeSent = false): Promise<Params> {
       .expect(200);
   }
   return { reportId, photoId };
+}
+
+/** A deduction with a photo of its invoice, on a tenancy under notice of the owner's. */
+async function invoiceIn(w: World): Promise<Params> {
+  const { id } = (await tenancyIn(w, 'NOTICE', 'OWNER', 'received')) as { id: number };
+  const added = await request(app)
+    .post(`/api/tenancies/${id}/deposit/deductions`)
+    .set(...bearer(t, w.owner))
+    .field('amount', '1000')
+    .field('reason', 'A lost key')
+    .attach('invoice', jpegBytes, 'invoice.jpg')
+    .expect(201);
+  return {
+    id,
+    deductionId: (added.body.data as { deductions: { id: number }[] }).deductions[0]!.id,
+  };
 }
 
 /** Version 1 of the agreement of an active tenancy of the owner's; the owner's code sent if asked. */
@@ -593,6 +610,7 @@ const CASES: Record<string, MatrixCase> = {
     params: (w) => tenancyIn(w, 'NOTICE', 'OWNER', 'received'),
     body: () => ({ amount: 500, reason: 'Repainting one wall' }),
   },
+  'GET /tenancies/:id/deposit/deductions/:deductionId/invoice': { params: (w) => invoiceIn(w) },
   'POST /tenancies/:id/deposit/deductions/:deductionId/accept': {
     params: (w) => tenancyIn(w, 'NOTICE', 'TENANT', 'deduction'),
   },

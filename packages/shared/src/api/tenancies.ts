@@ -80,6 +80,10 @@ export const tenancyDeduction = z.object({
   status: z.enum(DEDUCTION_STATUSES),
   /** What the tenant said when disputing it. */
   note: z.string().nullable(),
+  /** The report item it is for: its move-in and move-out state are the evidence. */
+  reportItemId: entityId.nullable(),
+  /** A photo of the invoice, for the parties (with the caller's bearer token). */
+  invoice: z.object({ url: z.string(), sha256: z.string() }).nullable(),
   createdAt: isoDateTime,
   answeredAt: isoDateTime.nullable(),
 });

@@ -18,7 +18,7 @@ import {
   TENANCY_INCLUDES,
   TENANCY_ROLES,
 } from '../tenancies';
-import { idField } from './fields';
+import { idField, INT_MAX, optionalNumber, requiredNumber } from './fields';
 
 /**
  * The bodies and queries of the tenancy routes. What depends on the clock (how far the start
@@ -70,14 +70,29 @@ export type CreateTenancyInput = z.infer<typeof createTenancyInput>;
 export const tenanciesQuery = z.object({ role: z.enum(TENANCY_ROLES).optional() });
 export type TenanciesQuery = z.infer<typeof tenanciesQuery>;
 
+/**
+ * A deduction: JSON, or multipart with a photo of the invoice (`invoice`) beside these fields, so
+ * the numbers may come as text. `reportItemId` names the item of the tenancy's reports it is for.
+ */
 export const deductionInput = z
   .object({
-    amount: amount(errors.tenancyDeductionAmountInvalid),
+    amount: requiredNumber(errors.tenancyDeductionAmountInvalid, {
+      min: 1,
+      max: MAX_TENANCY_AMOUNT,
+      integer: true,
+      invalid: errors.tenancyDeductionAmountInvalid,
+    }),
     reason: z
       .string({ error: errors.tenancyDeductionReasonInvalid })
       .trim()
       .min(3, errors.tenancyDeductionReasonInvalid)
       .max(MAX_DEDUCTION_REASON, errors.tenancyDeductionReasonInvalid),
+    reportItemId: optionalNumber({
+      min: 1,
+      max: INT_MAX,
+      integer: true,
+      invalid: errors.tenancyDeductionItemInvalid,
+    }),
   })
   .strict();
 export type DeductionInput = z.infer<typeof deductionInput>;

@@ -28,6 +28,7 @@ import {
 } from './agreement-pdf';
 import { checkCode, codeRefusal, sendCode } from './codes';
 import type { TenancyPorts } from './ports';
+import { sendPrivate } from './private-answer';
 import { fullAddress } from './presenter';
 import * as repo from './repository';
 import type { AgreementRow, TenancyRow, TenantRow } from './repository';
@@ -227,14 +228,6 @@ async function readableVersion(ctx: AppContext, user: AuthUser, tenancyId: numbe
   return { t, a, latest: versions[0]!.version };
 }
 
-function sendPdf(res: Response, bytes: Buffer | null, name: string): void {
-  res.status(200);
-  res.setHeader('Content-Type', 'application/pdf');
-  res.setHeader('Content-Disposition', `attachment; filename="${name}"`);
-  res.setHeader('Cache-Control', 'private, no-store');
-  res.end(bytes);
-}
-
 /** The version's document, byte for byte as drafted: its SHA-256 is the version's `sha256`. */
 export async function streamAgreementPdf(
   ctx: AppContext,
@@ -246,9 +239,7 @@ export async function streamAgreementPdf(
   const { a } = await readableVersion(ctx, user, tenancyId, version);
   const stream = await ctx.privateFiles.open(a.storageKey);
   if (!stream) throw notFound(VERSION_NOT_FOUND);
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
-  sendPdf(res, Buffer.concat(chunks), `agreement-${tenancyId}-v${version}.pdf`);
+  await sendPrivate(res, stream, 'application/pdf', `agreement-${tenancyId}-v${version}.pdf`);
 }
 
 /** The certificate of acceptance of a version as it stands: made when asked for. */
@@ -279,7 +270,12 @@ export async function streamCertificate(
       a.stampCertificateNumber,
     ),
   );
-  sendPdf(res, bytes, `agreement-${tenancyId}-v${version}-certificate.pdf`);
+  await sendPrivate(
+    res,
+    bytes,
+    'application/pdf',
+    `agreement-${tenancyId}-v${version}-certificate.pdf`,
+  );
 }
 
 /** Why a party cannot accept this version now, if they cannot. */

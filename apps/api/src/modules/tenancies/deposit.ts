@@ -9,16 +9,23 @@ import {
   type TenancyDeposit,
   type TenancyEvent,
 } from '@roomsetu/shared';
+import { createHash } from 'node:crypto';
+import type { Response } from 'express';
 import type { Db } from '../../db/client';
 import type { AppContext } from '../../lib/context';
+import { encodeImage } from '../../lib/images';
 import { badRequest, conflict, fill, notFound } from '../../lib/errors';
 import { phrase } from '../../lib/i18n';
 import type { AuthUser } from '../../lib/tokens';
 import type { TenancyPorts } from './ports';
 import { presentDeposit } from './presenter';
+import { sendPrivate } from './private-answer';
 import * as repo from './repository';
 import type { DeductionRow, DepositRow, TenancyRow, TenantRow } from './repository';
 import { forParty, readableTenancy, tellParties, wrongSide } from './service';
+
+/** The private folder of invoice photos. */
+const INVOICES = 'invoices';
 
 /**
  * The deposit ledger. RoomSetu holds no money: each step is what one side says happened, and the
@@ -116,36 +123,86 @@ export const confirmReceived = (ctx: AppContext, ports: TenancyPorts, user: Auth
     };
   });
 
-export const addDeduction = (
+/**
+ * Itemises a deduction, with the report item it is for and a photo of the invoice (stored
+ * privately, re-encoded without EXIF, with its SHA-256). Evidence from another tenancy is refused.
+ */
+export async function addDeduction(
   ctx: AppContext,
   ports: TenancyPorts,
   user: AuthUser,
   id: number,
   input: DeductionInput,
-) =>
-  step(ctx, ports, user, id, 'OWNER', async (tx, { t, deposit, deductions, now }) => {
-    const open = (DEDUCTION_TENANCY_STATUSES as readonly string[]).includes(t.status);
-    if (!open || !deposit?.receivedAt || deposit.refundPaidAt)
-      throw conflict(API_ERRORS.tenancyDeductionsNotYet);
-    if (deductions.length >= MAX_DEDUCTIONS)
-      throw conflict(fill(API_ERRORS.tenancyDeductionsTooMany, { max: MAX_DEDUCTIONS }));
-    const total = deductions.reduce((sum, d) => sum + d.amount, 0) + input.amount;
-    if (total > t.depositAmount) {
-      const values = { total: formatRupees(total), deposit: formatRupees(t.depositAmount) };
-      throw badRequest(fill(API_ERRORS.tenancyDeductionAboveDeposit, values));
-    }
-    await repo.insertDeduction(tx, {
-      tenancyId: t.id,
-      amount: input.amount,
-      reason: input.reason,
-      status: 'OPEN',
-      createdAt: now,
-    });
-    return {
-      event: 'DEDUCTION_ADDED',
-      body: { key: 'emails.tenancyDeductionAddedBody', amount: input.amount, reason: input.reason },
-    };
-  });
+  files: Express.Multer.File[] = [],
+): Promise<TenancyDeposit> {
+  // Outside the transaction: decoding a photo takes time, and a refused one stores nothing.
+  const invoice = files[0] ? (await encodeImage(files[0].buffer)).full : null;
+  const stored = invoice
+    ? {
+        key: await ctx.privateFiles.put(INVOICES, invoice, 'webp'),
+        sha256: createHash('sha256').update(invoice).digest('hex'),
+      }
+    : null;
+  try {
+    return await step(
+      ctx,
+      ports,
+      user,
+      id,
+      'OWNER',
+      async (tx, { t, deposit, deductions, now }) => {
+        const open = (DEDUCTION_TENANCY_STATUSES as readonly string[]).includes(t.status);
+        if (!open || !deposit?.receivedAt || deposit.refundPaidAt)
+          throw conflict(API_ERRORS.tenancyDeductionsNotYet);
+        if (deductions.length >= MAX_DEDUCTIONS)
+          throw conflict(fill(API_ERRORS.tenancyDeductionsTooMany, { max: MAX_DEDUCTIONS }));
+        const total = deductions.reduce((sum, d) => sum + d.amount, 0) + input.amount;
+        if (total > t.depositAmount) {
+          const values = { total: formatRupees(total), deposit: formatRupees(t.depositAmount) };
+          throw badRequest(fill(API_ERRORS.tenancyDeductionAboveDeposit, values));
+        }
+        if (input.reportItemId && !(await repo.itemOfTenancy(tx, t.id, input.reportItemId)))
+          throw notFound(API_ERRORS.tenancyDeductionItemNotFound);
+        await repo.insertDeduction(tx, {
+          tenancyId: t.id,
+          amount: input.amount,
+          reason: input.reason,
+          status: 'OPEN',
+          reportItemId: input.reportItemId ?? null,
+          invoiceKey: stored?.key ?? null,
+          invoiceSha256: stored?.sha256 ?? null,
+          createdAt: now,
+        });
+        return {
+          event: 'DEDUCTION_ADDED',
+          body: {
+            key: 'emails.tenancyDeductionAddedBody',
+            amount: input.amount,
+            reason: input.reason,
+          },
+        };
+      },
+    );
+  } catch (err) {
+    if (stored) await ctx.privateFiles.delete(stored.key);
+    throw err;
+  }
+}
+
+/** The photo of a deduction's invoice, for the tenancy's parties (or an admin); never cached. */
+export async function streamInvoice(
+  ctx: AppContext,
+  user: AuthUser,
+  id: number,
+  deductionId: number,
+  res: Response,
+): Promise<void> {
+  const t = await readableTenancy(ctx, user, id);
+  const d = (await repo.deductionsOf(ctx.database.db, t.id)).find((row) => row.id === deductionId);
+  const stream = d?.invoiceKey ? await ctx.privateFiles.open(d.invoiceKey) : null;
+  if (!stream) throw notFound(API_ERRORS.tenancyInvoiceNotFound);
+  await sendPrivate(res, stream, 'image/webp');
+}
 
 /** A tenant's answer to a deduction: accepted, or disputed with a note (it stays open). */
 export const answerDeduction = (

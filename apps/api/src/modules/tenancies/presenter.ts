@@ -98,6 +98,14 @@ export function presentDeposit(
       reason: d.reason,
       status: d.status,
       note: d.note,
+      reportItemId: d.reportItemId,
+      invoice:
+        d.invoiceKey && d.invoiceSha256
+          ? {
+              url: `/api/tenancies/${t.id}/deposit/deductions/${d.id}/invoice`,
+              sha256: d.invoiceSha256,
+            }
+          : null,
       createdAt: d.createdAt.toISOString(),
       answeredAt: iso(d.answeredAt),
     })),

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import request from 'supertest';
@@ -212,5 +214,101 @@ describe('a move-in report', () => {
     }
     expect(await reportRows()).toEqual(before);
     expect((await get(owner, `/tenancies/${id}/reports`)).body.data.items).toHaveLength(1);
+  });
+});
+
+describe('the evidence of a deduction', () => {
+  const invoices = () => {
+    const root = t.ctx.privateFiles.root!;
+    return existsSync(join(root, 'invoices')) ? readdirSync(join(root, 'invoices')).length : 0;
+  };
+  const deduct = (u: Person, id: number, fields: Record<string, string>, files: Buffer[] = []) => {
+    let req = request(t.app)
+      .post(`/api/tenancies/${id}/deposit/deductions`)
+      .set(...as(u));
+    for (const [name, value] of Object.entries(fields)) req = req.field(name, value);
+    files.forEach((f, i) => (req = req.attach('invoice', f, `invoice-${i}.jpg`)));
+    return req;
+  };
+  /** A tenancy under notice, its deposit received, with a move-in report of one item. */
+  async function underNotice() {
+    const party = await active();
+    const reportId = (
+      await post(party.owner, `/tenancies/${party.id}/reports`, { kind: 'MOVE_IN' })
+    ).body.data.id as number;
+    const added = await addItem(party.owner, reportId, {
+      room: 'Bedroom',
+      item: 'Window',
+      condition: 'GOOD',
+    }).expect(201);
+    await post(party.owner, `/tenancies/${party.id}/deposit/received`).expect(200);
+    await post(party.owner, `/tenancies/${party.id}/notice`).expect(200);
+    return { ...party, itemId: added.body.data.items[0].id as number };
+  }
+
+  it('names the report item it is for and carries a photo of the invoice, EXIF dropped', async () => {
+    const { owner, tenant, stranger, id, itemId } = await underNotice();
+    const added = await deduct(
+      owner,
+      id,
+      { amount: '2500', reason: 'Window glass replaced', reportItemId: String(itemId) },
+      [photo],
+    );
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const [deduction] = added.body.data.deductions;
+    expect(deduction).toMatchObject({ amount: 2500, reportItemId: itemId });
+    const served = await bytes(tenant, deduction.invoice.url.replace(/^\/api/, ''));
+    expect(served.status).toBe(200);
+    expect(served.headers['cache-control']).toContain('no-store');
+    const image = served.body as Buffer;
+    expect(createHash('sha256').update(image).digest('hex')).toBe(deduction.invoice.sha256);
+    expect((await sharp(image).metadata()).exif).toBeUndefined();
+    expect((await get(stranger, deduction.invoice.url.replace(/^\/api/, ''))).status).toBe(404);
+    // JSON without a photo still works; its evidence is the report item alone.
+    const plain = await post(owner, `/tenancies/${id}/deposit/deductions`, {
+      amount: 500,
+      reason: 'Lost key',
+      reportItemId: itemId,
+    });
+    expect(plain.status).toBe(201);
+    expect(plain.body.data.deductions[1]).toMatchObject({ reportItemId: itemId, invoice: null });
+  });
+
+  it('refuses evidence from another tenancy, two invoices and a file that is no image, storing nothing', async () => {
+    const { owner, id } = await underNotice();
+    const other = await underNotice();
+    const rows = async () =>
+      (
+        await queryRows<{ n: number }>(
+          t.ctx.database.db,
+          sql`select count(*)::int as n from tenancy_deductions`,
+        )
+      )[0]!.n;
+    const before = { rows: await rows(), files: invoices() };
+    const theirs = await deduct(
+      owner,
+      id,
+      { amount: '1000', reason: 'Window glass', reportItemId: String(other.itemId) },
+      [photo],
+    );
+    expect(theirs.status).toBe(404);
+    expect(theirs.body.code).toBe('TENANCY_DEDUCTION_ITEM_NOT_FOUND');
+    const two = await deduct(owner, id, { amount: '1000', reason: 'Glass' }, [photo, photo]);
+    expect(two.status).toBe(413);
+    expect(two.body.error).toBe('Attach one photo of the invoice.');
+    const text = await deduct(owner, id, { amount: '1000', reason: 'Glass' }, [
+      Buffer.from('not an image'),
+    ]);
+    expect(text.status).toBe(415);
+    const badItem = await deduct(owner, id, {
+      amount: '1000',
+      reason: 'Glass',
+      reportItemId: 'window',
+    });
+    expect(badItem.status).toBe(400);
+    expect(badItem.body.details.reportItemId).toBe(
+      "Choose an item of one of this tenancy's reports.",
+    );
+    expect({ rows: await rows(), files: invoices() }).toEqual(before);
   });
 });

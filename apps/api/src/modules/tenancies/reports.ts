@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { pipeline } from 'node:stream/promises';
 import {
   API_ERRORS,
   MAX_ITEM_PHOTOS,
@@ -20,6 +19,7 @@ import { phrase, type CatalogWord } from '../../lib/i18n';
 import type { AuthUser } from '../../lib/tokens';
 import { checkCode, codeRefusal, sendCode } from './codes';
 import type { TenancyPorts } from './ports';
+import { sendPrivate } from './private-answer';
 import * as repo from './repository';
 import type { ReportRow, TenancyRow, TenantRow } from './repository';
 import { forParty, readableTenancy, tellParties } from './service';
@@ -310,8 +310,5 @@ export async function streamReportPhoto(
   const photo = await repo.findReportPhoto(ctx.database.db, reportId, photoId);
   const stream = photo ? await ctx.privateFiles.open(photo.storageKey) : null;
   if (!stream) throw notFound(API_ERRORS.photoNotFound);
-  res.status(200);
-  res.setHeader('Content-Type', 'image/webp');
-  res.setHeader('Cache-Control', 'private, no-store');
-  await pipeline(stream, res);
+  await sendPrivate(res, stream, 'image/webp');
 }

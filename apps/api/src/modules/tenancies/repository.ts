@@ -359,3 +359,13 @@ export async function insertAcceptance(
 ): Promise<void> {
   await db.insert(tenancyAgreementAcceptances).values(row);
 }
+
+/** Whether the report item belongs to one of the tenancy's reports. */
+export async function itemOfTenancy(db: Db, tenancyId: number, itemId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: tenancyReportItems.id })
+    .from(tenancyReportItems)
+    .innerJoin(tenancyReports, eq(tenancyReports.id, tenancyReportItems.reportId))
+    .where(and(eq(tenancyReportItems.id, itemId), eq(tenancyReports.tenancyId, tenancyId)));
+  return Boolean(row);
+}

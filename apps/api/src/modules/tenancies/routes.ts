@@ -168,19 +168,39 @@ export function tenancyRoutes(table: RouteTable, ctx: AppContext, ports: Tenancy
     method: 'post',
     path: '/tenancies/:id/deposit/deductions',
     summary:
-      'Itemise a deduction from the deposit (the owner, once notice is given, until the refund is paid); the deductions never add up to more than the deposit',
+      'Itemise a deduction from the deposit (the owner, once notice is given, until the refund is paid), with the report item it is for (`reportItemId`) and, as multipart, a photo of the invoice (`invoice`); the deductions never add up to more than the deposit',
     tag: TAG,
     auth: 'user',
     access: 'participant',
+    contentType: 'multipart/form-data',
+    before: [imageUpload('invoice', 1, API_ERRORS.tenancyDeductionInvoiceOne)],
     params: idParam,
     body: deductionInput,
     successStatus: 201,
-    errors: [403, 404, 409],
+    // 404 also: a report item of another tenancy.
+    errors: [403, 404, 409, 413, 415],
     response: tenancyDeposit,
-    handler: async ({ user, params, body }) => ({
-      data: await deposit.addDeduction(ctx, ports, user, params.id, body),
+    handler: async ({ req, user, params, body }) => ({
+      data: await deposit.addDeduction(ctx, ports, user, params.id, body, uploadedFiles(req)),
       status: 201,
     }),
+  });
+
+  table.add({
+    method: 'get',
+    path: '/tenancies/:id/deposit/deductions/:deductionId/invoice',
+    summary: 'The photo of a deduction’s invoice, for the tenancy’s parties; never cached',
+    tag: TAG,
+    auth: 'user',
+    access: 'participant',
+    params: deductionParam,
+    errors: [404],
+    produces: 'image/webp',
+    response: z.string(),
+    handler: async ({ user, params, res }) => {
+      await deposit.streamInvoice(ctx, user, params.id, params.deductionId, res);
+      return undefined;
+    },
   });
 
   table.add({

@@ -25,6 +25,7 @@ import { storedPhotos } from './middleware/stored-photos';
 import { withheldPhotos } from './middleware/withheld-photos';
 import {
   conversationReportRoute,
+  everReported,
   isSuspended,
   moderationRoutes,
   noteSuspension,
@@ -124,6 +125,7 @@ export function tenancyPorts(ctx: AppContext): TenancyPorts {
   return {
     isSuspended: (userId) => isSuspended(ctx, userId),
     blocked: async (db, a, b) => (await messagingRefusal(db, a, b)) !== null,
+    reported: (db, tenancyId) => everReported(db, 'TENANCY', tenancyId),
     notify: async (db, n) => {
       const item = await storeNotification(ctx, { ...n, type: 'TENANCY' }, db);
       return () => item && announce(ctx, n.userId, item);

@@ -22,6 +22,7 @@ export const AUDIT_TARGET_TYPES = [
   'CONVERSATION',
   'CONTACT_MESSAGE',
   'REVIEW',
+  'TENANCY',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -56,6 +57,7 @@ export const REPORT_TARGET_TYPES = [
   'MESSAGE',
   'CONVERSATION',
   'REVIEW',
+  'TENANCY',
 ] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
@@ -65,6 +67,7 @@ export const REPORT_TARGET_LABELS: Readonly<Record<ReportTargetType, string>> = 
   MESSAGE: 'message',
   CONVERSATION: 'conversation',
   REVIEW: 'review',
+  TENANCY: 'tenancy',
 };
 
 /** A report is OPEN until an admin acts on its target; then CLOSED with the action taken. */

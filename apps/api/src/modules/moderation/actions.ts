@@ -33,6 +33,7 @@ const TARGET_GONE: Record<ReportTargetType, string> = {
   MESSAGE: API_ERRORS.moderationMessageGone,
   CONVERSATION: API_ERRORS.moderationConversationGone,
   REVIEW: API_ERRORS.moderationReviewGone,
+  TENANCY: API_ERRORS.moderationTenancyGone,
 };
 
 /**

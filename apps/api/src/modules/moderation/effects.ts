@@ -7,7 +7,8 @@ import { badRequest, notFound } from '../../lib/errors';
 import type { AuditEntry } from '../audit';
 import {
   conversationParticipantIds,
-  conversationReporterIds,
+  tenancyPartyIds,
+  reporterIds,
   lockListing,
   lockReview,
   lockUser,
@@ -33,10 +34,13 @@ export async function subjectOf(
   subjectUserId: number | null,
 ): Promise<number> {
   if (subjectUserId) return subjectUserId;
-  if (target.targetType === 'CONVERSATION') {
-    // The participant nobody in the conversation reported: the one the reports are about.
-    const people = await conversationParticipantIds(tx, target.targetId);
-    const reporters = await conversationReporterIds(tx, target.targetId);
+  if (target.targetType === 'CONVERSATION' || target.targetType === 'TENANCY') {
+    // The party nobody in the conversation or tenancy reported: the one the reports are about.
+    const people =
+      target.targetType === 'CONVERSATION'
+        ? await conversationParticipantIds(tx, target.targetId)
+        : await tenancyPartyIds(tx, target.targetId);
+    const reporters = await reporterIds(tx, target.targetType, target.targetId);
     const accused = people.filter((p) => !reporters.includes(p));
     if (accused.length === 1) return accused[0]!;
     throw badRequest(API_ERRORS.moderationBothReported);

@@ -14,6 +14,7 @@ import {
   reportGroups,
   reportsOnTargets,
   reviewsToDescribe,
+  tenanciesToDescribe,
   usersToDescribe,
 } from './repository';
 
@@ -40,6 +41,18 @@ export async function describeTargets(
   const messageIds = idsOf('MESSAGE');
   const conversationIds = idsOf('CONVERSATION');
   const reviewIds = idsOf('REVIEW');
+  const tenancyIds = idsOf('TENANCY');
+  if (tenancyIds.length) {
+    for (const r of await tenanciesToDescribe(db, tenancyIds)) {
+      out.set(`TENANCY:${r.id}`, {
+        summary: `Tenancy of ${r.title}`,
+        // Either party may be at fault: the action names the one not reporting (see subjectOf).
+        subjectUserId: null,
+        listingStatus: null,
+        suspendedUntil: null,
+      });
+    }
+  }
   if (reviewIds.length) {
     const rows = await reviewsToDescribe(db, reviewIds);
     for (const r of rows) {

@@ -21,6 +21,7 @@ import { isParticipant } from '../messages';
 import { announce, storeNotification } from '../notifications';
 import {
   authorOfShownReview,
+  tenancyPartyIds,
   holdReportedListing,
   insertReport,
   listingStatusOf,
@@ -47,6 +48,7 @@ const NOT_FOUND: Record<ReportTargetType, string> = {
   MESSAGE: API_ERRORS.moderationMessageNotFound,
   CONVERSATION: MESSAGES.conversationNotFound,
   REVIEW: API_ERRORS.moderationReviewNotFound,
+  TENANCY: API_ERRORS.tenancyNotFound,
 };
 
 /**
@@ -80,7 +82,12 @@ async function checkTarget(db: Db, reporterId: number, input: NewReport): Promis
       const row = await authorOfShownReview(db, input.targetId);
       if (!row) throw missing;
       if (row.authorId === reporterId) throw badRequest(API_ERRORS.moderationOwnReview);
+      return;
     }
+    case 'TENANCY':
+      // Only its parties know a tenancy exists; reporting it lets an admin read its record.
+      if (!(await tenancyPartyIds(db, input.targetId)).includes(reporterId)) throw missing;
+      return;
   }
 }
 

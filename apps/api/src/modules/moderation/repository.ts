@@ -30,6 +30,8 @@ import {
   properties,
   refreshTokens,
   reports,
+  tenancies,
+  tenancyTenants,
   users,
   visitReviews,
 } from '../../db/schema';
@@ -361,6 +363,43 @@ export function reportsOnTargets(db: Db, q: AdminReportsQuery, targetIds: number
     .orderBy(desc(reports.createdAt), desc(reports.id));
 }
 
+/** Each tenancy's listing title, for the queue. */
+export function tenanciesToDescribe(db: Db, ids: number[]) {
+  return db
+    .select({ id: tenancies.id, title: properties.title })
+    .from(tenancies)
+    .innerJoin(properties, eq(properties.id, tenancies.propertyId))
+    .where(inArray(tenancies.id, ids));
+}
+
+/** The owner and the tenants of a tenancy (an empty list when there is none). */
+export async function tenancyPartyIds(db: Db, tenancyId: number): Promise<number[]> {
+  const [owner] = await db
+    .select({ id: tenancies.ownerId })
+    .from(tenancies)
+    .where(eq(tenancies.id, tenancyId));
+  if (!owner) return [];
+  const tenants = await db
+    .select({ id: tenancyTenants.userId })
+    .from(tenancyTenants)
+    .where(eq(tenancyTenants.tenancyId, tenancyId));
+  return [owner.id, ...tenants.map((t) => t.id)];
+}
+
+/** Whether anyone ever reported the target, open or closed. */
+export async function everReported(
+  db: Db,
+  targetType: ReportTargetType,
+  targetId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: reports.id })
+    .from(reports)
+    .where(and(eq(reports.targetType, targetType), eq(reports.targetId, targetId)))
+    .limit(1);
+  return Boolean(row);
+}
+
 // ---- Actions
 
 export async function conversationParticipantIds(
@@ -374,12 +413,16 @@ export async function conversationParticipantIds(
   return rows.map((r) => r.userId);
 }
 
-/** Everyone who ever reported the conversation, open or closed. */
-export async function conversationReporterIds(tx: Db, conversationId: number): Promise<number[]> {
+/** Everyone who ever reported the target, open or closed. */
+export async function reporterIds(
+  tx: Db,
+  targetType: ReportTargetType,
+  targetId: number,
+): Promise<number[]> {
   const rows = await tx
     .select({ id: reports.reporterId })
     .from(reports)
-    .where(and(eq(reports.targetType, 'CONVERSATION'), eq(reports.targetId, conversationId)));
+    .where(and(eq(reports.targetType, targetType), eq(reports.targetId, targetId)));
   return rows.map((r) => r.id);
 }
 

@@ -210,18 +210,25 @@ export async function draftAgreement(
 
 export async function listAgreement(
   ctx: AppContext,
+  ports: TenancyPorts,
   user: AuthUser,
   tenancyId: number,
   lang: UiLanguage,
 ): Promise<AgreementList> {
-  const t = await readableTenancy(ctx, user, tenancyId);
+  const t = await readableTenancy(ctx, ports, user, tenancyId);
   const tenants = await repo.tenantsOf(ctx.database.db, [t.id]);
   return listOf(ctx.database.db, t, tenants, lang);
 }
 
 /** A version readable by the caller (a party or an admin), with its tenancy; 404 otherwise. */
-async function readableVersion(ctx: AppContext, user: AuthUser, tenancyId: number, n: number) {
-  const t = await readableTenancy(ctx, user, tenancyId);
+async function readableVersion(
+  ctx: AppContext,
+  ports: TenancyPorts,
+  user: AuthUser,
+  tenancyId: number,
+  n: number,
+) {
+  const t = await readableTenancy(ctx, ports, user, tenancyId);
   const versions = await repo.agreementsOf(ctx.database.db, t.id);
   const a = versions.find((row) => row.version === n);
   if (!a) throw notFound(VERSION_NOT_FOUND);
@@ -231,12 +238,13 @@ async function readableVersion(ctx: AppContext, user: AuthUser, tenancyId: numbe
 /** The version's document, byte for byte as drafted: its SHA-256 is the version's `sha256`. */
 export async function streamAgreementPdf(
   ctx: AppContext,
+  ports: TenancyPorts,
   user: AuthUser,
   tenancyId: number,
   version: number,
   res: Response,
 ): Promise<void> {
-  const { a } = await readableVersion(ctx, user, tenancyId, version);
+  const { a } = await readableVersion(ctx, ports, user, tenancyId, version);
   const stream = await ctx.privateFiles.open(a.storageKey);
   if (!stream) throw notFound(VERSION_NOT_FOUND);
   await sendPrivate(res, stream, 'application/pdf', `agreement-${tenancyId}-v${version}.pdf`);
@@ -245,13 +253,14 @@ export async function streamAgreementPdf(
 /** The certificate of acceptance of a version as it stands: made when asked for. */
 export async function streamCertificate(
   ctx: AppContext,
+  ports: TenancyPorts,
   user: AuthUser,
   tenancyId: number,
   version: number,
   res: Response,
 ): Promise<void> {
   const { db } = ctx.database;
-  const { t, a } = await readableVersion(ctx, user, tenancyId, version);
+  const { t, a } = await readableVersion(ctx, ports, user, tenancyId, version);
   const tenants = await repo.tenantsOf(db, [t.id]);
   const [parties, acceptances, listing] = await Promise.all([
     documentParties(db, t, tenants),
@@ -296,12 +305,13 @@ async function acceptable(
 /** Sends the caller a code that accepts this version (the newest) of the agreement. */
 export async function sendAgreementCode(
   ctx: AppContext,
+  ports: TenancyPorts,
   user: AuthUser,
   tenancyId: number,
   version: number,
 ): Promise<SignCodeSent> {
   const { db } = ctx.database;
-  const { t, a, latest } = await readableVersion(ctx, user, tenancyId, version);
+  const { t, a, latest } = await readableVersion(ctx, ports, user, tenancyId, version);
   const tenants = await repo.tenantsOf(db, [t.id]);
   if (!partiesOf(t, tenants).includes(user.id)) throw notFound(API_ERRORS.tenancyNotFound);
   await acceptable(db, t, a, latest, user.id);

@@ -96,8 +96,8 @@ async function step(
   return ledger(ctx, t);
 }
 
-export async function getDeposit(ctx: AppContext, user: AuthUser, id: number) {
-  return ledger(ctx, await readableTenancy(ctx, user, id));
+export async function getDeposit(ctx: AppContext, ports: TenancyPorts, user: AuthUser, id: number) {
+  return ledger(ctx, await readableTenancy(ctx, ports, user, id));
 }
 
 export const markReceived = (ctx: AppContext, ports: TenancyPorts, user: AuthUser, id: number) =>
@@ -192,12 +192,13 @@ export async function addDeduction(
 /** The photo of a deduction's invoice, for the tenancy's parties (or an admin); never cached. */
 export async function streamInvoice(
   ctx: AppContext,
+  ports: TenancyPorts,
   user: AuthUser,
   id: number,
   deductionId: number,
   res: Response,
 ): Promise<void> {
-  const t = await readableTenancy(ctx, user, id);
+  const t = await readableTenancy(ctx, ports, user, id);
   const d = (await repo.deductionsOf(ctx.database.db, t.id)).find((row) => row.id === deductionId);
   const stream = d?.invoiceKey ? await ctx.privateFiles.open(d.invoiceKey) : null;
   if (!stream) throw notFound(API_ERRORS.tenancyInvoiceNotFound);

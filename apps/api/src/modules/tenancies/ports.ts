@@ -7,6 +7,8 @@ import type { Phrase } from '../../lib/i18n';
  */
 export interface TenancyPorts {
   isSuspended(userId: number): Promise<boolean>;
+  /** Whether a party has ever reported the tenancy: only then may an admin read its record. */
+  reported(db: Db, tenancyId: number): Promise<boolean>;
   /** Whether a block stands between two people, either way. */
   blocked(db: Db, a: number, b: number): Promise<boolean>;
   /** Stores a notification of type TENANCY inside `db` (once per dedupe key); answers its announce. */

@@ -97,10 +97,15 @@ async function asReport<T>(load: Promise<T>): Promise<T> {
 }
 
 /** The report for one of its tenancy's parties (or an admin, to read); 404 for anybody else. */
-async function readableReport(ctx: AppContext, user: AuthUser, reportId: number) {
+async function readableReport(
+  ctx: AppContext,
+  ports: TenancyPorts,
+  user: AuthUser,
+  reportId: number,
+) {
   const r = await repo.findReport(ctx.database.db, reportId);
   if (!r) throw notFound(REPORT_NOT_FOUND);
-  return { r, t: await asReport(readableTenancy(ctx, user, r.tenancyId)) };
+  return { r, t: await asReport(readableTenancy(ctx, ports, user, r.tenancyId)) };
 }
 
 /** The report locked for a change by a party, with its tenancy; 404 for anybody else. */
@@ -140,10 +145,11 @@ export async function startReport(
 
 export async function listReports(
   ctx: AppContext,
+  ports: TenancyPorts,
   user: AuthUser,
   tenancyId: number,
 ): Promise<TenancyReportList> {
-  const t = await readableTenancy(ctx, user, tenancyId);
+  const t = await readableTenancy(ctx, ports, user, tenancyId);
   const { db } = ctx.database;
   const [reports, tenants] = await Promise.all([
     repo.reportsOf(db, t.id),
@@ -155,10 +161,11 @@ export async function listReports(
 
 export async function getReport(
   ctx: AppContext,
+  ports: TenancyPorts,
   user: AuthUser,
   reportId: number,
 ): Promise<TenancyReport> {
-  const { r, t } = await readableReport(ctx, user, reportId);
+  const { r, t } = await readableReport(ctx, ports, user, reportId);
   const tenants = await repo.tenantsOf(ctx.database.db, [t.id]);
   return present(ctx, r, signersOf(t, tenants));
 }
@@ -215,10 +222,11 @@ export async function addItem(
 /** Sends the caller a code that signs the report as it stands (its current revision). */
 export async function sendReportCode(
   ctx: AppContext,
+  ports: TenancyPorts,
   user: AuthUser,
   reportId: number,
 ): Promise<SignCodeSent> {
-  const { r, t } = await readableReport(ctx, user, reportId);
+  const { r, t } = await readableReport(ctx, ports, user, reportId);
   const tenants = await repo.tenantsOf(ctx.database.db, [t.id]);
   if (!signersOf(t, tenants).includes(user.id)) throw notFound(REPORT_NOT_FOUND);
   if (r.sealedAt) throw conflict(API_ERRORS.tenancyReportSealed);
@@ -301,12 +309,13 @@ export async function signReport(
 /** A photo of a report, streamed to one of its tenancy's parties (or an admin); never cached. */
 export async function streamReportPhoto(
   ctx: AppContext,
+  ports: TenancyPorts,
   user: AuthUser,
   reportId: number,
   photoId: number,
   res: Response,
 ): Promise<void> {
-  await readableReport(ctx, user, reportId);
+  await readableReport(ctx, ports, user, reportId);
   const photo = await repo.findReportPhoto(ctx.database.db, reportId, photoId);
   const stream = photo ? await ctx.privateFiles.open(photo.storageKey) : null;
   if (!stream) throw notFound(API_ERRORS.photoNotFound);

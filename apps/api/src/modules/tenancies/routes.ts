@@ -93,7 +93,7 @@ export function tenancyRoutes(table: RouteTable, ctx: AppContext, ports: Tenancy
     errors: [404],
     response: tenancyDetail,
     handler: async ({ user, params }) => ({
-      data: await tenancies.getTenancy(ctx, user, params.id),
+      data: await tenancies.getTenancy(ctx, ports, user, params.id),
     }),
   });
 
@@ -127,7 +127,7 @@ export function tenancyRoutes(table: RouteTable, ctx: AppContext, ports: Tenancy
     errors: [404],
     response: tenancyDeposit,
     handler: async ({ user, params }) => ({
-      data: await deposit.getDeposit(ctx, user, params.id),
+      data: await deposit.getDeposit(ctx, ports, user, params.id),
     }),
   });
 
@@ -198,7 +198,7 @@ export function tenancyRoutes(table: RouteTable, ctx: AppContext, ports: Tenancy
     produces: 'image/webp',
     response: z.string(),
     handler: async ({ user, params, res }) => {
-      await deposit.streamInvoice(ctx, user, params.id, params.deductionId, res);
+      await deposit.streamInvoice(ctx, ports, user, params.id, params.deductionId, res);
       return undefined;
     },
   });
@@ -286,7 +286,7 @@ export function tenancyRoutes(table: RouteTable, ctx: AppContext, ports: Tenancy
     errors: [404],
     response: tenancyReportList,
     handler: async ({ user, params }) => ({
-      data: await reports.listReports(ctx, user, params.id),
+      data: await reports.listReports(ctx, ports, user, params.id),
     }),
   });
 
@@ -301,7 +301,7 @@ export function tenancyRoutes(table: RouteTable, ctx: AppContext, ports: Tenancy
     errors: [404],
     response: tenancyReport,
     handler: async ({ user, params }) => ({
-      data: await reports.getReport(ctx, user, params.reportId),
+      data: await reports.getReport(ctx, ports, user, params.reportId),
     }),
   });
 
@@ -338,7 +338,7 @@ export function tenancyRoutes(table: RouteTable, ctx: AppContext, ports: Tenancy
     produces: 'image/webp',
     response: z.string(),
     handler: async ({ user, params, res }) => {
-      await reports.streamReportPhoto(ctx, user, params.reportId, params.photoId, res);
+      await reports.streamReportPhoto(ctx, ports, user, params.reportId, params.photoId, res);
       return undefined;
     },
   });
@@ -355,7 +355,7 @@ export function tenancyRoutes(table: RouteTable, ctx: AppContext, ports: Tenancy
     errors: [404, 409, 503],
     response: signCodeSent,
     handler: async ({ user, params }) => ({
-      data: await reports.sendReportCode(ctx, user, params.reportId),
+      data: await reports.sendReportCode(ctx, ports, user, params.reportId),
     }),
   });
 
@@ -415,7 +415,13 @@ export function tenancyRoutes(table: RouteTable, ctx: AppContext, ports: Tenancy
     errors: [404],
     response: agreementList,
     handler: async ({ req, user, params }) => ({
-      data: await agreement.listAgreement(ctx, user, params.id, requestLanguage(req.headers)),
+      data: await agreement.listAgreement(
+        ctx,
+        ports,
+        user,
+        params.id,
+        requestLanguage(req.headers),
+      ),
     }),
   });
 
@@ -432,7 +438,7 @@ export function tenancyRoutes(table: RouteTable, ctx: AppContext, ports: Tenancy
     produces: 'application/pdf',
     response: z.string(),
     handler: async ({ user, params, res }) => {
-      await agreement.streamAgreementPdf(ctx, user, params.id, params.version, res);
+      await agreement.streamAgreementPdf(ctx, ports, user, params.id, params.version, res);
       return undefined;
     },
   });
@@ -450,7 +456,7 @@ export function tenancyRoutes(table: RouteTable, ctx: AppContext, ports: Tenancy
     produces: 'application/pdf',
     response: z.string(),
     handler: async ({ user, params, res }) => {
-      await agreement.streamCertificate(ctx, user, params.id, params.version, res);
+      await agreement.streamCertificate(ctx, ports, user, params.id, params.version, res);
       return undefined;
     },
   });
@@ -467,7 +473,7 @@ export function tenancyRoutes(table: RouteTable, ctx: AppContext, ports: Tenancy
     errors: [404, 409, 503],
     response: signCodeSent,
     handler: async ({ user, params }) => ({
-      data: await agreement.sendAgreementCode(ctx, user, params.id, params.version),
+      data: await agreement.sendAgreementCode(ctx, ports, user, params.id, params.version),
     }),
   });
 

@@ -388,25 +388,29 @@ export async function move(
   return detail(ctx, tenancy, user.id);
 }
 
-/** A tenancy for one of its parties or an admin; 404 for anybody else. */
+/** A tenancy for one of its parties, or an admin once it is reported; 404 for anybody else. */
 export async function readableTenancy(
   ctx: AppContext,
+  ports: TenancyPorts,
   user: AuthUser,
   id: number,
 ): Promise<TenancyRow> {
   const { db } = ctx.database;
   const t = await repo.findTenancy(db, id);
   const tenants = t ? await repo.tenantsOf(db, [t.id]) : [];
-  if (!t || (!roleOf(t, tenants, user.id) && user.role !== 'ADMIN')) throw notFound(NOT_FOUND);
-  return t;
+  if (t && roleOf(t, tenants, user.id)) return t;
+  // An admin reads a tenancy's record once a party has reported it, and not before.
+  if (t && user.role === 'ADMIN' && (await ports.reported(db, t.id))) return t;
+  throw notFound(NOT_FOUND);
 }
 
 export async function getTenancy(
   ctx: AppContext,
+  ports: TenancyPorts,
   user: AuthUser,
   id: number,
 ): Promise<TenancyDetail> {
-  return detail(ctx, await readableTenancy(ctx, user, id), user.id);
+  return detail(ctx, await readableTenancy(ctx, ports, user, id), user.id);
 }
 
 export async function listTenancies(

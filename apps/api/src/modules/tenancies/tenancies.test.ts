@@ -297,11 +297,33 @@ describe('a tenancy’s moves', () => {
     const read = await get(owner, `/tenancies/${id}`);
     expect(read.body.data.status).toBe('INVITED');
     expect(read.body.data.events).toHaveLength(2);
-    // An admin reads it, with no side of their own.
+  });
+
+  it('is open to an admin only once a party reports it, and a stranger cannot report it', async () => {
+    const { tenants, stranger, id } = await invited(1);
     const admin = await createUser(t.ctx.database.db, { role: 'ADMIN' });
+    const paths = [`/tenancies/${id}`, `/tenancies/${id}/deposit`, `/tenancies/${id}/reports`];
+    for (const path of paths) expect((await get(admin, path)).status).toBe(404);
+    const report = {
+      targetType: 'TENANCY',
+      targetId: id,
+      reason: 'OTHER',
+      details: 'Deposit kept',
+    };
+    const byStranger = await post(stranger, '/reports', report);
+    expect(byStranger.status).toBe(404);
+    expect(byStranger.body.code).toBe('TENANCY_NOT_FOUND');
+    for (const path of paths) expect((await get(admin, path)).status).toBe(404);
+
+    expect((await post(tenants[0]!, '/reports', report)).status).toBe(201);
     const asAdmin = await get(admin, `/tenancies/${id}`);
     expect(asAdmin.status).toBe(200);
+    // An admin reads it with no side of their own, and can make no move in it.
     expect(asAdmin.body.data.role).toBeNull();
+    for (const path of paths.slice(1)) expect((await get(admin, path)).status).toBe(200);
+    expect((await post(admin, `/tenancies/${id}/cancel`)).status).toBe(404);
+    const queue = await get(admin, '/admin/reports?targetType=TENANCY');
+    expect(JSON.stringify(queue.body)).toContain('Tenancy of Sunny 1BHK');
   });
 
   it('lists each person’s tenancies by role', async () => {

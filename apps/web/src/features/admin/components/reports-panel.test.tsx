@@ -134,4 +134,31 @@ describe('Admin reports queue', () => {
         .map((o) => o.textContent),
     ).toEqual(['1 day', '7 days', '30 days', 'Permanently']);
   });
+
+  it('links a reported tenancy to its record, and a listing to none', async () => {
+    signInAs('ADMIN');
+    desktop();
+    const tenancy = {
+      ...GROUP,
+      targetType: 'TENANCY',
+      targetId: 9,
+      summary: 'Tenancy of Sunny 1BHK',
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse({
+          success: true,
+          data: [tenancy, GROUP],
+          pagination: { page: 1, limit: 20, total: 2, pages: 1 },
+        }),
+      ),
+    );
+    renderRoute('/admin?tab=reports');
+    const card = (await screen.findByText('Tenancy of Sunny 1BHK')).closest('li')!;
+    const link = within(card).getByRole('link', { name: /Open the tenancy's record/ });
+    expect(link.getAttribute('href')).toBe('/profile?tab=tenancies&tenancy=9');
+    const listing = screen.getByText('Sunny room near the metro').closest('li')!;
+    expect(within(listing).queryByRole('link', { name: /tenancy/ })).toBeNull();
+  });
 });

@@ -7,6 +7,7 @@ import {
 } from '@roomsetu/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
@@ -154,6 +155,14 @@ function ReportGroupCard({ group }: { group: AdminReportGroup }) {
             {group.suspendedUntil && ` · ${t('reports.accountSuspended')}`}
           </p>
           <h3 className="mt-1 font-semibold break-words text-slate-900">{group.summary}</h3>
+          {group.targetType === 'TENANCY' && (
+            <Link
+              to={`/profile?tab=tenancies&tenancy=${group.targetId}`}
+              className="mt-1 inline-block text-sm font-medium text-brand-700 underline"
+            >
+              {t('reports.openTenancy')}
+            </Link>
+          )}
           <p className="mt-1 flex flex-wrap gap-1.5">
             {group.reasons.map((r) => (
               <span

@@ -10,8 +10,25 @@ import { buttonClasses } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { useMoveVisit, useShareVisit } from '../api/visit-moves';
 
-/** One visit with the buttons its state allows the caller (the shared move table decides). */
-export function VisitRow({ visit, now }: { visit: VisitDetail; now: Date }) {
+/** The row a link named: scrolled into view and focused once it is drawn. */
+const bringIntoView = (row: HTMLLIElement | null) => {
+  row?.scrollIntoView?.({ block: 'center' });
+  row?.focus({ preventScroll: true });
+};
+
+/**
+ * One visit with the buttons its state allows the caller (the shared move table decides);
+ * `named` when the page's link named it (a notification's), which brings it into view, marked.
+ */
+export function VisitRow({
+  visit,
+  now,
+  named = false,
+}: {
+  visit: VisitDetail;
+  now: Date;
+  named?: boolean;
+}) {
   const { t } = useTranslation(['visits', 'enums']);
   const slotLabel = (slot: string | Date) => visitSlotLabel(slot, currentLanguage());
   const move = useMoveVisit();
@@ -30,7 +47,15 @@ export function VisitRow({ visit, now }: { visit: VisitDetail; now: Date }) {
   const canReport = may('outcome');
 
   return (
-    <li className="rounded-xl border border-slate-200 bg-white p-4" data-testid="visit-row">
+    <li
+      ref={named ? bringIntoView : undefined}
+      tabIndex={named ? -1 : undefined}
+      aria-current={named ? 'true' : undefined}
+      className={`rounded-xl border bg-white p-4 ${
+        named ? 'border-brand-500 ring-2 ring-brand-200' : 'border-slate-200'
+      }`}
+      data-testid="visit-row"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="font-semibold text-slate-900">
           {visit.startsAt

@@ -2,6 +2,7 @@ import type { VisitDetail } from '@roomsetu/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { ok, stubApi } from '@/test/stub-api';
@@ -36,6 +37,16 @@ function visit(id: number, over: Partial<VisitDetail>): VisitDetail {
   };
 }
 
+function draw(url = '/profile?tab=visits') {
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <QueryClientProvider client={createQueryClient()}>
+        <VisitsTab />
+      </QueryClientProvider>
+    </MemoryRouter>,
+  );
+}
+
 describe('the Visits tab', () => {
   it('lists mine and my listings’ visits with the moves each state allows', async () => {
     stubApi({
@@ -56,11 +67,7 @@ describe('the Visits tab', () => {
           nextCursor: null,
         }),
     });
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <VisitsTab />
-      </QueryClientProvider>,
-    );
+    draw();
     const owner = (await screen.findByRole('heading', { name: 'Visits to my listings' }))
       .parentElement!;
     expect(within(owner).getByRole('button', { name: /^Accept / })).toBeTruthy();
@@ -85,11 +92,7 @@ describe('the Visits tab', () => {
           ? ok({ items: [visit(4, { status: 'DECLINED' })], nextCursor: null })
           : ok({ items: [visit(6, {}), visit(5, { status: 'CANCELLED' })], nextCursor: '5' }),
     });
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <VisitsTab />
-      </QueryClientProvider>,
-    );
+    draw();
     const more = await screen.findByRole('button', { name: 'Load more' });
     const pastVisits = screen.getByRole('heading', { name: 'Past visits' }).parentElement!;
     expect(within(pastVisits).getAllByTestId('visit-row')).toHaveLength(1);
@@ -98,5 +101,18 @@ describe('the Visits tab', () => {
     expect(within(pastVisits).getByText('Declined')).toBeTruthy();
     expect(api.callsTo('GET /api/visits')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('brings the visit a notification links to into view, marked and focused', async () => {
+    stubApi({
+      'GET /api/visits': () =>
+        ok({ items: [visit(7, {}), visit(8, { status: 'DECLINED' })], nextCursor: null }),
+    });
+    draw('/profile?tab=visits&visit=8');
+    const rows = await screen.findAllByTestId('visit-row');
+    const named = rows.find((row) => row.getAttribute('aria-current') === 'true');
+    expect(named).toBe(rows[1]);
+    expect(document.activeElement).toBe(named);
+    expect(rows[0]!.hasAttribute('aria-current')).toBe(false);
   });
 });

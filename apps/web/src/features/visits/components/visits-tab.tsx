@@ -1,5 +1,6 @@
 import { OPEN_VISIT_STATUSES, type VisitDetail } from '@roomsetu/shared';
 import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -20,11 +21,14 @@ function Section({
   visits,
   grouped,
   now,
+  shown,
 }: {
   title: string;
   visits: VisitDetail[];
   grouped?: boolean;
   now: Date;
+  /** The visit a link named (`?visit=`): brought into view. */
+  shown: number | null;
 }) {
   if (!visits.length) return null;
   return (
@@ -36,7 +40,7 @@ function Section({
             <h4 className="text-sm font-medium text-slate-600">{listing}</h4>
             <ul className="space-y-2">
               {items.map((v) => (
-                <VisitRow key={v.id} visit={v} now={now} />
+                <VisitRow key={v.id} visit={v} now={now} named={v.id === shown} />
               ))}
             </ul>
           </div>
@@ -44,7 +48,7 @@ function Section({
       ) : (
         <ul className="space-y-2">
           {visits.map((v) => (
-            <VisitRow key={v.id} visit={v} now={now} />
+            <VisitRow key={v.id} visit={v} now={now} named={v.id === shown} />
           ))}
         </ul>
       )}
@@ -57,6 +61,8 @@ export function VisitsTab() {
   const { t } = useTranslation('visits');
   const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useVisits();
   const now = useMemo(() => new Date(), []);
+  // Notifications and mails link to one visit: /profile?tab=visits&visit=<id>.
+  const shown = Number(useSearchParams()[0].get('visit')) || null;
   if (isLoading) return <Spinner label={t('tab.loading')} />;
   if (isError || !data) return <p className="text-sm text-red-700">{t('tab.loadFailed')}</p>;
   const items = data.pages.flatMap((p) => p.items);
@@ -67,9 +73,20 @@ export function VisitsTab() {
   const theirs = items.filter((v) => v.role === 'OWNER');
   return (
     <div className="space-y-8">
-      <Section title={t('tab.upcoming')} visits={mine.filter(isOpen)} now={now} />
-      <Section title={t('tab.toMyListings')} visits={theirs.filter(isOpen)} grouped now={now} />
-      <Section title={t('tab.past')} visits={items.filter((v) => !isOpen(v))} now={now} />
+      <Section title={t('tab.upcoming')} visits={mine.filter(isOpen)} now={now} shown={shown} />
+      <Section
+        title={t('tab.toMyListings')}
+        visits={theirs.filter(isOpen)}
+        grouped
+        now={now}
+        shown={shown}
+      />
+      <Section
+        title={t('tab.past')}
+        visits={items.filter((v) => !isOpen(v))}
+        now={now}
+        shown={shown}
+      />
       {hasNextPage && (
         <div className="text-center">
           <button

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '@/test/fake-socket';
 import { ME, RAHUL, message, stubChatApi } from '@/features/chat/testing/fixtures';
 import { card, property, stubIntersectionObserver } from '@/features/properties/test/fixtures';
+import { tenancy } from '@/features/tenancies/test/fixtures';
 import { jsonResponse, renderRoute, signInAs } from '@/test/render-app';
 import { ok, pending, stubApi } from '@/test/stub-api';
 import { ChatRoute } from './chat';
@@ -47,5 +48,34 @@ describe('pages that combine features', SLOW, () => {
     );
     const panel = await screen.findByRole('complementary', { name: 'About this conversation' });
     expect(await within(panel).findByRole('button', { name: 'Add to Favorites' })).toBeTruthy();
+  });
+
+  it("puts the tenancies feature's link to the pair's tenancy in the chat header", async () => {
+    signInAs('TENANT', { id: ME });
+    const chat = stubChatApi({ 1: [message(1, 1, RAHUL, 'Hi there')] });
+    const shared = tenancy(4, {
+      status: 'ACTIVE',
+      tenants: [
+        {
+          id: RAHUL,
+          firstName: 'Rahul',
+          lastName: 'Sharma',
+          avatar: null,
+          answer: 'ACCEPTED',
+          answeredAt: null,
+        },
+      ],
+    });
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      new URL(String(input), 'http://localhost').pathname === '/api/tenancies'
+        ? jsonResponse({ success: true, data: { items: [shared] } })
+        : chat(input, init),
+    );
+    renderRoute('/chat?convoId=1', [{ path: '/chat', element: <ChatRoute /> }], {
+      createSocket: () => new FakeSocket(),
+    });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Rahul Sharma' });
+    const link = await within(heading.closest('header')!).findByRole('link', { name: 'Tenancy' });
+    expect(link.getAttribute('href')).toBe('/profile?tab=tenancies&tenancy=4');
   });
 });

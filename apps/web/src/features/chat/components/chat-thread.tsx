@@ -13,6 +13,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { BlockButton } from '@/components/block/block-button';
 import { ChatMenu } from './chat-menu';
 import { ChatScheduleVisitSlot } from './schedule-visit-slot';
+import { ChatTenancyLinkSlot } from './tenancy-link-slot';
 import { MessageInput } from './message-input';
 import { MessageList } from './message-list';
 
@@ -88,6 +89,7 @@ export function ChatThread({
               </p>
             </div>
             <ChatScheduleVisitSlot propertyId={first?.propertyId} meId={meId} />
+            <ChatTenancyLinkSlot otherId={other.id} meId={meId} />
             <BlockButton userId={other.id} name={name} compact />
             <ChatMenu
               onReport={onReport}

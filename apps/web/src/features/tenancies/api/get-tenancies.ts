@@ -1,6 +1,7 @@
 import type { TenancyDetail, TenancyList, TenancyRole } from '@roomsetu/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { sharedTenancy } from '../utils/shared-tenancy';
 import { tenancyKeys } from './tenancy-keys';
 
 /** GET /api/tenancies?role=: the caller's tenancies, newest first, as owner, tenant or both. */
@@ -20,3 +21,10 @@ export const tenancyQueryOptions = (id: number) =>
   });
 
 export const useTenancy = (id: number) => useQuery(tenancyQueryOptions(id));
+
+/** The same list, read for the tenancy the caller shares with `otherId` (null: none). */
+export const useSharedTenancy = (otherId: number) =>
+  useQuery({
+    ...tenanciesQueryOptions(),
+    select: (list) => sharedTenancy(list.items, otherId),
+  });

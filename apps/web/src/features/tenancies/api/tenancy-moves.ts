@@ -14,7 +14,7 @@ export function moveTenancy({ id, move }: { id: number; move: TenancyMove }) {
 }
 
 /** A refusal says the server's words; anything else this text (read when it happens). */
-const failed = (fallback: () => string) => (error: Error) =>
+export const failed = (fallback: () => string) => (error: Error) =>
   toast.error(error instanceof ApiError ? error.message : fallback());
 
 /** Shows the answer at once, and refreshes every list and the tenancy itself. */
@@ -24,6 +24,8 @@ function useRefresh() {
     client.setQueryData(tenancyKeys.one(tenancy.id), tenancy);
     void client.invalidateQueries({ queryKey: tenancyKeys.lists() });
     void client.invalidateQueries({ queryKey: tenancyKeys.one(tenancy.id) });
+    // Ending sets the refund's due date.
+    void client.invalidateQueries({ queryKey: tenancyKeys.deposit(tenancy.id) });
   };
 }
 

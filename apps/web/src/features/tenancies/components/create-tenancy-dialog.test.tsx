@@ -8,6 +8,7 @@ import { renderRoute, signInAs } from '@/test/render-app';
 import { fail, ok, stubApi, type ApiRoutes } from '@/test/stub-api';
 import { ASHA, conversation, KABIR, NEHA, tenancy } from '../test/fixtures';
 import { TenanciesTab } from './tenancies-tab';
+import { agreementList } from '../test/agreement-fixtures';
 
 const SLOW = { timeout: 30_000 };
 
@@ -106,6 +107,7 @@ describe('the New tenancy form', SLOW, () => {
     const { user, api, dialog, router } = await openForm({
       'POST /api/tenancies': () => ok(created, 201),
       'GET /api/tenancies/5': () => ok(created),
+      'GET /api/tenancies/5/agreement': () => ok(agreementList([])),
     });
     await user.selectOptions(dialog.getByLabelText('Listing'), 'Sunny room');
     await user.click(dialog.getByRole('checkbox', { name: 'Kabir Rao' }));

@@ -6,8 +6,9 @@ import { toast } from '@/components/ui/toast';
 import { i18n } from '@/lib/i18n';
 import { renderRoute, signInAs } from '@/test/render-app';
 import { ok, stubApi, type ApiRoutes } from '@/test/stub-api';
-import { ASHA, KABIR, MEERA, NEHA, tenancy } from '../test/fixtures';
+import { ASHA, deposit, KABIR, MEERA, NEHA, tenancy } from '../test/fixtures';
 import { TenanciesTab } from './tenancies-tab';
+import { agreementList } from '../test/agreement-fixtures';
 
 const SLOW = { timeout: 30_000 };
 
@@ -39,6 +40,13 @@ function open(path: string, routes: ApiRoutes) {
   const view = renderRoute(path, [{ path: '/profile', element: <TenanciesTab /> }]);
   return { ...view, api };
 }
+
+/** An active tenancy's ledger and reports, nothing recorded in them yet. */
+const NOTHING_RECORDED: ApiRoutes = {
+  'GET /api/tenancies/1/deposit': () => ok(deposit()),
+  'GET /api/tenancies/1/reports': () => ok({ items: [] }),
+  'GET /api/tenancies/1/agreement': () => ok(agreementList([])),
+};
 
 /** The value shown for a term of the agreement. */
 const term = (name: string) =>
@@ -113,7 +121,9 @@ describe('the Tenancies tab', SLOW, () => {
       ],
     });
     open('/profile?tab=tenancies&tenancy=1', {
+      'GET /api/tenancies/1/agreement': () => ok(agreementList([])),
       'GET /api/tenancies/1': () => ok(detail),
+      ...NOTHING_RECORDED,
     });
     expect(await screen.findByRole('heading', { level: 2, name: 'Sunny room' })).toBeTruthy();
     expect(screen.getByText('12 Civil Lines, Jaipur, 302006')).toBeTruthy();
@@ -126,6 +136,14 @@ describe('the Tenancies tab', SLOW, () => {
     expect(term('Notice period')).toBe('30 days');
     expect(term('Rent due')).toBe('Day 5 of each month');
     expect(term('Rent includes')).toBe('Water, Internet');
+    // The deposit and the reports come after the terms and parties, before the history.
+    const sections = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const at = (name: string) => sections.indexOf(name);
+    expect(at('Parties')).toBeGreaterThan(at('Terms'));
+    expect(at('Deposit')).toBeGreaterThan(at('Parties'));
+    expect(at('Condition reports')).toBeGreaterThan(at('Deposit'));
+    expect(at('History')).toBeGreaterThan(at('Condition reports'));
+    expect(await screen.findByText('No reports yet.')).toBeTruthy();
 
     const history = screen.getByRole('region', { name: 'History' });
     const lines = within(history)
@@ -152,6 +170,7 @@ describe('the Tenancies tab', SLOW, () => {
   it('opens a row and comes back, the focus on each view’s heading', async () => {
     const { user, router } = open('/profile?tab=tenancies', {
       'GET /api/tenancies': () => ok({ items: [tenancy(1)] }),
+      'GET /api/tenancies/1/agreement': () => ok(agreementList([])),
       'GET /api/tenancies/1': () => ok(tenancy(1)),
       'GET /api/users/self-property': () => ok([]),
     });
@@ -168,7 +187,9 @@ describe('the Tenancies tab', SLOW, () => {
   it('lets an invited tenant accept, and shows the tenancy as it now stands', async () => {
     let current: TenancyDetail = tenancy(1);
     const { user, api } = open('/profile?tab=tenancies&tenancy=1', {
+      'GET /api/tenancies/1/agreement': () => ok(agreementList([])),
       'GET /api/tenancies/1': () => ok(current),
+      ...NOTHING_RECORDED,
       'POST /api/tenancies/1/accept': () => {
         current = tenancy(1, {
           status: 'ACTIVE',
@@ -202,6 +223,7 @@ describe('the Tenancies tab', SLOW, () => {
 
   it('tells a tenant who has accepted that the others are awaited, with nothing to press', async () => {
     open('/profile?tab=tenancies&tenancy=1', {
+      'GET /api/tenancies/1/agreement': () => ok(agreementList([])),
       'GET /api/tenancies/1': () =>
         ok(
           tenancy(1, {
@@ -224,6 +246,7 @@ describe('the Tenancies tab', SLOW, () => {
     signInAs('LANDLORD', { id: MEERA.id, name: 'Meera Shah' });
     let current = tenancy(1, { role: 'OWNER' });
     const { user, api } = open('/profile?tab=tenancies&tenancy=1', {
+      'GET /api/tenancies/1/agreement': () => ok(agreementList([])),
       'GET /api/tenancies/1': () => ok(current),
       'POST /api/tenancies/1/cancel': () => {
         current = tenancy(1, {

@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/auth';
 import { useTenancies } from '../api/get-tenancies';
 import { FOCUS_HEADING, useHeadingFocus } from '../utils/heading-focus';
+import { OPEN_TENANCY_PARAM } from '../utils/shared-tenancy';
 import { LoadFailed } from './load-failed';
 import { NewTenancyButton } from './new-tenancy-button';
 import { TenancyDetailView } from './tenancy-detail';
@@ -16,9 +17,6 @@ import { TenancyRow } from './tenancy-row';
 const FILTERS = ['ALL', 'OWNER', 'TENANT'] as const;
 type Filter = (typeof FILTERS)[number];
 const isFilter = (value: string): value is Filter => (FILTERS as readonly string[]).includes(value);
-
-/** The URL parameter naming the open tenancy (notifications link to it). */
-const OPEN_PARAM = 'tenancy';
 
 function openId(value: string | null): number | null {
   const id = Number(value);
@@ -76,12 +74,12 @@ export function TenanciesTab() {
   const { t } = useTranslation('tenancies');
   const [params, setParams] = useSearchParams();
   const [filter, setFilter] = useState<Filter>('ALL');
-  const open = openId(params.get(OPEN_PARAM));
+  const open = openId(params.get(OPEN_TENANCY_PARAM));
   const headingRef = useHeadingFocus();
   const linkTo = (id: number | null) => {
     const next = new URLSearchParams(params);
-    if (id === null) next.delete(OPEN_PARAM);
-    else next.set(OPEN_PARAM, String(id));
+    if (id === null) next.delete(OPEN_TENANCY_PARAM);
+    else next.set(OPEN_TENANCY_PARAM, String(id));
     return `?${next}`;
   };
 

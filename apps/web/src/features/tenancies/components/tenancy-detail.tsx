@@ -1,32 +1,26 @@
 import type { TenancyDetail } from '@roomsetu/shared';
 import { ArrowLeft } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ReportButton } from '@/components/report/report-button';
 import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/auth';
 import { useTenancy } from '../api/get-tenancies';
 import { FOCUS_HEADING, useHeadingFocus } from '../utils/heading-focus';
+import { LEDGER_STATUSES } from '../utils/deposit-steps';
 import { ownAnswer } from '../utils/tenancy-moves';
+import { AgreementSection } from './agreement-section';
+import { DepositSection } from './deposit-section';
 import { LoadFailed } from './load-failed';
+import { ReportsSection } from './reports-section';
+import { Section } from './section';
 import { TenancyMoveButtons } from './tenancy-move-buttons';
 import { TenancyParties } from './tenancy-parties';
 import { TenancyStatusBadge } from './tenancy-status';
 import { TenancyTerms } from './tenancy-terms';
 import { TenancyTimeline } from './tenancy-timeline';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="space-y-3">
-      <h3 id={id} className="text-base font-semibold text-slate-900">
-        {title}
-      </h3>
-      {children}
-    </section>
-  );
-}
 
 function TenancyBody({ tenancy }: { tenancy: TenancyDetail }) {
   const { t } = useTranslation(['tenancies', 'enums']);
@@ -54,6 +48,15 @@ function TenancyBody({ tenancy }: { tenancy: TenancyDetail }) {
           <TenancyStatusBadge status={tenancy.status} />
         </div>
         <p className="text-sm text-slate-600">{property.address}</p>
+        {tenancy.role && (
+          <ReportButton
+            targetType="TENANCY"
+            targetId={tenancy.id}
+            targetName={property.title}
+            label={t('detail.report')}
+            className="-ml-3"
+          />
+        )}
         <p role="status" className="sr-only">
           {t('detail.status', { status: t(`enums:tenancyStatus.${tenancy.status}`) })}
         </p>
@@ -68,6 +71,13 @@ function TenancyBody({ tenancy }: { tenancy: TenancyDetail }) {
       <Section title={t('detail.parties')}>
         <TenancyParties tenancy={tenancy} selfId={selfId} />
       </Section>
+      <AgreementSection tenancy={tenancy} />
+      {LEDGER_STATUSES.includes(tenancy.status) && (
+        <>
+          <DepositSection tenancy={tenancy} />
+          <ReportsSection tenancy={tenancy} selfId={selfId} />
+        </>
+      )}
       <Section title={t('detail.history')}>
         <TenancyTimeline tenancy={tenancy} />
       </Section>

@@ -1,4 +1,12 @@
-import type { ConversationSummary, TenancyDetail, TenancyPerson } from '@roomsetu/shared';
+import type {
+  ConversationSummary,
+  ReportItem,
+  TenancyDeduction,
+  TenancyDeposit,
+  TenancyDetail,
+  TenancyPerson,
+  TenancyReport,
+} from '@roomsetu/shared';
 
 export const MEERA: TenancyPerson = { id: 2, firstName: 'Meera', lastName: 'Shah', avatar: null };
 /** The signed-in user of the tests (src/test/render-app.tsx, testUser). */
@@ -73,5 +81,77 @@ export function conversation(id: number, other: TenancyPerson): ConversationSumm
     propertyId: null,
     createdAt: CREATED_AT,
     updatedAt: CREATED_AT,
+  };
+}
+
+/** The ledger of the fixture's ₹30,000 deposit, nothing recorded yet. */
+export function deposit(over: Partial<TenancyDeposit> = {}): TenancyDeposit {
+  return {
+    amount: 30_000,
+    receivedAt: null,
+    confirmedAt: null,
+    deductions: [],
+    deductedTotal: 0,
+    refund: { dueOn: null, amount: null, paidAt: null, confirmedAt: null },
+    ...over,
+  };
+}
+
+/** 10:00 IST on Tuesday 1 December 2026: the deposit received, a report started. */
+export const MOVED_IN_AT = '2026-12-01T04:30:00.000Z';
+
+export function deduction(id: number, over: Partial<TenancyDeduction> = {}): TenancyDeduction {
+  return {
+    id,
+    amount: 2_500,
+    reason: 'Broken geyser knob',
+    status: 'OPEN',
+    note: null,
+    reportItemId: null,
+    invoice: null,
+    createdAt: MOVED_IN_AT,
+    answeredAt: null,
+    ...over,
+  };
+}
+
+/** An item of report `reportId` with `photoIds` as its photos. */
+export function reportItem(
+  reportId: number,
+  id: number,
+  over: Partial<Omit<ReportItem, 'photos'>> = {},
+  photoIds: readonly number[] = [],
+): ReportItem {
+  return {
+    id,
+    room: 'Bedroom 1',
+    item: 'Wardrobe',
+    condition: 'GOOD',
+    note: null,
+    addedBy: MEERA.id,
+    addedAt: MOVED_IN_AT,
+    photos: photoIds.map((photoId) => ({
+      id: photoId,
+      sha256: photoId.toString(16).padStart(64, '0'),
+      uploadedAt: MOVED_IN_AT,
+      url: `/api/tenancy-reports/${reportId}/photos/${photoId}`,
+    })),
+    ...over,
+  };
+}
+
+/** A report of tenancy 1 started by Meera, its signers Meera and the signed-in Asha. */
+export function report(id: number, over: Partial<TenancyReport> = {}): TenancyReport {
+  return {
+    id,
+    tenancyId: 1,
+    kind: 'MOVE_IN',
+    createdBy: MEERA.id,
+    createdAt: MOVED_IN_AT,
+    items: [],
+    signatures: [],
+    awaiting: [MEERA.id, ASHA.id],
+    sealedAt: null,
+    ...over,
   };
 }

@@ -1,6 +1,7 @@
 import {
   formatDayMonth,
   formatIndiaDateTime,
+  indiaDay,
   type TenancyPerson,
   type UiLanguage,
 } from '@roomsetu/shared';
@@ -14,3 +15,6 @@ export const dayText = (day: string, language: UiLanguage) =>
 
 /** A moment of the log on India's clock: "Sat 28 Nov, 10:15". */
 export const momentText = (at: string, language: UiLanguage) => formatIndiaDateTime(at, language);
+
+/** The day in India of a moment: "1 Dec 2026". */
+export const momentDay = (at: string, language: UiLanguage) => dayText(indiaDay(at), language);

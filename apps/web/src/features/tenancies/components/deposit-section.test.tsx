@@ -1,0 +1,346 @@
+import {
+  addDays,
+  API_ERRORS,
+  todayInIndia,
+  type TenancyDeposit,
+  type TenancyDetail,
+  type TenancyReport,
+  type TenancyStatus,
+} from '@roomsetu/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import hi from '@roomsetu/shared/catalogs/hi.json';
+import { toast } from '@/components/ui/toast';
+import { i18n } from '@/lib/i18n';
+import { renderRoute, signInAs } from '@/test/render-app';
+import { fail, ok, stubApi, type ApiRoutes } from '@/test/stub-api';
+import {
+  ASHA,
+  deduction,
+  deposit,
+  KABIR,
+  MOVED_IN_AT,
+  report,
+  reportItem,
+  tenancy,
+} from '../test/fixtures';
+import { dayText } from '../utils/tenancy-text';
+import { TenanciesTab } from './tenancies-tab';
+import { agreementList } from '../test/agreement-fixtures';
+
+const SLOW = { timeout: 30_000 };
+
+beforeEach(() => {
+  signInAs('TENANT');
+  vi.spyOn(toast, 'success');
+  vi.spyOn(toast, 'error');
+});
+
+/** The signed-in Asha's own flat, let to Kabir. */
+const asOwner = (status: TenancyStatus) =>
+  tenancy(1, {
+    status,
+    role: 'OWNER',
+    owner: ASHA,
+    tenants: [{ ...KABIR, answer: 'ACCEPTED', answeredAt: MOVED_IN_AT }],
+  });
+
+/** Meera's room, rented by the signed-in Asha and Kabir. */
+const asTenant = (status: TenancyStatus) =>
+  tenancy(1, {
+    status,
+    tenants: [
+      { ...ASHA, answer: 'ACCEPTED', answeredAt: MOVED_IN_AT },
+      { ...KABIR, answer: 'ACCEPTED', answeredAt: MOVED_IN_AT },
+    ],
+  });
+
+function open(
+  detail: TenancyDetail,
+  ledger: TenancyDeposit,
+  routes: ApiRoutes = {},
+  reports: TenancyReport[] = [],
+) {
+  const api = stubApi({
+    'GET /api/tenancies/1': () => ok(detail),
+    'GET /api/tenancies/1/deposit': () => ok(ledger),
+    'GET /api/tenancies/1/reports': () => ok({ items: reports }),
+    'GET /api/tenancies/1/agreement': () => ok(agreementList([])),
+    ...routes,
+  });
+  const view = renderRoute('/profile?tab=tenancies&tenancy=1', [
+    { path: '/profile', element: <TenanciesTab /> },
+  ]);
+  return { ...view, api };
+}
+
+/** The Deposit section once its ledger has loaded. */
+async function ledger() {
+  const region = await screen.findByRole('region', { name: 'Deposit' });
+  await within(region).findByText('Agreed deposit');
+  return within(region);
+}
+
+const buttons = (region: Awaited<ReturnType<typeof ledger>>) =>
+  region.queryAllByRole('button').map((button) => button.textContent);
+
+const RECEIVED = { receivedAt: MOVED_IN_AT };
+const CONFIRMED = { ...RECEIVED, confirmedAt: MOVED_IN_AT };
+const ANSWERED = [
+  deduction(4),
+  deduction(5, { amount: 1_000, reason: 'Cleaning', status: 'ACCEPTED' }),
+  deduction(6, {
+    amount: 3_000,
+    reason: 'Repainting',
+    status: 'DISPUTED',
+    note: 'The walls were marked when I moved in',
+  }),
+];
+const ENDED_ON = { dueOn: '2027-03-10', amount: null, paidAt: null, confirmedAt: null };
+const PAID = { ...ENDED_ON, amount: 23_500, paidAt: '2027-03-01T06:00:00.000Z' };
+
+describe('the deposit', SLOW, () => {
+  it.each([
+    ['owner', 'ACTIVE', deposit(), ['Mark received']],
+    ['tenant', 'ACTIVE', deposit(), []],
+    ['owner', 'ACTIVE', deposit(RECEIVED), []],
+    ['tenant', 'ACTIVE', deposit(RECEIVED), ['Confirm received']],
+    ['owner', 'NOTICE', deposit({ ...CONFIRMED, deductions: ANSWERED }), ['Add a deduction']],
+    ['tenant', 'NOTICE', deposit({ ...CONFIRMED, deductions: ANSWERED }), ['Accept', 'Dispute']],
+    [
+      'owner',
+      'ENDED',
+      deposit({ ...CONFIRMED, refund: ENDED_ON }),
+      ['Add a deduction', 'Mark refund paid'],
+    ],
+    ['tenant', 'ENDED', deposit({ ...CONFIRMED, refund: ENDED_ON }), []],
+    ['owner', 'ENDED', deposit({ ...CONFIRMED, refund: PAID }), []],
+    ['tenant', 'ENDED', deposit({ ...CONFIRMED, refund: PAID }), ['Confirm refund']],
+    [
+      'tenant',
+      'ENDED',
+      deposit({ ...CONFIRMED, refund: { ...PAID, confirmedAt: '2027-03-02T06:00:00.000Z' } }),
+      [],
+    ],
+  ] as const)(
+    'case %#: the %s of a %s tenancy sees only the steps it may take',
+    async (side, status, data, expected) => {
+      open(side === 'owner' ? asOwner(status) : asTenant(status), data);
+      const region = await ledger();
+      expect(buttons(region)).toEqual(expected);
+    },
+  );
+
+  it('shows what each side recorded, and the tenant’s note on a disputed deduction to both', async () => {
+    open(asOwner('NOTICE'), deposit({ ...CONFIRMED, deductions: ANSWERED, deductedTotal: 6_500 }));
+    const region = await ledger();
+    expect(region.getByText('₹30,000')).toBeTruthy();
+    expect(region.getByText('Marked received by the owner on 1 Dec 2026')).toBeTruthy();
+    expect(region.getByText('Confirmed on 1 Dec 2026')).toBeTruthy();
+    const rows = within(region.getByRole('region', { name: 'Deductions' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(rows).toEqual([
+      '₹2,500Awaiting the tenant’s answerBroken geyser knob',
+      '₹1,000AcceptedCleaning',
+      '₹3,000DisputedRepaintingThe tenant’s note: The walls were marked when I moved in',
+    ]);
+    expect(region.getByText('Deductions in all: ₹6,500')).toBeTruthy();
+    expect(region.getByText('The refund is due a month after the tenancy ends.')).toBeTruthy();
+  });
+
+  it('lets the tenant answer only the open deduction', async () => {
+    open(asTenant('NOTICE'), deposit({ ...CONFIRMED, deductions: ANSWERED }));
+    const region = await ledger();
+    expect(region.getByRole('button', { name: 'Accept the deduction of ₹2,500' })).toBeTruthy();
+    expect(region.getByRole('button', { name: 'Dispute the deduction of ₹2,500' })).toBeTruthy();
+    expect(region.queryByRole('button', { name: /₹1,000|₹3,000/ })).toBeNull();
+  });
+
+  it('counts down to the refund’s due date, then past it', async () => {
+    const inTwelve = addDays(todayInIndia(), 12);
+    const view = open(
+      asTenant('ENDED'),
+      deposit({ ...CONFIRMED, refund: { ...ENDED_ON, dueOn: inTwelve } }),
+    );
+    let region = await ledger();
+    expect(region.getByText('due in 12 days').closest('p')?.textContent).toBe(
+      `Due by ${dayText(inTwelve, 'en')} · due in 12 days`,
+    );
+    view.unmount();
+
+    open(
+      asTenant('ENDED'),
+      deposit({ ...CONFIRMED, refund: { ...ENDED_ON, dueOn: addDays(todayInIndia(), -3) } }),
+    );
+    region = await ledger();
+    expect(region.getByText('overdue by 3 days')).toBeTruthy();
+  });
+
+  it('adds the owner’s deduction as the API takes it, and shows the ledger it answers', async () => {
+    const moveOut = report(3, {
+      kind: 'MOVE_OUT',
+      items: [reportItem(3, 30), reportItem(3, 31, { room: 'Kitchen', item: 'Geyser' })],
+    });
+    const answer = deposit({
+      ...CONFIRMED,
+      deductions: [deduction(9, { amount: 2_750, reason: 'Knob replaced', reportItemId: 31 })],
+      deductedTotal: 2_750,
+    });
+    const { user, api } = open(
+      asOwner('NOTICE'),
+      deposit(CONFIRMED),
+      { 'POST /api/tenancies/1/deposit/deductions': () => ok(answer, 201) },
+      [moveOut],
+    );
+    const region = await ledger();
+    await user.click(region.getByRole('button', { name: 'Add a deduction' }));
+    const form = within(region.getByRole('form', { name: 'Add a deduction' }));
+    expect(document.activeElement).toBe(form.getByLabelText('Amount (₹)'));
+
+    await user.click(form.getByRole('button', { name: 'Add deduction' }));
+    expect(form.getByText('Enter a whole number of rupees above zero.')).toBeTruthy();
+    expect(form.getByText('Say what it is for, in 3 to 300 characters.')).toBeTruthy();
+    expect(api.callsTo('POST /api/tenancies/1/deposit/deductions')).toHaveLength(0);
+
+    await user.type(form.getByLabelText('Amount (₹)'), '2750');
+    await user.type(form.getByLabelText('Reason'), '  Knob replaced ');
+    const item = form.getByLabelText('Report item (optional)');
+    expect(
+      within(item)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'None',
+      'Bedroom 1: Wardrobe (Move-out report)',
+      'Kitchen: Geyser (Move-out report)',
+    ]);
+    await user.selectOptions(item, 'Kitchen: Geyser (Move-out report)');
+    await user.click(form.getByRole('button', { name: 'Add deduction' }));
+
+    expect(await region.findByText('Knob replaced')).toBeTruthy();
+    expect(api.callsTo('POST /api/tenancies/1/deposit/deductions').map((c) => c.body)).toEqual([
+      { amount: 2_750, reason: 'Knob replaced', reportItemId: 31 },
+    ]);
+    expect(region.getByText('For Kitchen: Geyser')).toBeTruthy();
+    expect(region.getByText('Deductions in all: ₹2,750')).toBeTruthy();
+    expect(region.queryByRole('form')).toBeNull();
+    expect(document.activeElement).toBe(region.getByRole('heading', { name: 'Deductions' }));
+    // The ledger shown is the answer; the tenancy is asked again for its history.
+    expect(api.callsTo('GET /api/tenancies/1/deposit')).toHaveLength(1);
+    await waitFor(() => expect(api.callsTo('GET /api/tenancies/1')).toHaveLength(2));
+    expect(toast.success).toHaveBeenCalledWith('Deduction added.');
+  });
+
+  it('shows the API’s refusal of a deduction in the form', async () => {
+    const { user } = open(asOwner('NOTICE'), deposit(CONFIRMED), {
+      'POST /api/tenancies/1/deposit/deductions': () =>
+        fail(409, API_ERRORS.tenancyDeductionsNotYet),
+    });
+    const region = await ledger();
+    await user.click(region.getByRole('button', { name: 'Add a deduction' }));
+    // No report has items yet: nothing to name.
+    expect(region.queryByLabelText(/Report item/)).toBeNull();
+    await user.type(region.getByLabelText('Amount (₹)'), '500');
+    await user.type(region.getByLabelText('Reason'), 'Lost key');
+    await user.click(region.getByRole('button', { name: 'Add deduction' }));
+    expect((await region.findByRole('alert')).textContent).toBe(API_ERRORS.tenancyDeductionsNotYet);
+  });
+
+  it('asks the tenant why before sending a dispute, then shows it', async () => {
+    const note = 'The knob was loose when I moved in';
+    const { user, api } = open(
+      asTenant('NOTICE'),
+      deposit({ ...CONFIRMED, deductions: [deduction(4)] }),
+      {
+        'POST /api/tenancies/1/deposit/deductions/4/dispute': () =>
+          ok(deposit({ ...CONFIRMED, deductions: [deduction(4, { status: 'DISPUTED', note })] })),
+      },
+    );
+    const region = await ledger();
+    await user.click(region.getByRole('button', { name: 'Dispute the deduction of ₹2,500' }));
+    const field = region.getByLabelText('Why do you dispute it?');
+    expect(document.activeElement).toBe(field);
+
+    await user.click(region.getByRole('button', { name: 'Send dispute' }));
+    expect(region.getByText('Say why you dispute it, in 3 to 300 characters.')).toBeTruthy();
+    await user.type(field, 'no');
+    await user.click(region.getByRole('button', { name: 'Send dispute' }));
+    expect(api.callsTo('POST /api/tenancies/1/deposit/deductions/4/dispute')).toHaveLength(0);
+
+    await user.clear(field);
+    await user.type(field, note);
+    await user.click(region.getByRole('button', { name: 'Send dispute' }));
+    expect(await region.findByText(`The tenant’s note: ${note}`)).toBeTruthy();
+    expect(
+      api.callsTo('POST /api/tenancies/1/deposit/deductions/4/dispute').map((c) => c.body),
+    ).toEqual([{ note }]);
+    expect(region.getByText('Disputed')).toBeTruthy();
+    expect(region.queryByRole('button', { name: /Accept|Dispute/ })).toBeNull();
+    expect(document.activeElement).toBe(region.getByRole('heading', { name: 'Deductions' }));
+  });
+
+  it('says the API’s refusal of a step in a toast, and keeps the ledger as it was', async () => {
+    const { user } = open(asOwner('ACTIVE'), deposit(), {
+      'POST /api/tenancies/1/deposit/received': () =>
+        fail(409, API_ERRORS.tenancyDepositAlreadyReceived),
+    });
+    const region = await ledger();
+    await user.click(region.getByRole('button', { name: 'Mark received' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(API_ERRORS.tenancyDepositAlreadyReceived),
+    );
+    expect(region.getByText('Not marked received yet')).toBeTruthy();
+  });
+
+  it('records the refund paid, offering the deposit less the deductions', async () => {
+    const { user, api } = open(
+      asOwner('ENDED'),
+      deposit({ ...CONFIRMED, deductions: [deduction(4)], deductedTotal: 2_500, refund: ENDED_ON }),
+      {
+        'POST /api/tenancies/1/deposit/refund/paid': () =>
+          ok(
+            deposit({
+              ...CONFIRMED,
+              deductions: [deduction(4)],
+              deductedTotal: 2_500,
+              refund: PAID,
+            }),
+          ),
+      },
+    );
+    const region = await ledger();
+    await user.click(region.getByRole('button', { name: 'Mark refund paid' }));
+    const amount = region.getByLabelText('Refund amount (₹)') as HTMLInputElement;
+    expect(amount.value).toBe('27500');
+    expect(region.getByText('The deposit less the deductions is ₹27,500.')).toBeTruthy();
+    await user.clear(amount);
+    await user.type(amount, '23500');
+    await user.click(region.getByRole('button', { name: 'Mark paid' }));
+    expect(await region.findByText('₹23,500 marked paid on 1 Mar 2027')).toBeTruthy();
+    expect(api.callsTo('POST /api/tenancies/1/deposit/refund/paid').map((c) => c.body)).toEqual([
+      { amount: 23_500 },
+    ]);
+    expect(region.getByText('Not confirmed yet', { selector: 'p' })).toBeTruthy();
+    expect(document.activeElement).toBe(region.getByRole('heading', { name: 'Refund' }));
+  });
+
+  it('speaks Hindi when Hindi is chosen', async () => {
+    for (const ns of ['tenancies', 'enums', 'dates'] as const) {
+      i18n.addResourceBundle('hi', ns, hi[ns]);
+    }
+    await i18n.changeLanguage('hi');
+    try {
+      open(
+        asOwner('ENDED'),
+        deposit({ ...CONFIRMED, refund: { ...ENDED_ON, dueOn: addDays(todayInIndia(), 5) } }),
+      );
+      const region = within(await screen.findByRole('region', { name: 'जमा राशि' }));
+      expect(await region.findByText('तय हुई जमा राशि')).toBeTruthy();
+      expect(region.getByText('5 दिन बाकी')).toBeTruthy();
+      expect(buttons(region)).toEqual(['कटौती जोड़ें', 'वापसी दर्ज करें']);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+});

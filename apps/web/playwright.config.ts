@@ -14,6 +14,7 @@ function freePort(): string {
 process.env.E2E_PORT ??= freePort();
 process.env.E2E_SMTP_PORT ??= freePort();
 process.env.E2E_MAIL_PORT ??= freePort();
+process.env.E2E_SMS_PORT ??= freePort();
 process.env.E2E_MAIL_URL ??= `http://127.0.0.1:${process.env.E2E_MAIL_PORT}`;
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'roomsetu-e2e-'));
 const port = process.env.E2E_PORT;
@@ -56,7 +57,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
-      // A real SMTP server the API mails to; tests read the mails over HTTP (e2e/support/mail.ts).
+      // A real SMTP server the API mails to and the SMS gateway stand-in it texts; tests read both
+      // over HTTP (e2e/support/mail.ts).
       command: 'node --import tsx src/test/mail-capture-server.ts',
       cwd: path.resolve(import.meta.dirname, '../api'),
       url: `${process.env.E2E_MAIL_URL}/health`,
@@ -66,6 +68,7 @@ export default defineConfig({
       env: {
         MAIL_CAPTURE_SMTP_PORT: process.env.E2E_SMTP_PORT,
         MAIL_CAPTURE_HTTP_PORT: process.env.E2E_MAIL_PORT,
+        MAIL_CAPTURE_SMS_PORT: process.env.E2E_SMS_PORT,
       },
     },
     {
@@ -89,6 +92,7 @@ export default defineConfig({
         GEOCODER_URL: 'http://127.0.0.1:9/',
         LOG_LEVEL: 'warn',
         SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+        SMS_URL: `http://127.0.0.1:${process.env.E2E_SMS_PORT}/sms`,
       },
     },
   ],

@@ -18,7 +18,7 @@ export interface SmsServer {
 }
 
 /** A real HTTP server standing in for the SMS gateway adapter: it records what it receives. */
-export async function startSmsServer(): Promise<SmsServer> {
+export async function startSmsServer(port = 0): Promise<SmsServer> {
   const received: ReceivedSms[] = [];
   let failure: number | null = null;
   const server: Server = createServer((req, res) => {
@@ -37,11 +37,11 @@ export async function startSmsServer(): Promise<SmsServer> {
       res.writeHead(202, { 'content-type': 'application/json' }).end('{"queued":true}');
     });
   });
-  server.listen(0, '127.0.0.1');
+  server.listen(port, '127.0.0.1');
   await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
+  const bound = (server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${port}/sms`,
+    url: `http://127.0.0.1:${bound}/sms`,
     received,
     lastCode(to) {
       const sms = received.filter((m) => m.to === to).at(-1);

@@ -27,3 +27,26 @@ export async function latestCode(address: string, subject: RegExp = /code/i): Pr
     .toMatch(/^\d{6}$/);
   return code;
 }
+
+/** The 6-digit code of the newest text message to this phone number, from the capture server. */
+export async function latestSmsCode(phone: string, after = 0): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(`${process.env.E2E_MAIL_URL}/sms?to=${encodeURIComponent(phone)}`);
+        const texts = ((await res.json()) as { text: string }[]).slice(after);
+        code = /\b(\d{6})\b/.exec(texts.at(-1)?.text ?? '')?.[1] ?? '';
+        return code;
+      },
+      { timeout: 15_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** How many text messages have reached this phone number so far. */
+export async function smsCount(phone: string): Promise<number> {
+  const res = await fetch(`${process.env.E2E_MAIL_URL}/sms?to=${encodeURIComponent(phone)}`);
+  return ((await res.json()) as unknown[]).length;
+}

@@ -1,4 +1,3 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   VERIFICATION_CODE_LENGTH,
   VERIFICATION_CODE_MAX_ATTEMPTS,
@@ -6,6 +5,7 @@ import {
 } from '@roomsetu/shared';
 import type { Db } from '../../db/client';
 import type { AppContext } from '../../lib/context';
+import { codeHash, randomDigits, sameCodeHash } from '../../lib/one-time-code';
 import * as repo from './repository';
 import type { CodePurpose } from './repository';
 
@@ -15,20 +15,11 @@ import type { CodePurpose } from './repository';
  * purpose. Online guessing is bounded by the attempt limit and the rate limits.
  */
 function hashCode(secret: string, userId: number, purpose: CodePurpose, code: string): string {
-  return createHmac('sha256', secret).update(`${purpose}:${userId}:${code}`).digest('hex');
-}
-
-function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'hex');
-  const right = Buffer.from(b, 'hex');
-  return left.length === right.length && timingSafeEqual(left, right);
+  return codeHash(secret, `${purpose}:${userId}`, code);
 }
 
 export function generateCode(): string {
-  return String(randomInt(0, 10 ** VERIFICATION_CODE_LENGTH)).padStart(
-    VERIFICATION_CODE_LENGTH,
-    '0',
-  );
+  return randomDigits(VERIFICATION_CODE_LENGTH);
 }
 
 /** A new code for the account; every earlier open code of the same purpose stops working. */
@@ -81,7 +72,7 @@ export async function consumeCode(
   const row = await repo.latestCode(db, userId, purpose);
   if (!row || row.usedAt || row.attempts >= VERIFICATION_CODE_MAX_ATTEMPTS) return 'invalid';
   if (row.expiresAt.getTime() <= now.getTime()) return 'expired';
-  if (!sameHash(row.codeHash, hashCode(ctx.env.JWT_SECRET, userId, purpose, code.trim()))) {
+  if (!sameCodeHash(row.codeHash, hashCode(ctx.env.JWT_SECRET, userId, purpose, code.trim()))) {
     await repo.countWrongAttempt(db, row.id);
     return 'invalid';
   }

@@ -32,7 +32,7 @@ import { sendPrivate } from './private-answer';
 import { fullAddress } from './presenter';
 import * as repo from './repository';
 import type { AgreementRow, TenancyRow, TenantRow } from './repository';
-import { forParty, readableTenancy, tellParties, wrongSide } from './service';
+import { forParty, readableTenancy, tellParties, wordsOf, wrongSide } from './service';
 
 /** The private folder of agreement PDFs. */
 const FOLDER = 'agreements';
@@ -189,13 +189,13 @@ export async function draftAgreement(
         createdAt: now,
       });
       await repo.addEvent(tx, t.id, 'AGREEMENT_DRAFTED', user.id, now);
-      const [actor] = await repo.peopleByIds(tx, [user.id]);
+      const { name } = await wordsOf(tx, t, user.id);
       const announce = await tellParties(ports, tx, {
         tenancy: t,
         tenants: tenants.filter((row) => row.answer !== 'DECLINED'),
         from: user.id,
         title: phrase('emails.agreementTitle', { title: document.listing.title }),
-        body: phrase('emails.agreementDraftedBody', { name: actor?.firstName ?? '', version }),
+        body: phrase('emails.agreementDraftedBody', { name, version }),
         key: `agreement:${version}`,
       });
       return { list: await listOf(tx, t, tenants, lang), announce };
@@ -357,16 +357,15 @@ export async function acceptAgreement(
     await repo.addEvent(tx, t.id, 'AGREEMENT_ACCEPTED', user.id, now);
     const accepted = new Set((await repo.acceptancesOf(tx, [a.id])).map((row) => row.userId));
     const settled = parties.every((id) => accepted.has(id));
-    const [actor] = await repo.peopleByIds(tx, [user.id]);
-    const [listing] = await repo.listingsByIds(tx, [t.propertyId]);
+    const words = await wordsOf(tx, t, user.id);
     const announce = await tellParties(ports, tx, {
       tenancy: t,
       tenants: tenants.filter((row) => row.answer !== 'DECLINED'),
       from: settled ? 0 : user.id,
-      title: phrase('emails.agreementTitle', { title: listing?.title ?? '' }),
+      title: phrase('emails.agreementTitle', { title: words.title }),
       body: settled
         ? phrase('emails.agreementSettledBody', { version })
-        : phrase('emails.agreementAcceptedBody', { name: actor?.firstName ?? '', version }),
+        : phrase('emails.agreementAcceptedBody', { name: words.name, version }),
       key: `agreement:${version}:${settled ? 'settled' : user.id}`,
     });
     return { check, list: await listOf(tx, t, tenants, lang), announce } as const;

@@ -1,4 +1,3 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   API_ERRORS,
   SIGN_CODE_LENGTH,
@@ -10,6 +9,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tenancyCodes, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
+import { codeHash, randomDigits, sameCodeHash } from '../../lib/one-time-code';
 import { AppError, badRequest, gone } from '../../lib/errors';
 import { translator, type TextValues } from '../../lib/i18n';
 import { maskPhone } from '../../lib/sms';
@@ -22,13 +22,7 @@ import { maskPhone } from '../../lib/sms';
  */
 
 function hashCode(secret: string, userId: number, purpose: string, code: string): string {
-  return createHmac('sha256', secret).update(`tenancy:${userId}:${purpose}:${code}`).digest('hex');
-}
-
-function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'hex');
-  const right = Buffer.from(b, 'hex');
-  return left.length === right.length && timingSafeEqual(left, right);
+  return codeHash(secret, `tenancy:${userId}:${purpose}`, code);
 }
 
 /** '9f***@example.com': enough for its owner to recognise, too little for anyone else. */
@@ -59,7 +53,7 @@ export async function sendCode(
     .where(eq(users.id, userId));
   if (!person) throw badRequest(API_ERRORS.tenancyCodeNone);
   const now = ctx.now();
-  const code = String(randomInt(0, 10 ** SIGN_CODE_LENGTH)).padStart(SIGN_CODE_LENGTH, '0');
+  const code = randomDigits(SIGN_CODE_LENGTH);
   const expiresAt = new Date(now.getTime() + SIGN_CODE_TTL_MINUTES * 60_000);
   const id = await db.transaction(async (tx) => {
     await tx
@@ -136,7 +130,7 @@ export async function checkCode(
   if (row.purpose !== purpose) return stale(row.purpose) ? 'stale' : 'none';
   if (row.expiresAt <= now) return 'expired';
   if (row.attempts >= SIGN_CODE_MAX_ATTEMPTS) return 'tooManyTries';
-  if (!sameHash(row.codeHash, hashCode(ctx.env.JWT_SECRET, userId, purpose, code))) {
+  if (!sameCodeHash(row.codeHash, hashCode(ctx.env.JWT_SECRET, userId, purpose, code))) {
     await tx
       .update(tenancyCodes)
       .set({ attempts: sql`${tenancyCodes.attempts} + 1` })

@@ -22,7 +22,7 @@ import { presentDeposit } from './presenter';
 import { sendPrivate } from './private-answer';
 import * as repo from './repository';
 import type { DeductionRow, DepositRow, TenancyRow, TenantRow } from './repository';
-import { forParty, readableTenancy, tellParties, wrongSide } from './service';
+import { forParty, readableTenancy, tellParties, wordsOf, wrongSide } from './service';
 
 /** The private folder of invoice photos. */
 const INVOICES = 'invoices';
@@ -76,15 +76,14 @@ async function step(
     ]);
     const done = await change(tx, { t, tenants, deposit, deductions, now });
     await repo.addEvent(tx, t.id, done.event, user.id, now);
-    const [actor] = await repo.peopleByIds(tx, [user.id]);
-    const [listing] = await repo.listingsByIds(tx, [t.propertyId]);
+    const words = await wordsOf(tx, t, user.id);
     const announce = await tellParties(ports, tx, {
       tenancy: t,
       tenants,
       from: user.id,
-      title: phrase('emails.tenancyDepositTitle', { title: listing?.title ?? '' }),
+      title: phrase('emails.tenancyDepositTitle', { title: words.title }),
       body: phrase(done.body.key, {
-        name: actor?.firstName ?? '',
+        name: words.name,
         amount: formatRupees(done.body.amount),
         reason: done.body.reason ?? '',
       }),

@@ -22,7 +22,7 @@ import type { TenancyPorts } from './ports';
 import { sendPrivate } from './private-answer';
 import * as repo from './repository';
 import type { ReportRow, TenancyRow, TenantRow } from './repository';
-import { forParty, readableTenancy, tellParties } from './service';
+import { forParty, readableTenancy, tellParties, wordsOf } from './service';
 
 /** The private folder of report photos. */
 const FOLDER = 'reports';
@@ -281,20 +281,19 @@ export async function signReport(
     const sealed = signers.every((id) => signed.has(id));
     const done = sealed ? await repo.updateReport(tx, r.id, { sealedAt: now }) : r;
     if (sealed) await repo.addEvent(tx, t.id, 'REPORT_SEALED', null, now);
-    const [actor] = await repo.peopleByIds(tx, [user.id]);
-    const [listing] = await repo.listingsByIds(tx, [t.propertyId]);
+    const words = await wordsOf(tx, t, user.id);
     const announce = await tellParties(ports, tx, {
       tenancy: t,
       tenants,
       from: sealed ? 0 : user.id,
       title: phrase('emails.tenancyReportTitle', {
         kind: kindWord(r),
-        title: listing?.title ?? '',
+        title: words.title,
       }),
       body: sealed
         ? phrase('emails.tenancyReportSealedBody', { kind: { ...kindWord(r), lowerCase: true } })
         : phrase('emails.tenancyReportSignedBody', {
-            name: actor?.firstName ?? '',
+            name: words.name,
             kind: { ...kindWord(r), lowerCase: true },
           }),
       key: `report:${r.id}:${r.revision}:${sealed ? 'sealed' : user.id}`,

@@ -234,6 +234,19 @@ export async function forParty(
 export const wrongSide = (role: TenancyRole) =>
   forbidden(role === 'OWNER' ? API_ERRORS.tenancyTenantOnly : API_ERRORS.tenancyOwnerOnly);
 
+/** The words a tenancy's notifications use: who acted (first name) and the listing's title. */
+export async function wordsOf(
+  tx: Db,
+  t: TenancyRow,
+  actorId: number,
+): Promise<{ name: string; title: string }> {
+  const [[actor], [listing]] = await Promise.all([
+    repo.peopleByIds(tx, [actorId]),
+    repo.listingsByIds(tx, [t.propertyId]),
+  ]);
+  return { name: actor?.firstName ?? '', title: listing?.title ?? '' };
+}
+
 /**
  * Tells the parties other than `from` (or those in `to`), inside the change's transaction:
  * answers what to announce once it has committed.
@@ -355,11 +368,10 @@ export async function move(
     if ((action === 'accept' || action === 'decline') && mine?.answer !== 'INVITED') {
       throw conflict(API_ERRORS.tenancyAlreadyAnswered);
     }
-    const [listing] = await repo.listingsByIds(tx, [t.propertyId]);
-    const [actor] = await repo.peopleByIds(tx, [user.id]);
+    const words = await wordsOf(tx, t, user.id);
     const outcome = outcomeOf(action, t, tenants, user.id, {
-      actor: actor?.firstName ?? '',
-      title: listing?.title ?? '',
+      actor: words.name,
+      title: words.title,
     });
     if (action === 'accept' || action === 'decline') {
       await repo.answer(tx, t.id, user.id, action === 'accept' ? 'ACCEPTED' : 'DECLINED', now);

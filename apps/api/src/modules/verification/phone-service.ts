@@ -1,4 +1,3 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   PHONE_CODE_LENGTH,
   PHONE_CODE_MAX_ATTEMPTS,
@@ -10,6 +9,7 @@ import {
 import type { AppContext } from '../../lib/context';
 import { t } from '../../lib/i18n';
 import { AppError, badRequest, conflict, gone, notFound } from '../../lib/errors';
+import { codeHash, randomDigits, sameCodeHash } from '../../lib/one-time-code';
 import { maskPhone } from '../../lib/sms';
 import {
   countWrongGuess,
@@ -34,13 +34,7 @@ export const PHONE_MESSAGES = {
 
 /** An HMAC bound to the account and the number, keyed with the server secret: a leaked table cannot be reversed offline. */
 function hashCode(secret: string, userId: number, phone: string, code: string): string {
-  return createHmac('sha256', secret).update(`phone:${userId}:${phone}:${code}`).digest('hex');
-}
-
-function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'hex');
-  const right = Buffer.from(b, 'hex');
-  return left.length === right.length && timingSafeEqual(left, right);
+  return codeHash(secret, `phone:${userId}:${phone}`, code);
 }
 
 const unavailable = (message: string) => new AppError(503, message);
@@ -64,7 +58,7 @@ export async function startPhoneVerification(
     throw conflict(PHONE_MESSAGES.claimed);
   }
   const now = ctx.now();
-  const code = String(randomInt(0, 10 ** PHONE_CODE_LENGTH)).padStart(PHONE_CODE_LENGTH, '0');
+  const code = randomDigits(PHONE_CODE_LENGTH);
   const expiresAt = new Date(now.getTime() + PHONE_CODE_TTL_MINUTES * 60_000);
   const id = await ctx.database.db.transaction((tx) =>
     replacePhoneCode(
@@ -108,7 +102,7 @@ export async function confirmPhone(ctx: AppContext, userId: number, code: string
     if (!row || row.phone !== user.phone) return 'none';
     if (row.expiresAt <= now) return 'expired';
     if (row.attempts >= PHONE_CODE_MAX_ATTEMPTS) return 'tooManyTries';
-    if (!sameHash(row.codeHash, hashCode(ctx.env.JWT_SECRET, userId, user.phone, code))) {
+    if (!sameCodeHash(row.codeHash, hashCode(ctx.env.JWT_SECRET, userId, user.phone, code))) {
       await countWrongGuess(tx, row);
       return 'wrong';
     }

@@ -6,9 +6,9 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { toast } from '@/components/ui/toast';
-import { api, ApiError, apiFile } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
+import { useApiFileUrl } from '@/lib/use-api-file-url';
 import { i18n } from '@/lib/i18n';
 import { fetchAdminPage } from './admin-page';
 
@@ -60,24 +60,5 @@ export function useDecideVerification() {
  * The URL is released when the image leaves the screen.
  */
 export function useDocumentImage(id: number, n: number) {
-  const [state, setState] = useState<{ url: string | null; failed: boolean }>({
-    url: null,
-    failed: false,
-  });
-  useEffect(() => {
-    let url: string | null = null;
-    let live = true;
-    apiFile(`/admin/verifications/${id}/document/${n}`, { cache: 'no-store' })
-      .then((image) => {
-        if (!live) return;
-        url = URL.createObjectURL(image);
-        setState({ url, failed: false });
-      })
-      .catch(() => live && setState({ url: null, failed: true }));
-    return () => {
-      live = false;
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [id, n]);
-  return state;
+  return useApiFileUrl(`/admin/verifications/${id}/document/${n}`);
 }

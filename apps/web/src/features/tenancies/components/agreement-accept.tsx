@@ -6,17 +6,13 @@ import {
   type TenancyDetail,
 } from '@roomsetu/shared';
 import { ShieldCheck } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '@/components/ui/button';
-import { CheckboxField, FormAlert, TextField } from '@/components/ui/form-fields';
-import { ApiError } from '@/lib/api-client';
+import { CheckboxField } from '@/components/ui/form-fields';
 import { currentLanguage } from '@/lib/i18n';
 import { useAcceptAgreement, useSendAgreementCode } from '../api/agreement-steps';
-import { focusOnMount } from '../utils/form-input';
 import { momentText } from '../utils/tenancy-text';
-
-const CODE_PATTERN = `[0-9]{${SIGN_CODE_LENGTH}}`;
+import { CodeEntry } from './code-entry';
 
 /** Whether this party may accept this version now, as the API allows it. */
 export const canAccept = (
@@ -52,9 +48,6 @@ export function AgreementAccept({
   const [read, setRead] = useState(false);
   const [unread, setUnread] = useState(false);
   const [sent, setSent] = useState<SignCodeSent | null>(null);
-  const [code, setCode] = useState('');
-  const messageOf = (error: unknown) =>
-    error instanceof ApiError ? error.message : t('agreement.toast.failed');
 
   if (!canAccept(tenancy, version, selfId)) return null;
   const of = { id: tenancy.id, version: version.version };
@@ -69,15 +62,9 @@ export function AgreementAccept({
   const askCode = () => {
     if (!hasRead()) return;
     accept.reset();
-    send.mutate(of, {
-      onSuccess: (result) => {
-        setSent(result);
-        setCode('');
-      },
-    });
+    send.mutate(of, { onSuccess: (result) => setSent(result) });
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = (code: string) => {
     if (!hasRead()) return;
     accept.mutate({ ...of, code }, { onSuccess: onAccepted });
   };
@@ -108,57 +95,32 @@ export function AgreementAccept({
       >
         {t('agreement.accept.read', { version: version.version })}
       </CheckboxField>
-      <p
-        role="status"
-        aria-live="polite"
-        className="text-sm font-medium text-slate-900 empty:hidden"
-      >
-        {sent && (
-          <>
-            {t('agreement.accept.codeSent', { length: SIGN_CODE_LENGTH, sentTo: sent.sentTo })}{' '}
-            {t('agreement.accept.expires', {
-              when: momentText(sent.expiresAt, currentLanguage()),
-            })}
-          </>
-        )}
-      </p>
-      <FormAlert message={send.error ? messageOf(send.error) : null} />
-      {sent && (
-        <form noValidate onSubmit={submit} className="space-y-3">
-          <TextField
-            ref={focusOnMount}
-            label={t('agreement.accept.code', { length: SIGN_CODE_LENGTH })}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern={CODE_PATTERN}
-            maxLength={SIGN_CODE_LENGTH}
-            value={code}
-            invalid={Boolean(accept.error)}
-            onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-          />
-          <FormAlert message={accept.error ? messageOf(accept.error) : null} />
-          <button
-            type="submit"
-            disabled={accept.isPending || code.length !== SIGN_CODE_LENGTH}
-            className={buttonClasses('primary', 'md')}
-          >
-            {accept.isPending ? t('agreement.accept.accepting') : t('agreement.accept.submit')}
-          </button>
-        </form>
-      )}
-      <button
-        type="button"
-        onClick={askCode}
-        disabled={send.isPending}
-        className={buttonClasses(sent ? 'secondary' : 'primary', sent ? 'sm' : 'md')}
-      >
-        {send.isPending
-          ? t('agreement.accept.sendingCode')
-          : sent
-            ? t('agreement.accept.resend')
-            : t('agreement.accept.button', { version: version.version })}
-      </button>
+      <CodeEntry
+        sent={sent}
+        texts={{
+          status: sent && (
+            <>
+              {t('agreement.accept.codeSent', { length: SIGN_CODE_LENGTH, sentTo: sent.sentTo })}{' '}
+              {t('agreement.accept.expires', {
+                when: momentText(sent.expiresAt, currentLanguage()),
+              })}
+            </>
+          ),
+          code: t('agreement.accept.code', { length: SIGN_CODE_LENGTH }),
+          submit: t('agreement.accept.submit'),
+          submitting: t('agreement.accept.accepting'),
+          send: t('agreement.accept.button', { version: version.version }),
+          resend: t('agreement.accept.resend'),
+          sending: t('agreement.accept.sendingCode'),
+          failed: t('agreement.toast.failed'),
+        }}
+        sending={send.isPending}
+        sendError={send.error}
+        onSend={askCode}
+        submitting={accept.isPending}
+        submitError={accept.error}
+        onSubmit={submit}
+      />
     </section>
   );
 }

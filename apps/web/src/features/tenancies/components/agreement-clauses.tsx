@@ -1,10 +1,11 @@
 import { MAX_CLAUSE_LENGTH, MAX_EXTRA_CLAUSES } from '@roomsetu/shared';
-import { Plus, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
 import { FieldError, labelClass, TextAreaField } from '@/components/ui/form-fields';
 import { focusOnMount } from '../utils/form-input';
+import { AddButton } from './add-button';
 
 /** A clause being written; `key` keeps each row's field its own as rows come and go. */
 export interface ClauseRow {
@@ -75,10 +76,7 @@ export function AgreementClauseRows({
         </ol>
       )}
       {rows.length < MAX_EXTRA_CLAUSES && (
-        <button type="button" onClick={onAdd} className={buttonClasses('secondary', 'sm')}>
-          <Plus aria-hidden="true" className="size-4" />
-          {t('tenancies:agreement.draft.addClause')}
-        </button>
+        <AddButton onClick={onAdd}>{t('tenancies:agreement.draft.addClause')}</AddButton>
       )}
       <FieldError id={errorId} message={groupError} />
     </fieldset>

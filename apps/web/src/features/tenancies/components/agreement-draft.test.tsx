@@ -3,8 +3,8 @@ import en from '@roomsetu/shared/catalogs/en.json';
 import { screen, waitFor, within, type BoundFunctions, type queries } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
-import { renderRoute, signInAs } from '@/test/render-app';
-import { fail, ok, stubApi, type ApiRoutes } from '@/test/stub-api';
+import { signInAs } from '@/test/render-app';
+import { fail, ok, type ApiRoutes } from '@/test/stub-api';
 import { tenancyKeys } from '../api/tenancy-keys';
 import {
   agreementList,
@@ -13,7 +13,7 @@ import {
   withTerms,
 } from '../test/agreement-fixtures';
 import { ASHA, KABIR, NEHA, tenancy } from '../test/fixtures';
-import { AgreementSection } from './agreement-section';
+import { openAgreementSection } from '../test/open-tenancy';
 
 const SLOW = { timeout: 30_000 };
 const FLAG = en.enums.agreementFlag;
@@ -26,11 +26,10 @@ beforeEach(() => {
 });
 
 function open(detail: TenancyDetail, list: AgreementList, routes: ApiRoutes = {}) {
-  const api = stubApi({ 'GET /api/tenancies/1/agreement': () => ok(list), ...routes });
-  const view = renderRoute('/profile', [
-    { path: '/profile', element: <AgreementSection tenancy={detail} /> },
-  ]);
-  return { ...view, api };
+  return openAgreementSection(detail, {
+    'GET /api/tenancies/1/agreement': () => ok(list),
+    ...routes,
+  });
 }
 
 /** Opens the owner's draft form and answers it with its guardrails panel. */

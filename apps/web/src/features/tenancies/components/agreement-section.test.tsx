@@ -3,8 +3,8 @@ import en from '@roomsetu/shared/catalogs/en.json';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
-import { renderRoute, signInAs } from '@/test/render-app';
-import { fail, ok, stubApi, type ApiRoutes } from '@/test/stub-api';
+import { signInAs } from '@/test/render-app';
+import { fail, ok, type ApiRoutes } from '@/test/stub-api';
 import { tenancyKeys } from '../api/tenancy-keys';
 import {
   ACCEPTED_AT,
@@ -14,7 +14,7 @@ import {
   SHA_V2,
 } from '../test/agreement-fixtures';
 import { ASHA, KABIR, MEERA, tenancy } from '../test/fixtures';
-import { AgreementSection } from './agreement-section';
+import { openAgreementSection } from '../test/open-tenancy';
 
 const SLOW = { timeout: 30_000 };
 const FLAG = en.enums.agreementFlag;
@@ -48,14 +48,10 @@ function open(
   routes: ApiRoutes = {},
   detail: TenancyDetail = tenancy(1),
 ) {
-  const api = stubApi({
+  return openAgreementSection(detail, {
     'GET /api/tenancies/1/agreement': typeof list === 'function' ? list : () => ok(list),
     ...routes,
   });
-  const view = renderRoute('/profile', [
-    { path: '/profile', element: <AgreementSection tenancy={detail} /> },
-  ]);
-  return { ...view, api };
 }
 
 const newestCard = () => screen.findByRole('article', { name: 'Version 2' });

@@ -5,14 +5,15 @@ import {
   type TenancyDeposit,
   type TenancyReport,
 } from '@roomsetu/shared';
-import { Plus } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
 import { useAcceptDeduction, useAddDeduction, useDisputeDeduction } from '../api/deposit-steps';
 import type { depositStepsFor } from '../utils/deposit-steps';
+import { useFormOpener } from '../utils/form-opener';
 import { itemsOf } from '../utils/report-items';
 import { useReportName } from '../utils/report-name';
+import { AddButton } from './add-button';
 import { AddDeductionForm, DisputeForm } from './deduction-forms';
 import { SubSection } from './section';
 
@@ -42,8 +43,7 @@ function DeductionRow({
   const accept = useAcceptDeduction();
   // Here, not in the form: the form leaves once the dispute is in, and the focus moves after.
   const dispute = useDisputeDeduction();
-  const [disputing, setDisputing] = useState(false);
-  const disputeButton = useRef<HTMLButtonElement>(null);
+  const disputing = useFormOpener();
   const amount = formatRupees(deduction.amount);
   return (
     <li className="space-y-2 rounded-xl border border-slate-200 bg-white p-3">
@@ -62,7 +62,7 @@ function DeductionRow({
           {t('deposit.disputeNote', { note: deduction.note })}
         </p>
       )}
-      {canAnswer && !disputing && (
+      {canAnswer && !disputing.open && (
         <div className="flex flex-wrap gap-2">
           <button
             type="button"
@@ -76,25 +76,24 @@ function DeductionRow({
             {t('deposit.accept')}
           </button>
           <button
-            ref={disputeButton}
+            ref={disputing.button}
             type="button"
             aria-label={t('deposit.disputeDeduction', { amount })}
-            onClick={() => setDisputing(true)}
+            onClick={disputing.show}
             className={buttonClasses('secondary', 'sm')}
           >
             {t('deposit.dispute')}
           </button>
         </div>
       )}
-      {canAnswer && disputing && (
+      {canAnswer && disputing.open && (
         <DisputeForm
           dispute={dispute}
           tenancyId={tenancyId}
           deductionId={deduction.id}
           onCancel={() => {
             dispute.reset();
-            setDisputing(false);
-            requestAnimationFrame(() => disputeButton.current?.focus());
+            disputing.cancel();
           }}
           onDone={onDone}
         />
@@ -123,8 +122,7 @@ export function DeductionList({
     return found ? t('deposit.forItem', { room: found.room, item: found.item }) : null;
   };
   const heading = useRef<HTMLHeadingElement>(null);
-  const addButton = useRef<HTMLButtonElement>(null);
-  const [adding, setAdding] = useState(false);
+  const adding = useFormOpener();
   // Here, not in the form: the form may leave with the answer (the last deduction allowed).
   const add = useAddDeduction();
   const focusHeading = () => heading.current?.focus();
@@ -153,7 +151,7 @@ export function DeductionList({
         </>
       )}
       {steps.addDeduction &&
-        (adding ? (
+        (adding.open ? (
           <AddDeductionForm
             add={add}
             tenancyId={tenancyId}
@@ -167,24 +165,17 @@ export function DeductionList({
             }))}
             onCancel={() => {
               add.reset();
-              setAdding(false);
-              requestAnimationFrame(() => addButton.current?.focus());
+              adding.cancel();
             }}
             onDone={() => {
-              setAdding(false);
+              adding.close();
               focusHeading();
             }}
           />
         ) : (
-          <button
-            ref={addButton}
-            type="button"
-            onClick={() => setAdding(true)}
-            className={buttonClasses('secondary', 'sm')}
-          >
-            <Plus aria-hidden="true" className="size-4" />
+          <AddButton ref={adding.button} onClick={adding.show}>
             {t('deposit.addDeduction')}
-          </button>
+          </AddButton>
         ))}
     </SubSection>
   );

@@ -12,8 +12,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import hi from '@roomsetu/shared/catalogs/hi.json';
 import { toast } from '@/components/ui/toast';
 import { i18n } from '@/lib/i18n';
-import { renderRoute, signInAs } from '@/test/render-app';
-import { fail, ok, stubApi, type ApiRoutes } from '@/test/stub-api';
+import { signInAs } from '@/test/render-app';
+import { fail, ok, type ApiRoutes } from '@/test/stub-api';
 import {
   ASHA,
   deduction,
@@ -24,9 +24,8 @@ import {
   reportItem,
   tenancy,
 } from '../test/fixtures';
+import { openTenancy } from '../test/open-tenancy';
 import { dayText } from '../utils/tenancy-text';
-import { TenanciesTab } from './tenancies-tab';
-import { agreementList } from '../test/agreement-fixtures';
 
 const SLOW = { timeout: 30_000 };
 
@@ -61,17 +60,11 @@ function open(
   routes: ApiRoutes = {},
   reports: TenancyReport[] = [],
 ) {
-  const api = stubApi({
-    'GET /api/tenancies/1': () => ok(detail),
+  return openTenancy(detail, {
     'GET /api/tenancies/1/deposit': () => ok(ledger),
     'GET /api/tenancies/1/reports': () => ok({ items: reports }),
-    'GET /api/tenancies/1/agreement': () => ok(agreementList([])),
     ...routes,
   });
-  const view = renderRoute('/profile?tab=tenancies&tenancy=1', [
-    { path: '/profile', element: <TenanciesTab /> },
-  ]);
-  return { ...view, api };
 }
 
 /** The Deposit section once its ledger has loaded. */

@@ -9,6 +9,7 @@ import { useConfirmRefund, useMarkRefundPaid } from '../api/deposit-steps';
 import { daysUntil, type depositStepsFor } from '../utils/deposit-steps';
 import { formFailure } from '../utils/form-failure';
 import { focusOnMount, rupees } from '../utils/form-input';
+import { useFormOpener } from '../utils/form-opener';
 import { dayText, momentDay } from '../utils/tenancy-text';
 import { FormButtons } from './deduction-forms';
 import { SubSection } from './section';
@@ -93,8 +94,7 @@ export function RefundBlock({
   const { t } = useTranslation('tenancies');
   const lang = currentLanguage();
   const heading = useRef<HTMLHeadingElement>(null);
-  const markButton = useRef<HTMLButtonElement>(null);
-  const [marking, setMarking] = useState(false);
+  const marking = useFormOpener();
   const confirm = useConfirmRefund();
   // Here, not in the form: once paid the form leaves, and the focus moves after.
   const paid = useMarkRefundPaid();
@@ -135,26 +135,25 @@ export function RefundBlock({
         )}
       </div>
       {steps.markRefundPaid &&
-        (marking ? (
+        (marking.open ? (
           <RefundPaidForm
             paid={paid}
             tenancyId={tenancyId}
             suggested={Math.max(0, deposit.amount - deposit.deductedTotal)}
             onCancel={() => {
               paid.reset();
-              setMarking(false);
-              requestAnimationFrame(() => markButton.current?.focus());
+              marking.cancel();
             }}
             onDone={() => {
-              setMarking(false);
+              marking.close();
               focusHeading();
             }}
           />
         ) : (
           <button
-            ref={markButton}
+            ref={marking.button}
             type="button"
-            onClick={() => setMarking(true)}
+            onClick={marking.show}
             className={buttonClasses('primary', 'sm')}
           >
             {t('deposit.markRefundPaid')}

@@ -1,19 +1,9 @@
 import { MAX_ITEM_PHOTOS } from '@roomsetu/shared';
 import { Camera, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError, labelClass } from '@/components/ui/form-fields';
-
-/** One object URL per file while the files are shown; each is revoked when they change or leave. */
-function useObjectUrls(files: readonly File[]): string[] {
-  const [urls, setUrls] = useState<string[]>([]);
-  useEffect(() => {
-    const created = files.map((file) => URL.createObjectURL(file));
-    setUrls(created);
-    return () => created.forEach((url) => URL.revokeObjectURL(url));
-  }, [files]);
-  return urls;
-}
+import { useObjectUrls } from '@/lib/use-object-urls';
 
 /**
  * The item's photos: the phone's camera opens (a computer offers its files), up to

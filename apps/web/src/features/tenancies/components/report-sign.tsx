@@ -1,12 +1,9 @@
 import { SIGN_CODE_LENGTH, type SignCodeSent, type TenancyReport } from '@roomsetu/shared';
 import { CircleCheck, PenLine } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '@/components/ui/button';
-import { FormAlert, TextField } from '@/components/ui/form-fields';
-import { ApiError } from '@/lib/api-client';
 import { useSendSignCode, useSignReport } from '../api/report-steps';
-import { focusOnMount } from '../utils/form-input';
+import { CodeEntry } from './code-entry';
 
 /**
  * Signing with a code: "Sign this report" sends one (to the verified phone, else the e-mail), the
@@ -26,9 +23,6 @@ export function ReportSign({
   const send = useSendSignCode();
   const sign = useSignReport();
   const [sent, setSent] = useState<SignCodeSent | null>(null);
-  const [code, setCode] = useState('');
-  const messageOf = (error: unknown) =>
-    error instanceof ApiError ? error.message : t('reports.toast.failed');
 
   if (report.sealedAt || selfId === undefined) return null;
   if (!report.awaiting.includes(selfId)) {
@@ -46,24 +40,14 @@ export function ReportSign({
 
   const askCode = () => {
     sign.reset();
-    send.mutate(
-      { reportId: report.id },
-      {
-        onSuccess: (result) => {
-          setSent(result);
-          setCode('');
-        },
-      },
-    );
+    send.mutate({ reportId: report.id }, { onSuccess: (result) => setSent(result) });
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = (code: string) => {
     sign.mutate(
       { reportId: report.id, code },
       {
         onSuccess: () => {
           setSent(null);
-          setCode('');
           onSigned();
         },
       },
@@ -75,42 +59,26 @@ export function ReportSign({
       <p className="text-sm text-slate-700">
         {t('reports.signHint', { length: SIGN_CODE_LENGTH })}
       </p>
-      <p role="status" className="text-sm font-medium text-slate-900 empty:hidden">
-        {sent ? t('reports.codeSent', { sentTo: sent.sentTo }) : ''}
-      </p>
-      <FormAlert message={send.error ? messageOf(send.error) : null} />
-      {sent && (
-        <form noValidate onSubmit={submit} className="space-y-3">
-          <TextField
-            ref={focusOnMount}
-            label={t('reports.code', { length: SIGN_CODE_LENGTH })}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={SIGN_CODE_LENGTH}
-            value={code}
-            invalid={Boolean(sign.error)}
-            onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-          />
-          <FormAlert message={sign.error ? messageOf(sign.error) : null} />
-          <button
-            type="submit"
-            disabled={sign.isPending || code.length !== SIGN_CODE_LENGTH}
-            className={buttonClasses('primary', 'md')}
-          >
-            {sign.isPending ? t('reports.signing') : t('reports.signSubmit')}
-          </button>
-        </form>
-      )}
-      <button
-        type="button"
-        onClick={askCode}
-        disabled={send.isPending}
-        className={buttonClasses(sent ? 'secondary' : 'primary', sent ? 'sm' : 'md')}
-      >
-        <PenLine aria-hidden="true" className="size-4" />
-        {send.isPending ? t('reports.sendingCode') : sent ? t('reports.resend') : t('reports.sign')}
-      </button>
+      <CodeEntry
+        sent={sent}
+        texts={{
+          status: sent && t('reports.codeSent', { sentTo: sent.sentTo }),
+          code: t('reports.code', { length: SIGN_CODE_LENGTH }),
+          submit: t('reports.signSubmit'),
+          submitting: t('reports.signing'),
+          send: t('reports.sign'),
+          resend: t('reports.resend'),
+          sending: t('reports.sendingCode'),
+          failed: t('reports.toast.failed'),
+        }}
+        sendIcon={<PenLine aria-hidden="true" className="size-4" />}
+        sending={send.isPending}
+        sendError={send.error}
+        onSend={askCode}
+        submitting={sign.isPending}
+        submitError={sign.error}
+        onSubmit={submit}
+      />
     </div>
   );
 }

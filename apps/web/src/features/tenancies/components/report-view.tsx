@@ -1,9 +1,9 @@
 import type { TenancyReport, TenancySummary } from '@roomsetu/shared';
-import { Lock, Plus } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '@/components/ui/button';
+import { useFormOpener } from '../utils/form-opener';
 import { baselineOf, roomsUsed } from '../utils/report-items';
+import { AddButton } from './add-button';
 import { ReportItemForm } from './report-item-form';
 import { MoveOutComparison, ReportItems } from './report-items';
 import { ReportSign } from './report-sign';
@@ -26,8 +26,7 @@ export function ReportView({
   onSigned: () => void;
 }) {
   const { t } = useTranslation('tenancies');
-  const [adding, setAdding] = useState(false);
-  const addButton = useRef<HTMLButtonElement>(null);
+  const adding = useFormOpener();
   const sealed = Boolean(report.sealedAt);
   const baseline = baselineOf(report, reports);
   const canAdd = !sealed && tenancy.role !== null;
@@ -47,25 +46,12 @@ export function ReportView({
         <ReportItems report={report} />
       )}
       {canAdd &&
-        (adding ? (
-          <ReportItemForm
-            report={report}
-            rooms={roomsUsed(reports)}
-            onClose={() => {
-              setAdding(false);
-              requestAnimationFrame(() => addButton.current?.focus());
-            }}
-          />
+        (adding.open ? (
+          <ReportItemForm report={report} rooms={roomsUsed(reports)} onClose={adding.cancel} />
         ) : (
-          <button
-            ref={addButton}
-            type="button"
-            onClick={() => setAdding(true)}
-            className={buttonClasses('secondary', 'sm')}
-          >
-            <Plus aria-hidden="true" className="size-4" />
+          <AddButton ref={adding.button} onClick={adding.show}>
             {t('reports.addItem')}
-          </button>
+          </AddButton>
         ))}
       <ReportSign report={report} selfId={selfId} onSigned={onSigned} />
     </div>

@@ -7,20 +7,10 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
-import { renderRoute, signInAs } from '@/test/render-app';
-import { fail, ok, stubApi, type ApiRoutes } from '@/test/stub-api';
-import {
-  ASHA,
-  deposit,
-  KABIR,
-  MEERA,
-  MOVED_IN_AT,
-  report,
-  reportItem,
-  tenancy,
-} from '../test/fixtures';
-import { TenanciesTab } from './tenancies-tab';
-import { agreementList } from '../test/agreement-fixtures';
+import { signInAs } from '@/test/render-app';
+import { fail, ok, type ApiRoutes } from '@/test/stub-api';
+import { ASHA, KABIR, MEERA, MOVED_IN_AT, report, reportItem, tenancy } from '../test/fixtures';
+import { openTenancy } from '../test/open-tenancy';
 
 const SLOW = { timeout: 30_000 };
 
@@ -62,18 +52,11 @@ function open(
   routes: ApiRoutes = {},
   detail: TenancyDetail = rented(),
 ) {
-  const api = stubApi({
-    'GET /api/tenancies/1': () => ok(detail),
-    'GET /api/tenancies/1/deposit': () => ok(deposit()),
+  return openTenancy(detail, {
     'GET /api/tenancies/1/reports': () =>
       ok({ items: typeof reports === 'function' ? reports() : reports }),
-    'GET /api/tenancies/1/agreement': () => ok(agreementList([])),
     ...routes,
   });
-  const view = renderRoute('/profile?tab=tenancies&tenancy=1', [
-    { path: '/profile', element: <TenanciesTab /> },
-  ]);
-  return { ...view, api };
 }
 
 /** The Condition reports section once its list has loaded. */

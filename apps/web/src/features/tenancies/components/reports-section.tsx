@@ -1,12 +1,12 @@
 import type { TenancyDetail } from '@roomsetu/shared';
-import { ClipboardList, Plus } from 'lucide-react';
+import { ClipboardList } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useReports } from '../api/get-reports';
 import { useStartReport } from '../api/report-steps';
 import { startableKinds } from '../utils/report-items';
+import { AddButton } from './add-button';
 import { LoadFailed } from './load-failed';
 import { ReportCard } from './report-card';
 import { Section } from './section';
@@ -64,9 +64,8 @@ export function ReportsSection({
         {kinds.length > 0 && (
           <div className="flex flex-wrap gap-2">
             {kinds.map((kind) => (
-              <button
+              <AddButton
                 key={kind}
-                type="button"
                 disabled={start.isPending}
                 onClick={() =>
                   start.mutate(
@@ -79,11 +78,9 @@ export function ReportsSection({
                     },
                   )
                 }
-                className={buttonClasses('secondary', 'sm')}
               >
-                <Plus aria-hidden="true" className="size-4" />
                 {t(`reports.start.${kind}`)}
-              </button>
+              </AddButton>
             ))}
           </div>
         )}

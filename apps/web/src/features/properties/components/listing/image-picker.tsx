@@ -1,8 +1,9 @@
 import { MAX_LISTING_IMAGES, type ListingFormDraft } from '@roomsetu/shared';
 import { ImagePlus, X } from 'lucide-react';
-import { useEffect, useId, useMemo, useState, type DragEvent } from 'react';
+import { useId, useMemo, useState, type DragEvent } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useObjectUrls } from '@/lib/use-object-urls';
 import {
   ACCEPT_IMAGES,
   imageNoteText,
@@ -14,17 +15,6 @@ import { useMessageText } from './message-text';
 
 function filesOf(value: ArrayLike<unknown> | undefined): File[] {
   return Array.from(value ?? []).filter((item): item is File => item instanceof File);
-}
-
-/** One object URL per file while the files are shown; each is revoked when they change or leave. */
-function useObjectUrls(files: readonly File[]): string[] {
-  const [urls, setUrls] = useState<string[]>([]);
-  useEffect(() => {
-    const created = files.map((file) => URL.createObjectURL(file));
-    setUrls(created);
-    return () => created.forEach((url) => URL.revokeObjectURL(url));
-  }, [files]);
-  return urls;
 }
 
 /** PNG or JPG photos with previews; the first one is the cover. */

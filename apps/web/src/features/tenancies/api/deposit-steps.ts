@@ -13,11 +13,15 @@ interface OfDeduction extends OfTenancy {
   deductionId: number;
 }
 
-/** A deduction as the owner writes it; `reportItemId` names the report item it is for. */
+/**
+ * A deduction as the owner writes it; `reportItemId` names the report item it is for, `invoice`
+ * is a photo of the bill.
+ */
 export interface NewDeduction {
   amount: number;
   reason: string;
   reportItemId?: number;
+  invoice?: File;
 }
 
 const ledger = (id: number) => `/tenancies/${id}/deposit`;
@@ -30,9 +34,20 @@ export const markDepositReceived = ({ id }: OfTenancy) =>
 export const confirmDeposit = ({ id }: OfTenancy) =>
   api.post<TenancyDeposit>(`${ledger(id)}/confirm`);
 
-/** POST /api/tenancies/:id/deposit/deductions (the owner). */
-export const addDeduction = ({ id, input }: OfTenancy & { input: NewDeduction }) =>
-  api.post<TenancyDeposit>(`${ledger(id)}/deductions`, input);
+/**
+ * POST /api/tenancies/:id/deposit/deductions (the owner): JSON, or with an invoice multipart (the
+ * texts, and the photo as `invoice`).
+ */
+export function addDeduction({ id, input }: OfTenancy & { input: NewDeduction }) {
+  const { invoice, ...fields } = input;
+  if (!invoice) return api.post<TenancyDeposit>(`${ledger(id)}/deductions`, fields);
+  const body = new FormData();
+  body.set('amount', String(fields.amount));
+  body.set('reason', fields.reason);
+  if (fields.reportItemId !== undefined) body.set('reportItemId', String(fields.reportItemId));
+  body.set('invoice', invoice);
+  return api.post<TenancyDeposit>(`${ledger(id)}/deductions`, body);
+}
 
 /** POST /api/tenancies/:id/deposit/deductions/:deductionId/accept (a tenant). */
 export const acceptDeduction = ({ id, deductionId }: OfDeduction) =>

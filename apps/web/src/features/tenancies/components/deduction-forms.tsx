@@ -9,9 +9,10 @@ import {
   TextField,
   type SelectOption,
 } from '@/components/ui/form-fields';
-import type { useAddDeduction, useDisputeDeduction } from '../api/deposit-steps';
+import type { NewDeduction, useAddDeduction, useDisputeDeduction } from '../api/deposit-steps';
 import { formFailure } from '../utils/form-failure';
 import { focusOnMount, rupees } from '../utils/form-input';
+import { InvoicePicker } from './invoice-picker';
 
 const reasonFits = (text: string) =>
   text.trim().length >= 3 && text.trim().length <= MAX_DEDUCTION_REASON;
@@ -38,7 +39,7 @@ export function FormButtons({
   );
 }
 
-/** The owner's deduction: an amount and what it is for. */
+/** The owner's deduction: an amount, what it is for, and a photo of its invoice if there is one. */
 export function AddDeductionForm({
   add,
   tenancyId,
@@ -57,6 +58,7 @@ export function AddDeductionForm({
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [itemId, setItemId] = useState('');
+  const [invoice, setInvoice] = useState<File | null>(null);
   const [checked, setChecked] = useState<{ amount?: string; reason?: string }>({});
   const failure = add.error
     ? formFailure(
@@ -77,11 +79,10 @@ export function AddDeductionForm({
     };
     setChecked(next);
     if (next.amount || next.reason) return;
-    const input = { amount: value, reason: reason.trim() };
-    add.mutate(
-      { id: tenancyId, input: itemId ? { ...input, reportItemId: Number(itemId) } : input },
-      { onSuccess: onDone },
-    );
+    const input: NewDeduction = { amount: value, reason: reason.trim() };
+    if (itemId) input.reportItemId = Number(itemId);
+    if (invoice) input.invoice = invoice;
+    add.mutate({ id: tenancyId, input }, { onSuccess: onDone });
   };
 
   return (
@@ -124,6 +125,7 @@ export function AddDeductionForm({
           error={failure?.fields.reportItemId}
         />
       )}
+      <InvoicePicker file={invoice} onChange={setInvoice} />
       <FormAlert message={failure?.message ?? null} />
       <FormButtons busy={add.isPending} label={t('deposit.addSubmit')} onCancel={onCancel} />
     </form>

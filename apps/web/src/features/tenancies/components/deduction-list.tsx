@@ -15,6 +15,7 @@ import { itemsOf } from '../utils/report-items';
 import { useReportName } from '../utils/report-name';
 import { AddButton } from './add-button';
 import { AddDeductionForm, DisputeForm } from './deduction-forms';
+import { DeductionInvoice } from './deduction-invoice';
 import { SubSection } from './section';
 
 type Steps = ReturnType<typeof depositStepsFor>;
@@ -57,6 +58,14 @@ function DeductionRow({
       </div>
       <p className="text-sm break-words text-slate-800">{deduction.reason}</p>
       {forItem && <p className="text-sm break-words text-slate-600">{forItem}</p>}
+      {deduction.invoice && (
+        <DeductionInvoice
+          tenancyId={tenancyId}
+          deductionId={deduction.id}
+          reason={deduction.reason}
+          sha256={deduction.invoice.sha256}
+        />
+      )}
       {deduction.note && (
         <p className="rounded-lg bg-slate-50 p-2 text-sm break-words text-slate-700">
           {t('deposit.disputeNote', { note: deduction.note })}

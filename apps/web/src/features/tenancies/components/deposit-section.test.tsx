@@ -6,6 +6,7 @@ import {
   type TenancyDetail,
   type TenancyReport,
   type TenancyStatus,
+  VALIDATION,
 } from '@roomsetu/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -25,9 +26,12 @@ import {
   tenancy,
 } from '../test/fixtures';
 import { openTenancy } from '../test/open-tenancy';
+import { jpeg, photo, stubObjectUrls } from '../test/photo-files';
 import { dayText } from '../utils/tenancy-text';
 
 const SLOW = { timeout: 30_000 };
+
+stubObjectUrls();
 
 beforeEach(() => {
   signInAs('TENANT');
@@ -89,6 +93,12 @@ const ANSWERED = [
     note: 'The walls were marked when I moved in',
   }),
 ];
+const SHA256 = '5e8f3a0c9b71d24e6f0a8c3b5d7e9f1a2b4c6d8e0f1a3b5c7d9e1f2a4b6c8d0e';
+/** Deduction `id`'s invoice as the ledger names it. */
+const invoice = (id: number) => ({
+  url: `/api/tenancies/1/deposit/deductions/${id}/invoice`,
+  sha256: SHA256,
+});
 const ENDED_ON = { dueOn: '2027-03-10', amount: null, paidAt: null, confirmedAt: null };
 const PAID = { ...ENDED_ON, amount: 23_500, paidAt: '2027-03-01T06:00:00.000Z' };
 
@@ -239,6 +249,121 @@ describe('the deposit', SLOW, () => {
     await user.click(region.getByRole('button', { name: 'Add deduction' }));
     expect((await region.findByRole('alert')).textContent).toBe(API_ERRORS.tenancyDeductionsNotYet);
   });
+
+  it('sends a deduction with an invoice photo as multipart, the photo previewed first', async () => {
+    const moveOut = report(3, {
+      kind: 'MOVE_OUT',
+      items: [reportItem(3, 31, { room: 'Kitchen', item: 'Geyser' })],
+    });
+    const added = deduction(9, {
+      amount: 2_750,
+      reason: 'Knob replaced',
+      reportItemId: 31,
+      invoice: invoice(9),
+    });
+    const { user, api } = open(
+      asOwner('NOTICE'),
+      deposit(CONFIRMED),
+      {
+        'POST /api/tenancies/1/deposit/deductions': () =>
+          ok(deposit({ ...CONFIRMED, deductions: [added], deductedTotal: 2_750 }), 201),
+        'GET /api/tenancies/1/deposit/deductions/9/invoice': photo(909),
+      },
+      [moveOut],
+    );
+    const region = await ledger();
+    await user.click(region.getByRole('button', { name: 'Add a deduction' }));
+    const form = within(region.getByRole('form', { name: 'Add a deduction' }));
+    const picker = form.getByLabelText('Take or choose a photo of the invoice') as HTMLInputElement;
+    expect(picker.type).toBe('file');
+    expect(picker.accept).toBe('image/*');
+    expect(picker.getAttribute('capture')).toBe('environment');
+    expect(picker.multiple).toBe(false);
+
+    await user.type(form.getByLabelText('Amount (₹)'), '2750');
+    await user.type(form.getByLabelText('Reason'), 'Knob replaced');
+    await user.selectOptions(
+      form.getByLabelText('Report item (optional)'),
+      'Kitchen: Geyser (Move-out report)',
+    );
+    await user.upload(picker, jpeg('blurred.jpg'));
+    expect(form.getByRole('img', { name: 'Invoice photo: blurred.jpg' })).toBeTruthy();
+    await user.click(form.getByRole('button', { name: 'Remove the invoice photo' }));
+    expect(form.queryByRole('img')).toBeNull();
+    expect(document.activeElement).toBe(picker);
+    await user.upload(picker, jpeg('invoice.jpg'));
+    expect(form.getByRole('img', { name: 'Invoice photo: invoice.jpg' }).getAttribute('src')).toBe(
+      'blob:chosen-invoice.jpg',
+    );
+    await user.click(form.getByRole('button', { name: 'Add deduction' }));
+
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/tenancies/1/deposit/deductions')).toHaveLength(1),
+    );
+    const [, init] = api.fetchMock.mock.calls.find(([, sent]) => sent?.body instanceof FormData)!;
+    const entries = [...(init!.body as FormData).entries()].map(([name, value]) => [
+      name,
+      value instanceof File ? value.name : value,
+    ]);
+    expect(entries).toEqual([
+      ['amount', '2750'],
+      ['reason', 'Knob replaced'],
+      ['reportItemId', '31'],
+      ['invoice', 'invoice.jpg'],
+    ]);
+    expect(new Headers(init?.headers).get('Content-Type')).toBeNull();
+    expect(await region.findByRole('img', { name: 'Invoice for Knob replaced' })).toBeTruthy();
+    expect(region.queryByRole('form')).toBeNull();
+  });
+
+  it.each([
+    [413, API_ERRORS.tenancyDeductionInvoiceOne],
+    [415, VALIDATION.imageType],
+  ])(
+    'shows the API’s %i refusal of the invoice in the form, the photo kept',
+    async (status, text) => {
+      const { user } = open(asOwner('NOTICE'), deposit(CONFIRMED), {
+        'POST /api/tenancies/1/deposit/deductions': () => fail(status, text),
+      });
+      const region = await ledger();
+      await user.click(region.getByRole('button', { name: 'Add a deduction' }));
+      const form = within(region.getByRole('form', { name: 'Add a deduction' }));
+      await user.type(form.getByLabelText('Amount (₹)'), '500');
+      await user.type(form.getByLabelText('Reason'), 'New lock');
+      await user.upload(
+        form.getByLabelText('Take or choose a photo of the invoice'),
+        jpeg('bill.jpg'),
+      );
+      await user.click(form.getByRole('button', { name: 'Add deduction' }));
+      expect((await form.findByRole('alert')).textContent).toBe(text);
+      expect(form.getByRole('img', { name: 'Invoice photo: bill.jpg' })).toBeTruthy();
+    },
+  );
+
+  it.each(['owner', 'tenant'] as const)(
+    'shows the %s a deduction’s invoice, fetched with the session, and its SHA-256',
+    async (side) => {
+      const { api } = open(
+        side === 'owner' ? asOwner('NOTICE') : asTenant('NOTICE'),
+        deposit({
+          ...CONFIRMED,
+          deductions: [deduction(4, { invoice: invoice(4) }), deduction(5, { reason: 'Cleaning' })],
+        }),
+        { 'GET /api/tenancies/1/deposit/deductions/4/invoice': photo(404) },
+      );
+      const region = await ledger();
+      const image = await region.findByRole('img', { name: 'Invoice for Broken geyser knob' });
+      expect(image.getAttribute('src')).toBe('blob:photo-404');
+      expect(image.closest('a')?.getAttribute('href')).toBe('blob:photo-404');
+      const [, init] = api.fetchMock.mock.calls.find(([url]) => String(url) === invoice(4).url)!;
+      expect(new Headers(init?.headers).get('Authorization')).toMatch(/^Bearer /);
+      const hash = region.getByText(SHA256.slice(0, 12));
+      expect(hash.tagName).toBe('CODE');
+      expect(hash.getAttribute('title')).toBe(SHA256);
+      // The deduction without an invoice shows none.
+      expect(region.getAllByRole('img')).toHaveLength(1);
+    },
+  );
 
   it('asks the tenant why before sending a dispute, then shows it', async () => {
     const note = 'The knob was loose when I moved in';

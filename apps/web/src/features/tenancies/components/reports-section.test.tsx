@@ -5,29 +5,22 @@ import {
   type TenancyStatus,
 } from '@roomsetu/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
 import { signInAs } from '@/test/render-app';
 import { fail, ok, type ApiRoutes } from '@/test/stub-api';
 import { ASHA, KABIR, MEERA, MOVED_IN_AT, report, reportItem, tenancy } from '../test/fixtures';
 import { openTenancy } from '../test/open-tenancy';
+import { jpeg, photo, stubObjectUrls } from '../test/photo-files';
 
 const SLOW = { timeout: 30_000 };
 
-const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+stubObjectUrls();
 
 beforeEach(() => {
   signInAs('TENANT');
   vi.spyOn(toast, 'success');
   vi.spyOn(toast, 'error');
-  URL.createObjectURL = vi.fn((blob: Blob) =>
-    blob instanceof File ? `blob:chosen-${blob.name}` : `blob:photo-${blob.size}`,
-  );
-  URL.revokeObjectURL = vi.fn();
-});
-afterEach(() => {
-  URL.createObjectURL = original.create;
-  URL.revokeObjectURL = original.revoke;
 });
 
 /** Meera's room, rented by the signed-in Asha (Kabir declined, so Asha alone signs with Meera). */
@@ -38,13 +31,6 @@ const rented = (status: TenancyStatus = 'ACTIVE') =>
       { ...ASHA, answer: 'ACCEPTED', answeredAt: MOVED_IN_AT },
       { ...KABIR, answer: 'DECLINED', answeredAt: MOVED_IN_AT },
     ],
-  });
-
-/** A photo as the API streams it; its size tells the blob URL apart. */
-const photo = (size: number) => () =>
-  new Response(new Uint8Array(size), {
-    status: 200,
-    headers: { 'Content-Type': 'image/webp' },
   });
 
 function open(
@@ -147,11 +133,7 @@ describe('the condition reports', SLOW, () => {
     await user.type(form.getByLabelText('Item'), 'Wardrobe');
     await user.click(form.getByRole('radio', { name: 'Damaged' }));
     await user.type(form.getByLabelText('Note (optional)'), 'Hinge loose');
-    const door = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'door.jpg', { type: 'image/jpeg' });
-    const hinge = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'hinge.jpg', {
-      type: 'image/jpeg',
-    });
-    await user.upload(picker, [door, hinge]);
+    await user.upload(picker, [jpeg('door.jpg'), jpeg('hinge.jpg')]);
     expect(form.getByRole('img', { name: 'Photo 1: door.jpg' }).getAttribute('src')).toBe(
       'blob:chosen-door.jpg',
     );

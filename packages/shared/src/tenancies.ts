@@ -131,6 +131,13 @@ export const TENANCY_START_AHEAD_DAYS = 365;
 export const DEDUCTION_STATUSES = ['OPEN', 'ACCEPTED', 'DISPUTED'] as const;
 export type DeductionStatus = (typeof DEDUCTION_STATUSES)[number];
 
+/** A tenancy has a deposit to record, and condition reports, once it is active. */
+export const DEPOSIT_TENANCY_STATUSES = [
+  'ACTIVE',
+  'NOTICE',
+  'ENDED',
+] as const satisfies TenancyStatus[];
+
 /** Deductions are itemised once notice is given, until the refund is paid. */
 export const DEDUCTION_TENANCY_STATUSES = ['NOTICE', 'ENDED'] as const satisfies TenancyStatus[];
 export const MAX_DEDUCTIONS = 20;

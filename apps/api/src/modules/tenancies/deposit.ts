@@ -1,6 +1,7 @@
 import {
   API_ERRORS,
   DEDUCTION_TENANCY_STATUSES,
+  DEPOSIT_TENANCY_STATUSES,
   formatRupees,
   MAX_DEDUCTIONS,
   type DeductionDisputeInput,
@@ -101,7 +102,7 @@ export async function getDeposit(ctx: AppContext, ports: TenancyPorts, user: Aut
 
 export const markReceived = (ctx: AppContext, ports: TenancyPorts, user: AuthUser, id: number) =>
   step(ctx, ports, user, id, 'OWNER', async (tx, { t, deposit, now }) => {
-    if (!['ACTIVE', 'NOTICE', 'ENDED'].includes(t.status))
+    if (!(DEPOSIT_TENANCY_STATUSES as readonly string[]).includes(t.status))
       throw conflict(API_ERRORS.tenancyDepositNotYet);
     if (deposit?.receivedAt) throw conflict(API_ERRORS.tenancyDepositAlreadyReceived);
     await repo.saveDeposit(tx, t.id, { receivedAt: now });

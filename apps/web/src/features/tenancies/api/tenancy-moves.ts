@@ -17,13 +17,12 @@ export function moveTenancy({ id, move }: { id: number; move: TenancyMove }) {
 export const failed = (fallback: () => string) => (error: Error) =>
   toast.error(error instanceof ApiError ? error.message : fallback());
 
-/** Shows the answer at once, and refreshes every list and the tenancy itself. */
+/** Shows the answer (the whole tenancy) at once, and refreshes every list. */
 function useRefresh() {
   const client = useQueryClient();
   return (tenancy: TenancyDetail) => {
     client.setQueryData(tenancyKeys.one(tenancy.id), tenancy);
     void client.invalidateQueries({ queryKey: tenancyKeys.lists() });
-    void client.invalidateQueries({ queryKey: tenancyKeys.one(tenancy.id) });
     // Ending sets the refund's due date.
     void client.invalidateQueries({ queryKey: tenancyKeys.deposit(tenancy.id) });
   };

@@ -1,5 +1,6 @@
 import {
   DEDUCTION_TENANCY_STATUSES,
+  DEPOSIT_TENANCY_STATUSES,
   DAY_MS,
   MAX_DEDUCTIONS,
   type TenancyDeduction,
@@ -9,7 +10,7 @@ import {
 } from '@roomsetu/shared';
 
 /** A tenancy has a deposit and condition reports once it is active. */
-export const LEDGER_STATUSES: readonly TenancyStatus[] = ['ACTIVE', 'NOTICE', 'ENDED'];
+export const LEDGER_STATUSES: readonly TenancyStatus[] = DEPOSIT_TENANCY_STATUSES;
 
 const among = (status: TenancyStatus, list: readonly TenancyStatus[]) => list.includes(status);
 

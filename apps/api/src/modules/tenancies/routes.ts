@@ -425,41 +425,36 @@ export function tenancyRoutes(table: RouteTable, ctx: AppContext, ports: Tenancy
     }),
   });
 
-  table.add({
-    method: 'get',
-    path: '/tenancies/:id/agreement/:version.pdf',
-    summary:
+  const documents = [
+    [
+      '/tenancies/:id/agreement/:version.pdf',
       'A version’s document, byte for byte as drafted (its SHA-256 is the version’s `sha256`); for the parties; never cached',
-    tag: TAG,
-    auth: 'user',
-    access: 'participant',
-    params: agreementVersionParam,
-    errors: [404],
-    produces: 'application/pdf',
-    response: z.string(),
-    handler: async ({ user, params, res }) => {
-      await agreement.streamAgreementPdf(ctx, ports, user, params.id, params.version, res);
-      return undefined;
-    },
-  });
-
-  table.add({
-    method: 'get',
-    path: '/tenancies/:id/agreement/:version/certificate.pdf',
-    summary:
+      agreement.streamAgreementPdf,
+    ],
+    [
+      '/tenancies/:id/agreement/:version/certificate.pdf',
       'The certificate of acceptance: per party the name, masked phone, time (IST) and IP of their acceptance, with the document’s SHA-256',
-    tag: TAG,
-    auth: 'user',
-    access: 'participant',
-    params: agreementVersionParam,
-    errors: [404],
-    produces: 'application/pdf',
-    response: z.string(),
-    handler: async ({ user, params, res }) => {
-      await agreement.streamCertificate(ctx, ports, user, params.id, params.version, res);
-      return undefined;
-    },
-  });
+      agreement.streamCertificate,
+    ],
+  ] as const;
+  for (const [path, summary, stream] of documents) {
+    table.add({
+      method: 'get',
+      path,
+      summary,
+      tag: TAG,
+      auth: 'user',
+      access: 'participant',
+      params: agreementVersionParam,
+      errors: [404],
+      produces: 'application/pdf',
+      response: z.string(),
+      handler: async ({ user, params, res }) => {
+        await stream(ctx, ports, user, params.id, params.version, res);
+        return undefined;
+      },
+    });
+  }
 
   table.add({
     method: 'post',

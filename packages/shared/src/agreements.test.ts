@@ -82,7 +82,12 @@ describe('the agreement guardrails', () => {
           extraClauses: [],
         },
       ),
-    ).toEqual(['DEPOSIT_ABOVE_TWO_MONTHS', 'ONE_SIDED_LOCK_IN', 'FLAT_DEDUCTION', 'UNEQUAL_NOTICE']);
+    ).toEqual([
+      'DEPOSIT_ABOVE_TWO_MONTHS',
+      'ONE_SIDED_LOCK_IN',
+      'FLAT_DEDUCTION',
+      'UNEQUAL_NOTICE',
+    ]);
   });
 });
 

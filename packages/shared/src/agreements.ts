@@ -55,8 +55,7 @@ export interface AgreementTerms {
  * Deductions fixed in advance, whatever the flat's state at move-out: painting, cleaning and the
  * like as a month's rent, a number of days' rent, a share or a sum. Read in both languages.
  */
-const FLAT_WORK =
-  /(paint|white\s*wash|clean|polish|pest|पेंट|पुताई|रंग|सफ़ाई|सफाई)/iu;
+const FLAT_WORK = /(paint|white\s*wash|clean|polish|pest|पेंट|पुताई|रंग|सफ़ाई|सफाई)/iu;
 const FLAT_SUM =
   /(month|days?'?\s*rent|rent|₹|rs\.?\s*\d|inr|\d+\s*%|percent|महीने|माह|किराय|प्रतिशत)/iu;
 const DEDUCT_WORD = /(deduct|kept|retain|withh[oe]ld|forfeit|cut|काट|रख)/iu;

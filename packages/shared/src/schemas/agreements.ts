@@ -23,7 +23,9 @@ const clause = z
 export const draftAgreementInput = z
   .object({
     lang: z.enum(AGREEMENT_LANGUAGES, { error: errors.agreementLanguageInvalid }).default('en'),
-    lockInBinds: z.enum(LOCK_IN_BINDS, { error: errors.agreementLockInBindsInvalid }).default('BOTH'),
+    lockInBinds: z
+      .enum(LOCK_IN_BINDS, { error: errors.agreementLockInBindsInvalid })
+      .default('BOTH'),
     ownerNoticeDays: z
       .number({ error: errors.tenancyNoticeInvalid })
       .int(errors.tenancyNoticeInvalid)

@@ -122,7 +122,10 @@ export function logicalDevanagari(text: string): string {
   return text
     .replace(/इर्/g, 'ई')
     .replace(new RegExp(`\\u093F(${CLUSTER})`, 'g'), '$1\u093F')
-    .replace(new RegExp(`(${CLUSTER})(${SIGNS})\\u0930\\u094D(?![\\u0915-\\u0939])`, 'g'), '\u0930\u094D$1$2')
+    .replace(
+      new RegExp(`(${CLUSTER})(${SIGNS})\\u0930\\u094D(?![\\u0915-\\u0939])`, 'g'),
+      '\u0930\u094D$1$2',
+    )
     .replace(/\u093E\u0947/g, '\u094B')
     .replace(/\u093E\u0948/g, '\u094C');
 }
